@@ -1,0 +1,12 @@
+//! File formats of gridwright: the data model of every file kind, its nom parsers and its
+//! writers. Nothing here knows about the GUI or about game rules beyond what a format needs,
+//! so the crate can be used by any tool that reads or writes these files.
+
+pub mod detect;
+pub mod error;
+pub mod rle;
+pub mod sokoban;
+pub mod text;
+
+pub use detect::{FileKind, detect_kind};
+pub use error::ParseError;

@@ -1,0 +1,204 @@
+//! Run-length encoding as the Sokoban formats use it: a count applies to the next character or
+//! parenthesised group, groups nest (`2(3(#-)#)`).
+
+use nom::{
+    IResult, Parser,
+    character::complete::{char, digit1, none_of},
+    combinator::{cut, opt},
+    error::{ErrorKind, ParseError as NomParseError},
+    multi::many0,
+};
+
+/// Nesting deeper than this is refused: real files use two or three levels, and a recursive
+/// parser must not let hostile input exhaust the stack.
+const MAX_DEPTH: usize = 32;
+
+/// Why RLE text could not be expanded, and at which character (0-based) of the input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RleError {
+    pub offset: usize,
+    pub expected: &'static str,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Item {
+    Char(u64, char),
+    Group(u64, Vec<Item>),
+}
+
+/// nom error that remembers where it happened and what the parser wanted there.
+#[derive(Debug)]
+struct Fail<'a> {
+    rest: &'a str,
+    expected: &'static str,
+}
+
+impl<'a> NomParseError<&'a str> for Fail<'a> {
+    fn from_error_kind(rest: &'a str, _: ErrorKind) -> Self {
+        Fail {
+            rest,
+            expected: "a character, a count or a group",
+        }
+    }
+    fn append(_: &'a str, _: ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+fn fail<'a, T>(rest: &'a str, expected: &'static str) -> IResult<&'a str, T, Fail<'a>> {
+    Err(nom::Err::Failure(Fail { rest, expected }))
+}
+
+fn count(input: &str) -> IResult<&str, u64, Fail<'_>> {
+    let (rest, digits) = opt(digit1).parse(input)?;
+    match digits {
+        None => Ok((rest, 1)),
+        Some(d) => match d.parse::<u64>() {
+            Ok(n) => Ok((rest, n)),
+            Err(_) => fail(input, "a count small enough to expand"),
+        },
+    }
+}
+
+fn item(input: &str, depth: usize) -> IResult<&str, Item, Fail<'_>> {
+    let (after_count, n) = count(input)?;
+    let counted = after_count.len() != input.len();
+    if let Ok((rest, _)) = char::<_, Fail>('(').parse(after_count) {
+        if depth >= MAX_DEPTH {
+            return fail(after_count, "groups nested at most 32 deep");
+        }
+        let (rest, inner) = sequence(rest, depth + 1)?;
+        let (rest, _) = cut(char(')')).parse(rest).map_err(|e| {
+            e.map(|f: Fail| Fail {
+                expected: "')' closing the group",
+                ..f
+            })
+        })?;
+        return Ok((rest, Item::Group(n, inner)));
+    }
+    match none_of::<_, _, Fail>("()0123456789").parse(after_count) {
+        Ok((rest, c)) => Ok((rest, Item::Char(n, c))),
+        Err(_) if counted => fail(after_count, "a character or group after the count"),
+        Err(e) => Err(e),
+    }
+}
+
+fn sequence(input: &str, depth: usize) -> IResult<&str, Vec<Item>, Fail<'_>> {
+    many0(|i| item(i, depth)).parse(input)
+}
+
+fn expand_into(items: &[Item], out: &mut String, max_len: usize) -> bool {
+    for item in items {
+        match item {
+            Item::Char(n, c) => {
+                if out.len() as u64 + n > max_len as u64 {
+                    return false;
+                }
+                out.extend(std::iter::repeat_n(*c, *n as usize));
+            }
+            Item::Group(n, inner) => {
+                for _ in 0..*n {
+                    if !expand_into(inner, out, max_len) {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Expands RLE text; the result may hold at most `max_len` characters, so that a tiny hostile
+/// file cannot ask for gigabytes.
+pub fn expand(text: &str, max_len: usize) -> Result<String, RleError> {
+    let offset_of = |rest: &str| text[..text.len() - rest.len()].chars().count();
+    let items = match sequence(text, 0) {
+        Ok((rest, _)) if !rest.is_empty() => {
+            return Err(RleError {
+                offset: offset_of(rest),
+                expected: "a character, a count or a group",
+            });
+        }
+        Ok((_, items)) => items,
+        Err(nom::Err::Error(f) | nom::Err::Failure(f)) => {
+            return Err(RleError {
+                offset: offset_of(f.rest),
+                expected: f.expected,
+            });
+        }
+        Err(nom::Err::Incomplete(_)) => {
+            return Err(RleError {
+                offset: text.chars().count(),
+                expected: "more input",
+            });
+        }
+    };
+    let mut out = String::new();
+    if expand_into(&items, &mut out, max_len) {
+        Ok(out)
+    } else {
+        Err(RleError {
+            offset: 0,
+            expected: "a run that expands to a reasonable length",
+        })
+    }
+}
+
+/// Encodes runs of three or more equal characters as `<count><char>`; shorter runs stay as
+/// they are because a count would not make them shorter.
+pub fn encode(text: &str) -> String {
+    let mut out = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let run = chars[i..].iter().take_while(|&&c| c == chars[i]).count();
+        if run >= 3 {
+            out.push_str(&run.to_string());
+            out.push(chars[i]);
+        } else {
+            out.extend(std::iter::repeat_n(chars[i], run));
+        }
+        i += run;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spec_examples() {
+        assert_eq!(expand("3#4-p.#", 100).unwrap(), "###----p.#");
+        assert_eq!(expand("2(3(#-)#)", 100).unwrap(), "#-#-#-##-#-#-#");
+        assert_eq!(
+            expand("3-##3(.$2(+*))-#", 100).unwrap(),
+            "---##.$+*+*.$+*+*.$+*+*-#"
+        );
+        assert_eq!(expand("3r4U", 100).unwrap(), "rrrUUUU");
+    }
+
+    #[test]
+    fn errors_point_at_the_problem() {
+        assert_eq!(
+            expand("2(#-", 100).unwrap_err(),
+            RleError {
+                offset: 4,
+                expected: "')' closing the group"
+            }
+        );
+        assert_eq!(expand("#3", 100).unwrap_err().offset, 2);
+        assert_eq!(expand("#)", 100).unwrap_err().offset, 1);
+        assert!(expand("9999(9999(9999#))", 1000).is_err());
+        assert!(expand(&"(".repeat(10_000), 1000).is_err());
+        assert!(expand("99999999999999999999999#", 1000).is_err());
+    }
+
+    #[test]
+    fn encode_round_trips() {
+        for s in ["###----p.#", "", "a", "aaab", "lllluuuurrrr"] {
+            assert_eq!(expand(&encode(s), 1000).unwrap(), s);
+        }
+        assert_eq!(encode("###--"), "3#--");
+    }
+}

@@ -1,0 +1,281 @@
+//! Import of the original tutorial's level data (ActionScript arrays):
+//! `levelN[i] = [0,0,2,...];` rows (0 background, 1 floor, 2 wall, 3 goal),
+//! `poussoirN = [x, y];` (the pusher) and `boulesN = [[x, y], ...];` (the boxes).
+//! Everything else in the text (prose, code) is ignored.
+
+use std::collections::BTreeMap;
+
+use nom::{
+    IResult, Parser,
+    bytes::complete::tag,
+    character::complete::{char, digit1, multispace0},
+    combinator::{all_consuming, map_res, opt},
+    multi::separated_list0,
+    sequence::{delimited, preceded, separated_pair},
+};
+
+use super::MAX_BOARD_SIDE;
+use super::model::{Board, Collection, Level, Square};
+use crate::error::{ParseError, excerpt};
+
+#[derive(Default)]
+struct RawLevel {
+    rows: BTreeMap<usize, (usize, Vec<u32>)>,
+    pusher: Option<(usize, (usize, usize))>,
+    boxes: Option<(usize, Vec<(usize, usize)>)>,
+}
+
+enum Statement {
+    Row(usize, usize, Vec<u32>),
+    Pusher(usize, (usize, usize)),
+    Boxes(usize, Vec<(usize, usize)>),
+}
+
+fn number(i: &str) -> IResult<&str, usize> {
+    map_res(delimited(multispace0, digit1, multispace0), str::parse).parse(i)
+}
+
+fn list<'a, O>(
+    item: impl Parser<&'a str, Output = O, Error = nom::error::Error<&'a str>>,
+) -> impl Parser<&'a str, Output = Vec<O>, Error = nom::error::Error<&'a str>> {
+    delimited(
+        (multispace0, char('['), multispace0),
+        separated_list0(char(','), delimited(multispace0, item, multispace0)),
+        (multispace0, char(']'), multispace0),
+    )
+}
+
+fn pair(i: &str) -> IResult<&str, (usize, usize)> {
+    delimited(
+        char('['),
+        separated_pair(number, char(','), number),
+        char(']'),
+    )
+    .parse(i)
+}
+
+fn assignment<'a, O>(
+    name: &'static str,
+    index: bool,
+    value: impl Parser<&'a str, Output = O, Error = nom::error::Error<&'a str>>,
+) -> impl Parser<&'a str, Output = (usize, Option<usize>, O), Error = nom::error::Error<&'a str>> {
+    (
+        preceded(tag(name), digit1.map_res(str::parse)),
+        move |i| {
+            if index {
+                opt(delimited(char('['), number, char(']'))).parse(i)
+            } else {
+                Ok((i, None))
+            }
+        },
+        preceded((multispace0, char('='), multispace0), value),
+    )
+        .map(|(n, idx, v)| (n, idx, v))
+}
+
+fn end(i: &str) -> IResult<&str, ()> {
+    (multispace0, opt(char(';')), multispace0)
+        .map(|_| ())
+        .parse(i)
+}
+
+fn statement(line: &str) -> IResult<&str, Statement> {
+    match announced(line) {
+        Some("level") => all_consuming((
+            assignment("level", true, list(number.map(|n| n as u32))),
+            end,
+        ))
+        .map(|((n, i, v), _)| Statement::Row(n, i.unwrap_or(0), v))
+        .parse(line),
+        Some("poussoir") => all_consuming((assignment("poussoir", false, pair), end))
+            .map(|((n, _, p), _)| Statement::Pusher(n, p))
+            .parse(line),
+        _ => all_consuming((assignment("boules", false, list(pair)), end))
+            .map(|((n, _, b), _)| Statement::Boxes(n, b))
+            .parse(line),
+    }
+}
+
+/// The statement a line announces by its start (`levelN[`, `poussoirN = [`, `boulesN = [`);
+/// lines that announce nothing are prose or unrelated code.
+fn announced(line: &str) -> Option<&'static str> {
+    ["level", "poussoir", "boules"].into_iter().find(|p| {
+        let Some(rest) = line.strip_prefix(p) else {
+            return false;
+        };
+        let after = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+        if after.len() == rest.len() {
+            return false;
+        }
+        if *p == "level" {
+            return after.starts_with('[');
+        }
+        after
+            .trim_start()
+            .strip_prefix('=')
+            .is_some_and(|v| v.trim_start().starts_with('['))
+    })
+}
+
+fn announces_data(line: &str) -> bool {
+    announced(line).is_some()
+}
+
+/// True when the text holds tutorial level rows.
+pub(crate) fn looks_like_tutorial(text: &str) -> bool {
+    text.lines().any(|l| {
+        let l = l.trim();
+        announced(l) == Some("level") && statement(l).is_ok()
+    })
+}
+
+/// Reads every level defined in the text, in the order of their numbers.
+pub fn read_tutorial(text: &str) -> Result<Collection, ParseError> {
+    let mut levels: BTreeMap<usize, RawLevel> = BTreeMap::new();
+    for (n, raw) in crate::text::lines(text).into_iter().enumerate() {
+        let line = raw.trim();
+        if !announces_data(line) {
+            continue;
+        }
+        let col = raw.len() - raw.trim_start().len() + 1;
+        let stmt = statement(line).map_err(|e| {
+            let rest = match &e {
+                nom::Err::Error(e) | nom::Err::Failure(e) => e.input,
+                nom::Err::Incomplete(_) => "",
+            };
+            let at = line[..line.len() - rest.len()].chars().count();
+            ParseError::new(
+                n + 1,
+                col + at,
+                "level data: name = [numbers, ...];",
+                excerpt(rest),
+            )
+        })?;
+        let line_no = n + 1;
+        match stmt.1 {
+            Statement::Row(l, i, v) => {
+                levels.entry(l).or_default().rows.insert(i, (line_no, v));
+            }
+            Statement::Pusher(l, p) => levels.entry(l).or_default().pusher = Some((line_no, p)),
+            Statement::Boxes(l, b) => levels.entry(l).or_default().boxes = Some((line_no, b)),
+        }
+    }
+    if levels.is_empty() {
+        return Err(ParseError::new(
+            1,
+            1,
+            "tutorial level data (levelN[i] = [...])",
+            "",
+        ));
+    }
+    let levels = levels
+        .into_iter()
+        .map(|(n, raw)| build(n, raw))
+        .collect::<Result<_, _>>()?;
+    Ok(Collection {
+        notes: vec![],
+        levels,
+    })
+}
+
+fn build(n: usize, raw: RawLevel) -> Result<Level, ParseError> {
+    let first_line = raw.rows.values().map(|r| r.0).min().unwrap_or(1);
+    let mut rows = Vec::new();
+    for (expected, (&i, (line, values))) in raw.rows.iter().enumerate() {
+        if i != expected || i >= MAX_BOARD_SIDE || values.len() > MAX_BOARD_SIDE {
+            return Err(ParseError::new(
+                *line,
+                1,
+                format!("row {expected} of level{n}, rows numbered from 0 without gaps"),
+                format!("row {i}"),
+            ));
+        }
+        let row: Result<Vec<Square>, ParseError> = values
+            .iter()
+            .map(|v| match v {
+                0 | 1 => Ok(Square::Floor),
+                2 => Ok(Square::Wall),
+                3 => Ok(Square::Goal),
+                other => Err(ParseError::new(
+                    *line,
+                    1,
+                    "cell codes 0 (background), 1 (floor), 2 (wall), 3 (goal)",
+                    other.to_string(),
+                )),
+            })
+            .collect();
+        rows.push(row?);
+    }
+    let mut board = Board::from_rows(&rows);
+    let Some((pline, (px, py))) = raw.pusher else {
+        return Err(ParseError::new(
+            first_line,
+            1,
+            format!("poussoir{n} = [x, y] for level{n}"),
+            "",
+        ));
+    };
+    place(&mut board, px, py, pline, |s| {
+        if s.is_goal() {
+            Square::PusherOnGoal
+        } else {
+            Square::Pusher
+        }
+    })?;
+    let (bline, boxes) = raw.boxes.unwrap_or((first_line, vec![]));
+    for (x, y) in boxes {
+        place(&mut board, x, y, bline, |s| {
+            if s.is_goal() {
+                Square::BoxOnGoal
+            } else {
+                Square::Box
+            }
+        })?;
+    }
+    Ok(Level::new(format!("Level {n}"), board.trimmed()))
+}
+
+fn place(
+    board: &mut Board,
+    x: usize,
+    y: usize,
+    line: usize,
+    f: impl Fn(Square) -> Square,
+) -> Result<(), ParseError> {
+    let sq = board.get(x, y);
+    if x >= board.width() || y >= board.height() || !matches!(sq, Square::Floor | Square::Goal) {
+        return Err(ParseError::new(
+            line,
+            1,
+            "a position [x, y] on floor or goal inside the level",
+            format!("[{x}, {y}]"),
+        ));
+    }
+    board.set(x, y, f(sq));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_a_small_level() {
+        let text = "prose\nlevel1 = new Array();\nlevel1[0] = [2,2,2,2];\nlevel1[1] =[2,1,3,2];\nlevel1[2]=[2,1,1,2];\nlevel1[3] = [2,2,2,2];\npoussoir1 = [1,02];\npoussoir1.swapDepths(1)\nboules1 = [[2,2]];\n";
+        let c = read_tutorial(text).unwrap();
+        assert_eq!(
+            c.levels[0].board.to_xsb_rows(),
+            vec!["####", "# .#", "#@$#", "####"]
+        );
+        assert!(looks_like_tutorial(text));
+    }
+
+    #[test]
+    fn bad_data_is_located() {
+        let e = read_tutorial("level1[0] = [2,2,x];\n").unwrap_err();
+        assert_eq!(e.line, 1);
+        assert!(e.column > 1);
+        let e = read_tutorial("level1[0] = [2,1,2];\n").unwrap_err();
+        assert!(e.expected.contains("poussoir1"));
+    }
+}

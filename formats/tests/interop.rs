@@ -1,0 +1,82 @@
+//! Interoperability: every public collection under `../shared/levels/sokoban` survives a
+//! write/read round trip in both formats. `../shared` exists on CI and developer machines but
+//! not on a user's, so these tests are ignored by default: `cargo test -- --ignored`.
+
+use std::path::PathBuf;
+
+use gridwright_formats::sokoban::{
+    Collection, WriteOptions, read_collection, write_sok, write_xsb,
+};
+use gridwright_formats::text::decode;
+
+fn shared_collections() -> Vec<(PathBuf, Collection)> {
+    let dir = std::env::var_os("GRIDWRIGHT_SHARED_LEVELS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/levels/sokoban")
+        });
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.unwrap().path();
+        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if ["sok", "xsb", "txt"].contains(&ext) && path.file_name().unwrap() != "LICENSE" {
+            let text = decode(&std::fs::read(&path).unwrap());
+            let c = read_collection(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            out.push((path, c));
+        }
+    }
+    assert!(!out.is_empty(), "no collections under {}", dir.display());
+    out
+}
+
+#[test]
+#[ignore = "needs ../shared/levels"]
+fn shared_collections_round_trip_through_sok() {
+    for (path, c) in shared_collections() {
+        for rle in [false, true] {
+            let back = read_collection(&write_sok(&c, WriteOptions { rle })).unwrap();
+            assert_eq!(back, c, "{} (rle={rle})", path.display());
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs ../shared/levels"]
+fn shared_collections_keep_boards_and_titles_through_xsb() {
+    for (path, c) in shared_collections() {
+        let back = read_collection(&write_xsb(&c, WriteOptions::default())).unwrap();
+        assert_eq!(back.levels.len(), c.levels.len(), "{}", path.display());
+        for (a, b) in c.levels.iter().zip(&back.levels) {
+            assert_eq!(
+                (&a.title, &a.board),
+                (&b.title, &b.board),
+                "{}",
+                path.display()
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs ../shared/levels"]
+fn known_collections_have_their_levels() {
+    for (path, c) in shared_collections() {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if name.starts_with("Microban_155") {
+            assert_eq!(c.levels.len(), 155);
+            assert_eq!(c.levels[0].title, "1");
+            assert_eq!(c.levels[154].title, "155");
+        }
+        if name.starts_with("XSokoban_90") {
+            assert_eq!(c.levels.len(), 90);
+            assert_eq!(c.levels[0].title, "screen.01");
+            assert_eq!(c.levels[89].title, "screen.90");
+        }
+        for l in &c.levels {
+            let boxes = l.board.count(|s| s.is_box());
+            let goals = l.board.count(|s| s.is_goal());
+            assert_eq!(boxes, goals, "{name} {}", l.title);
+            assert_eq!(l.board.count(|s| s.is_pusher()), 1, "{name} {}", l.title);
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! Property tests: random collections survive write/read; no bytes make a parser panic.
+
+use gridwright_formats::sokoban::{
+    Board, Collection, Level, SavedGame, WriteOptions, read_collection, read_tutorial, write_sok,
+    write_xsb,
+};
+use gridwright_formats::text::decode;
+use proptest::prelude::*;
+
+fn board() -> impl Strategy<Value = Board> {
+    prop::collection::vec("[# .$*@+]{0,12}#", 1..8)
+        .prop_map(|rows| Board::from_xsb(&rows.join("\n")))
+}
+
+fn line() -> impl Strategy<Value = String> {
+    "[a-zA-Z0-9 #@$.:;*=()-]{0,16}".prop_map(|s| s.trim().to_owned())
+}
+
+fn notes() -> impl Strategy<Value = Vec<String>> {
+    prop::collection::vec(line(), 0..4).prop_map(|mut v| {
+        while v.first().is_some_and(|l| l.is_empty()) {
+            v.remove(0);
+        }
+        while v.last().is_some_and(|l| l.is_empty()) {
+            v.pop();
+        }
+        v.retain(|l| !l.to_ascii_lowercase().starts_with("title"));
+        v
+    })
+}
+
+fn saved_game() -> impl Strategy<Value = SavedGame> {
+    (
+        "(Solution( [0-9/]{1,8})?|Snapshot|)",
+        "[lurdLURD]{1,150}",
+        notes(),
+    )
+        .prop_map(|(title, moves, notes)| SavedGame {
+            title,
+            moves,
+            notes,
+        })
+}
+
+fn level() -> impl Strategy<Value = Level> {
+    (
+        line(),
+        board(),
+        notes(),
+        prop::collection::vec(saved_game(), 0..3),
+    )
+        .prop_map(|(title, board, notes, saved_games)| Level {
+            title,
+            board,
+            notes,
+            saved_games,
+        })
+}
+
+fn collection() -> impl Strategy<Value = Collection> {
+    (notes(), prop::collection::vec(level(), 1..5))
+        .prop_map(|(notes, levels)| Collection { notes, levels })
+}
+
+proptest! {
+    #[test]
+    fn sok_round_trip(c in collection(), rle in any::<bool>()) {
+        let text = write_sok(&c, WriteOptions { rle });
+        let back = read_collection(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert_eq!(back, c, "{}", text);
+    }
+
+    #[test]
+    fn xsb_round_trip_keeps_boards_and_titles(c in collection()) {
+        let back = read_collection(&write_xsb(&c, WriteOptions::default())).unwrap();
+        let a: Vec<_> = c.levels.iter().map(|l| (&l.title, &l.board)).collect();
+        let b: Vec<_> = back.levels.iter().map(|l| (&l.title, &l.board)).collect();
+        prop_assert_eq!(a, b);
+    }
+
+    #[test]
+    fn no_bytes_make_the_readers_panic(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
+        let text = decode(&bytes);
+        let _ = read_collection(&text);
+        let _ = read_tutorial(&text);
+    }
+
+    #[test]
+    fn no_board_like_text_makes_the_reader_panic(text in "([#@$.*+pbBoPm 0-9()|-]{0,20}\n){0,10}") {
+        let _ = read_collection(&text);
+    }
+
+    #[test]
+    fn no_tutorial_like_text_makes_the_importer_panic(text in "((level|poussoir|boules)[0-9]{0,2}(\\[[0-9]{1,2}\\])? ?= ?[\\[\\], 0-9]{0,30};?\n){0,8}") {
+        let _ = read_tutorial(&text);
+    }
+}
