@@ -1,1 +1,15 @@
-pub fn x() {}
+//! gridwright: a level editor and puzzle-file toolchain.
+//!
+//! Layers, bottom to top (arrows point down only): `gridwright_formats` (files) -> [`grid`]
+//! (positions, directions) -> game folders such as [`sokoban`] (rules and checks, no egui) ->
+//! [`editor`] (the document, its edits and undo history, as plain data) -> [`cli`] and [`gui`],
+//! two thin faces over the same library.
+
+pub mod bundled;
+pub mod cli;
+pub mod editor;
+pub mod grid;
+pub mod gui;
+pub mod io;
+pub mod settings;
+pub mod sokoban;

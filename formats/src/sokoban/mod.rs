@@ -7,7 +7,7 @@ mod read;
 pub(crate) mod tutorial;
 mod write;
 
-pub use model::{Board, Collection, Level, SavedGame, Square};
+pub use model::{Board, Collection, Level, Occupant, SavedGame, Square, is_solution_title};
 pub use read::read_collection;
 pub use tutorial::read_tutorial;
 pub use write::{WriteOptions, write_sok, write_xsb};

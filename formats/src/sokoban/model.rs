@@ -279,11 +279,14 @@ impl Collection {
     }
 }
 
-/// Titles that name a solution rather than a game in progress; everything else (`Snapshot`,
-/// `SaveGame`, free text) counts as a saved game.
+/// Whether a saved game is a solution: every one is, except games in progress, whose titles
+/// say so by convention (`Snapshot`, `SaveGame`, `Saved game`).
 pub fn is_solution_title(title: &str) -> bool {
-    let t = title.trim_start().to_ascii_lowercase();
-    t.starts_with("solution") || t.starts_with("best solution")
+    let t = title
+        .trim_start()
+        .to_ascii_lowercase()
+        .replace([' ', '-', '_'], "");
+    !(t.starts_with("snapshot") || t.starts_with("savegame") || t.starts_with("savedgame"))
 }
 
 /// Splits a `Key: Value` or `Key=Value` line.

@@ -133,6 +133,8 @@ pub(crate) fn looks_like_tutorial(text: &str) -> bool {
 pub fn read_tutorial(text: &str) -> Result<Collection, ParseError> {
     let mut levels: BTreeMap<usize, RawLevel> = BTreeMap::new();
     for (n, raw) in crate::text::lines(text).into_iter().enumerate() {
+        // Text copied from web pages has no-break spaces where code had spaces.
+        let raw = &raw.replace('\u{a0}', " ");
         let line = raw.trim();
         if !announces_data(line) {
             continue;

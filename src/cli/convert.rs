@@ -1,0 +1,137 @@
+//! `gridwright convert`: batch conversion between level formats.
+
+use std::path::{Path, PathBuf};
+
+use gridwright_formats::sokoban::{Collection, WriteOptions};
+use rayon::prelude::*;
+
+use super::{Target, exit, progress};
+use crate::io::{self, SaveFormat};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Input files (.sok, .xsb, or the Sokoban tutorial's level arrays); format detected from
+    /// the extension and the content.
+    #[arg(required = true)]
+    inputs: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long)]
+    to: Target,
+    /// Run-length encode boards and moves.
+    #[arg(long)]
+    rle: bool,
+    /// Write one file holding the levels of every input, in order.
+    #[arg(short, long, conflicts_with = "out_dir")]
+    output: Option<PathBuf>,
+    /// Write one file per input into this folder, named after the input.
+    #[arg(long)]
+    out_dir: Option<PathBuf>,
+}
+
+pub fn run(args: &Args) -> u8 {
+    let format = SaveFormat::from(args.to);
+    let opts = WriteOptions { rle: args.rle };
+    match (&args.output, &args.out_dir) {
+        (_, Some(dir)) => to_dir(args, dir, format, opts),
+        (output, None) => merged(args, output.as_deref(), format, opts),
+    }
+}
+
+/// All inputs into one collection: nothing is written unless every input reads.
+fn merged(args: &Args, output: Option<&Path>, format: SaveFormat, opts: WriteOptions) -> u8 {
+    let bar = progress(args.inputs.len(), "reading");
+    let read: Vec<_> = args
+        .inputs
+        .par_iter()
+        .map(|p| (io::load(p), bar.inc(1)).0)
+        .collect();
+    bar.finish_and_clear();
+    let mut merged = Collection::default();
+    for result in read {
+        match result {
+            Ok((c, _)) => {
+                if merged.levels.is_empty() {
+                    merged.notes = c.notes;
+                }
+                merged.levels.extend(c.levels);
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return exit::ERROR;
+            }
+        }
+    }
+    if let Some(warning) = format.losses(&merged) {
+        eprintln!("warning: {warning}");
+    }
+    let text = format.write(&merged, opts);
+    match output {
+        None => {
+            print!("{text}");
+            exit::OK
+        }
+        Some(path) => match io::write_atomic(path, text.as_bytes()) {
+            Ok(()) => {
+                eprintln!(
+                    "wrote {} level(s) to {}",
+                    merged.levels.len(),
+                    path.display()
+                );
+                exit::OK
+            }
+            Err(e) => {
+                eprintln!("error: {}: {e}", path.display());
+                exit::ERROR
+            }
+        },
+    }
+}
+
+/// One output per input, converted on all cores; a bad input is reported and skipped.
+fn to_dir(args: &Args, dir: &Path, format: SaveFormat, opts: WriteOptions) -> u8 {
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        eprintln!("error: {}: {e}", dir.display());
+        return exit::ERROR;
+    }
+    let bar = progress(args.inputs.len(), "converting");
+    let failures: Vec<String> = args
+        .inputs
+        .par_iter()
+        .filter_map(|input| {
+            let result = convert_one(input, dir, format, opts);
+            bar.inc(1);
+            result.err()
+        })
+        .collect();
+    bar.finish_and_clear();
+    for f in &failures {
+        eprintln!("error: {f}");
+    }
+    eprintln!(
+        "converted {} of {} file(s) into {}",
+        args.inputs.len() - failures.len(),
+        args.inputs.len(),
+        dir.display()
+    );
+    if failures.is_empty() {
+        exit::OK
+    } else {
+        exit::ERROR
+    }
+}
+
+fn convert_one(
+    input: &Path,
+    dir: &Path,
+    format: SaveFormat,
+    opts: WriteOptions,
+) -> Result<(), String> {
+    let (c, _) = io::load(input).map_err(|e| e.to_string())?;
+    let stem = input.file_stem().unwrap_or_default();
+    let out = dir.join(stem).with_extension(format.extension());
+    if let Some(w) = format.losses(&c) {
+        eprintln!("warning: {}: {w}", input.display());
+    }
+    io::write_atomic(&out, format.write(&c, opts).as_bytes())
+        .map_err(|e| format!("{}: {e}", out.display()))
+}

@@ -1,0 +1,114 @@
+//! `gridwright info`: what a file holds, as text or JSON.
+
+use std::path::PathBuf;
+
+use gridwright_formats::sokoban::{Collection, Level};
+use serde::Serialize;
+
+use super::exit;
+use crate::sokoban::checks::{counts, validate};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The level file.
+    file: PathBuf,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Serialize)]
+struct FileInfo {
+    file: String,
+    format: String,
+    notes: Vec<String>,
+    levels: Vec<LevelInfo>,
+}
+
+#[derive(Serialize)]
+struct LevelInfo {
+    index: usize,
+    title: String,
+    author: Option<String>,
+    width: usize,
+    height: usize,
+    boxes: usize,
+    goals: usize,
+    valid: bool,
+    solutions: usize,
+    saved_games: usize,
+    notes: Vec<String>,
+}
+
+fn level_info(index: usize, l: &Level) -> LevelInfo {
+    let c = counts(&l.board);
+    let trimmed = l.board.trimmed();
+    LevelInfo {
+        index,
+        title: l.title.clone(),
+        author: l.author(),
+        width: trimmed.width(),
+        height: trimmed.height(),
+        boxes: c.boxes,
+        goals: c.goals,
+        valid: validate(&l.board).is_empty(),
+        solutions: l.solutions().count(),
+        saved_games: l.saved_games.len(),
+        notes: l.notes.clone(),
+    }
+}
+
+fn file_info(file: &str, kind: gridwright_formats::FileKind, c: &Collection) -> FileInfo {
+    FileInfo {
+        file: file.to_owned(),
+        format: format!("{kind:?}").to_lowercase(),
+        notes: c.notes.clone(),
+        levels: c
+            .levels
+            .iter()
+            .enumerate()
+            .map(|(i, l)| level_info(i + 1, l))
+            .collect(),
+    }
+}
+
+pub fn run(args: &Args) -> u8 {
+    let (c, kind) = match crate::io::load(&args.file) {
+        Ok(loaded) => loaded,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    let info = file_info(&args.file.display().to_string(), kind, &c);
+    if args.json {
+        match serde_json::to_string_pretty(&info) {
+            Ok(s) => println!("{s}"),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return exit::ERROR;
+            }
+        }
+        return exit::OK;
+    }
+    println!(
+        "{} ({}): {} level(s)",
+        info.file,
+        info.format,
+        info.levels.len()
+    );
+    println!(
+        "{:>5}  {:<30} {:>7} {:>5} {:>5} {:>9}  valid",
+        "#", "title", "size", "boxes", "goals", "solutions"
+    );
+    for l in &info.levels {
+        let title: String = l.title.chars().take(30).collect();
+        let size = format!("{}x{}", l.width, l.height);
+        let valid = if l.valid { "yes" } else { "no" };
+        println!(
+            "{:>5}  {title:<30} {size:>7} {:>5} {:>5} {:>9}  {valid}",
+            l.index, l.boxes, l.goals, l.solutions
+        );
+    }
+    exit::OK
+}

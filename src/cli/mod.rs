@@ -1,0 +1,113 @@
+//! The command line: argument definitions (clap) and dispatch. Each subcommand lives in its
+//! own module and is a thin layer over the library; no subcommand touches the GUI.
+
+mod convert;
+mod info;
+mod validate;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// Exit codes shared by every subcommand.
+pub mod exit {
+    /// Everything worked and every level is valid.
+    pub const OK: u8 = 0;
+    /// The files were read, but some levels are invalid.
+    pub const INVALID: u8 = 1;
+    /// A file could not be read or parsed, or the command line was wrong.
+    pub const ERROR: u8 = 2;
+}
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "gridwright",
+    version,
+    about = "Level editor and puzzle-file toolchain (Sokoban .sok/XSB)",
+    long_about = "Level editor and puzzle-file toolchain.\n\nWithout a subcommand, opens the editor window: on FILE if given, else on the bundled levels.",
+    args_conflicts_with_subcommands = true
+)]
+pub struct Cli {
+    /// A level file to open in the editor.
+    pub file: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Convert level files between formats.
+    #[command(
+        after_help = "Examples:\n  gridwright convert XSokoban_90.xsb --to sok -o xsokoban.sok\n  gridwright convert x.sok --to xsb\n  gridwright convert levels/*.xsb --to sok --out-dir converted/\n  gridwright convert a.xsb b.xsb --to sok -o both.sok   (levels of all inputs, in order)"
+    )]
+    Convert(convert::Args),
+    /// Check every level of the files and report problems.
+    #[command(
+        after_help = "Exit status: 0 all levels valid, 1 some level invalid, 2 a file unreadable.\n\nExample:\n  gridwright validate levels/sokoban/original.sok my_levels.sok"
+    )]
+    Validate(validate::Args),
+    /// Describe the levels of a file.
+    #[command(
+        after_help = "Examples:\n  gridwright info Microban_155.xsb\n  gridwright info my.sok --json"
+    )]
+    Info(info::Args),
+}
+
+/// Output formats of `convert`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Target {
+    Sok,
+    Xsb,
+}
+
+impl From<Target> for crate::io::SaveFormat {
+    fn from(t: Target) -> Self {
+        match t {
+            Target::Sok => crate::io::SaveFormat::Sok,
+            Target::Xsb => crate::io::SaveFormat::Xsb,
+        }
+    }
+}
+
+/// Runs the program: a subcommand, or the editor.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() {
+                exit::ERROR
+            } else {
+                exit::OK
+            });
+        }
+    };
+    let code = match cli.command {
+        Some(Command::Convert(args)) => convert::run(&args),
+        Some(Command::Validate(args)) => validate::run(&args),
+        Some(Command::Info(args)) => info::run(&args),
+        None => match crate::gui::run(cli.file) {
+            Ok(()) => exit::OK,
+            Err(e) => {
+                eprintln!("gridwright: cannot open the editor window: {e}");
+                exit::ERROR
+            }
+        },
+    };
+    ExitCode::from(code)
+}
+
+/// A progress bar on stderr for work over many items; hidden for a few items, and indicatif
+/// hides it by itself when stderr is not a terminal.
+pub(crate) fn progress(len: usize, what: &str) -> indicatif::ProgressBar {
+    if len < 4 {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(len as u64);
+    let style = indicatif::ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} {elapsed}")
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    bar.set_style(style.progress_chars("=> "));
+    bar.set_message(what.to_owned());
+    bar
+}

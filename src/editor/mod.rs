@@ -1,0 +1,13 @@
+//! The editor as plain data: the open document, its edits and undo history, the drawing
+//! tools, board transforms and the clipboard. No egui here, so tests drive it directly.
+
+pub mod document;
+pub mod edit;
+pub mod fragment;
+pub mod history;
+pub mod paint;
+pub mod tools;
+pub mod transform;
+
+pub use document::Document;
+pub use edit::Edit;

@@ -1,0 +1,745 @@
+//! The editor application: panels, menus, shortcuts, dialogs and the unsaved-changes guard,
+//! wired to the document and tools.
+
+use std::path::{Path, PathBuf};
+
+use egui::{Key, KeyboardShortcut, Modifiers, Ui, ViewportCommand};
+use gridwright_formats::sokoban::{Board, Collection, Level, Square, WriteOptions, write_xsb};
+
+use super::canvas::{self, Overlay, View};
+use super::dialogs::{self, Answer, SizeForm, Unsaved};
+use super::files::{Chosen, FileDialogs, Purpose};
+use super::level_list::{self, ListRequest, MetaForm};
+use super::side_panel::{self, BoardOp};
+use crate::bundled;
+use crate::editor::fragment;
+use crate::editor::paint::Brush;
+use crate::editor::tools::{Tool, Tools};
+use crate::editor::{Document, transform};
+use crate::grid::Pos;
+use crate::settings::Settings;
+use crate::sokoban::checks::{outside, validate};
+
+/// An action that would throw away the document, waiting for the unsaved-changes answer.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Pending {
+    New,
+    Open(PathBuf),
+    OpenDialog,
+    OpenPath,
+    Bundled(usize),
+    Close,
+}
+
+/// The modal dialog on screen, if any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Modal {
+    None,
+    New,
+    Resize,
+    Unsaved,
+    OpenPath,
+    SaveAsPath,
+}
+
+pub struct EditorApp {
+    pub doc: Document,
+    pub tools: Tools,
+    pub view: View,
+    /// The last message for the status bar, and whether it reports a failure.
+    pub status: (String, bool),
+    settings: Settings,
+    files: FileDialogs,
+    modal: Modal,
+    pending: Option<Pending>,
+    allow_close: bool,
+    size_form: SizeForm,
+    path_text: String,
+    meta: MetaForm,
+    shown_level: usize,
+    title: String,
+    /// A file dialog to show once a context is at hand.
+    pending_dialog: Option<Purpose>,
+    /// Close the window on the next frame (the user agreed to lose changes).
+    send_close: bool,
+    /// The square under the pointer in the last frame, for the status bar.
+    hovered: Option<Pos>,
+}
+
+impl EditorApp {
+    /// The app for eframe: opens `file`, or the bundled levels.
+    pub fn new(_cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> EditorApp {
+        EditorApp::with_file(file, Settings::load())
+    }
+
+    /// The app without eframe, for tests and other hosts.
+    pub fn with_file(file: Option<PathBuf>, settings: Settings) -> EditorApp {
+        let mut app = EditorApp {
+            doc: Document::from_collection(bundled::default_collection(), None),
+            tools: Tools::default(),
+            view: View::default(),
+            status: (
+                "Bundled levels: the first three XSokoban levels. Save As to keep edits.".into(),
+                false,
+            ),
+            settings,
+            files: FileDialogs::default(),
+            modal: Modal::None,
+            pending: None,
+            allow_close: false,
+            size_form: SizeForm::default(),
+            path_text: String::new(),
+            meta: MetaForm::default(),
+            shown_level: 0,
+            title: String::new(),
+            pending_dialog: None,
+            send_close: false,
+            hovered: None,
+        };
+        if let Some(path) = file {
+            app.open_path(&path);
+        }
+        app
+    }
+
+    fn doc_name(&self) -> String {
+        self.doc
+            .path
+            .as_deref()
+            .and_then(Path::file_name)
+            .map_or("Untitled".into(), |n| n.to_string_lossy().into_owned())
+    }
+
+    fn say(&mut self, msg: impl Into<String>) {
+        self.status = (msg.into(), false);
+    }
+
+    fn fail(&mut self, msg: impl Into<String>) {
+        self.status = (msg.into(), true);
+    }
+
+    /// Replaces the document after a successful open; on failure the current one stays.
+    pub fn open_path(&mut self, path: &Path) {
+        match Document::open(path) {
+            Ok(doc) => {
+                let imported = doc.path.is_none();
+                self.set_document(doc);
+                self.settings.add_recent(path);
+                let _ = self.settings.save();
+                let n = self.doc.collection().levels.len();
+                if imported {
+                    self.say(format!(
+                        "Imported {n} level(s) from {}; Save As to write them as .sok",
+                        path.display()
+                    ));
+                } else {
+                    self.say(format!("Opened {} ({n} levels)", path.display()));
+                }
+            }
+            Err(e) => self.fail(format!("Could not open: {e}")),
+        }
+    }
+
+    fn set_document(&mut self, doc: Document) {
+        self.doc = doc;
+        self.tools.selection = None;
+        self.view.fit_pending = true;
+        self.shown_level = 0;
+    }
+
+    /// Saves to the document's path, or asks for one. Returns true when the file was written.
+    pub fn save(&mut self, ctx: &egui::Context) -> bool {
+        match self.doc.path.clone() {
+            Some(path) => self.save_to(&path),
+            None => {
+                self.files.request(ctx, Purpose::SaveAs, None);
+                false
+            }
+        }
+    }
+
+    pub fn save_to(&mut self, path: &Path) -> bool {
+        let warning = self.doc.save_format().losses(self.doc.collection());
+        let format = crate::io::SaveFormat::for_path(path);
+        let warning = warning.or_else(|| format.losses(self.doc.collection()));
+        match self.doc.save_as(path) {
+            Ok(()) => {
+                self.settings.add_recent(path);
+                let _ = self.settings.save();
+                match warning {
+                    Some(w) => self.fail(format!("Saved {}. {w}", path.display())),
+                    None => self.say(format!("Saved {}", path.display())),
+                }
+                true
+            }
+            Err(e) => {
+                self.fail(format!("Not saved: {e}"));
+                false
+            }
+        }
+    }
+
+    /// Runs `action` now, or after asking about unsaved changes.
+    pub fn guarded(&mut self, action: Pending) {
+        if self.doc.is_dirty() {
+            self.pending = Some(action);
+            self.modal = Modal::Unsaved;
+        } else {
+            self.perform(action);
+        }
+    }
+
+    fn perform(&mut self, action: Pending) {
+        match action {
+            Pending::New => self.modal = Modal::New,
+            Pending::Open(path) => self.open_path(&path),
+            Pending::OpenDialog => self.pending_dialog = Some(Purpose::Open),
+            Pending::OpenPath => {
+                self.path_text.clear();
+                self.modal = Modal::OpenPath;
+            }
+            Pending::Bundled(i) => {
+                let b = bundled::ALL[i];
+                self.set_document(Document::from_collection(b.collection(), None));
+                self.say(format!("Opened bundled {}; Save As to keep edits", b.name));
+            }
+            Pending::Close => {
+                self.allow_close = true;
+                self.send_close = true;
+            }
+        }
+    }
+}
+
+/// A walled room: the starting point of a new level.
+pub fn room(width: usize, height: usize) -> Board {
+    let mut b = Board::new(width, height);
+    for y in 0..height {
+        for x in 0..width {
+            if x == 0 || y == 0 || x + 1 == width || y + 1 == height {
+                b.set(x, y, Square::Wall);
+            }
+        }
+    }
+    b
+}
+
+impl EditorApp {
+    fn new_level(&self) -> Level {
+        let n = self.doc.collection().levels.len() + 1;
+        Level::new(
+            format!("Level {n}"),
+            room(self.size_form.width, self.size_form.height),
+        )
+    }
+
+    fn board_op(&mut self, op: BoardOp) {
+        let b = self.doc.board().clone();
+        let after = match op {
+            BoardOp::RotateCw => transform::rotate_cw(&b),
+            BoardOp::RotateCcw => transform::rotate_ccw(&b),
+            BoardOp::FlipHorizontal => transform::flip_horizontal(&b),
+            BoardOp::FlipVertical => transform::flip_vertical(&b),
+            BoardOp::Resize => {
+                self.size_form.width = b.width().max(3);
+                self.size_form.height = b.height().max(3);
+                self.modal = Modal::Resize;
+                return;
+            }
+        };
+        self.tools.selection = None;
+        self.doc.replace_board(after);
+        self.view.fit_pending = true;
+    }
+
+    /// The current level as XSB text with its title, for the system clipboard.
+    fn level_xsb(&self) -> String {
+        let c = Collection {
+            notes: vec![],
+            levels: vec![self.doc.level().clone()],
+        };
+        write_xsb(&c, WriteOptions::default())
+    }
+
+    /// Clipboard text pasted: a fragment at the pointer (or selection), else whole levels
+    /// added after the current one.
+    pub fn paste_text(&mut self, text: &str, at: Option<Pos>, as_levels: bool) {
+        let at = at.or(self.tools.selection.map(|s| s.min));
+        if !as_levels && let (Some(frag), Some(at)) = (fragment::from_text(text), at) {
+            self.tools.paste(&mut self.doc, &frag, at);
+            self.say(format!(
+                "Pasted {} x {} squares",
+                frag.width(),
+                frag.height()
+            ));
+            return;
+        }
+        match fragment::levels_from_text(text) {
+            Some(c) => {
+                let n = c.levels.len();
+                self.doc.begin_stroke();
+                for level in c.levels {
+                    self.doc.insert_level(level);
+                }
+                self.doc.end_stroke();
+                self.view.fit_pending = true;
+                self.say(format!("Pasted {n} level(s) from the clipboard"));
+            }
+            None => self.fail("The clipboard holds no Sokoban board"),
+        }
+    }
+
+    fn shortcut(ui: &Ui, modifiers: Modifiers, key: Key) -> bool {
+        ui.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(modifiers, key)))
+    }
+
+    /// Keyboard shortcuts; none fire while a text field has the keyboard.
+    fn shortcuts(&mut self, ui: &Ui, hovered: Option<Pos>) {
+        if self.modal != Modal::None {
+            return;
+        }
+        let cmd = Modifiers::COMMAND;
+        let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
+        if Self::shortcut(ui, cmd_shift, Key::S) {
+            self.pending_dialog = Some(Purpose::SaveAs);
+        }
+        if Self::shortcut(ui, cmd, Key::S) {
+            self.save(ui.ctx());
+        }
+        if Self::shortcut(ui, cmd, Key::O) {
+            self.guarded(Pending::OpenDialog);
+        }
+        if Self::shortcut(ui, cmd, Key::N) {
+            self.guarded(Pending::New);
+        }
+        if ui.ctx().egui_wants_keyboard_input() {
+            return;
+        }
+        if Self::shortcut(ui, cmd_shift, Key::Z) || Self::shortcut(ui, cmd, Key::Y) {
+            self.redo();
+        }
+        if Self::shortcut(ui, cmd, Key::Z) {
+            self.undo();
+        }
+        self.plain_keys(ui, hovered);
+        self.clipboard_events(ui, hovered);
+    }
+
+    fn plain_keys(&mut self, ui: &Ui, _hovered: Option<Pos>) {
+        let none = Modifiers::NONE;
+        for (i, brush) in Brush::ALL.into_iter().enumerate() {
+            let key = Key::from_name(&(i + 1).to_string()).unwrap_or(Key::Num1);
+            if Self::shortcut(ui, none, key) {
+                self.tools.brush = brush;
+                if matches!(self.tools.tool, Tool::Eraser | Tool::Select) {
+                    self.tools.tool = Tool::Pencil;
+                }
+            }
+        }
+        for tool in Tool::ALL {
+            let key = Key::from_name(tool.shortcut()).unwrap_or(Key::B);
+            if Self::shortcut(ui, none, key) {
+                self.tools.tool = tool;
+            }
+        }
+        if Self::shortcut(ui, none, Key::G) {
+            self.view.show_grid = !self.view.show_grid;
+        }
+        if Self::shortcut(ui, none, Key::Num0) {
+            self.view.fit_pending = true;
+        }
+        if Self::shortcut(ui, none, Key::Delete) {
+            self.tools.delete(&mut self.doc);
+        }
+        if Self::shortcut(ui, none, Key::Escape) {
+            self.tools.selection = None;
+        }
+        if Self::shortcut(ui, none, Key::PageDown) {
+            self.doc.select(self.doc.current_index() + 1);
+        }
+        if Self::shortcut(ui, none, Key::PageUp) {
+            self.doc.select(self.doc.current_index().saturating_sub(1));
+        }
+    }
+
+    fn clipboard_events(&mut self, ui: &Ui, hovered: Option<Pos>) {
+        let events: Vec<(egui::Event, bool)> = ui.input(|i| {
+            i.events
+                .iter()
+                .map(|e| (e.clone(), i.modifiers.shift))
+                .collect()
+        });
+        for (event, shift) in events {
+            match event {
+                egui::Event::Copy => {
+                    ui.ctx().copy_text(self.tools.copy(&self.doc));
+                    let what = if self.tools.selection.is_some() {
+                        "selection"
+                    } else {
+                        "board"
+                    };
+                    self.say(format!("Copied the {what} as XSB"));
+                }
+                egui::Event::Cut => {
+                    if let Some(text) = self.tools.cut(&mut self.doc) {
+                        ui.ctx().copy_text(text);
+                        self.say("Cut the selection");
+                    }
+                }
+                egui::Event::Paste(text) => self.paste_text(&text, hovered, shift),
+                _ => {}
+            }
+        }
+    }
+
+    pub fn undo(&mut self) {
+        self.tools.cancel(&mut self.doc);
+        if self.doc.undo() {
+            self.say("Undone");
+        }
+    }
+
+    pub fn redo(&mut self) {
+        if self.doc.redo() {
+            self.say("Redone");
+        }
+    }
+
+    fn menu_bar(&mut self, ui: &mut Ui) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| self.file_menu(ui));
+            ui.menu_button("Edit", |ui| self.edit_menu(ui));
+            ui.menu_button("View", |ui| {
+                ui.checkbox(&mut self.view.show_grid, "Grid (G)");
+                if ui.button("Fit board to window (0)").clicked() {
+                    self.view.fit_pending = true;
+                }
+                if ui.button("Zoom 100%").clicked() {
+                    self.view.zoom = 1.0;
+                }
+            });
+        });
+    }
+
+    fn file_menu(&mut self, ui: &mut Ui) {
+        if ui.button("New…  (Ctrl+N)").clicked() {
+            self.guarded(Pending::New);
+        }
+        if ui.button("Open…  (Ctrl+O)").clicked() {
+            self.guarded(Pending::OpenDialog);
+        }
+        if ui.button("Open by path…").clicked() {
+            self.guarded(Pending::OpenPath);
+        }
+        ui.menu_button("Open Recent", |ui| {
+            if self.settings.recent.is_empty() {
+                ui.label("(no recent files)");
+            }
+            for path in self.settings.recent.clone() {
+                if ui.button(path.display().to_string()).clicked() {
+                    self.guarded(Pending::Open(path));
+                }
+            }
+        });
+        ui.menu_button("Bundled levels", |ui| {
+            for (i, b) in bundled::ALL.iter().enumerate() {
+                if ui.button(b.name).clicked() {
+                    self.guarded(Pending::Bundled(i));
+                }
+            }
+        });
+        ui.separator();
+        if ui.button("Save  (Ctrl+S)").clicked() {
+            self.save(ui.ctx());
+        }
+        if ui.button("Save As…  (Ctrl+Shift+S)").clicked() {
+            self.pending_dialog = Some(Purpose::SaveAs);
+        }
+        if ui.button("Save As by path…").clicked() {
+            self.path_text = self
+                .doc
+                .path
+                .as_deref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default();
+            self.modal = Modal::SaveAsPath;
+        }
+        ui.separator();
+        if ui.button("Quit").clicked() {
+            ui.ctx().send_viewport_cmd(ViewportCommand::Close);
+        }
+    }
+
+    fn edit_menu(&mut self, ui: &mut Ui) {
+        if ui
+            .add_enabled(self.doc.can_undo(), egui::Button::new("Undo  (Ctrl+Z)"))
+            .clicked()
+        {
+            self.undo();
+        }
+        if ui
+            .add_enabled(self.doc.can_redo(), egui::Button::new("Redo  (Ctrl+Y)"))
+            .clicked()
+        {
+            self.redo();
+        }
+        ui.separator();
+        if ui.button("Copy level as XSB").clicked() {
+            ui.ctx().copy_text(self.level_xsb());
+            self.say("Copied the level as XSB");
+        }
+        if ui
+            .button("Paste level(s) from clipboard  (Ctrl+Shift+V)")
+            .clicked()
+        {
+            match arboard::Clipboard::new().and_then(|mut c| c.get_text()) {
+                Ok(text) => self.paste_text(&text, None, true),
+                Err(e) => self.fail(format!("Could not read the clipboard: {e}")),
+            }
+        }
+        if ui
+            .add_enabled(
+                self.tools.selection.is_some(),
+                egui::Button::new("Delete selection  (Del)"),
+            )
+            .clicked()
+        {
+            self.tools.delete(&mut self.doc);
+        }
+    }
+
+    fn status_bar(&mut self, ui: &mut Ui, hovered: Option<Pos>) {
+        ui.horizontal(|ui| {
+            let b = self.doc.board();
+            match hovered {
+                Some(p) => ui.label(format!("x {} y {}: {:?}", p.x, p.y, b.get(p.x, p.y))),
+                None => ui.label("—"),
+            };
+            ui.separator();
+            let c = crate::sokoban::checks::counts(b);
+            ui.label(format!(
+                "{} x {}   boxes {}  goals {}",
+                b.width(),
+                b.height(),
+                c.boxes,
+                c.goals
+            ));
+            ui.separator();
+            ui.label(format!("zoom {:.0}%", self.view.zoom * 100.0));
+            ui.separator();
+            let (msg, failed) = &self.status;
+            if *failed {
+                ui.colored_label(egui::Color32::from_rgb(240, 110, 100), msg);
+            } else {
+                ui.label(msg);
+            }
+        });
+    }
+
+    fn modals(&mut self, ctx: &egui::Context) {
+        match self.modal {
+            Modal::None => {}
+            Modal::New => match dialogs::new_document(ctx, &mut self.size_form) {
+                Answer::Ok(()) => {
+                    let level =
+                        Level::new("Level 1", room(self.size_form.width, self.size_form.height));
+                    self.set_document(Document::new(level));
+                    self.modal = Modal::None;
+                    self.say("New level file");
+                }
+                Answer::Cancel => self.modal = Modal::None,
+                Answer::Pending => {}
+            },
+            Modal::Resize => match dialogs::resize(ctx, &mut self.size_form) {
+                Answer::Ok(()) => {
+                    let f = self.size_form.clone();
+                    self.doc.replace_board(transform::resize(
+                        self.doc.board(),
+                        f.width,
+                        f.height,
+                        f.anchor,
+                    ));
+                    self.tools.selection = None;
+                    self.view.fit_pending = true;
+                    self.modal = Modal::None;
+                }
+                Answer::Cancel => self.modal = Modal::None,
+                Answer::Pending => {}
+            },
+            Modal::Unsaved => self.unsaved_modal(ctx),
+            Modal::OpenPath | Modal::SaveAsPath => self.path_modal(ctx),
+        }
+    }
+
+    fn unsaved_modal(&mut self, ctx: &egui::Context) {
+        match dialogs::unsaved_changes(ctx, &self.doc_name()) {
+            Answer::Ok(Unsaved::Save) => {
+                self.modal = Modal::None;
+                if self.save(ctx)
+                    && let Some(action) = self.pending.take()
+                {
+                    self.perform(action);
+                }
+            }
+            Answer::Ok(Unsaved::Discard) => {
+                self.modal = Modal::None;
+                if let Some(action) = self.pending.take() {
+                    self.perform(action);
+                }
+            }
+            Answer::Cancel => {
+                self.modal = Modal::None;
+                self.pending = None;
+            }
+            Answer::Pending => {}
+        }
+    }
+
+    fn path_modal(&mut self, ctx: &egui::Context) {
+        let open = self.modal == Modal::OpenPath;
+        let title = if open { "Open file" } else { "Save as" };
+        match dialogs::path_entry(ctx, title, &mut self.path_text) {
+            Answer::Ok(()) => {
+                self.modal = Modal::None;
+                let path = PathBuf::from(self.path_text.trim());
+                self.chosen(
+                    ctx,
+                    Chosen {
+                        purpose: if open { Purpose::Open } else { Purpose::SaveAs },
+                        path,
+                    },
+                );
+            }
+            Answer::Cancel => self.modal = Modal::None,
+            Answer::Pending => {}
+        }
+    }
+
+    /// A path came back from a file dialog.
+    fn chosen(&mut self, _ctx: &egui::Context, chosen: Chosen) {
+        match chosen.purpose {
+            Purpose::Open => self.open_path(&chosen.path),
+            Purpose::SaveAs => {
+                if self.save_to(&chosen.path)
+                    && let Some(action) = self.pending.take()
+                {
+                    self.perform(action);
+                }
+            }
+        }
+    }
+
+    /// Window-level events: close requests, dropped files, dialog answers, the title.
+    fn window_events(&mut self, ctx: &egui::Context) {
+        if ctx.input(|i| i.viewport().close_requested()) && self.doc.is_dirty() && !self.allow_close
+        {
+            ctx.send_viewport_cmd(ViewportCommand::CancelClose);
+            self.guarded(Pending::Close);
+        }
+        if std::mem::take(&mut self.send_close) {
+            ctx.send_viewport_cmd(ViewportCommand::Close);
+        }
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_owned())
+                .collect()
+        });
+        if let Some(path) = dropped.into_iter().next() {
+            self.guarded(Pending::Open(path));
+        }
+        if let Some(purpose) = self.pending_dialog.take() {
+            self.files.request(ctx, purpose, self.doc.path.as_deref());
+        }
+        if let Some(chosen) = self.files.poll() {
+            self.chosen(ctx, chosen);
+        }
+        let title = format!(
+            "gridwright — {}{}",
+            self.doc_name(),
+            if self.doc.is_dirty() { " *" } else { "" }
+        );
+        if title != self.title {
+            ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    fn central(&mut self, ui: &mut Ui, highlight: &[Pos]) -> Option<Pos> {
+        if self.doc.current_index() != self.shown_level {
+            self.tools.cancel(&mut self.doc);
+            self.tools.selection = None;
+            self.view.fit_pending = true;
+            self.shown_level = self.doc.current_index();
+        }
+        let board = self.doc.board().clone();
+        let problems = validate(&board);
+        let problem_cells: Vec<Pos> = problems
+            .iter()
+            .flat_map(|p| p.cells.iter().copied())
+            .collect();
+        let outside = outside(&board);
+        let overlay = Overlay {
+            outside: &outside,
+            problem_cells: &problem_cells,
+            highlight,
+            selection: self.tools.selection_rect(),
+            preview: self.tools.preview(),
+        };
+        let input = canvas::show(ui, &mut self.view, &board, &overlay);
+        if self.modal == Modal::None {
+            if let Some((cell, secondary)) = input.pressed {
+                self.tools.press(&mut self.doc, cell, secondary);
+            }
+            if let Some(cell) = input.dragged_to {
+                self.tools.drag_to(&mut self.doc, cell);
+            }
+        }
+        if input.released {
+            self.tools.release(&mut self.doc);
+        }
+        input.hovered
+    }
+}
+
+impl eframe::App for EditorApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        self.window_events(&ctx);
+        egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
+        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, self.hovered));
+        let mut request = None;
+        egui::Panel::left("levels")
+            .default_size(230.0)
+            .show(ui, |ui| {
+                request = level_list::show(ui, &mut self.doc, &mut self.meta);
+            });
+        if request == Some(ListRequest::AddLevel) {
+            let level = self.new_level();
+            self.doc.insert_level(level);
+        }
+        let mut highlight = Vec::new();
+        let mut op = None;
+        egui::Panel::right("tools")
+            .default_size(230.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    side_panel::tools(ui, &mut self.tools);
+                    ui.separator();
+                    op = side_panel::board_ops(ui);
+                    ui.separator();
+                    let board = self.doc.board().clone();
+                    highlight = side_panel::validation(ui, &board, &validate(&board));
+                });
+            });
+        if let Some(op) = op {
+            self.board_op(op);
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.hovered = self.central(ui, &highlight);
+        });
+        self.shortcuts(ui, self.hovered);
+        self.modals(&ctx);
+    }
+}

@@ -1,0 +1,156 @@
+//! Modal dialogs: new document, resize, unsaved changes, and typing a path.
+
+use egui::{Id, Modal, Ui};
+
+use crate::editor::transform::Anchor;
+
+/// What the user answered in a dialog this frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer<T> {
+    Pending,
+    Cancel,
+    Ok(T),
+}
+
+/// Size fields shared by the New and Resize dialogs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SizeForm {
+    pub width: usize,
+    pub height: usize,
+    pub anchor: Anchor,
+}
+
+impl Default for SizeForm {
+    fn default() -> Self {
+        SizeForm {
+            width: 10,
+            height: 8,
+            anchor: Anchor::TopLeft,
+        }
+    }
+}
+
+fn size_fields(ui: &mut Ui, form: &mut SizeForm) {
+    let max = crate::sokoban::checks::MAX_SIDE;
+    ui.horizontal(|ui| {
+        ui.label("Width");
+        ui.add(egui::DragValue::new(&mut form.width).range(3..=max));
+        ui.label("Height");
+        ui.add(egui::DragValue::new(&mut form.height).range(3..=max));
+    });
+}
+
+fn ok_cancel(ui: &mut Ui, ok: &str) -> Option<bool> {
+    let mut answer = None;
+    ui.horizontal(|ui| {
+        if ui.button(ok).clicked() {
+            answer = Some(true);
+        }
+        if ui.button("Cancel").clicked() {
+            answer = Some(false);
+        }
+    });
+    if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        answer = Some(false);
+    }
+    answer
+}
+
+/// New document: choose the game and the size of the first level.
+pub fn new_document(ctx: &egui::Context, form: &mut SizeForm) -> Answer<()> {
+    let mut answer = Answer::Pending;
+    Modal::new(Id::unique("new-document")).show(ctx, |ui| {
+        ui.heading("New level file");
+        ui.horizontal(|ui| {
+            ui.label("Game");
+            egui::ComboBox::from_id_salt("game")
+                .selected_text("Sokoban")
+                .show_ui(ui, |ui| {
+                    let _ = ui.selectable_label(true, "Sokoban");
+                });
+        });
+        size_fields(ui, form);
+        ui.label("The level starts as a walled room; draw walls, goals, boxes and the pusher.");
+        match ok_cancel(ui, "Create") {
+            Some(true) => answer = Answer::Ok(()),
+            Some(false) => answer = Answer::Cancel,
+            None => {}
+        }
+    });
+    answer
+}
+
+/// Resize the current board.
+pub fn resize(ctx: &egui::Context, form: &mut SizeForm) -> Answer<()> {
+    let mut answer = Answer::Pending;
+    Modal::new(Id::unique("resize-board")).show(ctx, |ui| {
+        ui.heading("Resize board");
+        size_fields(ui, form);
+        ui.horizontal(|ui| {
+            ui.label("Keep content at");
+            egui::ComboBox::from_id_salt("anchor")
+                .selected_text(form.anchor.label())
+                .show_ui(ui, |ui| {
+                    for a in Anchor::ALL {
+                        ui.selectable_value(&mut form.anchor, a, a.label());
+                    }
+                });
+        });
+        match ok_cancel(ui, "Resize") {
+            Some(true) => answer = Answer::Ok(()),
+            Some(false) => answer = Answer::Cancel,
+            None => {}
+        }
+    });
+    answer
+}
+
+/// The unsaved-changes guard's choices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unsaved {
+    Save,
+    Discard,
+}
+
+pub fn unsaved_changes(ctx: &egui::Context, name: &str) -> Answer<Unsaved> {
+    let mut answer = Answer::Pending;
+    Modal::new(Id::unique("unsaved-changes")).show(ctx, |ui| {
+        ui.heading("Unsaved changes");
+        ui.label(format!("{name} has changes that are not saved."));
+        ui.horizontal(|ui| {
+            if ui.button("Save").clicked() {
+                answer = Answer::Ok(Unsaved::Save);
+            }
+            if ui.button("Discard changes").clicked() {
+                answer = Answer::Ok(Unsaved::Discard);
+            }
+            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                answer = Answer::Cancel;
+            }
+        });
+    });
+    answer
+}
+
+/// A typed path, for machines without a native file dialog.
+pub fn path_entry(ctx: &egui::Context, title: &str, path: &mut String) -> Answer<()> {
+    let mut answer = Answer::Pending;
+    Modal::new(Id::unique("path-entry")).show(ctx, |ui| {
+        ui.heading(title);
+        let edit = ui.add(
+            egui::TextEdit::singleline(path)
+                .desired_width(420.0)
+                .hint_text("/path/to/levels.sok"),
+        );
+        edit.request_focus();
+        if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            answer = Answer::Ok(());
+        }
+        match ok_cancel(ui, "OK") {
+            Some(true) => answer = Answer::Ok(()),
+            Some(false) => answer = Answer::Cancel,
+            None => {}
+        }
+    });
+    answer
+}

@@ -1,0 +1,163 @@
+//! The left panel: the levels of the collection, their order, and the current level's title,
+//! author and notes.
+
+use egui::Ui;
+
+use crate::editor::Document;
+
+/// Text being edited in the properties fields; reloaded from the document whenever the field
+/// does not have focus, so undo and level switches show at once.
+#[derive(Debug, Default)]
+pub struct MetaForm {
+    title: String,
+    author: String,
+    notes: String,
+    file_notes: String,
+}
+
+/// What the list asks the app to do that needs more than the document (a fresh level).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListRequest {
+    AddLevel,
+}
+
+pub fn show(ui: &mut Ui, doc: &mut Document, form: &mut MetaForm) -> Option<ListRequest> {
+    let mut request = None;
+    ui.heading(format!("Levels ({})", doc.collection().levels.len()));
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Add")
+            .on_hover_text("Add a new level after this one")
+            .clicked()
+        {
+            request = Some(ListRequest::AddLevel);
+        }
+        if ui.button("Duplicate").clicked() {
+            doc.duplicate_level();
+        }
+        if ui
+            .add_enabled(
+                doc.collection().levels.len() > 1,
+                egui::Button::new("Delete"),
+            )
+            .clicked()
+        {
+            doc.delete_level();
+        }
+        if ui
+            .button("Up")
+            .on_hover_text("Move this level up")
+            .clicked()
+        {
+            doc.move_level(-1);
+        }
+        if ui
+            .button("Down")
+            .on_hover_text("Move this level down")
+            .clicked()
+        {
+            doc.move_level(1);
+        }
+    });
+    ui.separator();
+    properties(ui, doc, form);
+    ui.separator();
+    let current = doc.current_index();
+    let mut picked = None;
+    egui::ScrollArea::vertical()
+        .id_salt("levels")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (i, level) in doc.collection().levels.iter().enumerate() {
+                let title = if level.title.is_empty() {
+                    "(untitled)"
+                } else {
+                    &level.title
+                };
+                let r = ui.selectable_label(i == current, format!("{:>3}. {title}", i + 1));
+                if i == current && doc_changed_selection(ui) {
+                    r.scroll_to_me(None);
+                }
+                if r.clicked() {
+                    picked = Some(i);
+                }
+            }
+        });
+    if let Some(i) = picked {
+        doc.select(i);
+    }
+    request
+}
+
+fn doc_changed_selection(ui: &Ui) -> bool {
+    ui.input(|i| i.key_pressed(egui::Key::PageDown) || i.key_pressed(egui::Key::PageUp))
+}
+
+fn properties(ui: &mut Ui, doc: &mut Document, form: &mut MetaForm) {
+    egui::CollapsingHeader::new("Level properties")
+        .default_open(true)
+        .show(ui, |ui| {
+            let level = doc.level().clone();
+            ui.label("Title");
+            let title =
+                ui.add(egui::TextEdit::singleline(&mut form.title).desired_width(f32::INFINITY));
+            sync(&title, &mut form.title, &level.title);
+            if title.lost_focus() && form.title != level.title {
+                doc.set_meta(&form.title, level.notes.clone());
+            }
+            ui.label("Author");
+            let current_author = level.author().unwrap_or_default();
+            let author =
+                ui.add(egui::TextEdit::singleline(&mut form.author).desired_width(f32::INFINITY));
+            sync(&author, &mut form.author, &current_author);
+            if author.lost_focus() && form.author != current_author {
+                doc.set_author(&form.author);
+            }
+            ui.label("Notes");
+            let joined = level.notes.join("\n");
+            let notes = ui.add(
+                egui::TextEdit::multiline(&mut form.notes)
+                    .desired_rows(3)
+                    .desired_width(f32::INFINITY),
+            );
+            sync(&notes, &mut form.notes, &joined);
+            if notes.lost_focus() && form.notes != joined {
+                doc.set_meta(&level.title, split_notes(&form.notes));
+            }
+        });
+    egui::CollapsingHeader::new("Collection notes")
+        .default_open(false)
+        .show(ui, |ui| {
+            let joined = doc.collection().notes.join("\n");
+            let notes = ui.add(
+                egui::TextEdit::multiline(&mut form.file_notes)
+                    .desired_rows(3)
+                    .desired_width(f32::INFINITY),
+            );
+            sync(&notes, &mut form.file_notes, &joined);
+            if notes.lost_focus() && form.file_notes != joined {
+                doc.set_file_notes(split_notes(&form.file_notes));
+            }
+        });
+}
+
+/// Reloads a field from the document unless the user is typing in it.
+fn sync(response: &egui::Response, buffer: &mut String, value: &str) {
+    if !response.has_focus() && !response.lost_focus() && buffer != value {
+        *buffer = value.to_owned();
+    }
+}
+
+/// Notes as lines, blank lines at either end dropped (files cannot keep them).
+fn split_notes(text: &str) -> Vec<String> {
+    let lines: Vec<String> = text.lines().map(|l| l.trim_end().to_owned()).collect();
+    let first = lines
+        .iter()
+        .position(|l| !l.is_empty())
+        .unwrap_or(lines.len());
+    let last = lines
+        .iter()
+        .rposition(|l| !l.is_empty())
+        .map_or(first, |i| i + 1);
+    lines[first..last].to_vec()
+}

@@ -1,0 +1,32 @@
+//! The editor window: a thin egui face over [`crate::editor`]. Drawing and input mapping live
+//! here; every decision about levels lives in the plain types below it.
+
+mod app;
+mod canvas;
+mod dialogs;
+mod files;
+mod level_list;
+mod side_panel;
+mod tiles;
+
+use std::path::PathBuf;
+
+pub use app::EditorApp;
+pub use canvas::View;
+
+/// Opens the editor window on `file`, or on the bundled levels.
+pub fn run(file: Option<PathBuf>) -> eframe::Result {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("gridwright")
+            .with_inner_size([1200.0, 760.0])
+            .with_min_inner_size([640.0, 400.0])
+            .with_drag_and_drop(true),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "gridwright",
+        options,
+        Box::new(move |cc| Ok(Box::new(EditorApp::new(cc, file)))),
+    )
+}

@@ -1,0 +1,104 @@
+//! The right panel: tools, the palette, board operations and the live validation panel.
+
+use egui::{Sense, Ui, vec2};
+use gridwright_formats::sokoban::Board;
+
+use super::tiles;
+use crate::editor::paint::Brush;
+use crate::editor::tools::{Tool, Tools};
+use crate::grid::Pos;
+use crate::sokoban::checks::{Problem, counts};
+
+/// Board operations the panel asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardOp {
+    RotateCw,
+    RotateCcw,
+    FlipHorizontal,
+    FlipVertical,
+    Resize,
+}
+
+pub fn tools(ui: &mut Ui, tools: &mut Tools) {
+    ui.heading("Tools");
+    ui.horizontal_wrapped(|ui| {
+        for t in Tool::ALL {
+            ui.selectable_value(&mut tools.tool, t, t.label())
+                .on_hover_text(format!("{} ({})", t.hint(), t.shortcut()));
+        }
+    });
+    if tools.tool == Tool::Rectangle {
+        ui.checkbox(&mut tools.filled, "Filled rectangle");
+    }
+    ui.add_space(4.0);
+    ui.heading("Palette");
+    for brush in Brush::ALL {
+        let selected = tools.brush == brush;
+        let r = ui.horizontal(|ui| {
+            let (rect, resp) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::click());
+            tiles::draw_brush(ui.painter(), rect, brush);
+            if selected {
+                ui.painter().rect_stroke(
+                    rect.expand(2.0),
+                    2.0,
+                    (2.0, ui.visuals().selection.stroke.color),
+                    egui::StrokeKind::Outside,
+                );
+            }
+            let label = ui.selectable_label(
+                selected,
+                format!("{}  ({})", brush.label(), brush.shortcut()),
+            );
+            resp.clicked() || label.clicked()
+        });
+        if r.inner {
+            tools.brush = brush;
+            if matches!(tools.tool, Tool::Eraser | Tool::Select) {
+                tools.tool = Tool::Pencil;
+            }
+        }
+    }
+}
+
+pub fn board_ops(ui: &mut Ui) -> Option<BoardOp> {
+    let mut op = None;
+    ui.heading("Board");
+    ui.horizontal_wrapped(|ui| {
+        for (label, o) in [
+            ("Rotate right", BoardOp::RotateCw),
+            ("Rotate left", BoardOp::RotateCcw),
+            ("Flip horizontal", BoardOp::FlipHorizontal),
+            ("Flip vertical", BoardOp::FlipVertical),
+            ("Resize…", BoardOp::Resize),
+        ] {
+            if ui.button(label).clicked() {
+                op = Some(o);
+            }
+        }
+    });
+    op
+}
+
+/// The validation panel; returns the cells of the problem under the pointer.
+pub fn validation(ui: &mut Ui, board: &Board, problems: &[Problem]) -> Vec<Pos> {
+    let mut hovered = Vec::new();
+    ui.heading("Validation");
+    let c = counts(board);
+    ui.label(format!(
+        "Boxes {}   Goals {}   Pushers {}",
+        c.boxes, c.goals, c.pushers
+    ));
+    if problems.is_empty() {
+        ui.colored_label(egui::Color32::from_rgb(90, 190, 100), "✔ Valid level");
+    }
+    for p in problems {
+        let r = ui.colored_label(
+            egui::Color32::from_rgb(240, 110, 100),
+            format!("✖ {}", p.message),
+        );
+        if r.hovered() {
+            hovered = p.cells.clone();
+        }
+    }
+    hovered
+}

@@ -1,0 +1,226 @@
+//! Validation of a Sokoban board: the rules of SOK-FORMAT.md "Validity", with the squares to
+//! highlight for each problem so the editor can show them on the board.
+
+use std::collections::VecDeque;
+
+use gridwright_formats::sokoban::{Board, Square};
+
+use crate::grid::{Dir, Pos};
+
+/// The largest board the editor and the checks promise to handle comfortably.
+pub const MAX_SIDE: usize = 200;
+
+/// What is wrong with a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProblemKind {
+    PusherCount,
+    NoBoxes,
+    BoxGoalCount,
+    OpenArea,
+    UnreachableBox,
+    TooLarge,
+}
+
+/// One finding, in words, with the squares it concerns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub kind: ProblemKind,
+    pub message: String,
+    pub cells: Vec<Pos>,
+}
+
+/// Counts shown in the status bar and validation panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Counts {
+    pub boxes: usize,
+    pub goals: usize,
+    pub pushers: usize,
+    pub walls: usize,
+}
+
+pub fn counts(board: &Board) -> Counts {
+    Counts {
+        boxes: board.count(Square::is_box),
+        goals: board.count(Square::is_goal),
+        pushers: board.count(Square::is_pusher),
+        walls: board.count(Square::is_wall),
+    }
+}
+
+fn positions(board: &Board, pred: impl Fn(Square) -> bool) -> Vec<Pos> {
+    (0..board.height())
+        .flat_map(|y| (0..board.width()).map(move |x| Pos::new(x, y)))
+        .filter(|p| pred(board.get(p.x, p.y)))
+        .collect()
+}
+
+/// Squares reached by a flood fill through non-wall squares from `starts`; boxes do not stop
+/// it, since the pusher can move them. Also tells whether the fill reached the board's edge,
+/// from where the pusher could walk off the board.
+fn flood(board: &Board, starts: &[Pos]) -> (Vec<bool>, Vec<Pos>) {
+    let (w, h) = (board.width(), board.height());
+    let mut seen = vec![false; w * h];
+    let mut leaks = Vec::new();
+    let mut queue: VecDeque<Pos> = VecDeque::new();
+    for &p in starts {
+        if !board.get(p.x, p.y).is_wall() && !seen[p.y * w + p.x] {
+            seen[p.y * w + p.x] = true;
+            queue.push_back(p);
+        }
+    }
+    while let Some(p) = queue.pop_front() {
+        if p.x == 0 || p.y == 0 || p.x + 1 == w || p.y + 1 == h {
+            leaks.push(p);
+        }
+        for d in Dir::ALL {
+            if let Some(n) = p.step(d, w, h)
+                && !seen[n.y * w + n.x]
+                && !board.get(n.x, n.y).is_wall()
+            {
+                seen[n.y * w + n.x] = true;
+                queue.push_back(n);
+            }
+        }
+    }
+    (seen, leaks)
+}
+
+/// Squares outside the walls: reachable from beyond the board's edge without crossing a wall.
+/// They are drawn as background.
+pub fn outside(board: &Board) -> Vec<bool> {
+    let (w, h) = (board.width(), board.height());
+    let edge: Vec<Pos> = (0..h)
+        .flat_map(|y| (0..w).map(move |x| Pos::new(x, y)))
+        .filter(|p| p.x == 0 || p.y == 0 || p.x + 1 == w || p.y + 1 == h)
+        .collect();
+    flood(board, &edge).0
+}
+
+/// Every problem of the board; an empty list means the level is valid.
+pub fn validate(board: &Board) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    if board.width() > MAX_SIDE || board.height() > MAX_SIDE {
+        problems.push(Problem {
+            kind: ProblemKind::TooLarge,
+            message: format!(
+                "The board is {} x {}; at most {MAX_SIDE} x {MAX_SIDE} is supported.",
+                board.width(),
+                board.height()
+            ),
+            cells: vec![],
+        });
+    }
+    let c = counts(board);
+    let pushers = positions(board, Square::is_pusher);
+    if c.pushers != 1 {
+        let message = if c.pushers == 0 {
+            "There is no pusher.".to_owned()
+        } else {
+            format!("There are {} pushers; a level has exactly one.", c.pushers)
+        };
+        problems.push(Problem {
+            kind: ProblemKind::PusherCount,
+            message,
+            cells: pushers.clone(),
+        });
+    }
+    if c.boxes == 0 {
+        problems.push(Problem {
+            kind: ProblemKind::NoBoxes,
+            message: "There are no boxes.".into(),
+            cells: vec![],
+        });
+    }
+    if c.boxes != c.goals {
+        let mut cells = positions(board, |s| s == Square::Box || s == Square::Goal);
+        cells.sort();
+        problems.push(Problem {
+            kind: ProblemKind::BoxGoalCount,
+            message: format!(
+                "{} boxes but {} goals; they must be equal.",
+                c.boxes, c.goals
+            ),
+            cells,
+        });
+    }
+    if let Some(&pusher) = pushers.first() {
+        let (area, leaks) = flood(board, &[pusher]);
+        if !leaks.is_empty() {
+            problems.push(Problem {
+                kind: ProblemKind::OpenArea,
+                message:
+                    "The pusher's area is not closed by walls: the pusher can leave the board."
+                        .into(),
+                cells: leaks,
+            });
+        }
+        let stray: Vec<Pos> = positions(board, |s| s == Square::Box)
+            .into_iter()
+            .filter(|p| !area[p.y * board.width() + p.x])
+            .collect();
+        if !stray.is_empty() {
+            problems.push(Problem {
+                kind: ProblemKind::UnreachableBox,
+                message: format!(
+                    "{} box(es) the pusher can never reach stand off goals.",
+                    stray.len()
+                ),
+                cells: stray,
+            });
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(xsb: &str) -> Vec<ProblemKind> {
+        validate(&Board::from_xsb(xsb))
+            .into_iter()
+            .map(|p| p.kind)
+            .collect()
+    }
+
+    #[test]
+    fn a_valid_level_has_no_problems() {
+        assert!(kinds("#####\n#@$.#\n#####").is_empty());
+        // Decorative boxes outside the walls are fine when on goals.
+        assert!(kinds("#####  *\n#@$.#\n#####").is_empty());
+    }
+
+    #[test]
+    fn each_rule_is_reported() {
+        assert_eq!(kinds("#####\n# $.#\n#####"), vec![ProblemKind::PusherCount]);
+        assert_eq!(
+            kinds("#####\n#@@$.#\n######"),
+            vec![ProblemKind::PusherCount]
+        );
+        assert_eq!(kinds("#####\n#@  #\n#####"), vec![ProblemKind::NoBoxes]);
+        assert_eq!(
+            kinds("#####\n#@$$.#\n######"),
+            vec![ProblemKind::BoxGoalCount]
+        );
+        assert_eq!(kinds("#####\n#@$.\n#####"), vec![ProblemKind::OpenArea]);
+        assert_eq!(
+            kinds("#####   \n#@ .# $\n#####"),
+            vec![ProblemKind::UnreachableBox]
+        );
+    }
+
+    #[test]
+    fn box_goal_message_has_counts() {
+        let p = validate(&Board::from_xsb("######\n#@$$.#\n######"));
+        assert!(p[0].message.contains("2 boxes but 1 goals"));
+        assert_eq!(p[0].cells.len(), 3);
+    }
+
+    #[test]
+    fn outside_is_beyond_the_walls() {
+        let b = Board::from_xsb("  ###\n  #@#\n  ###");
+        let out = outside(&b);
+        assert!(out[0]);
+        assert!(!out[b.width() + 3]);
+    }
+}

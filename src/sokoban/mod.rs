@@ -1,0 +1,3 @@
+//! Sokoban: rules and checks over the boards of `gridwright_formats::sokoban`.
+
+pub mod checks;
