@@ -11,6 +11,9 @@ const MAX_RECENT: usize = 10;
 #[serde(default)]
 pub struct Settings {
     pub recent: Vec<PathBuf>,
+    /// Where these settings are saved; `None` keeps them in memory only (tests).
+    #[serde(skip)]
+    pub file: Option<PathBuf>,
 }
 
 impl Settings {
@@ -27,21 +30,25 @@ impl Settings {
     /// The saved settings, or defaults when there are none or they cannot be read: settings
     /// are a convenience and must never keep the editor from starting.
     pub fn load() -> Settings {
-        Self::path()
+        let file = Self::path();
+        let mut s: Settings = file
+            .as_ref()
             .and_then(|p| std::fs::read_to_string(p).ok())
             .and_then(|s| toml::from_str(&s).ok())
-            .unwrap_or_default()
+            .unwrap_or_default();
+        s.file = file;
+        s
     }
 
     pub fn save(&self) -> std::io::Result<()> {
-        let Some(path) = Self::path() else {
+        let Some(path) = &self.file else {
             return Ok(());
         };
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
         let text = toml::to_string(self).map_err(std::io::Error::other)?;
-        crate::io::write_atomic(&path, text.as_bytes())
+        crate::io::write_atomic(path, text.as_bytes())
     }
 
     /// Puts `path` first in the recent list.

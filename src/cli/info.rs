@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use gridwright_formats::sokoban::{Collection, Level};
+use gridwright_formats::sokoban::{Collection, Level, is_solution_title};
 use serde::Serialize;
 
 use super::exit;
@@ -37,7 +37,16 @@ struct LevelInfo {
     valid: bool,
     solutions: usize,
     saved_games: usize,
+    games: Vec<GameInfo>,
     notes: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct GameInfo {
+    title: String,
+    solution: bool,
+    moves: usize,
+    pushes: usize,
 }
 
 fn level_info(index: usize, l: &Level) -> LevelInfo {
@@ -54,6 +63,16 @@ fn level_info(index: usize, l: &Level) -> LevelInfo {
         valid: validate(&l.board).is_empty(),
         solutions: l.solutions().count(),
         saved_games: l.saved_games.len(),
+        games: l
+            .saved_games
+            .iter()
+            .map(|g| GameInfo {
+                title: g.title.clone(),
+                solution: is_solution_title(&g.title),
+                moves: g.moves.chars().filter(|c| "lurdLURD".contains(*c)).count(),
+                pushes: g.moves.chars().filter(|c| "LURD".contains(*c)).count(),
+            })
+            .collect(),
         notes: l.notes.clone(),
     }
 }

@@ -64,6 +64,8 @@ pub struct EditorApp {
     send_close: bool,
     /// The square under the pointer in the last frame, for the status bar.
     hovered: Option<Pos>,
+    /// Where the canvas was drawn last, so tests and tools can aim at squares.
+    pub canvas_rect: egui::Rect,
 }
 
 impl EditorApp {
@@ -95,6 +97,7 @@ impl EditorApp {
             pending_dialog: None,
             send_close: false,
             hovered: None,
+            canvas_rect: egui::Rect::NOTHING,
         };
         if let Some(path) = file {
             app.open_path(&path);
@@ -688,6 +691,7 @@ impl EditorApp {
             preview: self.tools.preview(),
         };
         let input = canvas::show(ui, &mut self.view, &board, &overlay);
+        self.canvas_rect = input.canvas;
         if self.modal == Modal::None {
             if let Some((cell, secondary)) = input.pressed {
                 self.tools.press(&mut self.doc, cell, secondary);
@@ -705,6 +709,14 @@ impl EditorApp {
 
 impl eframe::App for EditorApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}
+
+impl EditorApp {
+    /// Draws the whole window and handles its input; eframe calls this every frame, tests
+    /// call it through egui_kittest.
+    pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         self.window_events(&ctx);
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));

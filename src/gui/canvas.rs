@@ -79,8 +79,9 @@ impl View {
 }
 
 /// Pointer activity on the board this frame, in squares.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy)]
 pub struct CanvasInput {
+    pub canvas: Rect,
     pub hovered: Option<Pos>,
     /// A press on a square, with whether it was the secondary button.
     pub pressed: Option<(Pos, bool)>,
@@ -123,8 +124,11 @@ pub fn show(ui: &mut Ui, view: &mut View, board: &Board, overlay: &Overlay) -> C
     let primary = ui.input(|i| i.pointer.primary_pressed());
     let secondary = ui.input(|i| i.pointer.secondary_pressed());
     let mut input = CanvasInput {
+        canvas,
         hovered,
-        ..CanvasInput::default()
+        pressed: None,
+        dragged_to: None,
+        released: false,
     };
     if (primary || secondary) && response.hovered() {
         input.pressed = hovered.map(|c| (c, secondary && !primary));

@@ -33,10 +33,10 @@ impl Default for SizeForm {
 fn size_fields(ui: &mut Ui, form: &mut SizeForm) {
     let max = crate::sokoban::checks::MAX_SIDE;
     ui.horizontal(|ui| {
-        ui.label("Width");
-        ui.add(egui::DragValue::new(&mut form.width).range(3..=max));
-        ui.label("Height");
-        ui.add(egui::DragValue::new(&mut form.height).range(3..=max));
+        let l = ui.label("Width");
+        ui.add(egui::DragValue::new(&mut form.width).range(3..=max)).labelled_by(l.id);
+        let l = ui.label("Height");
+        ui.add(egui::DragValue::new(&mut form.height).range(3..=max)).labelled_by(l.id);
     });
 }
 
@@ -61,14 +61,11 @@ pub fn new_document(ctx: &egui::Context, form: &mut SizeForm) -> Answer<()> {
     let mut answer = Answer::Pending;
     Modal::new(Id::unique("new-document")).show(ctx, |ui| {
         ui.heading("New level file");
-        ui.horizontal(|ui| {
-            ui.label("Game");
-            egui::ComboBox::from_id_salt("game")
-                .selected_text("Sokoban")
-                .show_ui(ui, |ui| {
-                    let _ = ui.selectable_label(true, "Sokoban");
-                });
-        });
+        egui::ComboBox::new("game", "Game")
+            .selected_text("Sokoban")
+            .show_ui(ui, |ui| {
+                let _ = ui.selectable_label(true, "Sokoban");
+            });
         size_fields(ui, form);
         ui.label("The level starts as a walled room; draw walls, goals, boxes and the pusher.");
         match ok_cancel(ui, "Create") {
@@ -86,16 +83,13 @@ pub fn resize(ctx: &egui::Context, form: &mut SizeForm) -> Answer<()> {
     Modal::new(Id::unique("resize-board")).show(ctx, |ui| {
         ui.heading("Resize board");
         size_fields(ui, form);
-        ui.horizontal(|ui| {
-            ui.label("Keep content at");
-            egui::ComboBox::from_id_salt("anchor")
-                .selected_text(form.anchor.label())
-                .show_ui(ui, |ui| {
-                    for a in Anchor::ALL {
-                        ui.selectable_value(&mut form.anchor, a, a.label());
-                    }
-                });
-        });
+        egui::ComboBox::new("anchor", "Keep content at")
+            .selected_text(form.anchor.label())
+            .show_ui(ui, |ui| {
+                for a in Anchor::ALL {
+                    ui.selectable_value(&mut form.anchor, a, a.label());
+                }
+            });
         match ok_cancel(ui, "Resize") {
             Some(true) => answer = Answer::Ok(()),
             Some(false) => answer = Answer::Cancel,
@@ -137,11 +131,14 @@ pub fn path_entry(ctx: &egui::Context, title: &str, path: &mut String) -> Answer
     let mut answer = Answer::Pending;
     Modal::new(Id::unique("path-entry")).show(ctx, |ui| {
         ui.heading(title);
-        let edit = ui.add(
-            egui::TextEdit::singleline(path)
-                .desired_width(420.0)
-                .hint_text("/path/to/levels.sok"),
-        );
+        let label = ui.label("Path");
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(path)
+                    .desired_width(420.0)
+                    .hint_text("/path/to/levels.sok"),
+            )
+            .labelled_by(label.id);
         edit.request_focus();
         if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             answer = Answer::Ok(());

@@ -1,0 +1,152 @@
+//! The command line, driven as a user would: files in, files and exit codes out.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)
+}
+
+fn info_json(path: &Path) -> Value {
+    let out = cargo_bin_cmd!("gridwright").args(["info", "--json"]).arg(path).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Titles, sizes and solution counts, the parts `info` reports that must survive conversion.
+fn summary(v: &Value) -> Vec<(String, u64, u64, u64, u64)> {
+    v["levels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            let n = |k: &str| l[k].as_u64().unwrap();
+            (l["title"].as_str().unwrap().to_owned(), n("width"), n("height"), n("solutions"), n("saved_games"))
+        })
+        .collect()
+}
+
+#[test]
+fn info_reads_every_rule_of_the_format() {
+    let v = info_json(&fixture("every_rule.sok"));
+    let s = summary(&v);
+    assert_eq!(
+        s,
+        vec![
+            ("Semicolon title".into(), 5, 4, 0, 0),
+            ("Title by the title rule".into(), 9, 5, 2, 3),
+            ("From the property".into(), 5, 3, 0, 0),
+            ("Nested groups".into(), 14, 3, 0, 0),
+            ("7".into(), 6, 3, 0, 0),
+        ]
+    );
+    assert_eq!(v["levels"][1]["author"], "Ann");
+    assert_eq!(v["levels"][1]["games"][0]["moves"], 12);
+    assert_eq!(v["notes"][0], "Collection: Every rule");
+}
+
+#[test]
+fn sok_round_trip_keeps_everything_info_reports() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("back.sok");
+    cargo_bin_cmd!("gridwright").arg("convert").arg(fixture("every_rule.sok")).args(["--to", "sok", "-o"]).arg(&out).assert().success();
+    let mut a = info_json(&fixture("every_rule.sok"));
+    let mut b = info_json(&out);
+    a["file"] = Value::Null;
+    b["file"] = Value::Null;
+    assert_eq!(a, b);
+    let rle = dir.path().join("rle.sok");
+    cargo_bin_cmd!("gridwright").arg("convert").arg(&out).args(["--to", "sok", "--rle", "-o"]).arg(&rle).assert().success();
+    let mut c = info_json(&rle);
+    c["file"] = Value::Null;
+    assert_eq!(a, c);
+}
+
+#[test]
+fn xsb_output_goes_to_stdout_with_titles() {
+    cargo_bin_cmd!("gridwright")
+        .arg("convert")
+        .arg(fixture("every_rule.sok"))
+        .args(["--to", "xsb"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("; Semicolon title\n  ###\n"))
+        .stderr(predicate::str::contains("XSB keeps boards and titles only"));
+}
+
+#[test]
+fn malformed_file_reports_position_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.sok");
+    std::fs::write(&bad, "Title\n\n#####\n#@2(.#\n#####\n").unwrap();
+    let out = dir.path().join("out.xsb");
+    cargo_bin_cmd!("gridwright")
+        .arg("convert")
+        .arg(&bad)
+        .args(["--to", "xsb", "-o"])
+        .arg(&out)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("bad.sok:4:7: expected ')' closing the group"));
+    assert!(!out.exists());
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary file left behind");
+    cargo_bin_cmd!("gridwright").arg("validate").arg(&bad).assert().code(2).stderr(predicate::str::contains("bad.sok:4:7"));
+    cargo_bin_cmd!("gridwright").arg("info").arg(&bad).assert().code(2);
+}
+
+#[test]
+fn validate_exit_codes() {
+    cargo_bin_cmd!("gridwright").arg("validate").arg("levels/sokoban/original.sok").assert().code(0);
+    cargo_bin_cmd!("gridwright")
+        .arg("validate")
+        .arg(fixture("every_rule.sok"))
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("level 4 \"Nested groups\": The pusher's area is not closed"));
+    cargo_bin_cmd!("gridwright").args(["validate", "no/such/file.sok"]).assert().code(2);
+    cargo_bin_cmd!("gridwright").args(["validate"]).assert().code(2);
+}
+
+#[test]
+fn out_dir_converts_many_files() {
+    let dir = tempfile::tempdir().unwrap();
+    cargo_bin_cmd!("gridwright")
+        .arg("convert")
+        .arg(fixture("every_rule.sok"))
+        .arg("levels/sokoban/original.sok")
+        .args(["--to", "xsb", "--out-dir"])
+        .arg(dir.path())
+        .assert()
+        .success();
+    assert!(dir.path().join("every_rule.xsb").exists());
+    let v = info_json(&dir.path().join("original.xsb"));
+    assert_eq!(v["levels"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn tutorial_arrays_import() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("tutorial.txt");
+    std::fs::write(
+        &src,
+        "Some prose.\nlevel1 = new Array();\nlevel1[0] = [0,2,2,2,2,2];\nlevel1[1] =\u{a0}[0,2,1,1,3,2];\nlevel1[2] = [0,2,2,2,2,2];\npoussoir1 = [2,1];\nboules1 = [[3,1]];\n",
+    )
+    .unwrap();
+    cargo_bin_cmd!("gridwright")
+        .arg("convert")
+        .arg(&src)
+        .args(["--to", "xsb"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("; Level 1\n#####\n#@$.#\n#####\n"));
+}
+
+#[test]
+fn every_subcommand_has_help_with_an_example() {
+    for sub in ["convert", "validate", "info"] {
+        cargo_bin_cmd!("gridwright").args([sub, "--help"]).assert().success().stdout(predicate::str::contains("gridwright "));
+    }
+}

@@ -1,0 +1,172 @@
+//! The editor window driven headless with egui_kittest: pointer and keyboard in, document out.
+
+use std::path::{Path, PathBuf};
+
+use egui::{Key, Modifiers, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gridwright::grid::Pos;
+use gridwright::gui::EditorApp;
+use gridwright::settings::Settings;
+use gridwright_formats::sokoban::{Square, read_collection};
+
+fn copy_bundled(dir: &Path) -> PathBuf {
+    let path = dir.join("levels.sok");
+    std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/sokoban/original.sok"), &path).unwrap();
+    path
+}
+
+fn harness(file: Option<PathBuf>) -> Harness<'static, EditorApp> {
+    let app = EditorApp::with_file(file, Settings::default());
+    let mut h = Harness::builder().with_size(vec2(1200.0, 760.0)).build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn square_center(h: &Harness<'_, EditorApp>, p: Pos) -> egui::Pos2 {
+    let app = h.state();
+    app.view.cell_rect(app.canvas_rect, p).center()
+}
+
+fn click_square(h: &mut Harness<'_, EditorApp>, p: Pos) {
+    let at = square_center(h, p);
+    h.drag_at(at);
+    h.run();
+    h.drop_at(at);
+    h.run();
+}
+
+fn square(h: &Harness<'_, EditorApp>, x: usize, y: usize) -> Square {
+    h.state().doc.board().get(x, y)
+}
+
+#[test]
+fn paint_undo_redo_save_with_mouse_and_keyboard() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_bundled(dir.path());
+    let mut h = harness(Some(path.clone()));
+    assert_eq!(square(&h, 6, 1), Square::Floor);
+
+    click_square(&mut h, Pos::new(6, 1));
+    assert_eq!(square(&h, 6, 1), Square::Wall);
+    assert!(h.state().doc.is_dirty());
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(square(&h, 6, 1), Square::Floor);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+    assert_eq!(square(&h, 6, 1), Square::Wall);
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    assert!(!h.state().doc.is_dirty(), "{:?}", h.state().status);
+    let saved = read_collection(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved.levels[0].board.get(6, 1), Square::Wall);
+    assert_eq!(saved.levels.len(), 3);
+}
+
+#[test]
+fn a_drag_is_one_stroke_and_one_undo_step() {
+    let mut h = harness(None);
+    let (a, b) = (square_center(&h, Pos::new(5, 1)), square_center(&h, Pos::new(7, 1)));
+    h.drag_at(a);
+    h.run();
+    h.hover_at(b);
+    h.run();
+    h.drop_at(b);
+    h.run();
+    assert!((5..=7).all(|x| square(&h, x, 1) == Square::Wall));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!((5..=7).all(|x| square(&h, x, 1) == Square::Floor));
+}
+
+#[test]
+fn palette_and_tools_are_reachable_by_label_and_key() {
+    let mut h = harness(None);
+    h.get_by_label("Goal  (3)").click();
+    h.run();
+    click_square(&mut h, Pos::new(6, 1));
+    assert_eq!(square(&h, 6, 1), Square::Goal);
+    h.key_press(Key::Num4);
+    h.run();
+    click_square(&mut h, Pos::new(6, 1));
+    assert_eq!(square(&h, 6, 1), Square::BoxOnGoal);
+    h.get_by_label("Fill").click();
+    h.run();
+    h.key_press(Key::Num1);
+    h.run();
+    assert_eq!(h.state().tools.brush, gridwright::editor::paint::Brush::Wall);
+}
+
+#[test]
+fn validation_panel_follows_edits() {
+    let mut h = harness(None);
+    assert!(h.query_by_label("Valid level: ready to play").is_some());
+    h.key_press(Key::Num4);
+    h.run();
+    click_square(&mut h, Pos::new(6, 1));
+    h.run();
+    assert!(h.query_by_label("Valid level: ready to play").is_none());
+    assert!(h.query_by_label("7 boxes but 6 goals; they must be equal.").is_some());
+}
+
+#[test]
+fn unsaved_changes_guard_new_document() {
+    let mut h = harness(None);
+    click_square(&mut h, Pos::new(6, 1));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(h.state().doc.collection().levels.len(), 3, "cancel keeps the document");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("Discard changes").click();
+    h.run();
+    h.get_by_label("Create").click();
+    h.run();
+    let doc = &h.state().doc;
+    assert_eq!(doc.collection().levels.len(), 1);
+    assert_eq!((doc.board().width(), doc.board().height()), (10, 8));
+    assert!(!doc.is_dirty());
+}
+
+#[test]
+fn level_list_adds_and_selects_levels() {
+    let mut h = harness(None);
+    h.get_by_label("  2. XSokoban 2").click();
+    h.run();
+    assert_eq!(h.state().doc.current_index(), 1);
+    h.get_by_label("Add").click();
+    h.run();
+    assert_eq!(h.state().doc.collection().levels.len(), 4);
+    assert_eq!(h.state().doc.current_index(), 2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().doc.collection().levels.len(), 3);
+}
+
+#[test]
+fn pasting_xsb_text_adds_a_level() {
+    let mut h = harness(None);
+    h.event(egui::Event::Paste("; Pasted\n#####\n#@$.#\n#####\n".into()));
+    h.run();
+    let doc = &h.state().doc;
+    assert_eq!(doc.collection().levels.len(), 4);
+    assert_eq!(doc.level().title, "Pasted");
+}
+
+#[test]
+fn a_malformed_file_leaves_the_editor_usable() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.sok");
+    std::fs::write(&bad, "####\n#(@\n####\n").unwrap();
+    let mut h = harness(Some(bad));
+    let (msg, failed) = h.state().status.clone();
+    assert!(failed && msg.contains("bad.sok:2:"), "{msg}");
+    assert_eq!(h.state().doc.collection().levels.len(), 3);
+    click_square(&mut h, Pos::new(6, 1));
+    assert_eq!(square(&h, 6, 1), Square::Wall);
+}
