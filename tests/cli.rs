@@ -7,12 +7,22 @@ use predicates::prelude::*;
 use serde_json::Value;
 
 fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
 }
 
 fn info_json(path: &Path) -> Value {
-    let out = cargo_bin_cmd!("gridwright").args(["info", "--json"]).arg(path).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = cargo_bin_cmd!("gridwright")
+        .args(["info", "--json"])
+        .arg(path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -24,7 +34,13 @@ fn summary(v: &Value) -> Vec<(String, u64, u64, u64, u64)> {
         .iter()
         .map(|l| {
             let n = |k: &str| l[k].as_u64().unwrap();
-            (l["title"].as_str().unwrap().to_owned(), n("width"), n("height"), n("solutions"), n("saved_games"))
+            (
+                l["title"].as_str().unwrap().to_owned(),
+                n("width"),
+                n("height"),
+                n("solutions"),
+                n("saved_games"),
+            )
         })
         .collect()
 }
@@ -52,14 +68,26 @@ fn info_reads_every_rule_of_the_format() {
 fn sok_round_trip_keeps_everything_info_reports() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("back.sok");
-    cargo_bin_cmd!("gridwright").arg("convert").arg(fixture("every_rule.sok")).args(["--to", "sok", "-o"]).arg(&out).assert().success();
+    cargo_bin_cmd!("gridwright")
+        .arg("convert")
+        .arg(fixture("every_rule.sok"))
+        .args(["--to", "sok", "-o"])
+        .arg(&out)
+        .assert()
+        .success();
     let mut a = info_json(&fixture("every_rule.sok"));
     let mut b = info_json(&out);
     a["file"] = Value::Null;
     b["file"] = Value::Null;
     assert_eq!(a, b);
     let rle = dir.path().join("rle.sok");
-    cargo_bin_cmd!("gridwright").arg("convert").arg(&out).args(["--to", "sok", "--rle", "-o"]).arg(&rle).assert().success();
+    cargo_bin_cmd!("gridwright")
+        .arg("convert")
+        .arg(&out)
+        .args(["--to", "sok", "--rle", "-o"])
+        .arg(&rle)
+        .assert()
+        .success();
     let mut c = info_json(&rle);
     c["file"] = Value::Null;
     assert_eq!(a, c);
@@ -90,24 +118,51 @@ fn malformed_file_reports_position_and_writes_nothing() {
         .arg(&out)
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("bad.sok:4:7: expected ')' closing the group"));
+        .stderr(predicate::str::contains(
+            "bad.sok:4:7: expected ')' closing the group",
+        ));
     assert!(!out.exists());
-    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary file left behind");
-    cargo_bin_cmd!("gridwright").arg("validate").arg(&bad).assert().code(2).stderr(predicate::str::contains("bad.sok:4:7"));
-    cargo_bin_cmd!("gridwright").arg("info").arg(&bad).assert().code(2);
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        1,
+        "no temporary file left behind"
+    );
+    cargo_bin_cmd!("gridwright")
+        .arg("validate")
+        .arg(&bad)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("bad.sok:4:7"));
+    cargo_bin_cmd!("gridwright")
+        .arg("info")
+        .arg(&bad)
+        .assert()
+        .code(2);
 }
 
 #[test]
 fn validate_exit_codes() {
-    cargo_bin_cmd!("gridwright").arg("validate").arg("levels/sokoban/original.sok").assert().code(0);
+    cargo_bin_cmd!("gridwright")
+        .arg("validate")
+        .arg("levels/sokoban/original.sok")
+        .assert()
+        .code(0);
     cargo_bin_cmd!("gridwright")
         .arg("validate")
         .arg(fixture("every_rule.sok"))
         .assert()
         .code(1)
-        .stdout(predicate::str::contains("level 4 \"Nested groups\": The pusher's area is not closed"));
-    cargo_bin_cmd!("gridwright").args(["validate", "no/such/file.sok"]).assert().code(2);
-    cargo_bin_cmd!("gridwright").args(["validate"]).assert().code(2);
+        .stdout(predicate::str::contains(
+            "level 4 \"Nested groups\": The pusher's area is not closed",
+        ));
+    cargo_bin_cmd!("gridwright")
+        .args(["validate", "no/such/file.sok"])
+        .assert()
+        .code(2);
+    cargo_bin_cmd!("gridwright")
+        .args(["validate"])
+        .assert()
+        .code(2);
 }
 
 #[test]
@@ -147,6 +202,10 @@ fn tutorial_arrays_import() {
 #[test]
 fn every_subcommand_has_help_with_an_example() {
     for sub in ["convert", "validate", "info"] {
-        cargo_bin_cmd!("gridwright").args([sub, "--help"]).assert().success().stdout(predicate::str::contains("gridwright "));
+        cargo_bin_cmd!("gridwright")
+            .args([sub, "--help"])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("gridwright "));
     }
 }

@@ -12,13 +12,19 @@ use gridwright_formats::sokoban::{Square, read_collection};
 
 fn copy_bundled(dir: &Path) -> PathBuf {
     let path = dir.join("levels.sok");
-    std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/sokoban/original.sok"), &path).unwrap();
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/sokoban/original.sok"),
+        &path,
+    )
+    .unwrap();
     path
 }
 
 fn harness(file: Option<PathBuf>) -> Harness<'static, EditorApp> {
     let app = EditorApp::with_file(file, Settings::default());
-    let mut h = Harness::builder().with_size(vec2(1200.0, 760.0)).build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
+    let mut h = Harness::builder()
+        .with_size(vec2(1200.0, 760.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
     h.run();
     h
 }
@@ -69,7 +75,10 @@ fn paint_undo_redo_save_with_mouse_and_keyboard() {
 #[test]
 fn a_drag_is_one_stroke_and_one_undo_step() {
     let mut h = harness(None);
-    let (a, b) = (square_center(&h, Pos::new(5, 1)), square_center(&h, Pos::new(7, 1)));
+    let (a, b) = (
+        square_center(&h, Pos::new(5, 1)),
+        square_center(&h, Pos::new(7, 1)),
+    );
     h.drag_at(a);
     h.run();
     h.hover_at(b);
@@ -97,7 +106,10 @@ fn palette_and_tools_are_reachable_by_label_and_key() {
     h.run();
     h.key_press(Key::Num1);
     h.run();
-    assert_eq!(h.state().tools.brush, gridwright::editor::paint::Brush::Wall);
+    assert_eq!(
+        h.state().tools.brush,
+        gridwright::editor::paint::Brush::Wall
+    );
 }
 
 #[test]
@@ -109,7 +121,10 @@ fn validation_panel_follows_edits() {
     click_square(&mut h, Pos::new(6, 1));
     h.run();
     assert!(h.query_by_label("Valid level: ready to play").is_none());
-    assert!(h.query_by_label("7 boxes but 6 goals; they must be equal.").is_some());
+    assert!(
+        h.query_by_label("7 boxes but 6 goals; they must be equal.")
+            .is_some()
+    );
 }
 
 #[test]
@@ -120,7 +135,11 @@ fn unsaved_changes_guard_new_document() {
     h.run();
     h.get_by_label("Cancel").click();
     h.run();
-    assert_eq!(h.state().doc.collection().levels.len(), 3, "cancel keeps the document");
+    assert_eq!(
+        h.state().doc.collection().levels.len(),
+        3,
+        "cancel keeps the document"
+    );
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
     h.get_by_label("Discard changes").click();

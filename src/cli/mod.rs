@@ -1,8 +1,11 @@
 //! The command line: argument definitions (clap) and dispatch. Each subcommand lives in its
 //! own module and is a thin layer over the library; no subcommand touches the GUI.
 
+mod bench;
 mod convert;
 mod info;
+mod levels_arg;
+mod solve;
 mod validate;
 
 use std::path::PathBuf;
@@ -52,6 +55,17 @@ pub enum Command {
         after_help = "Examples:\n  gridwright info Microban_155.xsb\n  gridwright info my.sok --json"
     )]
     Info(info::Args),
+    /// Solve Sokoban levels (best-first search, or fewest pushes with --optimal).
+    #[command(
+        after_help = "Exit status: 0 every level solved, 1 some level not solved, 2 unreadable file.\n\nExamples:\n  gridwright solve Microban_155.xsb --time-limit 10\n  gridwright solve my.sok --levels 1-10,15 --json\n  gridwright solve my.sok --optimal -o solved.sok"
+    )]
+    Solve(solve::Args),
+    /// Measure performance (the figures in README).
+    #[command(
+        subcommand,
+        after_help = "Example:\n  gridwright bench sokoban XSokoban_90.xsb --time-limit 10"
+    )]
+    Bench(bench::Bench),
 }
 
 /// Output formats of `convert`.
@@ -87,6 +101,8 @@ pub fn main() -> ExitCode {
         Some(Command::Convert(args)) => convert::run(&args),
         Some(Command::Validate(args)) => validate::run(&args),
         Some(Command::Info(args)) => info::run(&args),
+        Some(Command::Solve(args)) => solve::run(&args),
+        Some(Command::Bench(bench)) => bench::run(&bench),
         None => match crate::gui::run(cli.file) {
             Ok(()) => exit::OK,
             Err(e) => {

@@ -34,9 +34,11 @@ fn size_fields(ui: &mut Ui, form: &mut SizeForm) {
     let max = crate::sokoban::checks::MAX_SIDE;
     ui.horizontal(|ui| {
         let l = ui.label("Width");
-        ui.add(egui::DragValue::new(&mut form.width).range(3..=max)).labelled_by(l.id);
+        ui.add(egui::DragValue::new(&mut form.width).range(3..=max))
+            .labelled_by(l.id);
         let l = ui.label("Height");
-        ui.add(egui::DragValue::new(&mut form.height).range(3..=max)).labelled_by(l.id);
+        ui.add(egui::DragValue::new(&mut form.height).range(3..=max))
+            .labelled_by(l.id);
     });
 }
 

@@ -99,29 +99,31 @@ fn properties(ui: &mut Ui, doc: &mut Document, form: &mut MetaForm) {
         .show(ui, |ui| {
             let level = doc.level().clone();
             let label = ui.label("Title");
-            let title =
-                ui.add(egui::TextEdit::singleline(&mut form.title).desired_width(f32::INFINITY))
-                    .labelled_by(label.id);
+            let title = ui
+                .add(egui::TextEdit::singleline(&mut form.title).desired_width(f32::INFINITY))
+                .labelled_by(label.id);
             sync(&title, &mut form.title, &level.title);
             if title.lost_focus() && form.title != level.title {
                 doc.set_meta(&form.title, level.notes.clone());
             }
             let label = ui.label("Author");
             let current_author = level.author().unwrap_or_default();
-            let author =
-                ui.add(egui::TextEdit::singleline(&mut form.author).desired_width(f32::INFINITY))
-                    .labelled_by(label.id);
+            let author = ui
+                .add(egui::TextEdit::singleline(&mut form.author).desired_width(f32::INFINITY))
+                .labelled_by(label.id);
             sync(&author, &mut form.author, &current_author);
             if author.lost_focus() && form.author != current_author {
                 doc.set_author(&form.author);
             }
             let label = ui.label("Notes");
             let joined = level.notes.join("\n");
-            let notes = ui.add(
-                egui::TextEdit::multiline(&mut form.notes)
-                    .desired_rows(3)
-                    .desired_width(f32::INFINITY),
-            ).labelled_by(label.id);
+            let notes = ui
+                .add(
+                    egui::TextEdit::multiline(&mut form.notes)
+                        .desired_rows(3)
+                        .desired_width(f32::INFINITY),
+                )
+                .labelled_by(label.id);
             sync(&notes, &mut form.notes, &joined);
             if notes.lost_focus() && form.notes != joined {
                 doc.set_meta(&level.title, split_notes(&form.notes));
@@ -132,11 +134,13 @@ fn properties(ui: &mut Ui, doc: &mut Document, form: &mut MetaForm) {
         .show(ui, |ui| {
             let joined = doc.collection().notes.join("\n");
             let label = ui.label("Notes of the whole file");
-            let notes = ui.add(
-                egui::TextEdit::multiline(&mut form.file_notes)
-                    .desired_rows(3)
-                    .desired_width(f32::INFINITY),
-            ).labelled_by(label.id);
+            let notes = ui
+                .add(
+                    egui::TextEdit::multiline(&mut form.file_notes)
+                        .desired_rows(3)
+                        .desired_width(f32::INFINITY),
+                )
+                .labelled_by(label.id);
             sync(&notes, &mut form.file_notes, &joined);
             if notes.lost_focus() && form.file_notes != joined {
                 doc.set_file_notes(split_notes(&form.file_notes));

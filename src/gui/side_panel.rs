@@ -89,13 +89,13 @@ pub fn validation(ui: &mut Ui, board: &Board, problems: &[Problem]) -> Vec<Pos> 
         c.boxes, c.goals, c.pushers
     ));
     if problems.is_empty() {
-        ui.colored_label(egui::Color32::from_rgb(90, 190, 100), "Valid level: ready to play");
+        ui.colored_label(
+            egui::Color32::from_rgb(90, 190, 100),
+            "Valid level: ready to play",
+        );
     }
     for p in problems {
-        let r = ui.colored_label(
-            egui::Color32::from_rgb(240, 110, 100),
-            p.message.as_str(),
-        );
+        let r = ui.colored_label(egui::Color32::from_rgb(240, 110, 100), p.message.as_str());
         if r.hovered() {
             hovered = p.cells.clone();
         }

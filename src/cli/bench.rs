@@ -1,0 +1,97 @@
+//! `gridwright bench`: performance figures for the README, measured the same way each time.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::solve::{default_jobs, options, solve_all};
+use super::{exit, levels_arg};
+use crate::sokoban::solver::Status;
+
+#[derive(Debug, clap::Subcommand)]
+pub enum Bench {
+    /// Solve every level of a file and report solved count, total and median time, peak memory.
+    Sokoban {
+        file: PathBuf,
+        #[arg(long, default_value_t = 10.0)]
+        time_limit: f64,
+        #[arg(long)]
+        jobs: Option<usize>,
+        #[arg(long)]
+        levels: Option<String>,
+        #[arg(long, default_value_t = 4096)]
+        memory_mib: usize,
+    },
+}
+
+pub fn run(bench: &Bench) -> u8 {
+    let Bench::Sokoban {
+        file,
+        time_limit,
+        jobs,
+        levels,
+        memory_mib,
+    } = bench;
+    let (c, _) = match crate::io::load(file) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    let which = match levels
+        .as_deref()
+        .map(|s| levels_arg::parse(s, c.levels.len()))
+    {
+        None => (0..c.levels.len()).collect(),
+        Some(Ok(w)) => w,
+        Some(Err(e)) => {
+            eprintln!("error: --levels {e}");
+            return exit::ERROR;
+        }
+    };
+    let jobs = jobs.unwrap_or_else(default_jobs);
+    let opts = options(*time_limit, *memory_mib, jobs, false);
+    let started = std::time::Instant::now();
+    let results = solve_all(&c, &which, &opts, jobs);
+    let wall = started.elapsed();
+    let mut times: Vec<Duration> = results.iter().map(|r| r.1.elapsed).collect();
+    times.sort();
+    let solved: Vec<usize> = results
+        .iter()
+        .filter(|r| matches!(r.1.status, Status::Solved { .. }))
+        .map(|r| r.0 + 1)
+        .collect();
+    let unsolved: Vec<usize> = results
+        .iter()
+        .filter(|r| !matches!(r.1.status, Status::Solved { .. }))
+        .map(|r| r.0 + 1)
+        .collect();
+    let total: Duration = times.iter().sum();
+    let median = times.get(times.len() / 2).copied().unwrap_or_default();
+    println!("file:          {}", file.display());
+    println!(
+        "solved:        {}/{} at {time_limit} s per level, {jobs} job(s)",
+        solved.len(),
+        results.len()
+    );
+    println!(
+        "total time:    {:.1} s (sum over levels), wall {:.1} s",
+        total.as_secs_f64(),
+        wall.as_secs_f64()
+    );
+    println!("median time:   {:.3} s", median.as_secs_f64());
+    println!(
+        "peak memory:   {}",
+        peak_memory().unwrap_or_else(|| "unknown".into())
+    );
+    println!("not solved:    {unsolved:?}");
+    exit::OK
+}
+
+/// The process's peak resident memory, from Linux's /proc (unknown elsewhere).
+fn peak_memory() -> Option<String> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(format!("{:.1} MiB", kib as f64 / 1024.0))
+}

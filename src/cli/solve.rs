@@ -1,0 +1,199 @@
+//! `gridwright solve`: solve the levels of a file on all cores.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use gridwright_formats::sokoban::{Collection, Level, SavedGame, WriteOptions};
+use rayon::prelude::*;
+use serde::Serialize;
+
+use super::{exit, levels_arg, progress};
+use crate::sokoban::solver::{self, Options, Outcome, Progress, Status};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// A Sokoban file (.sok, .xsb).
+    file: PathBuf,
+    /// Levels to solve, 1-based: `1-10,15` (default: all).
+    #[arg(long)]
+    levels: Option<String>,
+    /// Seconds per level.
+    #[arg(long, default_value_t = 10.0)]
+    time_limit: f64,
+    /// Levels solved at once (default: one per core).
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Fewest pushes instead of the first solution found (for small levels).
+    #[arg(long)]
+    optimal: bool,
+    /// Memory for all searches together, in MiB (shared among the jobs).
+    #[arg(long, default_value_t = 4096)]
+    memory_mib: usize,
+    /// One JSON object per level and line.
+    #[arg(long)]
+    json: bool,
+    /// Write the collection with the solutions added.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+}
+
+/// One level's result, as `--json` prints it.
+#[derive(Debug, Serialize)]
+pub struct Report {
+    pub level: usize,
+    pub title: String,
+    pub status: &'static str,
+    pub moves: Option<usize>,
+    pub pushes: Option<usize>,
+    pub lurd: Option<String>,
+    pub time_ms: u128,
+    pub nodes: u64,
+    /// Why a level is unsolvable or invalid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+impl Report {
+    fn new(index: usize, level: &Level, outcome: &Outcome) -> Report {
+        let (moves, pushes, lurd) = match &outcome.status {
+            Status::Solved {
+                lurd,
+                moves,
+                pushes,
+            } => (Some(*moves), Some(*pushes), Some(lurd.clone())),
+            _ => (None, None, None),
+        };
+        Report {
+            level: index + 1,
+            title: level.title.clone(),
+            status: outcome.status.word(),
+            moves,
+            pushes,
+            lurd,
+            time_ms: outcome.elapsed.as_millis(),
+            nodes: outcome.nodes,
+            reason: match &outcome.status {
+                Status::Unsolvable(why) | Status::Invalid(why) => Some(why.clone()),
+                _ => None,
+            },
+        }
+    }
+}
+
+/// Solves the chosen levels in parallel, in a pool of `jobs` threads.
+pub fn solve_all(
+    c: &Collection,
+    which: &[usize],
+    opts: &Options,
+    jobs: usize,
+) -> Vec<(usize, Outcome)> {
+    let pool = match rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs.max(1))
+        .build()
+    {
+        Ok(p) => p,
+        Err(_) => return vec![],
+    };
+    let bar = progress(which.len(), "solving");
+    let mut results: Vec<(usize, Outcome)> = pool.install(|| {
+        which
+            .par_iter()
+            .map(|&i| {
+                let outcome = solver::solve(&c.levels[i].board, opts, &Progress::default());
+                bar.inc(1);
+                (i, outcome)
+            })
+            .collect()
+    });
+    bar.finish_and_clear();
+    results.sort_by_key(|r| r.0);
+    results
+}
+
+pub fn options(time_limit: f64, memory_mib: usize, jobs: usize, optimal: bool) -> Options {
+    Options {
+        time_limit: Duration::from_secs_f64(time_limit.max(0.0)),
+        memory_limit: (memory_mib << 20) / jobs.max(1),
+        optimal,
+        cancel: None,
+    }
+}
+
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+pub fn run(args: &Args) -> u8 {
+    let (mut c, _) = match crate::io::load(&args.file) {
+        Ok(loaded) => loaded,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    let which = match args
+        .levels
+        .as_deref()
+        .map(|s| levels_arg::parse(s, c.levels.len()))
+    {
+        None => (0..c.levels.len()).collect(),
+        Some(Ok(w)) => w,
+        Some(Err(e)) => {
+            eprintln!("error: --levels {e}");
+            return exit::ERROR;
+        }
+    };
+    let jobs = args.jobs.unwrap_or_else(default_jobs);
+    let opts = options(args.time_limit, args.memory_mib, jobs, args.optimal);
+    let results = solve_all(&c, &which, &opts, jobs);
+    let mut all_solved = true;
+    for (i, outcome) in &results {
+        let report = Report::new(*i, &c.levels[*i], outcome);
+        all_solved &= report.status == "solved";
+        print_report(&report, args.json);
+        if let Status::Solved {
+            lurd,
+            moves,
+            pushes,
+        } = &outcome.status
+        {
+            c.levels[*i].saved_games.push(SavedGame {
+                title: format!("Solution {moves}/{pushes}"),
+                moves: lurd.clone(),
+                notes: vec![format!(
+                    "Found by gridwright in {:.2} s",
+                    outcome.elapsed.as_secs_f64()
+                )],
+            });
+        }
+    }
+    if let Some(out) = &args.output {
+        if let Err(e) = crate::io::save(out, &c, WriteOptions::default()) {
+            eprintln!("error: {}: {e}", out.display());
+            return exit::ERROR;
+        }
+        eprintln!("wrote {}", out.display());
+    }
+    if all_solved { exit::OK } else { exit::INVALID }
+}
+
+fn print_report(r: &Report, json: bool) {
+    if json {
+        if let Ok(s) = serde_json::to_string(r) {
+            println!("{s}");
+        }
+        return;
+    }
+    let detail = match (r.moves, r.pushes) {
+        (Some(m), Some(p)) => format!("{m} moves, {p} pushes"),
+        _ => r.reason.clone().unwrap_or_default(),
+    };
+    println!(
+        "{:>4} {:<24} {:<10} {:>8} ms {:>10} nodes  {detail}",
+        r.level,
+        r.title.chars().take(24).collect::<String>(),
+        r.status,
+        r.time_ms,
+        r.nodes
+    );
+}

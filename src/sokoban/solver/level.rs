@@ -1,0 +1,176 @@
+//! The static part of a level as the solver sees it: the squares the pusher can ever reach,
+//! numbered densely, with neighbour tables, goals, dead squares and push distances. Computed
+//! once per solve, so the search loop only does table look-ups.
+
+use std::collections::VecDeque;
+
+use crate::sokoban::position::Position;
+
+/// "No square": a wall or the board's edge.
+pub const NONE: u16 = u16::MAX;
+/// An unreachable push distance.
+pub const FAR: u16 = u16::MAX;
+
+/// Directions in `Dir::ALL` order: up, down, left, right; `d ^ 1` is the opposite.
+pub const DIRS: usize = 4;
+
+pub fn opposite(d: usize) -> usize {
+    d ^ 1
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Level {
+    /// Board square of each cell.
+    pub square: Vec<usize>,
+    /// Neighbour cell in each direction, or `NONE`.
+    pub next: Vec<[u16; DIRS]>,
+    pub goal: Vec<bool>,
+    pub goals: Vec<u16>,
+    /// Squares from which a box can never reach any goal, even with no other box around.
+    pub dead: Vec<bool>,
+    /// `dist[g][c]`: pushes to bring a box from `c` to goal `goals[g]`, ignoring other boxes.
+    pub dist: Vec<Vec<u16>>,
+    pub start_boxes: Vec<u16>,
+    pub start_player: u16,
+}
+
+/// Why a level cannot be searched at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Setup {
+    Ready(Level),
+    /// Provably unsolvable before any search (more boxes than goals in reach, a box that
+    /// can never reach a goal).
+    Unsolvable(&'static str),
+}
+
+impl Level {
+    pub fn cells(&self) -> usize {
+        self.square.len()
+    }
+
+    pub fn new(p: &Position) -> Setup {
+        let region = interior(p);
+        let mut cell_of = vec![NONE; p.walls.len()];
+        let square: Vec<usize> = (0..p.walls.len()).filter(|&i| region[i]).collect();
+        if square.len() >= NONE as usize {
+            return Setup::Unsolvable("the level is too large for the solver");
+        }
+        for (c, &s) in square.iter().enumerate() {
+            cell_of[s] = c as u16;
+        }
+        let next: Vec<[u16; DIRS]> = square
+            .iter()
+            .map(|&s| {
+                let mut n = [NONE; DIRS];
+                for (d, dir) in crate::grid::Dir::ALL.into_iter().enumerate() {
+                    if let Some(t) = p.neighbor(s, dir) {
+                        n[d] = cell_of[t];
+                    }
+                }
+                n
+            })
+            .collect();
+        let goal: Vec<bool> = square.iter().map(|&s| p.goals[s]).collect();
+        let goals: Vec<u16> = (0..square.len() as u16)
+            .filter(|&c| goal[c as usize])
+            .collect();
+        let start_boxes: Vec<u16> = (0..square.len() as u16)
+            .filter(|&c| p.boxes[square[c as usize]])
+            .collect();
+        if start_boxes.len() > goals.len() {
+            return Setup::Unsolvable("more boxes than goals the pusher can reach");
+        }
+        if start_boxes.is_empty() {
+            return Setup::Unsolvable("there are no boxes to push");
+        }
+        let mut level = Level {
+            dead: vec![true; square.len()],
+            dist: vec![],
+            square,
+            next,
+            goal,
+            goals,
+            start_boxes,
+            start_player: cell_of[p.pusher],
+        };
+        level.dist = level
+            .goals
+            .iter()
+            .map(|&g| level.pull_distances(g))
+            .collect();
+        for c in 0..level.cells() {
+            level.dead[c] = level.dist.iter().all(|d| d[c] == FAR);
+        }
+        if level.start_boxes.iter().any(|&b| level.dead[b as usize]) {
+            return Setup::Unsolvable("a box stands where it can never reach a goal");
+        }
+        Setup::Ready(level)
+    }
+
+    /// Push distances to `goal` from every cell, by pulling a box backwards from the goal: a
+    /// box reaches `x` from `x - d` when the pusher can stand at `x - 2d`.
+    fn pull_distances(&self, goal: u16) -> Vec<u16> {
+        let mut dist = vec![FAR; self.cells()];
+        dist[goal as usize] = 0;
+        let mut queue = VecDeque::from([goal]);
+        while let Some(x) = queue.pop_front() {
+            for d in 0..DIRS {
+                let from = self.next[x as usize][opposite(d)];
+                if from == NONE {
+                    continue;
+                }
+                let behind = self.next[from as usize][opposite(d)];
+                if behind != NONE && dist[from as usize] == FAR {
+                    dist[from as usize] = dist[x as usize] + 1;
+                    queue.push_back(from);
+                }
+            }
+        }
+        dist
+    }
+}
+
+/// Squares the pusher could reach if boxes were no obstacle.
+fn interior(p: &Position) -> Vec<bool> {
+    let mut seen = vec![false; p.walls.len()];
+    let mut queue = VecDeque::from([p.pusher]);
+    seen[p.pusher] = true;
+    while let Some(i) = queue.pop_front() {
+        for d in crate::grid::Dir::ALL {
+            if let Some(n) = p.neighbor(i, d)
+                && !seen[n]
+                && !p.walls[n]
+            {
+                seen[n] = true;
+                queue.push_back(n);
+            }
+        }
+    }
+    seen
+}
+
+#[cfg(test)]
+mod tests {
+    use gridwright_formats::sokoban::Board;
+
+    use super::*;
+
+    fn level(xsb: &str) -> Setup {
+        Level::new(&Position::from_board(&Board::from_xsb(xsb)).unwrap())
+    }
+
+    #[test]
+    fn corners_are_dead_and_distances_count_pushes() {
+        let Setup::Ready(l) = level("######\n#@ $.#\n#    #\n######") else {
+            panic!()
+        };
+        let corner = l.square.iter().position(|&s| s == 6 + 1).unwrap();
+        assert!(l.dead[corner]);
+        let b = l.start_boxes[0] as usize;
+        assert_eq!(l.dist[0][b], 1);
+        assert_eq!(
+            level("#####\n#@  #\n#$ .#\n#####"),
+            Setup::Unsolvable("a box stands where it can never reach a goal")
+        );
+    }
+}
