@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use gridwright_formats::FileKind;
-use gridwright_formats::sokoban::{Board, Collection, Level, WriteOptions};
+use gridwright_formats::sokoban::{Board, Collection, Level, SavedGame, WriteOptions};
 
 use super::edit::{Edit, LevelMeta, SquareChange};
 use super::history::History;
@@ -263,6 +263,40 @@ impl Document {
         level.set_property("Author", author);
         let title = level.title.clone();
         self.set_meta(&title, level.notes);
+    }
+
+    /// Adds a saved game to level `level`, unless the same moves are already saved there.
+    /// Returns whether it was added.
+    pub fn add_saved_game(&mut self, level: usize, game: SavedGame) -> bool {
+        let Some(l) = self.collection.levels.get(level) else {
+            return false;
+        };
+        if l.saved_games.iter().any(|g| g.moves == game.moves) {
+            return false;
+        }
+        let before = l.saved_games.clone();
+        let mut after = before.clone();
+        after.push(game);
+        self.apply(Edit::SavedGames {
+            level,
+            before,
+            after,
+        });
+        true
+    }
+
+    /// Removes saved game `index` of the current level.
+    pub fn remove_saved_game(&mut self, index: usize) {
+        let before = self.level().saved_games.clone();
+        if index < before.len() {
+            let mut after = before.clone();
+            after.remove(index);
+            self.apply(Edit::SavedGames {
+                level: self.current,
+                before,
+                after,
+            });
+        }
     }
 
     pub fn set_file_notes(&mut self, notes: Vec<String>) {

@@ -1,7 +1,7 @@
 //! Edits as values: each one can be applied to a collection and inverted, which makes undo and
 //! redo exact (the helix habit).
 
-use gridwright_formats::sokoban::{Board, Collection, Level, Square};
+use gridwright_formats::sokoban::{Board, Collection, Level, SavedGame, Square};
 
 use crate::grid::Pos;
 
@@ -65,6 +65,12 @@ pub enum Edit {
         before: Vec<String>,
         after: Vec<String>,
     },
+    /// The saved games and solutions of a level replaced (a solution added, a snapshot saved).
+    SavedGames {
+        level: usize,
+        before: Vec<SavedGame>,
+        after: Vec<SavedGame>,
+    },
 }
 
 impl Edit {
@@ -106,6 +112,11 @@ impl Edit {
                 }
             }
             Edit::FileNotes { after, .. } => c.notes = after.clone(),
+            Edit::SavedGames { level, after, .. } => {
+                if let Some(l) = c.levels.get_mut(*level) {
+                    l.saved_games = after.clone();
+                }
+            }
         }
     }
 
@@ -158,15 +169,25 @@ impl Edit {
                 before: after.clone(),
                 after: before.clone(),
             },
+            Edit::SavedGames {
+                level,
+                before,
+                after,
+            } => Edit::SavedGames {
+                level: *level,
+                before: after.clone(),
+                after: before.clone(),
+            },
         }
     }
 
     /// The level to show after this edit is applied, if it concerns one.
     pub fn focus(&self) -> Option<usize> {
         match self {
-            Edit::Squares { level, .. } | Edit::Board { level, .. } | Edit::Meta { level, .. } => {
-                Some(*level)
-            }
+            Edit::Squares { level, .. }
+            | Edit::Board { level, .. }
+            | Edit::Meta { level, .. }
+            | Edit::SavedGames { level, .. } => Some(*level),
             Edit::Insert { index, .. } => Some(*index),
             Edit::Remove { index, .. } => Some(index.saturating_sub(1)),
             Edit::Move { to, .. } => Some(*to),
@@ -224,6 +245,15 @@ mod tests {
             Edit::FileNotes {
                 before: vec![],
                 after: vec!["hello".into()],
+            },
+            Edit::SavedGames {
+                level: 1,
+                before: vec![],
+                after: vec![SavedGame {
+                    title: "Snapshot".into(),
+                    moves: "r".into(),
+                    notes: vec![],
+                }],
             },
         ];
         for e in edits {

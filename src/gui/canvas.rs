@@ -92,6 +92,8 @@ pub struct CanvasInput {
 /// What to draw over the squares.
 pub struct Overlay<'a> {
     pub outside: &'a [bool],
+    /// Squares where a box can never reach a goal (empty: none drawn).
+    pub dead: &'a [bool],
     pub problem_cells: &'a [Pos],
     pub highlight: &'a [Pos],
     pub selection: Option<CellRect>,
@@ -180,6 +182,19 @@ fn draw_board(p: &Painter, view: &View, canvas: Rect, board: &Board, o: &Overlay
                 .unwrap_or(false);
             tiles::draw_square(p, r, board.get(x, y), outside);
         }
+    }
+    for (i, _) in o
+        .dead
+        .iter()
+        .enumerate()
+        .filter(|(i, d)| **d && !board.squares()[*i].is_wall())
+    {
+        let r = view.cell_rect(canvas, Pos::new(i % board.width(), i / board.width()));
+        p.circle_filled(
+            r.center() + vec2(r.width() * 0.3, r.height() * 0.3),
+            r.width() * 0.07,
+            Color32::from_rgb(150, 70, 60),
+        );
     }
     if view.show_grid && view.cell_size() >= 8.0 {
         draw_grid(p, view, canvas, board);

@@ -19,6 +19,11 @@ pub struct MetaForm {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ListRequest {
     AddLevel,
+    /// Watch saved game `i` of the current level.
+    Replay(usize),
+    /// Play on from saved game `i`.
+    Resume(usize),
+    DeleteGame(usize),
 }
 
 pub fn show(ui: &mut Ui, doc: &mut Document, form: &mut MetaForm) -> Option<ListRequest> {
@@ -61,6 +66,9 @@ pub fn show(ui: &mut Ui, doc: &mut Document, form: &mut MetaForm) -> Option<List
     });
     ui.separator();
     properties(ui, doc, form);
+    if let Some(r) = saved_games(ui, doc) {
+        request = Some(r);
+    }
     ui.separator();
     let current = doc.current_index();
     let mut picked = None;
@@ -167,4 +175,41 @@ fn split_notes(text: &str) -> Vec<String> {
         .rposition(|l| !l.is_empty())
         .map_or(first, |i| i + 1);
     lines[first..last].to_vec()
+}
+
+/// The current level's saved games and solutions, each with Replay, Resume and Delete.
+fn saved_games(ui: &mut Ui, doc: &Document) -> Option<ListRequest> {
+    let mut request = None;
+    let games = &doc.level().saved_games;
+    egui::CollapsingHeader::new(format!("Saved games ({})", games.len()))
+        .default_open(true)
+        .show(ui, |ui| {
+            if games.is_empty() {
+                ui.label("None yet: play the level (F5) or check its solvability.");
+            }
+            for (i, g) in games.iter().enumerate() {
+                let title = if g.title.is_empty() {
+                    "(untitled)"
+                } else {
+                    &g.title
+                };
+                ui.label(title);
+                ui.horizontal(|ui| {
+                    if ui.small_button("Replay").clicked() {
+                        request = Some(ListRequest::Replay(i));
+                    }
+                    if ui
+                        .small_button("Resume")
+                        .on_hover_text("Play on from the end of this game")
+                        .clicked()
+                    {
+                        request = Some(ListRequest::Resume(i));
+                    }
+                    if ui.small_button("Delete").clicked() {
+                        request = Some(ListRequest::DeleteGame(i));
+                    }
+                });
+            }
+        });
+    request
 }

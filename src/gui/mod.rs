@@ -6,12 +6,15 @@ mod canvas;
 mod dialogs;
 mod files;
 mod level_list;
+mod play_view;
+mod replay_view;
 mod side_panel;
+mod solve_task;
 mod tiles;
 
 use std::path::PathBuf;
 
-pub use app::EditorApp;
+pub use app::{EditorApp, Mode};
 pub use canvas::View;
 
 /// Opens the editor window on `file`, or on the bundled levels.

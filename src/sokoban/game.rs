@@ -233,7 +233,7 @@ mod tests {
         assert!(Game::replay(&b, "rr").unwrap().is_ok(), "case-insensitive");
         let e = Game::replay(&b, "RRR").unwrap().unwrap_err();
         assert_eq!(e.step, 3);
-        let e = Game::replay(&b, "Rl").unwrap().unwrap_err();
+        let e = Game::replay(&b, "Rd").unwrap().unwrap_err();
         assert_eq!(e.step, 2);
         assert!(Game::replay(&b, "rU").unwrap().is_err());
     }

@@ -2,5 +2,9 @@
 
 pub mod checks;
 pub mod game;
+pub mod paths;
+pub mod play;
 pub mod position;
+pub mod records;
+pub mod replay;
 pub mod solver;

@@ -68,7 +68,7 @@ mod tests {
 
     fn check(xsb: &str, x: usize, y: usize) -> bool {
         let p = Position::from_board(&Board::from_xsb(xsb)).unwrap();
-        let Setup::Ready(l) = Level::new(&p) else {
+        let Setup::Ready(l) = Level::setup(&p) else {
             panic!("not ready")
         };
         let mut boxes = vec![false; l.cells()];

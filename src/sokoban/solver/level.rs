@@ -22,6 +22,8 @@ pub fn opposite(d: usize) -> usize {
 pub struct Level {
     /// Board square of each cell.
     pub square: Vec<usize>,
+    /// Cell of each board square, `NONE` outside the pusher's region.
+    pub cell_of: Vec<u16>,
     /// Neighbour cell in each direction, or `NONE`.
     pub next: Vec<[u16; DIRS]>,
     pub goal: Vec<bool>,
@@ -48,12 +50,31 @@ impl Level {
         self.square.len()
     }
 
-    pub fn new(p: &Position) -> Setup {
+    /// The level ready for search, or why it cannot be solved at all.
+    pub fn setup(p: &Position) -> Setup {
+        let Some(level) = Level::build(p) else {
+            return Setup::Unsolvable("the level is too large for the solver");
+        };
+        if level.start_boxes.len() > level.goals.len() {
+            return Setup::Unsolvable("more boxes than goals the pusher can reach");
+        }
+        if level.start_boxes.is_empty() {
+            return Setup::Unsolvable("there are no boxes to push");
+        }
+        if level.start_boxes.iter().any(|&b| level.dead[b as usize]) {
+            return Setup::Unsolvable("a box stands where it can never reach a goal");
+        }
+        Setup::Ready(level)
+    }
+
+    /// The tables of a position's level, whatever its boxes; `None` when it has more squares
+    /// than the solver numbers.
+    pub fn build(p: &Position) -> Option<Level> {
         let region = interior(p);
         let mut cell_of = vec![NONE; p.walls.len()];
         let square: Vec<usize> = (0..p.walls.len()).filter(|&i| region[i]).collect();
         if square.len() >= NONE as usize {
-            return Setup::Unsolvable("the level is too large for the solver");
+            return None;
         }
         for (c, &s) in square.iter().enumerate() {
             cell_of[s] = c as u16;
@@ -77,22 +98,18 @@ impl Level {
         let start_boxes: Vec<u16> = (0..square.len() as u16)
             .filter(|&c| p.boxes[square[c as usize]])
             .collect();
-        if start_boxes.len() > goals.len() {
-            return Setup::Unsolvable("more boxes than goals the pusher can reach");
-        }
-        if start_boxes.is_empty() {
-            return Setup::Unsolvable("there are no boxes to push");
-        }
         let mut level = Level {
             dead: vec![true; square.len()],
             dist: vec![],
+            cell_of,
             square,
             next,
             goal,
             goals,
             start_boxes,
-            start_player: cell_of[p.pusher],
+            start_player: 0,
         };
+        level.start_player = level.cell_of[p.pusher];
         level.dist = level
             .goals
             .iter()
@@ -101,10 +118,7 @@ impl Level {
         for c in 0..level.cells() {
             level.dead[c] = level.dist.iter().all(|d| d[c] == FAR);
         }
-        if level.start_boxes.iter().any(|&b| level.dead[b as usize]) {
-            return Setup::Unsolvable("a box stands where it can never reach a goal");
-        }
-        Setup::Ready(level)
+        Some(level)
     }
 
     /// Push distances to `goal` from every cell, by pulling a box backwards from the goal: a
@@ -156,7 +170,7 @@ mod tests {
     use super::*;
 
     fn level(xsb: &str) -> Setup {
-        Level::new(&Position::from_board(&Board::from_xsb(xsb)).unwrap())
+        Level::setup(&Position::from_board(&Board::from_xsb(xsb)).unwrap())
     }
 
     #[test]

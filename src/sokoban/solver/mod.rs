@@ -2,6 +2,7 @@
 //! mode, fewest pushes) with a transposition table, an assignment lower bound and deadlock
 //! pruning. Bounded in time and memory, cancellable, and every reported solution is replayed.
 
+pub mod analysis;
 mod freeze;
 mod level;
 mod lower_bound;
@@ -117,7 +118,7 @@ fn solve_inner(board: &Board, opts: &Options, progress: &Progress) -> (Status, u
             0,
         );
     }
-    let level = match Level::new(&position) {
+    let level = match Level::setup(&position) {
         Setup::Ready(level) => level,
         Setup::Unsolvable(why) => return (Status::Unsolvable(why.into()), 0),
     };

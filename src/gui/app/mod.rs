@@ -3,22 +3,28 @@
 
 use std::path::{Path, PathBuf};
 
-use egui::{Key, KeyboardShortcut, Modifiers, Ui, ViewportCommand};
+use egui::{Ui, ViewportCommand};
 use gridwright_formats::sokoban::{Board, Collection, Level, Square, WriteOptions, write_xsb};
 
-use super::canvas::{self, Overlay, View};
+mod edit_mode;
+mod menus;
+mod play_mode;
+
+use super::canvas::View;
 use super::dialogs::{self, Answer, SizeForm, Unsaved};
 use super::files::{Chosen, FileDialogs, Purpose};
-use super::level_list::{self, ListRequest, MetaForm};
-use super::side_panel::{self, BoardOp};
+use super::level_list::MetaForm;
+use super::play_view::PlayState;
+use super::replay_view::ReplayState;
+use super::side_panel::BoardOp;
+use super::solve_task::Solvability;
 use crate::bundled;
 use crate::editor::fragment;
-use crate::editor::paint::Brush;
-use crate::editor::tools::{Tool, Tools};
+use crate::editor::tools::Tools;
 use crate::editor::{Document, transform};
 use crate::grid::Pos;
 use crate::settings::Settings;
-use crate::sokoban::checks::{outside, validate};
+use crate::sokoban::records::Records;
 
 /// An action that would throw away the document, waiting for the unsaved-changes answer.
 #[derive(Debug, Clone, PartialEq)]
@@ -42,8 +48,20 @@ enum Modal {
     SaveAsPath,
 }
 
+/// What the window is doing: editing, playing, or replaying a saved game.
+pub enum Mode {
+    Edit,
+    Play(Box<PlayState>),
+    Replay(Box<ReplayState>),
+}
+
 pub struct EditorApp {
     pub doc: Document,
+    pub mode: Mode,
+    /// Draw squares where a box can never reach a goal.
+    pub show_dead: bool,
+    records: Records,
+    solvability: Solvability,
     pub tools: Tools,
     pub view: View,
     /// The last message for the status bar, and whether it reports a failure.
@@ -71,13 +89,19 @@ pub struct EditorApp {
 impl EditorApp {
     /// The app for eframe: opens `file`, or the bundled levels.
     pub fn new(_cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> EditorApp {
-        EditorApp::with_file(file, Settings::load())
+        let mut app = EditorApp::with_file(file, Settings::load());
+        app.records = Records::load();
+        app
     }
 
     /// The app without eframe, for tests and other hosts.
     pub fn with_file(file: Option<PathBuf>, settings: Settings) -> EditorApp {
         let mut app = EditorApp {
             doc: Document::from_collection(bundled::default_collection(), None),
+            mode: Mode::Edit,
+            show_dead: true,
+            records: Records::default(),
+            solvability: Solvability::new(),
             tools: Tools::default(),
             view: View::default(),
             status: (
@@ -145,6 +169,7 @@ impl EditorApp {
 
     fn set_document(&mut self, doc: Document) {
         self.doc = doc;
+        self.mode = Mode::Edit;
         self.tools.selection = None;
         self.view.fit_pending = true;
         self.shown_level = 0;
@@ -292,109 +317,6 @@ impl EditorApp {
         }
     }
 
-    fn shortcut(ui: &Ui, modifiers: Modifiers, key: Key) -> bool {
-        ui.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(modifiers, key)))
-    }
-
-    /// Keyboard shortcuts; none fire while a text field has the keyboard.
-    fn shortcuts(&mut self, ui: &Ui, hovered: Option<Pos>) {
-        if self.modal != Modal::None {
-            return;
-        }
-        let cmd = Modifiers::COMMAND;
-        let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
-        if Self::shortcut(ui, cmd_shift, Key::S) {
-            self.pending_dialog = Some(Purpose::SaveAs);
-        }
-        if Self::shortcut(ui, cmd, Key::S) {
-            self.save(ui.ctx());
-        }
-        if Self::shortcut(ui, cmd, Key::O) {
-            self.guarded(Pending::OpenDialog);
-        }
-        if Self::shortcut(ui, cmd, Key::N) {
-            self.guarded(Pending::New);
-        }
-        if ui.ctx().egui_wants_keyboard_input() {
-            return;
-        }
-        if Self::shortcut(ui, cmd_shift, Key::Z) || Self::shortcut(ui, cmd, Key::Y) {
-            self.redo();
-        }
-        if Self::shortcut(ui, cmd, Key::Z) {
-            self.undo();
-        }
-        self.plain_keys(ui, hovered);
-        self.clipboard_events(ui, hovered);
-    }
-
-    fn plain_keys(&mut self, ui: &Ui, _hovered: Option<Pos>) {
-        let none = Modifiers::NONE;
-        for (i, brush) in Brush::ALL.into_iter().enumerate() {
-            let key = Key::from_name(&(i + 1).to_string()).unwrap_or(Key::Num1);
-            if Self::shortcut(ui, none, key) {
-                self.tools.brush = brush;
-                if matches!(self.tools.tool, Tool::Eraser | Tool::Select) {
-                    self.tools.tool = Tool::Pencil;
-                }
-            }
-        }
-        for tool in Tool::ALL {
-            let key = Key::from_name(tool.shortcut()).unwrap_or(Key::B);
-            if Self::shortcut(ui, none, key) {
-                self.tools.tool = tool;
-            }
-        }
-        if Self::shortcut(ui, none, Key::G) {
-            self.view.show_grid = !self.view.show_grid;
-        }
-        if Self::shortcut(ui, none, Key::Num0) {
-            self.view.fit_pending = true;
-        }
-        if Self::shortcut(ui, none, Key::Delete) {
-            self.tools.delete(&mut self.doc);
-        }
-        if Self::shortcut(ui, none, Key::Escape) {
-            self.tools.selection = None;
-        }
-        if Self::shortcut(ui, none, Key::PageDown) {
-            self.doc.select(self.doc.current_index() + 1);
-        }
-        if Self::shortcut(ui, none, Key::PageUp) {
-            self.doc.select(self.doc.current_index().saturating_sub(1));
-        }
-    }
-
-    fn clipboard_events(&mut self, ui: &Ui, hovered: Option<Pos>) {
-        let events: Vec<(egui::Event, bool)> = ui.input(|i| {
-            i.events
-                .iter()
-                .map(|e| (e.clone(), i.modifiers.shift))
-                .collect()
-        });
-        for (event, shift) in events {
-            match event {
-                egui::Event::Copy => {
-                    ui.ctx().copy_text(self.tools.copy(&self.doc));
-                    let what = if self.tools.selection.is_some() {
-                        "selection"
-                    } else {
-                        "board"
-                    };
-                    self.say(format!("Copied the {what} as XSB"));
-                }
-                egui::Event::Cut => {
-                    if let Some(text) = self.tools.cut(&mut self.doc) {
-                        ui.ctx().copy_text(text);
-                        self.say("Cut the selection");
-                    }
-                }
-                egui::Event::Paste(text) => self.paste_text(&text, hovered, shift),
-                _ => {}
-            }
-        }
-    }
-
     pub fn undo(&mut self) {
         self.tools.cancel(&mut self.doc);
         if self.doc.undo() {
@@ -405,109 +327,6 @@ impl EditorApp {
     pub fn redo(&mut self) {
         if self.doc.redo() {
             self.say("Redone");
-        }
-    }
-
-    fn menu_bar(&mut self, ui: &mut Ui) {
-        egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| self.file_menu(ui));
-            ui.menu_button("Edit", |ui| self.edit_menu(ui));
-            ui.menu_button("View", |ui| {
-                ui.checkbox(&mut self.view.show_grid, "Grid (G)");
-                if ui.button("Fit board to window (0)").clicked() {
-                    self.view.fit_pending = true;
-                }
-                if ui.button("Zoom 100%").clicked() {
-                    self.view.zoom = 1.0;
-                }
-            });
-        });
-    }
-
-    fn file_menu(&mut self, ui: &mut Ui) {
-        if ui.button("New…  (Ctrl+N)").clicked() {
-            self.guarded(Pending::New);
-        }
-        if ui.button("Open…  (Ctrl+O)").clicked() {
-            self.guarded(Pending::OpenDialog);
-        }
-        if ui.button("Open by path…").clicked() {
-            self.guarded(Pending::OpenPath);
-        }
-        ui.menu_button("Open Recent", |ui| {
-            if self.settings.recent.is_empty() {
-                ui.label("(no recent files)");
-            }
-            for path in self.settings.recent.clone() {
-                if ui.button(path.display().to_string()).clicked() {
-                    self.guarded(Pending::Open(path));
-                }
-            }
-        });
-        ui.menu_button("Bundled levels", |ui| {
-            for (i, b) in bundled::ALL.iter().enumerate() {
-                if ui.button(b.name).clicked() {
-                    self.guarded(Pending::Bundled(i));
-                }
-            }
-        });
-        ui.separator();
-        if ui.button("Save  (Ctrl+S)").clicked() {
-            self.save(ui.ctx());
-        }
-        if ui.button("Save As…  (Ctrl+Shift+S)").clicked() {
-            self.pending_dialog = Some(Purpose::SaveAs);
-        }
-        if ui.button("Save As by path…").clicked() {
-            self.path_text = self
-                .doc
-                .path
-                .as_deref()
-                .map(|p| p.display().to_string())
-                .unwrap_or_default();
-            self.modal = Modal::SaveAsPath;
-        }
-        ui.separator();
-        if ui.button("Quit").clicked() {
-            ui.ctx().send_viewport_cmd(ViewportCommand::Close);
-        }
-    }
-
-    fn edit_menu(&mut self, ui: &mut Ui) {
-        if ui
-            .add_enabled(self.doc.can_undo(), egui::Button::new("Undo  (Ctrl+Z)"))
-            .clicked()
-        {
-            self.undo();
-        }
-        if ui
-            .add_enabled(self.doc.can_redo(), egui::Button::new("Redo  (Ctrl+Y)"))
-            .clicked()
-        {
-            self.redo();
-        }
-        ui.separator();
-        if ui.button("Copy level as XSB").clicked() {
-            ui.ctx().copy_text(self.level_xsb());
-            self.say("Copied the level as XSB");
-        }
-        if ui
-            .button("Paste level(s) from clipboard  (Ctrl+Shift+V)")
-            .clicked()
-        {
-            match arboard::Clipboard::new().and_then(|mut c| c.get_text()) {
-                Ok(text) => self.paste_text(&text, None, true),
-                Err(e) => self.fail(format!("Could not read the clipboard: {e}")),
-            }
-        }
-        if ui
-            .add_enabled(
-                self.tools.selection.is_some(),
-                egui::Button::new("Delete selection  (Del)"),
-            )
-            .clicked()
-        {
-            self.tools.delete(&mut self.doc);
         }
     }
 
@@ -668,43 +487,6 @@ impl EditorApp {
             self.title = title;
         }
     }
-
-    fn central(&mut self, ui: &mut Ui, highlight: &[Pos]) -> Option<Pos> {
-        if self.doc.current_index() != self.shown_level {
-            self.tools.cancel(&mut self.doc);
-            self.tools.selection = None;
-            self.view.fit_pending = true;
-            self.shown_level = self.doc.current_index();
-        }
-        let board = self.doc.board().clone();
-        let problems = validate(&board);
-        let problem_cells: Vec<Pos> = problems
-            .iter()
-            .flat_map(|p| p.cells.iter().copied())
-            .collect();
-        let outside = outside(&board);
-        let overlay = Overlay {
-            outside: &outside,
-            problem_cells: &problem_cells,
-            highlight,
-            selection: self.tools.selection_rect(),
-            preview: self.tools.preview(),
-        };
-        let input = canvas::show(ui, &mut self.view, &board, &overlay);
-        self.canvas_rect = input.canvas;
-        if self.modal == Modal::None {
-            if let Some((cell, secondary)) = input.pressed {
-                self.tools.press(&mut self.doc, cell, secondary);
-            }
-            if let Some(cell) = input.dragged_to {
-                self.tools.drag_to(&mut self.doc, cell);
-            }
-        }
-        if input.released {
-            self.tools.release(&mut self.doc);
-        }
-        input.hovered
-    }
 }
 
 impl eframe::App for EditorApp {
@@ -719,39 +501,14 @@ impl EditorApp {
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         self.window_events(&ctx);
+        self.solvability.update();
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, self.hovered));
-        let mut request = None;
-        egui::Panel::left("levels")
-            .default_size(230.0)
-            .show(ui, |ui| {
-                request = level_list::show(ui, &mut self.doc, &mut self.meta);
-            });
-        if request == Some(ListRequest::AddLevel) {
-            let level = self.new_level();
-            self.doc.insert_level(level);
+        match self.mode {
+            Mode::Edit => self.edit_frame(ui),
+            Mode::Play(_) => self.play_frame(ui),
+            Mode::Replay(_) => self.replay_frame(ui),
         }
-        let mut highlight = Vec::new();
-        let mut op = None;
-        egui::Panel::right("tools")
-            .default_size(230.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    side_panel::tools(ui, &mut self.tools);
-                    ui.separator();
-                    op = side_panel::board_ops(ui);
-                    ui.separator();
-                    let board = self.doc.board().clone();
-                    highlight = side_panel::validation(ui, &board, &validate(&board));
-                });
-            });
-        if let Some(op) = op {
-            self.board_op(op);
-        }
-        egui::CentralPanel::default().show(ui, |ui| {
-            self.hovered = self.central(ui, &highlight);
-        });
-        self.shortcuts(ui, self.hovered);
         self.modals(&ctx);
     }
 }

@@ -1,0 +1,229 @@
+//! Play and replay modes: starting them from the editor, their frames, and what a solve does
+//! (the solution saved in the level, the records updated, the next level offered).
+
+use egui::Ui;
+use gridwright_formats::sokoban::SavedGame;
+
+use super::{EditorApp, Mode};
+use crate::gui::canvas::{self, Overlay};
+use crate::gui::play_view::{self, PlayRequest, PlayState};
+use crate::gui::replay_view::{self, ReplayState};
+use crate::sokoban::checks::outside;
+use crate::sokoban::play::PlaySession;
+use crate::sokoban::records::Best;
+use crate::sokoban::replay::Replay;
+
+impl EditorApp {
+    /// Plays the current level (playtest), or the collection from it.
+    pub fn start_play(&mut self, collection: bool) {
+        self.tools.cancel(&mut self.doc);
+        self.play_level(self.doc.current_index(), collection);
+    }
+
+    fn play_level(&mut self, index: usize, collection: bool) -> bool {
+        let board = &self.doc.collection().levels[index].board;
+        match PlaySession::new(board, index, collection) {
+            Ok(session) => {
+                self.mode = Mode::Play(Box::new(PlayState::new(session)));
+                self.view.fit_pending = true;
+                self.say(
+                    "Playing: arrows or WASD, Z undo, Y redo, R restart, Esc back to the editor",
+                );
+                true
+            }
+            Err(e) => {
+                self.fail(format!("Cannot play this level: {e}"));
+                false
+            }
+        }
+    }
+
+    /// Plays on from saved game `i` of the current level.
+    pub(super) fn resume(&mut self, i: usize) {
+        let level = self.doc.current_index();
+        let moves = self.doc.level().saved_games[i].moves.clone();
+        match PlaySession::resume(self.doc.board(), level, &moves) {
+            Ok(Ok(session)) => {
+                self.mode = Mode::Play(Box::new(PlayState::new(session)));
+                self.view.fit_pending = true;
+            }
+            Ok(Err(e)) => self.fail(format!("This saved game does not replay: {e}")),
+            Err(e) => self.fail(format!("Cannot play this level: {e}")),
+        }
+    }
+
+    pub fn start_replay(&mut self, level: usize, lurd: &str, title: &str) {
+        let board = &self.doc.collection().levels[level].board;
+        match Replay::new(board, lurd) {
+            Ok(replay) => {
+                if let Some(e) = &replay.error {
+                    self.fail(format!("This solution does not replay: {e}"));
+                }
+                self.mode = Mode::Replay(Box::new(ReplayState {
+                    replay,
+                    level,
+                    title: title.to_owned(),
+                }));
+                self.view.fit_pending = true;
+            }
+            Err(e) => self.fail(format!("Cannot replay: {e}")),
+        }
+    }
+
+    pub(super) fn play_frame(&mut self, ui: &mut Ui) {
+        let Mode::Play(mut state) = std::mem::replace(&mut self.mode, Mode::Edit) else {
+            return;
+        };
+        let level = state.session.level;
+        let title = self.doc.collection().levels[level].title.clone();
+        let record = self
+            .records
+            .get(&self.doc.collection().levels[level].board)
+            .cloned();
+        let mut request = None;
+        egui::Panel::right("play")
+            .default_size(240.0)
+            .show(ui, |ui| {
+                request = play_view::panel(ui, &mut state, &title, record.as_ref());
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            let board = state.session.game.position().to_board();
+            let outside = outside(&state.session.game.start().to_board());
+            let dead = if self.show_dead {
+                state.session.dead.clone()
+            } else {
+                vec![]
+            };
+            let overlay = Overlay {
+                outside: &outside,
+                dead: &dead,
+                problem_cells: &[],
+                highlight: &[],
+                selection: None,
+                preview: None,
+            };
+            let input = canvas::show(ui, &mut self.view, &board, &overlay);
+            self.canvas_rect = input.canvas;
+            self.hovered = input.hovered;
+            play_view::pointer(&mut state, &input, board.width());
+        });
+        request = request.or(play_view::keys(ui, &mut state));
+        if state.session.is_solved() && state.solved_note.is_none() {
+            state.solved_note = Some(self.record_solve(&state.session));
+        }
+        if state.session.elapsed().as_secs_f32() > 0.0 && !state.session.is_solved() {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(500));
+        }
+        self.mode = Mode::Play(state);
+        match request {
+            Some(PlayRequest::Exit) => self.back_to_editor(level),
+            Some(PlayRequest::NextLevel) => self.next_level(level),
+            Some(PlayRequest::SaveSnapshot) => self.save_snapshot(),
+            None => {}
+        }
+    }
+
+    fn back_to_editor(&mut self, level: usize) {
+        self.mode = Mode::Edit;
+        self.doc.select(level);
+        self.shown_level = level;
+        self.view.fit_pending = true;
+        self.say("Back to the editor");
+    }
+
+    fn next_level(&mut self, level: usize) {
+        if level + 1 < self.doc.collection().levels.len() {
+            self.doc.select(level + 1);
+            self.play_level(level + 1, true);
+        } else {
+            self.say("That was the last level of the collection");
+        }
+    }
+
+    fn save_snapshot(&mut self) {
+        let Mode::Play(state) = &self.mode else {
+            return;
+        };
+        let (level, moves) = (state.session.level, state.session.game.lurd());
+        let game = SavedGame {
+            title: "Snapshot".into(),
+            moves,
+            notes: vec![],
+        };
+        if self.doc.add_saved_game(level, game) {
+            self.say("Snapshot saved in the level (save the file to keep it)");
+        } else {
+            self.say("This game is already saved");
+        }
+    }
+
+    /// Saves the solution in the level and the records file; returns what to tell the player.
+    fn record_solve(&mut self, session: &PlaySession) -> String {
+        let (moves, pushes, lurd) = (
+            session.game.moves(),
+            session.game.pushes(),
+            session.game.lurd(),
+        );
+        let level = &self.doc.collection().levels[session.level];
+        let (board, title) = (level.board.clone(), level.title.clone());
+        let game = SavedGame {
+            title: format!("Solution {moves}/{pushes}"),
+            moves: lurd.clone(),
+            notes: vec![],
+        };
+        self.doc.add_saved_game(session.level, game);
+        let better = self.records.offer(
+            &board,
+            &title,
+            Best {
+                moves,
+                pushes,
+                lurd,
+            },
+        );
+        if let Err(e) = self.records.save() {
+            self.fail(format!("Could not save the records: {e}"));
+        }
+        let mut note = format!("Solved in {moves} moves and {pushes} pushes!");
+        if better.moves {
+            note.push_str(" Best moves so far.");
+        }
+        if better.pushes {
+            note.push_str(" Best pushes so far.");
+        }
+        note
+    }
+
+    pub(super) fn replay_frame(&mut self, ui: &mut Ui) {
+        let Mode::Replay(mut state) = std::mem::replace(&mut self.mode, Mode::Edit) else {
+            return;
+        };
+        let mut exit = false;
+        egui::Panel::right("replay")
+            .default_size(240.0)
+            .show(ui, |ui| {
+                exit = replay_view::panel(ui, &mut state);
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            let board = state.replay.game.position().to_board();
+            let outside = outside(&state.replay.game.start().to_board());
+            let overlay = Overlay {
+                outside: &outside,
+                dead: &[],
+                problem_cells: &[],
+                highlight: &[],
+                selection: None,
+                preview: None,
+            };
+            let input = canvas::show(ui, &mut self.view, &board, &overlay);
+            self.canvas_rect = input.canvas;
+            self.hovered = input.hovered;
+        });
+        let level = state.level;
+        self.mode = Mode::Replay(state);
+        if exit {
+            self.back_to_editor(level);
+        }
+    }
+}

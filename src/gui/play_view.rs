@@ -1,0 +1,162 @@
+//! Play mode: the side panel (counters, time, warnings, buttons) and the mapping of keys and
+//! pointer to a [`PlaySession`].
+
+use egui::{Key, Ui};
+
+use super::canvas::CanvasInput;
+use crate::grid::Dir;
+use crate::sokoban::play::PlaySession;
+use crate::sokoban::records::Record;
+
+/// A play session with the pointer drag in progress and what was said when it was solved.
+pub struct PlayState {
+    pub session: PlaySession,
+    /// The square of the box being dragged.
+    pub drag_from: Option<usize>,
+    pub pressed_on: Option<usize>,
+    /// Set once the solve has been recorded, with the message to show.
+    pub solved_note: Option<String>,
+}
+
+impl PlayState {
+    pub fn new(session: PlaySession) -> PlayState {
+        PlayState {
+            session,
+            drag_from: None,
+            pressed_on: None,
+            solved_note: None,
+        }
+    }
+}
+
+/// What the play panel or keys ask of the app.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayRequest {
+    Exit,
+    NextLevel,
+    SaveSnapshot,
+}
+
+pub fn panel(
+    ui: &mut Ui,
+    state: &mut PlayState,
+    title: &str,
+    record: Option<&Record>,
+) -> Option<PlayRequest> {
+    let mut request = None;
+    let s = &mut state.session;
+    ui.heading(if s.collection {
+        "Playing the collection"
+    } else {
+        "Playtest"
+    });
+    ui.label(format!("Level {}: {title}", s.level + 1));
+    ui.separator();
+    ui.label(format!(
+        "Moves {}   Pushes {}",
+        s.game.moves(),
+        s.game.pushes()
+    ));
+    let t = s.elapsed().as_secs();
+    ui.label(format!("Time {}:{:02}", t / 60, t % 60));
+    if let Some(r) = record {
+        if let Some(b) = &r.fewest_moves {
+            ui.label(format!("Best moves: {} / {}", b.moves, b.pushes));
+        }
+        if let Some(b) = &r.fewest_pushes {
+            ui.label(format!("Best pushes: {} / {}", b.moves, b.pushes));
+        }
+    }
+    ui.separator();
+    if let Some(w) = s.warning {
+        ui.colored_label(
+            egui::Color32::from_rgb(240, 110, 100),
+            format!("Unsolvable from here: {w}"),
+        );
+        ui.label("Undo (Z) to go back.");
+    }
+    if let Some(note) = &state.solved_note {
+        ui.colored_label(egui::Color32::from_rgb(90, 190, 100), note);
+        if s.collection && ui.button("Next level (Enter)").clicked() {
+            request = Some(PlayRequest::NextLevel);
+        }
+    }
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("Undo (Z)").clicked() {
+            s.undo();
+        }
+        if ui.button("Redo (Y)").clicked() {
+            s.redo();
+        }
+        if ui.button("Restart (R)").clicked() {
+            s.restart();
+        }
+    });
+    if ui
+        .button("Save snapshot")
+        .on_hover_text("Keep this game in the file, to resume later")
+        .clicked()
+    {
+        request = Some(PlayRequest::SaveSnapshot);
+    }
+    if ui.button("Back to editor (Esc)").clicked() {
+        request = Some(PlayRequest::Exit);
+    }
+    ui.separator();
+    ui.label("Arrows or WASD move. Click a square to walk there; drag a box to push it there.");
+    request
+}
+
+/// Keys of play mode.
+pub fn keys(ui: &Ui, state: &mut PlayState) -> Option<PlayRequest> {
+    let s = &mut state.session;
+    let pressed = |k: Key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, k));
+    for (keys, dir) in [
+        ([Key::ArrowUp, Key::W], Dir::Up),
+        ([Key::ArrowDown, Key::S], Dir::Down),
+        ([Key::ArrowLeft, Key::A], Dir::Left),
+        ([Key::ArrowRight, Key::D], Dir::Right),
+    ] {
+        if keys.into_iter().any(pressed) {
+            s.step(dir);
+        }
+    }
+    if pressed(Key::Z) || pressed(Key::Backspace) {
+        s.undo();
+    }
+    if pressed(Key::Y) {
+        s.redo();
+    }
+    if pressed(Key::R) {
+        s.restart();
+    }
+    if pressed(Key::Escape) {
+        return Some(PlayRequest::Exit);
+    }
+    if state.solved_note.is_some() && s.collection && pressed(Key::Enter) {
+        return Some(PlayRequest::NextLevel);
+    }
+    None
+}
+
+/// Pointer: press on a box and release elsewhere pushes it there; a click walks.
+pub fn pointer(state: &mut PlayState, input: &CanvasInput, width: usize) {
+    let square = |p: crate::grid::Pos| p.y * width + p.x;
+    if let Some((cell, false)) = input.pressed {
+        let sq = square(cell);
+        state.pressed_on = Some(sq);
+        state.drag_from = state.session.game.position().boxes[sq].then_some(sq);
+    }
+    if input.released {
+        let target = input.hovered.map(square);
+        match (state.drag_from.take(), state.pressed_on.take(), target) {
+            (Some(from), _, Some(to)) if to != from => {
+                state.session.drag_box(from, to);
+            }
+            (None, Some(on), Some(to)) if on == to => {
+                state.session.walk_to(to);
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Best results per level, kept per user in a TOML file and keyed by the normalized board, so
+//! that renamed or moved copies of a level share their records.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use gridwright_formats::sokoban::Board;
+use serde::{Deserialize, Serialize};
+
+/// One solution's counts and moves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Best {
+    pub moves: usize,
+    pub pushes: usize,
+    pub lurd: String,
+}
+
+/// The fewest-moves and fewest-pushes solutions known for a level.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub title: String,
+    pub fewest_moves: Option<Best>,
+    pub fewest_pushes: Option<Best>,
+}
+
+/// Which records a new solution beat.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Improvement {
+    pub moves: bool,
+    pub pushes: bool,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Records {
+    #[serde(default)]
+    pub levels: BTreeMap<String, Record>,
+    #[serde(skip)]
+    pub file: Option<PathBuf>,
+}
+
+/// The key of a board: its rows with outer floor trimmed, so padding does not matter.
+pub fn board_key(board: &Board) -> String {
+    board.trimmed().to_xsb_rows().join("|")
+}
+
+impl Records {
+    /// `records.toml` beside the settings (see `Settings::path`).
+    pub fn load() -> Records {
+        let file = crate::settings::Settings::path().map(|p| p.with_file_name("records.toml"));
+        let mut r: Records = file
+            .as_ref()
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .and_then(|s| toml::from_str(&s).ok())
+            .unwrap_or_default();
+        r.file = file;
+        r
+    }
+
+    pub fn save(&self) -> std::io::Result<()> {
+        let Some(path) = &self.file else {
+            return Ok(());
+        };
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        let text = toml::to_string(self).map_err(std::io::Error::other)?;
+        crate::io::write_atomic(path, text.as_bytes())
+    }
+
+    pub fn get(&self, board: &Board) -> Option<&Record> {
+        self.levels.get(&board_key(board))
+    }
+
+    /// Records a solution; returns which bests it improved.
+    pub fn offer(&mut self, board: &Board, title: &str, best: Best) -> Improvement {
+        let r = self.levels.entry(board_key(board)).or_default();
+        r.title = title.to_owned();
+        let moves = r
+            .fewest_moves
+            .as_ref()
+            .is_none_or(|b| (best.moves, best.pushes) < (b.moves, b.pushes));
+        let pushes = r
+            .fewest_pushes
+            .as_ref()
+            .is_none_or(|b| (best.pushes, best.moves) < (b.pushes, b.moves));
+        if moves {
+            r.fewest_moves = Some(best.clone());
+        }
+        if pushes {
+            r.fewest_pushes = Some(best);
+        }
+        Improvement { moves, pushes }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_the_best_of_each_kind_across_padding() {
+        let mut r = Records::default();
+        let b = Board::from_xsb("#####\n#@$.#\n#####");
+        let padded = Board::from_xsb("\n  #####\n  #@$.#\n  #####  ");
+        let best = |moves, pushes| Best {
+            moves,
+            pushes,
+            lurd: "R".into(),
+        };
+        assert_eq!(
+            r.offer(&b, "t", best(10, 5)),
+            Improvement {
+                moves: true,
+                pushes: true
+            }
+        );
+        assert_eq!(
+            r.offer(&padded, "t", best(8, 6)),
+            Improvement {
+                moves: true,
+                pushes: false
+            }
+        );
+        assert_eq!(
+            r.offer(&b, "t", best(12, 4)),
+            Improvement {
+                moves: false,
+                pushes: true
+            }
+        );
+        let rec = r.get(&b).unwrap();
+        assert_eq!(rec.fewest_moves.as_ref().unwrap().moves, 8);
+        assert_eq!(rec.fewest_pushes.as_ref().unwrap().pushes, 4);
+        let text = toml::to_string(&r).unwrap();
+        assert_eq!(toml::from_str::<Records>(&text).unwrap().levels, r.levels);
+    }
+}

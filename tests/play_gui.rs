@@ -1,0 +1,190 @@
+//! Play mode driven headless: playtest, keys, undo, mouse walking and box dragging, solve
+//! detection, the next level of a collection, replay, and the solvability check.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use egui::{Key, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gridwright::grid::Pos;
+use gridwright::gui::{EditorApp, Mode};
+use gridwright::settings::Settings;
+
+const LEVELS: &str =
+    "; One\n#####\n#@$.#\n#####\n\n; Two\n########\n#@ $  .#\n#      #\n########\n";
+
+fn app_on(dir: &Path, text: &str) -> Harness<'static, EditorApp> {
+    let path: PathBuf = dir.join("play.sok");
+    std::fs::write(&path, text).unwrap();
+    let app = EditorApp::with_file(Some(path), Settings::default());
+    let mut h = Harness::builder()
+        .with_size(vec2(1200.0, 760.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn press(h: &mut Harness<'_, EditorApp>, key: Key) {
+    h.key_press(key);
+    h.run();
+}
+
+fn playing(h: &Harness<'_, EditorApp>) -> Option<(usize, usize, bool)> {
+    match &h.state().mode {
+        Mode::Play(p) => Some((
+            p.session.level,
+            p.session.game.moves(),
+            p.session.is_solved(),
+        )),
+        _ => None,
+    }
+}
+
+fn click(h: &mut Harness<'_, EditorApp>, from: Pos, to: Pos) {
+    let app = h.state();
+    let (a, b) = (
+        app.view.cell_rect(app.canvas_rect, from).center(),
+        app.view.cell_rect(app.canvas_rect, to).center(),
+    );
+    h.drag_at(a);
+    h.run();
+    h.hover_at(b);
+    h.run();
+    h.drop_at(b);
+    h.run();
+}
+
+#[test]
+fn playtest_solves_saves_the_solution_and_returns_to_the_editor() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path(), LEVELS);
+    press(&mut h, Key::F5);
+    assert_eq!(playing(&h), Some((0, 0, false)));
+    press(&mut h, Key::ArrowUp);
+    assert_eq!(
+        playing(&h),
+        Some((0, 0, false)),
+        "a wall: nothing happens, nothing counted"
+    );
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(playing(&h), Some((0, 1, true)));
+    assert!(
+        h.query_by_label_contains("Solved in 1 moves and 1 pushes")
+            .is_some()
+    );
+    let games = &h.state().doc.collection().levels[0].saved_games;
+    assert_eq!((games.len(), games[0].moves.as_str()), (1, "R"));
+    press(&mut h, Key::Escape);
+    assert!(matches!(h.state().mode, Mode::Edit));
+    assert!(h.state().doc.is_dirty(), "the solution is an edit to save");
+}
+
+#[test]
+fn undo_redo_restart_in_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path(), LEVELS);
+    h.state_mut().doc.select(1);
+    h.run();
+    press(&mut h, Key::F5);
+    press(&mut h, Key::D);
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(playing(&h), Some((1, 2, false)));
+    press(&mut h, Key::Z);
+    assert_eq!(playing(&h), Some((1, 1, false)));
+    press(&mut h, Key::Y);
+    assert_eq!(playing(&h), Some((1, 2, false)));
+    press(&mut h, Key::Backspace);
+    press(&mut h, Key::R);
+    assert_eq!(playing(&h), Some((1, 0, false)));
+}
+
+#[test]
+fn mouse_walks_and_drags_boxes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path(), LEVELS);
+    h.state_mut().doc.select(1);
+    h.run();
+    press(&mut h, Key::F5);
+    click(&mut h, Pos::new(2, 2), Pos::new(2, 2));
+    assert_eq!(
+        playing(&h),
+        Some((1, 2, false)),
+        "walked down-right: two moves"
+    );
+    click(&mut h, Pos::new(3, 1), Pos::new(6, 1));
+    let (_, _, solved) = playing(&h).unwrap();
+    assert!(solved, "box dragged onto the goal");
+}
+
+#[test]
+fn a_deadlock_is_flagged_when_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(
+        dir.path(),
+        "; Corner\n#######\n#@    #\n# $ . #\n#     #\n#######\n",
+    );
+    press(&mut h, Key::F5);
+    press(&mut h, Key::ArrowDown);
+    press(&mut h, Key::ArrowDown);
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::ArrowUp);
+    assert!(h.query_by_label_contains("Unsolvable from here").is_some());
+    press(&mut h, Key::Z);
+    assert!(h.query_by_label_contains("Unsolvable from here").is_none());
+}
+
+#[test]
+fn playing_the_collection_offers_the_next_level() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path(), LEVELS);
+    h.get_by_label("Play").click();
+    h.run();
+    h.get_by_label("Play the collection from this level")
+        .click();
+    h.run();
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(playing(&h), Some((0, 1, true)));
+    press(&mut h, Key::Enter);
+    assert_eq!(playing(&h), Some((1, 0, false)));
+}
+
+#[test]
+fn saved_solution_replays_and_snapshot_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = format!("{LEVELS}\nSnapshot\nr\n\nSolution\nrRRR\n");
+    let mut h = app_on(dir.path(), &text);
+    h.state_mut().doc.select(1);
+    h.run();
+    h.get_all_by_label("Replay").nth(1).unwrap().click();
+    h.run();
+    assert!(matches!(h.state().mode, Mode::Replay(_)));
+    press(&mut h, Key::End);
+    assert!(h.query_by_label("Solved").is_some());
+    press(&mut h, Key::Escape);
+    h.get_all_by_label("Resume").next().unwrap().click();
+    h.run();
+    assert_eq!(playing(&h), Some((1, 1, false)));
+}
+
+#[test]
+fn solvability_check_answers_off_the_ui_thread() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path(), LEVELS);
+    h.get_by_label("Check solvability").click();
+    h.run();
+    for _ in 0..100 {
+        if h.query_by_label_contains("Solvable:").is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+        h.run();
+    }
+    assert!(
+        h.query_by_label_contains("Solvable: 1 moves, 1 pushes")
+            .is_some()
+    );
+    h.get_by_label("Replay solution").click();
+    h.run();
+    assert!(matches!(h.state().mode, Mode::Replay(_)));
+}
