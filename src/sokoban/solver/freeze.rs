@@ -13,6 +13,9 @@ pub struct FreezeCheck<'a> {
     /// Boxes assumed to be walls while the check recurses (the box being examined).
     as_wall: Vec<u16>,
     frozen: Vec<u16>,
+    /// Recursive calls left: clusters of boxes make the recursion branch, so it is capped;
+    /// running out answers "not frozen", which only forgoes a prune and is always safe.
+    budget: u32,
 }
 
 impl<'a> FreezeCheck<'a> {
@@ -22,6 +25,7 @@ impl<'a> FreezeCheck<'a> {
             boxes,
             as_wall: vec![],
             frozen: vec![],
+            budget: 200,
         }
     }
 
@@ -31,14 +35,19 @@ impl<'a> FreezeCheck<'a> {
     }
 
     fn is_frozen(&mut self, cell: u16) -> bool {
-        if self.as_wall.len() > 32 {
+        if self.budget == 0 {
             return false;
         }
+        self.budget -= 1;
+        // Boxes found frozen while assuming this one is a wall only count if it is frozen.
+        let found = self.frozen.len();
         self.as_wall.push(cell);
         let frozen = AXES.iter().all(|axis| self.blocked(cell, *axis));
         self.as_wall.pop();
         if frozen {
             self.frozen.push(cell);
+        } else {
+            self.frozen.truncate(found);
         }
         frozen
     }

@@ -121,6 +121,24 @@ impl Level {
         Some(level)
     }
 
+    /// Pushes needed to bring a box from `from` to every cell (ignoring other boxes): the
+    /// backward search's distances, since pulls retrace pushes.
+    pub fn push_distances(&self, from: u16) -> Vec<u16> {
+        let mut dist = vec![FAR; self.cells()];
+        dist[from as usize] = 0;
+        let mut queue = VecDeque::from([from]);
+        while let Some(x) = queue.pop_front() {
+            for d in 0..DIRS {
+                let (to, stand) = (self.next[x as usize][d], self.next[x as usize][opposite(d)]);
+                if to != NONE && stand != NONE && dist[to as usize] == FAR {
+                    dist[to as usize] = dist[x as usize] + 1;
+                    queue.push_back(to);
+                }
+            }
+        }
+        dist
+    }
+
     /// Push distances to `goal` from every cell, by pulling a box backwards from the goal: a
     /// box reaches `x` from `x - d` when the pusher can stand at `x - 2d`.
     fn pull_distances(&self, goal: u16) -> Vec<u16> {

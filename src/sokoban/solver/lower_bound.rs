@@ -16,6 +16,8 @@ pub struct Matcher {
     way: Vec<usize>,
     minv: Vec<i64>,
     used: Vec<bool>,
+    /// The cost matrix, row per box, laid out flat so the inner loop reads memory in order.
+    cost: Vec<i64>,
 }
 
 impl Matcher {
@@ -24,10 +26,19 @@ impl Matcher {
     pub fn bound(&mut self, boxes: &[u16], dist: &[Vec<u16>]) -> Option<u32> {
         let n = boxes.len();
         let m = dist.len();
-        let cost = |i: usize, j: usize| -> i64 {
-            let d = dist[j][boxes[i] as usize];
-            if d == FAR { INF } else { d as i64 }
-        };
+        self.cost.clear();
+        for &b in boxes {
+            for d in dist {
+                let d = d[b as usize];
+                self.cost.push(if d == FAR { INF } else { d as i64 });
+            }
+        }
+        // A box that reaches no goal at all needs no assignment to prove the deadlock.
+        if self.cost.chunks(m).any(|row| row.iter().all(|&c| c == INF)) {
+            return None;
+        }
+        let cost_m = &self.cost;
+        let cost = |i: usize, j: usize| -> i64 { cost_m[i * m + j] };
         self.u.clear();
         self.u.resize(n + 1, 0);
         self.v.clear();

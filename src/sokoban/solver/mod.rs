@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use gridwright_formats::sokoban::Board;
 
 use self::level::{Level, Setup};
-use self::search::{End, Search};
+use self::search::{End, Search, Way};
 use crate::sokoban::checks::validate;
 use crate::sokoban::position::Position;
 
@@ -89,6 +89,38 @@ pub struct Outcome {
     pub elapsed: Duration,
 }
 
+/// The fast mode runs a forward and a backward search side by side (each with half the memory)
+/// and takes the first to finish; the optimal mode runs A* forward.
+fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
+    if opts.optimal {
+        return Search::new(level, opts, progress).run();
+    }
+    let half = Options {
+        memory_limit: opts.memory_limit / 2,
+        ..opts.clone()
+    };
+    let stop = AtomicBool::new(false);
+    let finish = |end: End| {
+        if matches!(end, End::Solved(_) | End::Exhausted) {
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+        end
+    };
+    let (forward, backward) = std::thread::scope(|s| {
+        let back = s.spawn(|| {
+            finish(Search::with_way(level, &half, progress, Way::Backward, Some(&stop)).run())
+        });
+        let fwd = finish(Search::with_way(level, &half, progress, Way::Forward, Some(&stop)).run());
+        (fwd, back.join().unwrap_or(End::Cancelled))
+    });
+    match (forward, backward) {
+        (End::Solved(p), _) | (_, End::Solved(p)) => End::Solved(p),
+        (End::Exhausted, _) | (_, End::Exhausted) => End::Exhausted,
+        (End::Cancelled, other) | (other, End::Cancelled) => other,
+        (fwd, _) => fwd,
+    }
+}
+
 /// Solves a board within the limits of `opts`.
 pub fn solve(board: &Board, opts: &Options, progress: &Progress) -> Outcome {
     let started = Instant::now();
@@ -122,7 +154,7 @@ fn solve_inner(board: &Board, opts: &Options, progress: &Progress) -> (Status, u
         Setup::Ready(level) => level,
         Setup::Unsolvable(why) => return (Status::Unsolvable(why.into()), 0),
     };
-    let end = Search::new(&level, opts, progress).run();
+    let end = run_searches(&level, opts, progress);
     let nodes = progress.nodes.load(std::sync::atomic::Ordering::Relaxed);
     let status = match end {
         End::Solved(pushes) => match solution::to_lurd(&position, &level, &pushes) {

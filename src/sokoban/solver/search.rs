@@ -1,14 +1,18 @@
 //! The search: best-first over push positions. A node is a set of box cells plus the pusher's
 //! reachable area (named by its smallest cell), so walks never multiply nodes. Children are
 //! pruned by dead squares, freeze deadlocks and the assignment bound (bipartite deadlocks).
+//!
+//! The same loop runs backward: from the boxes on their goals, pulling boxes towards their
+//! start squares. Goal rooms that a forward search must fill in the right order are simply
+//! emptied backward, so the two directions complement each other.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::freeze::FreezeCheck;
-use super::level::{DIRS, Level, NONE, opposite};
+use super::level::{DIRS, FAR, Level, NONE, opposite};
 use super::lower_bound::Matcher;
 use super::table::{NodeInfo, Table, Zobrist};
 use super::{Options, Progress};
@@ -16,13 +20,22 @@ use super::{Options, Progress};
 /// How a search ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum End {
-    /// The pushes of a solution: (box cell before the push, direction index).
+    /// The pushes of a solution, in play order: (box cell before the push, direction index).
     Solved(Vec<(u16, usize)>),
     /// Every reachable position was examined: there is no solution.
     Exhausted,
     OutOfTime,
     OutOfMemory,
     Cancelled,
+}
+
+/// Which way the search runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Way {
+    /// Pushes from the start position towards the goals.
+    Forward,
+    /// Pulls from the solved position towards the start.
+    Backward,
 }
 
 /// Heap entry: priority, then pushes so far (to spot stale entries), then the node.
@@ -32,6 +45,12 @@ pub struct Search<'a> {
     level: &'a Level,
     opts: &'a Options,
     progress: &'a Progress,
+    /// Set by a sibling search that has finished first.
+    stop: Option<&'a AtomicBool>,
+    way: Way,
+    /// Distances to the targets: goals forward, start squares backward.
+    dist: Vec<Vec<u16>>,
+    dead: Vec<bool>,
     table: Table,
     zobrist: Zobrist,
     heap: BinaryHeap<Entry>,
@@ -43,15 +62,44 @@ pub struct Search<'a> {
     seen: [Vec<u32>; 2],
     stamp: u32,
     queue: Vec<u16>,
+    reported: usize,
 }
 
 impl<'a> Search<'a> {
     pub fn new(level: &'a Level, opts: &'a Options, progress: &'a Progress) -> Search<'a> {
+        Search::with_way(level, opts, progress, Way::Forward, None)
+    }
+
+    pub fn with_way(
+        level: &'a Level,
+        opts: &'a Options,
+        progress: &'a Progress,
+        way: Way,
+        stop: Option<&'a AtomicBool>,
+    ) -> Search<'a> {
         let cells = level.cells();
+        let (dist, dead) = match way {
+            Way::Forward => (level.dist.clone(), level.dead.clone()),
+            Way::Backward => {
+                let dist: Vec<Vec<u16>> = level
+                    .start_boxes
+                    .iter()
+                    .map(|&b| level.push_distances(b))
+                    .collect();
+                let dead = (0..cells)
+                    .map(|c| dist.iter().all(|d| d[c] == FAR))
+                    .collect();
+                (dist, dead)
+            }
+        };
         Search {
             level,
             opts,
             progress,
+            stop,
+            way,
+            dist,
+            dead,
             table: Table::new(level.start_boxes.len()),
             zobrist: Zobrist::new(cells),
             heap: BinaryHeap::new(),
@@ -61,6 +109,7 @@ impl<'a> Search<'a> {
             seen: [vec![0; cells], vec![0; cells]],
             stamp: 0,
             queue: Vec::with_capacity(cells),
+            reported: 0,
         }
     }
 
@@ -97,36 +146,73 @@ impl<'a> Search<'a> {
         }
     }
 
-    pub fn run(mut self) -> End {
-        let start = Instant::now();
-        let mut boxes = self.level.start_boxes.clone();
-        boxes.sort_unstable();
-        for &b in &boxes {
-            self.box_at[b as usize] = true;
+    fn set_boxes(&mut self, boxes: &[u16], on: bool) {
+        for &b in boxes {
+            self.box_at[b as usize] = on;
         }
-        let Some(h) = self.matcher.bound(&boxes, &self.level.dist) else {
-            return End::Exhausted;
+    }
+
+    /// Adds a root node (the start, or one solved position per pusher area backward).
+    fn add_root(&mut self, boxes: &[u16], player: u16) -> bool {
+        let Some(h) = self.matcher.bound(boxes, &self.dist) else {
+            return false;
         };
-        let (_, player) = self.reach(1, self.level.start_player);
-        for &b in &boxes {
-            self.box_at[b as usize] = false;
-        }
-        let hash = self.zobrist.of_boxes(&boxes) ^ self.zobrist.player[player as usize];
+        let hash = self.zobrist.of_boxes(boxes) ^ self.zobrist.player[player as usize];
         let root = NodeInfo {
             parent: u32::MAX,
             from: 0,
             dir: 0,
             g: 0,
         };
-        self.table.find_or_insert(hash, &boxes, player, root);
-        self.closed.push(false);
-        self.heap.push((Reverse(self.priority(0, h)), 0, 0));
+        let (node, inserted) = self.table.find_or_insert(hash, boxes, player, root);
+        if inserted {
+            self.closed.push(false);
+            self.heap.push((Reverse(self.priority(0, h)), 0, node));
+        }
+        true
+    }
+
+    fn roots(&mut self) {
+        match self.way {
+            Way::Forward => {
+                let mut boxes = self.level.start_boxes.clone();
+                boxes.sort_unstable();
+                self.set_boxes(&boxes, true);
+                let (_, player) = self.reach(1, self.level.start_player);
+                self.set_boxes(&boxes, false);
+                self.add_root(&boxes, player);
+            }
+            Way::Backward => {
+                let boxes = self.level.goals.clone();
+                self.set_boxes(&boxes, true);
+                let mut done = vec![false; self.level.cells()];
+                for c in 0..self.level.cells() as u16 {
+                    if self.box_at[c as usize] || done[c as usize] {
+                        continue;
+                    }
+                    let (stamp, player) = self.reach(1, c);
+                    for (i, d) in done.iter_mut().enumerate() {
+                        *d |= self.seen[1][i] == stamp;
+                    }
+                    self.add_root(&boxes, player);
+                }
+                self.set_boxes(&boxes, false);
+            }
+        }
+    }
+
+    pub fn run(mut self) -> End {
+        let start = Instant::now();
+        if self.way == Way::Backward && self.level.goals.len() != self.level.start_boxes.len() {
+            return End::Cancelled;
+        }
+        self.roots();
         let mut expanded: u64 = 0;
         while let Some((Reverse((_, h)), g, node)) = self.heap.pop() {
             if self.closed[node as usize] || self.table.info(node).g != g {
                 continue;
             }
-            if h == 0 {
+            if h == 0 && self.is_target(node) {
                 return End::Solved(self.path(node));
             }
             self.closed[node as usize] = true;
@@ -141,16 +227,31 @@ impl<'a> Search<'a> {
         End::Exhausted
     }
 
-    fn limits(&self, start: Instant) -> Option<End> {
+    /// Forward, boxes on goals is enough; backward, the start pusher must also be able to reach
+    /// the pusher's area.
+    fn is_target(&mut self, node: u32) -> bool {
+        if self.way == Way::Forward {
+            return true;
+        }
+        let boxes = self.table.boxes(node).to_vec();
+        self.set_boxes(&boxes, true);
+        let (stamp, _) = self.reach(1, self.table.player(node));
+        self.set_boxes(&boxes, false);
+        self.seen[1][self.level.start_player as usize] == stamp
+    }
+
+    fn limits(&mut self, start: Instant) -> Option<End> {
+        let n = self.table.len();
         self.progress
             .nodes
-            .store(self.table.len() as u64, Ordering::Relaxed);
-        if self
+            .fetch_add((n - self.reported) as u64, Ordering::Relaxed);
+        self.reported = n;
+        let cancelled = self
             .opts
             .cancel
             .as_ref()
-            .is_some_and(|c| c.load(Ordering::Relaxed))
-        {
+            .is_some_and(|c| c.load(Ordering::Relaxed));
+        if cancelled || self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
             return Some(End::Cancelled);
         }
         if start.elapsed() > self.opts.time_limit {
@@ -165,69 +266,68 @@ impl<'a> Search<'a> {
     fn expand(&mut self, node: u32) {
         let boxes = self.table.boxes(node).to_vec();
         let g = self.table.info(node).g;
-        for &b in &boxes {
-            self.box_at[b as usize] = true;
-        }
+        self.set_boxes(&boxes, true);
         let (here, _) = self.reach(0, self.table.player(node));
         let parent_hash = self.zobrist.of_boxes(&boxes);
         let mut child = boxes.clone();
         for (i, &b) in boxes.iter().enumerate() {
             for d in 0..DIRS {
-                let behind = self.level.next[b as usize][opposite(d)];
-                let to = self.level.next[b as usize][d];
-                if behind == NONE || self.seen[0][behind as usize] != here || to == NONE {
+                let Some((to, player)) = self.move_of(b, d, here) else {
                     continue;
-                }
-                if self.box_at[to as usize] || self.level.dead[to as usize] {
-                    continue;
-                }
-                self.push_child(&boxes, &mut child, i, to, d);
+                };
+                replace_sorted(&boxes, &mut child, i, to);
                 self.box_at[b as usize] = false;
                 self.box_at[to as usize] = true;
-                self.try_child(node, g, &child, b, to, d, parent_hash);
+                self.try_child(node, g, &child, (b, to, player, d), parent_hash);
                 self.box_at[to as usize] = false;
                 self.box_at[b as usize] = true;
             }
         }
-        for &b in &boxes {
-            self.box_at[b as usize] = false;
+        self.set_boxes(&boxes, false);
+    }
+
+    /// Where the box at `b` goes when moved in direction `d` (a push forward, a pull toward
+    /// the pusher backward), and where the pusher then stands; `None` if not possible.
+    fn move_of(&self, b: u16, d: usize, here: u32) -> Option<(u16, u16)> {
+        let next = &self.level.next;
+        let free = |c: u16| c != NONE && !self.box_at[c as usize];
+        let (stand, to, player) = match self.way {
+            Way::Forward => (next[b as usize][opposite(d)], next[b as usize][d], b),
+            Way::Backward => {
+                let to = next[b as usize][d];
+                let after = if to == NONE {
+                    NONE
+                } else {
+                    next[to as usize][d]
+                };
+                (to, to, after)
+            }
+        };
+        if stand == NONE
+            || self.seen[0][stand as usize] != here
+            || !free(to)
+            || !free(player) && player != b
+        {
+            return None;
         }
+        (!self.dead[to as usize]).then_some((to, player))
     }
 
-    /// `child` becomes `boxes` with box `i` moved to `to`, kept sorted.
-    fn push_child(&self, boxes: &[u16], child: &mut Vec<u16>, i: usize, to: u16, _d: usize) {
-        child.clear();
-        child.extend(
-            boxes
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, &b)| b),
-        );
-        let at = child.partition_point(|&b| b < to);
-        child.insert(at, to);
-    }
-
-    #[allow(clippy::too_many_arguments)]
     fn try_child(
         &mut self,
         parent: u32,
         g: u16,
         child: &[u16],
-        from: u16,
-        to: u16,
-        d: usize,
+        (from, to, player_at, d): (u16, u16, u16, usize),
         parent_hash: u64,
     ) {
-        if !self.level.goal[to as usize]
+        if self.way == Way::Forward
+            && !self.level.goal[to as usize]
             && FreezeCheck::new(self.level, &self.box_at).deadlocked(to)
         {
             return;
         }
-        let Some(h) = self.matcher.bound(child, &self.level.dist) else {
-            return;
-        };
-        let (_, player) = self.reach(1, from);
+        let (_, player) = self.reach(1, player_at);
         let z = &self.zobrist;
         let hash =
             parent_hash ^ z.boxes[from as usize] ^ z.boxes[to as usize] ^ z.player[player as usize];
@@ -237,30 +337,67 @@ impl<'a> Search<'a> {
             dir: d as u8,
             g: g + 1,
         };
-        let (node, inserted) = self.table.find_or_insert(hash, child, player, info);
-        if inserted {
-            self.closed.push(false);
-        } else if self.table.info(node).g > g + 1 {
+        // A position seen before needs no new bound: only a shorter way to it matters.
+        if let Some(node) = self.table.find(hash, child, player) {
+            // Only the optimal mode cares for shorter ways to known positions; reopening them in
+            // the fast mode would re-expand whole subtrees for nothing.
+            if !self.opts.optimal || self.table.info(node).g <= g + 1 {
+                return;
+            }
+            let Some(h) = self.matcher.bound(child, &self.dist) else {
+                return;
+            };
             self.table.set_info(node, info);
             self.closed[node as usize] = false;
-        } else {
+            self.heap
+                .push((Reverse(self.priority(g as u32 + 1, h)), g + 1, node));
             return;
         }
+        let Some(h) = self.matcher.bound(child, &self.dist) else {
+            return;
+        };
+        let (node, _) = self.table.find_or_insert(hash, child, player, info);
+        self.closed.push(false);
         self.heap
             .push((Reverse(self.priority(g as u32 + 1, h)), g + 1, node));
     }
 
+    /// The pushes from the start to the solution, in play order.
     fn path(&self, mut node: u32) -> Vec<(u16, usize)> {
-        let mut pushes = Vec::new();
+        let mut moves = Vec::new();
         loop {
             let info = self.table.info(node);
             if info.parent == u32::MAX {
                 break;
             }
-            pushes.push((info.from, info.dir as usize));
+            moves.push((info.from, info.dir as usize));
             node = info.parent;
         }
-        pushes.reverse();
-        pushes
+        match self.way {
+            Way::Forward => {
+                moves.reverse();
+                moves
+            }
+            // Pulls found from the solved position, replayed in reverse as pushes: the box
+            // pulled from `b` to `p` (direction d) is pushed back from `p` in the opposite one.
+            Way::Backward => moves
+                .into_iter()
+                .map(|(b, d)| (self.level.next[b as usize][d], opposite(d)))
+                .collect(),
+        }
     }
+}
+
+/// `child` becomes `boxes` with box `i` moved to `to`, kept sorted.
+fn replace_sorted(boxes: &[u16], child: &mut Vec<u16>, i: usize, to: u16) {
+    child.clear();
+    child.extend(
+        boxes
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .map(|(_, &b)| b),
+    );
+    let at = child.partition_point(|&b| b < to);
+    child.insert(at, to);
 }

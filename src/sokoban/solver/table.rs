@@ -64,6 +64,26 @@ impl Table {
         self.info[node as usize] = info;
     }
 
+    /// The node holding this position, if stored.
+    pub fn find(&self, hash: u64, boxes: &[u16], player: u16) -> Option<u32> {
+        let mask = self.slots.len() - 1;
+        let mut i = hash as usize & mask;
+        loop {
+            let slot = self.slots[i];
+            if slot == 0 {
+                return None;
+            }
+            let node = slot - 1;
+            if self.hash[node as usize] == hash
+                && self.player(node) == player
+                && self.boxes(node) == boxes
+            {
+                return Some(node);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
     /// The node holding this position, inserting it if new; returns (node, inserted).
     pub fn find_or_insert(
         &mut self,
