@@ -209,3 +209,44 @@ fn every_subcommand_has_help_with_an_example() {
             .stdout(predicate::str::contains("gridwright "));
     }
 }
+
+#[test]
+fn solve_reports_each_level_as_json_and_writes_solutions() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("mixed.sok");
+    std::fs::write(
+        &src,
+        "; Easy\n#######\n#@ $ .#\n#######\n\n; Corner\n#####\n#$ .#\n#@  #\n#####\n\n; Corridor\n########\n#@$ $..#\n########\n\n; No goal\n#####\n#@$ #\n#####\n",
+    )
+    .unwrap();
+    let out = dir.path().join("solved.sok");
+    let run = cargo_bin_cmd!("gridwright")
+        .arg("solve")
+        .arg(&src)
+        .args(["--json", "--time-limit", "5", "-o"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(1), "not every level is solvable");
+    let lines: Vec<Value> = String::from_utf8(run.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let status: Vec<&str> = lines
+        .iter()
+        .map(|l| l["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(status, ["solved", "unsolvable", "unsolvable", "invalid"]);
+    assert_eq!(lines[0]["level"], 1);
+    assert_eq!(lines[0]["pushes"], 2);
+    assert_eq!(lines[0]["lurd"], "rRR");
+    let v = info_json(&out);
+    assert_eq!(v["levels"][0]["solutions"], 1);
+    cargo_bin_cmd!("gridwright")
+        .arg("solve")
+        .arg(&src)
+        .args(["--levels", "1", "--optimal"])
+        .assert()
+        .success();
+}

@@ -51,13 +51,12 @@ struct GameInfo {
 
 fn level_info(index: usize, l: &Level) -> LevelInfo {
     let c = counts(&l.board);
-    let trimmed = l.board.trimmed();
     LevelInfo {
         index,
         title: l.title.clone(),
         author: l.author(),
-        width: trimmed.width(),
-        height: trimmed.height(),
+        width: l.board.width(),
+        height: l.board.height(),
         boxes: c.boxes,
         goals: c.goals,
         valid: validate(&l.board).is_empty(),

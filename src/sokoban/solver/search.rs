@@ -27,6 +27,8 @@ pub enum End {
     OutOfTime,
     OutOfMemory,
     Cancelled,
+    /// Both searches reached the same position: (node of the stepping search, node of the other).
+    Met(u32, u32),
 }
 
 /// Which way the search runs.
@@ -63,6 +65,10 @@ pub struct Search<'a> {
     stamp: u32,
     queue: Vec<u16>,
     reported: usize,
+    started: Instant,
+    expanded: u64,
+    /// A child also stored by the search running the other way: (node here, node there).
+    met: Option<(u32, u32)>,
 }
 
 impl<'a> Search<'a> {
@@ -110,6 +116,9 @@ impl<'a> Search<'a> {
             stamp: 0,
             queue: Vec::with_capacity(cells),
             reported: 0,
+            started: Instant::now(),
+            expanded: 0,
+            met: None,
         }
     }
 
@@ -201,30 +210,59 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Runs alone to the end.
     pub fn run(mut self) -> End {
-        let start = Instant::now();
+        if let Some(end) = self.start() {
+            return end;
+        }
+        loop {
+            if let Some(end) = self.step(usize::MAX, None) {
+                return end;
+            }
+        }
+    }
+
+    /// Sets up the roots; `Some` when there is nothing to search (backward search of a level
+    /// with more goals than boxes, whose solved positions are not one).
+    pub fn start(&mut self) -> Option<End> {
+        self.started = Instant::now();
         if self.way == Way::Backward && self.level.goals.len() != self.level.start_boxes.len() {
-            return End::Cancelled;
+            return Some(End::Cancelled);
         }
         self.roots();
-        let mut expanded: u64 = 0;
-        while let Some((Reverse((_, h)), g, node)) = self.heap.pop() {
+        None
+    }
+
+    /// Expands up to `budget` nodes. With `other`, the table of the search running the other
+    /// way, a position found by both joins their paths into a solution.
+    pub fn step(&mut self, budget: usize, other: Option<&Table>) -> Option<End> {
+        for _ in 0..budget {
+            let Some((Reverse((_, h)), g, node)) = self.heap.pop() else {
+                return Some(End::Exhausted);
+            };
             if self.closed[node as usize] || self.table.info(node).g != g {
                 continue;
             }
             if h == 0 && self.is_target(node) {
-                return End::Solved(self.path(node));
+                return Some(End::Solved(self.path(node)));
             }
             self.closed[node as usize] = true;
-            expanded += 1;
-            if expanded & 255 == 1
-                && let Some(end) = self.limits(start)
+            self.expanded += 1;
+            if self.expanded & 255 == 1
+                && let Some(end) = self.limits()
             {
-                return end;
+                return Some(end);
             }
-            self.expand(node);
+            self.expand(node, other);
+            if let Some((here, there)) = self.met.take() {
+                return Some(End::Met(here, there));
+            }
         }
-        End::Exhausted
+        None
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.table
     }
 
     /// Forward, boxes on goals is enough; backward, the start pusher must also be able to reach
@@ -240,7 +278,7 @@ impl<'a> Search<'a> {
         self.seen[1][self.level.start_player as usize] == stamp
     }
 
-    fn limits(&mut self, start: Instant) -> Option<End> {
+    fn limits(&mut self) -> Option<End> {
         let n = self.table.len();
         self.progress
             .nodes
@@ -254,7 +292,7 @@ impl<'a> Search<'a> {
         if cancelled || self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
             return Some(End::Cancelled);
         }
-        if start.elapsed() > self.opts.time_limit {
+        if self.started.elapsed() > self.opts.time_limit {
             return Some(End::OutOfTime);
         }
         let bytes = self.table.bytes()
@@ -263,7 +301,7 @@ impl<'a> Search<'a> {
         (bytes > self.opts.memory_limit).then_some(End::OutOfMemory)
     }
 
-    fn expand(&mut self, node: u32) {
+    fn expand(&mut self, node: u32, other: Option<&Table>) {
         let boxes = self.table.boxes(node).to_vec();
         let g = self.table.info(node).g;
         self.set_boxes(&boxes, true);
@@ -278,7 +316,7 @@ impl<'a> Search<'a> {
                 replace_sorted(&boxes, &mut child, i, to);
                 self.box_at[b as usize] = false;
                 self.box_at[to as usize] = true;
-                self.try_child(node, g, &child, (b, to, player, d), parent_hash);
+                self.try_child(node, g, &child, (b, to, player, d), parent_hash, other);
                 self.box_at[to as usize] = false;
                 self.box_at[b as usize] = true;
             }
@@ -320,6 +358,7 @@ impl<'a> Search<'a> {
         child: &[u16],
         (from, to, player_at, d): (u16, u16, u16, usize),
         parent_hash: u64,
+        other: Option<&Table>,
     ) {
         if self.way == Way::Forward
             && !self.level.goal[to as usize]
@@ -360,10 +399,14 @@ impl<'a> Search<'a> {
         self.closed.push(false);
         self.heap
             .push((Reverse(self.priority(g as u32 + 1, h)), g + 1, node));
+        if let Some(there) = other.and_then(|t| t.find(hash, child, player)) {
+            self.met = Some((node, there));
+        }
     }
 
-    /// The pushes from the start to the solution, in play order.
-    fn path(&self, mut node: u32) -> Vec<(u16, usize)> {
+    /// The pushes from the start to the solution, in play order: forward, from the start to
+    /// the node; backward, from the node to the solved position.
+    pub fn path(&self, mut node: u32) -> Vec<(u16, usize)> {
         let mut moves = Vec::new();
         loop {
             let info = self.table.info(node);
