@@ -4,6 +4,7 @@
 
 pub mod detect;
 pub mod error;
+pub mod maze;
 pub mod rle;
 pub mod sokoban;
 pub mod text;

@@ -95,3 +95,58 @@ proptest! {
         let _ = read_tutorial(&text);
     }
 }
+
+mod mazes {
+    use gridwright_formats::maze::{
+        AsciiOptions, Cell, Maze, Side, Spelling, read_ascii, read_blocks, read_grid, read_maze,
+        write_ascii, write_blocks, write_grid, write_maze,
+    };
+    use proptest::prelude::*;
+
+    fn maze() -> impl Strategy<Value = Maze> {
+        (
+            1usize..7,
+            1usize..6,
+            prop::collection::vec(any::<bool>(), 72),
+        )
+            .prop_map(|(w, h, bits)| {
+                let mut m = Maze::new(w, h, false);
+                for y in 0..h {
+                    for x in 0..w {
+                        let i = y * w + x;
+                        m.set_wall(Cell::new(x, y), Side::Right, bits[2 * i % 72] || x + 1 == w);
+                        m.set_wall(
+                            Cell::new(x, y),
+                            Side::Bottom,
+                            bits[(2 * i + 1) % 72] || y + 1 == h,
+                        );
+                    }
+                }
+                m.set_wall(Cell::new(0, 0), Side::Left, false);
+                m.set_wall(Cell::new(w - 1, h - 1), Side::Right, false);
+                m.entrance = Cell::new(0, 0);
+                m.exit = Cell::new(w - 1, h - 1);
+                m
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn every_format_round_trips(m in maze()) {
+            prop_assert_eq!(read_maze(&write_maze(&m)).unwrap(), m.clone());
+            prop_assert_eq!(read_grid(&write_grid(&m, Spelling::Json)).unwrap(), m.clone());
+            prop_assert_eq!(read_blocks(&write_blocks(&m)).unwrap(), m.clone());
+            let o = AsciiOptions { lm: 4, hm: 2 };
+            let art = write_ascii(&m, o);
+            prop_assert_eq!(write_ascii(&read_ascii(&art, Some(o)).unwrap(), o), art);
+        }
+
+        #[test]
+        fn no_text_makes_the_maze_readers_panic(text in "[-+| #@\\[\\],truefalsTF\n]{0,200}") {
+            let _ = read_maze(&format!("gridwright maze 1\nsize: 3x2\n\n{text}"));
+            let _ = read_grid(&text);
+            let _ = read_blocks(&text);
+            let _ = read_ascii(&text, None);
+        }
+    }
+}

@@ -1,0 +1,256 @@
+//! The invisible maze's ASCII art: `height*HM+1` rows of `width*LM+1` characters, `+` corners,
+//! `-` and `|` walls (a wall segment is `LM-1` dashes or `HM-1` bars, so a blank gap separates
+//! consecutive segments), `@` at the start cell's centre, and the exit as the erased segment of
+//! the right border. `LM` and `HM` are even and at least 2 (default 8 and 4).
+
+use super::model::{Cell, Maze, Side};
+use crate::error::ParseError;
+
+/// Cell size in characters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AsciiOptions {
+    pub lm: usize,
+    pub hm: usize,
+}
+
+impl Default for AsciiOptions {
+    fn default() -> Self {
+        AsciiOptions { lm: 8, hm: 4 }
+    }
+}
+
+/// Writes the art. The start (`@`) is the entrance; the exit opens the right border at its row.
+pub fn write_ascii(m: &Maze, o: AsciiOptions) -> String {
+    let (w, h) = (m.width() * o.lm + 1, m.height() * o.hm + 1);
+    let mut rows: Vec<Vec<char>> = vec![vec![' '; w]; h];
+    for (r, row) in rows.iter_mut().enumerate() {
+        for (c, ch) in row.iter_mut().enumerate() {
+            *ch = char_at(m, o, r, c, w, h);
+        }
+    }
+    let e = m.entrance;
+    rows[e.y * o.hm + o.hm / 2][e.x * o.lm + o.lm / 2] = '@';
+    let mut out = String::with_capacity(h * (w + 1));
+    for row in rows {
+        out.extend(row);
+        out.push('\n');
+    }
+    out
+}
+
+fn char_at(m: &Maze, o: AsciiOptions, r: usize, c: usize, w: usize, h: usize) -> char {
+    let (top, bottom, left, right) = (r == 0, r + 1 == h, c == 0, c + 1 == w);
+    if (top || bottom) && (left || right) {
+        return '+';
+    }
+    if top || bottom {
+        let cell = Cell::new(
+            ((c - 1) / o.lm).min(m.width() - 1),
+            if top { 0 } else { m.height() - 1 },
+        );
+        let side = if top { Side::Top } else { Side::Bottom };
+        return if c % o.lm != 0 && !m.wall(cell, side) {
+            ' '
+        } else {
+            '-'
+        };
+    }
+    let (cy, on_corner_row) = (r / o.hm, r % o.hm == 0);
+    if left || right {
+        if on_corner_row {
+            return '|';
+        }
+        let cell = Cell::new(if left { 0 } else { m.width() - 1 }, cy);
+        return if m.wall(cell, if left { Side::Left } else { Side::Right }) {
+            '|'
+        } else {
+            ' '
+        };
+    }
+    let (cx, on_corner_col) = (c / o.lm, c % o.lm == 0);
+    match (on_corner_row, on_corner_col) {
+        (true, true) => ' ',
+        (true, false) => {
+            if m.wall(Cell::new(cx, cy - 1), Side::Bottom) {
+                '-'
+            } else {
+                ' '
+            }
+        }
+        (false, true) => {
+            if m.wall(Cell::new(cx - 1, cy), Side::Right) {
+                '|'
+            } else {
+                ' '
+            }
+        }
+        (false, false) => ' ',
+    }
+}
+
+/// Reads the art. `LM`/`HM` are found from the art when only one pair fits it; otherwise (a
+/// maze without interior walls fits many) `hint` decides.
+pub fn read_ascii(text: &str, hint: Option<AsciiOptions>) -> Result<Maze, ParseError> {
+    let rows: Vec<Vec<char>> = crate::text::lines(text)
+        .iter()
+        .map(|l| l.chars().collect())
+        .collect();
+    let rows: Vec<Vec<char>> = {
+        let mut r = rows;
+        while r
+            .last()
+            .is_some_and(|l| l.iter().all(|c| c.is_whitespace()))
+        {
+            r.pop();
+        }
+        r
+    };
+    let h = rows.len();
+    let w = rows.first().map_or(0, Vec::len);
+    if h < 3 || w < 3 || rows[0][0] != '+' || rows[0][w - 1] != '+' {
+        return Err(ParseError::new(
+            1,
+            1,
+            "a maze drawing starting with '+---+'",
+            rows.first()
+                .map(|r| r.iter().collect::<String>())
+                .unwrap_or_default(),
+        ));
+    }
+    let candidates: Vec<AsciiOptions> = even_divisors(w - 1)
+        .flat_map(|lm| even_divisors(h - 1).map(move |hm| AsciiOptions { lm, hm }))
+        .filter(|&o| fits(&rows, o))
+        .collect();
+    let o = match (hint, candidates.as_slice()) {
+        (Some(o), _) if candidates.contains(&o) => o,
+        (_, [only]) => *only,
+        (None, many) if many.contains(&AsciiOptions::default()) => AsciiOptions::default(),
+        (_, []) => {
+            return Err(ParseError::new(
+                1,
+                1,
+                "a drawing whose walls line up on a grid of even cell sizes",
+                "",
+            ));
+        }
+        _ => {
+            return Err(ParseError::new(
+                1,
+                1,
+                "cell sizes (LM, HM) given as options: several fit this drawing",
+                "",
+            ));
+        }
+    };
+    decode(&rows, o)
+}
+
+fn even_divisors(n: usize) -> impl Iterator<Item = usize> {
+    (2..=n).step_by(2).filter(move |d| n.is_multiple_of(*d))
+}
+
+/// Whether every character stands where the layout `o` allows it.
+fn fits(rows: &[Vec<char>], o: AsciiOptions) -> bool {
+    let (h, w) = (rows.len(), rows[0].len());
+    rows.iter().enumerate().all(|(r, row)| {
+        (0..w).all(|c| {
+            let ch = row.get(c).copied().unwrap_or(' ');
+            let (corner_row, corner_col) = (r % o.hm == 0, c % o.lm == 0);
+            let centre = r % o.hm == o.hm / 2 && c % o.lm == o.lm / 2;
+            match ch {
+                '+' => (r == 0 || r + 1 == h) && (c == 0 || c + 1 == w),
+                '-' => corner_row && (!corner_col || r == 0 || r + 1 == h),
+                '|' => corner_col && (!corner_row || c == 0 || c + 1 == w),
+                '@' => centre,
+                ' ' => true,
+                _ => false,
+            }
+        })
+    })
+}
+
+fn decode(rows: &[Vec<char>], o: AsciiOptions) -> Result<Maze, ParseError> {
+    let (h, w) = (rows.len(), rows[0].len());
+    let (mw, mh) = ((w - 1) / o.lm, (h - 1) / o.hm);
+    let at = |r: usize, c: usize| rows[r].get(c).copied().unwrap_or(' ');
+    let mut m = Maze::new(mw, mh, false);
+    for y in 0..mh {
+        for x in 0..mw {
+            let cell = Cell::new(x, y);
+            let (r0, c0) = (y * o.hm, x * o.lm);
+            if x + 1 < mw {
+                m.set_wall(cell, Side::Right, at(r0 + 1, c0 + o.lm) == '|');
+            }
+            if y + 1 < mh {
+                m.set_wall(cell, Side::Bottom, at(r0 + o.hm, c0 + 1) == '-');
+            }
+            if at(r0 + o.hm / 2, c0 + o.lm / 2) == '@' {
+                m.entrance = cell;
+            }
+        }
+    }
+    for y in 0..mh {
+        for (x, side, c) in [(0, Side::Left, 0), (mw - 1, Side::Right, w - 1)] {
+            if at(y * o.hm + 1, c) != '|' {
+                m.set_wall(Cell::new(x, y), side, false);
+                if side == Side::Right {
+                    m.exit = Cell::new(x, y);
+                }
+            }
+        }
+    }
+    for x in 0..mw {
+        for (y, side, r) in [(0, Side::Top, 0), (mh - 1, Side::Bottom, h - 1)] {
+            if at(r, x * o.lm + 1) != '-' {
+                m.set_wall(Cell::new(x, y), side, false);
+            }
+        }
+    }
+    Ok(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPEC: &str = "+---------------------------------------+
+|       |       |       |       |        
+|       |       |       |       |        
+|       |       |       |       |        
+|------- ------- ------- ------- -------|
+|       |       |       |       |       |
+|       |       |       |       |       |
+|       |       |       |       |       |
+|------- ------- ------- ------- -------|
+|       |       |       |       |       |
+|   @   |       |       |       |       |
+|       |       |       |       |       |
++---------------------------------------+
+";
+
+    #[test]
+    fn the_spec_example_round_trips_byte_for_byte() {
+        let m = read_ascii(SPEC, None).unwrap();
+        assert_eq!((m.width(), m.height()), (5, 3));
+        assert_eq!(m.entrance, Cell::new(0, 2));
+        assert_eq!(m.exit, Cell::new(4, 0));
+        assert_eq!(m.interior_walls(), m.max_interior_walls());
+        assert_eq!(write_ascii(&m, AsciiOptions::default()), SPEC);
+    }
+
+    #[test]
+    fn other_cell_sizes_round_trip() {
+        let mut m = Maze::new(4, 3, true);
+        m.set_wall(Cell::new(1, 1), Side::Right, false);
+        m.set_wall(Cell::new(3, 2), Side::Right, false);
+        m.exit = Cell::new(3, 2);
+        m.entrance = Cell::new(0, 1);
+        for o in [AsciiOptions { lm: 2, hm: 2 }, AsciiOptions { lm: 6, hm: 4 }] {
+            let text = write_ascii(&m, o);
+            let back = read_ascii(&text, Some(o)).unwrap();
+            assert_eq!(write_ascii(&back, o), text);
+            assert_eq!(back.entrance, m.entrance);
+        }
+        assert!(read_ascii("hello", None).is_err());
+    }
+}

@@ -1,0 +1,191 @@
+//! The graph-maze assignment's matrix: `grid[i][j] = [top, right, bottom, left]`, `True` when
+//! the side is open. Read in JSON (`true`) or Python (`True`) spelling; openings in the outer
+//! border mark the entrance (the first in reading order) and the exit (the last).
+
+use nom::{
+    IResult, Parser,
+    branch::alt,
+    bytes::complete::tag,
+    character::complete::{char, multispace0},
+    combinator::{all_consuming, cut, value},
+    multi::separated_list1,
+    sequence::{delimited, preceded, terminated},
+};
+
+use super::model::{Cell, Maze, Side};
+use crate::error::{ParseError, excerpt};
+
+/// How booleans are spelled on output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spelling {
+    Json,
+    Python,
+}
+
+type Res<'a, T> = IResult<&'a str, T, nom::error::Error<&'a str>>;
+
+fn ws<'a, T>(
+    p: impl Parser<&'a str, Output = T, Error = nom::error::Error<&'a str>>,
+) -> impl Parser<&'a str, Output = T, Error = nom::error::Error<&'a str>> {
+    delimited(multispace0, p, multispace0)
+}
+
+fn boolean(i: &str) -> Res<'_, bool> {
+    ws(alt((
+        value(true, alt((tag("true"), tag("True")))),
+        value(false, alt((tag("false"), tag("False")))),
+    )))
+    .parse(i)
+}
+
+fn list<'a, T>(
+    item: impl Parser<&'a str, Output = T, Error = nom::error::Error<&'a str>>,
+) -> impl Parser<&'a str, Output = Vec<T>, Error = nom::error::Error<&'a str>> {
+    preceded(
+        ws(char('[')),
+        cut(terminated(
+            separated_list1(ws(char(',')), item),
+            (multispace0, nom::combinator::opt(char(',')), ws(char(']'))),
+        )),
+    )
+}
+
+fn matrix(i: &str) -> Res<'_, Vec<Vec<Vec<bool>>>> {
+    all_consuming(list(list(list(boolean)))).parse(i)
+}
+
+/// The line and column of the byte at `offset`.
+fn position(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+pub fn read_grid(text: &str) -> Result<Maze, ParseError> {
+    let rows = matrix(text).map(|(_, m)| m).map_err(|e| {
+        let rest = match &e {
+            nom::Err::Error(e) | nom::Err::Failure(e) => e.input,
+            nom::Err::Incomplete(_) => "",
+        };
+        let (l, c) = position(text, text.len() - rest.len());
+        ParseError::new(
+            l,
+            c,
+            "a matrix [[[top, right, bottom, left], ...], ...] of true/false",
+            excerpt(rest),
+        )
+    })?;
+    let (h, w) = (rows.len(), rows[0].len());
+    let mut m = Maze::new(w, h, false);
+    let mut openings = Vec::new();
+    for (y, row) in rows.iter().enumerate() {
+        if row.len() != w {
+            return Err(ParseError::new(
+                1,
+                1,
+                format!("rows of {w} cells"),
+                format!("row {y} has {}", row.len()),
+            ));
+        }
+        for (x, sides) in row.iter().enumerate() {
+            if sides.len() != 4 {
+                return Err(ParseError::new(
+                    1,
+                    1,
+                    "four sides [top, right, bottom, left]",
+                    format!("cell ({y}, {x}) has {}", sides.len()),
+                ));
+            }
+            let cell = Cell::new(x, y);
+            for (k, side) in Side::ALL.into_iter().enumerate() {
+                let open = sides[k];
+                match m.neighbor(cell, side) {
+                    None if open => openings.push((cell, side)),
+                    None => {}
+                    Some(n) => {
+                        let back = rows[n.y][n.x][(k + 2) % 4];
+                        if back != open {
+                            return Err(ParseError::new(
+                                1,
+                                1,
+                                format!(
+                                    "cells ({y}, {x}) and ({}, {}) to agree on the side they share",
+                                    n.y, n.x
+                                ),
+                                "",
+                            ));
+                        }
+                        m.set_wall(cell, side, !open);
+                    }
+                }
+            }
+        }
+    }
+    if let (Some(first), Some(last)) = (openings.first(), openings.last()) {
+        m.entrance = first.0;
+        m.exit = last.0;
+    }
+    for (cell, side) in openings {
+        m.set_wall(cell, side, false);
+    }
+    Ok(m)
+}
+
+/// Writes the matrix, one row of cells a line, as the assignment prints it.
+pub fn write_grid(m: &Maze, spelling: Spelling) -> String {
+    let word = |b: bool| match (spelling, b) {
+        (Spelling::Json, true) => "true",
+        (Spelling::Json, false) => "false",
+        (Spelling::Python, true) => "True",
+        (Spelling::Python, false) => "False",
+    };
+    let rows: Vec<String> = (0..m.height())
+        .map(|y| {
+            let cells: Vec<String> = (0..m.width())
+                .map(|x| {
+                    let sides: Vec<&str> = Side::ALL
+                        .iter()
+                        .map(|&s| word(!m.wall(Cell::new(x, y), s)))
+                        .collect();
+                    format!("[{}]", sides.join(", "))
+                })
+                .collect();
+            format!("[{}]", cells.join(", "))
+        })
+        .collect();
+    format!("[{}]\n", rows.join(",\n "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EXAMPLE: &str = "[[[False, True, True, True], [False, False, False, True], [False, False, True, False], [False, False, True, False]],
+ [[True, True, True, False], [False, True, False, True], [True, True, True, True], [True, False, False, True]],
+ [[True, True, False, False], [False, False, True, True], [True, True, False, False], [False, False, True, True]],
+ [[False, True, False, False], [True, False, False, True], [False, True, False, False], [True, True, False, True]]]
+";
+
+    #[test]
+    fn the_assignment_example_round_trips() {
+        let m = read_grid(EXAMPLE).unwrap();
+        assert_eq!((m.width(), m.height()), (4, 4));
+        assert_eq!(m.entrance, Cell::new(0, 0));
+        assert_eq!(m.exit, Cell::new(3, 3));
+        assert_eq!(write_grid(&m, Spelling::Python), EXAMPLE);
+        let json = write_grid(&m, Spelling::Json);
+        assert!(json.starts_with("[[[false, true"));
+        assert_eq!(read_grid(&json).unwrap(), m);
+    }
+
+    #[test]
+    fn errors_are_located() {
+        let e = read_grid("[[[true, maybe, true, true]]]").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 10));
+        assert!(
+            read_grid("[[[false, true, false, false], [false, false, false, false]]]").is_err(),
+            "sides disagree"
+        );
+    }
+}
