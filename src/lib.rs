@@ -11,5 +11,6 @@ pub mod editor;
 pub mod grid;
 pub mod gui;
 pub mod io;
+pub mod maze;
 pub mod settings;
 pub mod sokoban;

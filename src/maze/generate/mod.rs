@@ -1,0 +1,152 @@
+//! Maze generators, every one seeded (ChaCha8, so a seed gives the same maze on any machine and
+//! any later version) and recorded in the maze (`generator`, `seed`).
+
+mod binary_tree;
+mod division;
+mod eller;
+mod kruskal;
+mod random_walks;
+mod sidewinder;
+mod spanning;
+mod variants;
+
+use gridwright_formats::maze::{Cell, Maze, Side};
+use rand_chacha::ChaCha8Rng;
+
+pub use variants::{braid, density};
+
+/// The generators, by the names the CLI and the GUI use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Algorithm {
+    /// Randomized Kruskal: union-find over cells, walls in random order.
+    Kruskal,
+    /// Recursive backtracker (randomized depth-first search), iterative.
+    Backtracker,
+    /// Simplified Prim: grow from a random frontier cell.
+    Prim,
+    /// True Prim: minimum spanning tree over random edge weights.
+    TruePrim,
+    /// Wilson: loop-erased random walks (uniform spanning tree).
+    Wilson,
+    /// Aldous-Broder: a random walk until every cell is visited (uniform spanning tree).
+    AldousBroder,
+    /// Eller: row by row, with sets, in memory proportional to the width.
+    Eller,
+    /// Growing tree, newest cell (like the backtracker).
+    GrowingTreeNewest,
+    /// Growing tree, random cell (like Prim).
+    GrowingTreeRandom,
+    /// Growing tree, newest or random half the time each.
+    GrowingTreeMixed,
+    /// Hunt-and-kill.
+    HuntAndKill,
+    /// Sidewinder, row by row.
+    Sidewinder,
+    /// Binary tree: each cell opens north or east.
+    BinaryTree,
+    /// Recursive division: walls added to an empty field.
+    Division,
+}
+
+impl Algorithm {
+    pub const ALL: [Algorithm; 14] = [
+        Algorithm::Kruskal,
+        Algorithm::Backtracker,
+        Algorithm::Prim,
+        Algorithm::TruePrim,
+        Algorithm::Wilson,
+        Algorithm::AldousBroder,
+        Algorithm::Eller,
+        Algorithm::GrowingTreeNewest,
+        Algorithm::GrowingTreeRandom,
+        Algorithm::GrowingTreeMixed,
+        Algorithm::HuntAndKill,
+        Algorithm::Sidewinder,
+        Algorithm::BinaryTree,
+        Algorithm::Division,
+    ];
+
+    /// The name written in `.maze` files and accepted by `--algo`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Kruskal => "kruskal",
+            Algorithm::Backtracker => "backtracker",
+            Algorithm::Prim => "prim",
+            Algorithm::TruePrim => "true-prim",
+            Algorithm::Wilson => "wilson",
+            Algorithm::AldousBroder => "aldous-broder",
+            Algorithm::Eller => "eller",
+            Algorithm::GrowingTreeNewest => "growing-tree-newest",
+            Algorithm::GrowingTreeRandom => "growing-tree-random",
+            Algorithm::GrowingTreeMixed => "growing-tree-mixed",
+            Algorithm::HuntAndKill => "hunt-and-kill",
+            Algorithm::Sidewinder => "sidewinder",
+            Algorithm::BinaryTree => "binary-tree",
+            Algorithm::Division => "division",
+        }
+    }
+}
+
+/// A perfect maze of `width` x `height` cells, entrance top-left, exit bottom-right, with
+/// openings in the border beside them (the graph-maze assignment's convention).
+pub fn generate(algo: Algorithm, width: usize, height: usize, seed: u64) -> Maze {
+    let mut rng = crate::maze::grid::rng(seed);
+    let mut m = match algo {
+        Algorithm::Kruskal => kruskal::generate(width, height, &mut rng),
+        Algorithm::Backtracker => random_walks::backtracker(width, height, &mut rng),
+        Algorithm::Prim => spanning::prim(width, height, &mut rng),
+        Algorithm::TruePrim => spanning::true_prim(width, height, &mut rng),
+        Algorithm::Wilson => random_walks::wilson(width, height, &mut rng),
+        Algorithm::AldousBroder => random_walks::aldous_broder(width, height, &mut rng),
+        Algorithm::Eller => eller::generate(width, height, &mut rng),
+        Algorithm::GrowingTreeNewest => spanning::growing_tree(width, height, &mut rng, 1.0),
+        Algorithm::GrowingTreeRandom => spanning::growing_tree(width, height, &mut rng, 0.0),
+        Algorithm::GrowingTreeMixed => spanning::growing_tree(width, height, &mut rng, 0.5),
+        Algorithm::HuntAndKill => random_walks::hunt_and_kill(width, height, &mut rng),
+        Algorithm::Sidewinder => sidewinder::generate(width, height, &mut rng),
+        Algorithm::BinaryTree => binary_tree::generate(width, height, &mut rng),
+        Algorithm::Division => division::generate(width, height, &mut rng),
+    };
+    m.generator = Some(algo.name().to_owned());
+    m.seed = Some(seed);
+    open_ends(&mut m);
+    m
+}
+
+/// Opens the border left of the entrance and right of the exit.
+pub fn open_ends(m: &mut Maze) {
+    m.entrance = Cell::new(0, 0);
+    m.exit = Cell::new(m.width() - 1, m.height() - 1);
+    m.set_wall(m.entrance, Side::Left, false);
+    let exit = m.exit;
+    m.set_wall(exit, Side::Right, false);
+}
+
+/// A random index below `n`, drawn portably (as u64).
+#[inline]
+pub(crate) fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
+    use rand::RngExt;
+    rng.random_range(0..n as u64) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::properties::is_perfect;
+
+    #[test]
+    fn every_generator_makes_a_perfect_maze_reproducibly() {
+        for algo in Algorithm::ALL {
+            for (w, h) in [(1, 1), (1, 7), (9, 1), (12, 8), (31, 17)] {
+                let m = generate(algo, w, h, 3);
+                assert!(is_perfect(&m), "{algo:?} {w}x{h}");
+                assert_eq!(m, generate(algo, w, h, 3), "{algo:?} reproducible");
+            }
+            assert_ne!(
+                generate(algo, 20, 20, 1),
+                generate(algo, 20, 20, 2),
+                "{algo:?} depends on the seed"
+            );
+        }
+    }
+}

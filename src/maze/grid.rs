@@ -1,0 +1,88 @@
+//! Index arithmetic shared by generators and solvers: cells as `u32` indices (row by row),
+//! passages carved between neighbours, visited sets as bits. Large mazes (10^8 cells) make
+//! these the hot paths, hence the flat types.
+
+use gridwright_formats::maze::Maze;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// The named, version-stable generator every seeded maze uses: the same seed gives the same
+/// maze on any machine and any later version.
+pub fn rng(seed: u64) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(seed)
+}
+
+/// Directions as indices: 0 north, 1 east, 2 south, 3 west.
+pub const N: usize = 0;
+pub const E: usize = 1;
+pub const S: usize = 2;
+pub const W: usize = 3;
+
+/// The neighbour of cell `i` in direction `d`, if inside.
+#[inline]
+pub fn step(m: &Maze, i: usize, d: usize) -> Option<usize> {
+    let (w, h) = (m.width(), m.height());
+    let (x, y) = (i % w, i / w);
+    match d {
+        N => (y > 0).then(|| i - w),
+        E => (x + 1 < w).then(|| i + 1),
+        S => (y + 1 < h).then(|| i + w),
+        _ => (x > 0).then(|| i - 1),
+    }
+}
+
+/// Whether the passage from `i` in direction `d` is open (walls of the border count closed).
+#[inline]
+pub fn open(m: &Maze, i: usize, d: usize) -> bool {
+    match (d, step(m, i, d)) {
+        (_, None) => false,
+        (N, Some(j)) => !m.south_wall(j),
+        (E, Some(_)) => !m.east_wall(i),
+        (S, Some(_)) => !m.south_wall(i),
+        (_, Some(j)) => !m.east_wall(j),
+    }
+}
+
+/// Removes (or puts back) the wall between `i` and its neighbour in direction `d`.
+#[inline]
+pub fn set_passage(m: &mut Maze, i: usize, d: usize, passage: bool) {
+    match (d, step(m, i, d)) {
+        (_, None) => {}
+        (N, Some(j)) => m.set_south_wall(j, !passage),
+        (E, Some(_)) => m.set_east_wall(i, !passage),
+        (S, Some(_)) => m.set_south_wall(i, !passage),
+        (_, Some(j)) => m.set_east_wall(j, !passage),
+    }
+}
+
+/// Carves the passage between two neighbouring cells.
+#[inline]
+pub fn carve(m: &mut Maze, i: usize, d: usize) {
+    set_passage(m, i, d, true);
+}
+
+/// A set of cells as bits.
+pub struct Bits(Vec<u64>);
+
+impl Bits {
+    pub fn new(n: usize) -> Bits {
+        Bits(vec![0; n.div_ceil(64)])
+    }
+    #[inline]
+    pub fn get(&self, i: usize) -> bool {
+        self.0[i >> 6] >> (i & 63) & 1 == 1
+    }
+    #[inline]
+    pub fn set(&mut self, i: usize) {
+        self.0[i >> 6] |= 1 << (i & 63);
+    }
+    #[inline]
+    pub fn unset(&mut self, i: usize) {
+        self.0[i >> 6] &= !(1 << (i & 63));
+    }
+}
+
+/// The direction from a cell back to the one it came from.
+pub fn back(d: usize) -> usize {
+    (d + 2) % 4
+}
