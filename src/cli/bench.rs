@@ -21,16 +21,88 @@ pub enum Bench {
         #[arg(long, default_value_t = 4096)]
         memory_mib: usize,
     },
+    /// Generate (and solve) a large maze with each generator; times and peak memory.
+    Maze {
+        /// Size in cells, WIDTHxHEIGHT.
+        #[arg(long, default_value = "10000x10000")]
+        size: String,
+        /// A generator, or `all`.
+        #[arg(long, default_value = "all")]
+        algo: String,
+        /// Seed of every maze.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 pub fn run(bench: &Bench) -> u8 {
-    let Bench::Sokoban {
-        file,
-        time_limit,
-        jobs,
-        levels,
-        memory_mib,
-    } = bench;
+    match bench {
+        Bench::Sokoban {
+            file,
+            time_limit,
+            jobs,
+            levels,
+            memory_mib,
+        } => sokoban(file, *time_limit, *jobs, levels.as_deref(), *memory_mib),
+        Bench::Maze { size, algo, seed } => maze(size, algo, *seed),
+    }
+}
+
+fn maze(size: &str, algo: &str, seed: u64) -> u8 {
+    use clap::ValueEnum;
+
+    use crate::maze::generate::{Algorithm, generate};
+    let (w, h) = match super::maze::parse_size(size) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: --size {e}");
+            return exit::ERROR;
+        }
+    };
+    let algos: Vec<Algorithm> = if algo == "all" {
+        Algorithm::ALL.to_vec()
+    } else {
+        match Algorithm::from_str(algo, true) {
+            Ok(a) => vec![a],
+            Err(e) => {
+                eprintln!("error: --algo {e}");
+                return exit::ERROR;
+            }
+        }
+    };
+    println!("maze {w}x{h}, seed {seed}");
+    let mut last = None;
+    for a in algos {
+        let t = std::time::Instant::now();
+        let m = generate(a, w, h, seed);
+        println!("{:<22} {:>8.2} s", a.name(), t.elapsed().as_secs_f64());
+        last = Some(m);
+    }
+    if let Some(m) = last {
+        let t = std::time::Instant::now();
+        let path = crate::maze::solve::bfs(&m, m.index(m.entrance), m.index(m.exit)).path;
+        println!(
+            "{:<22} {:>8.2} s (path of {} cells)",
+            "solve bfs",
+            t.elapsed().as_secs_f64(),
+            path.len()
+        );
+    }
+    println!(
+        "peak memory:           {}",
+        peak_memory().unwrap_or_else(|| "unknown".into())
+    );
+    exit::OK
+}
+
+fn sokoban(
+    file: &std::path::Path,
+    time_limit: f64,
+    jobs: Option<usize>,
+    levels: Option<&str>,
+    memory_mib: usize,
+) -> u8 {
+    let (time_limit, memory_mib) = (&time_limit, &memory_mib);
     let (c, _) = match crate::io::load(file) {
         Ok(l) => l,
         Err(e) => {
@@ -38,10 +110,7 @@ pub fn run(bench: &Bench) -> u8 {
             return exit::ERROR;
         }
     };
-    let which = match levels
-        .as_deref()
-        .map(|s| levels_arg::parse(s, c.levels.len()))
-    {
+    let which = match levels.map(|s| levels_arg::parse(s, c.levels.len())) {
         None => (0..c.levels.len()).collect(),
         Some(Ok(w)) => w,
         Some(Err(e)) => {

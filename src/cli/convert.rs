@@ -10,8 +10,8 @@ use crate::io::{self, SaveFormat};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Input files (.sok, .xsb, or the Sokoban tutorial's level arrays); format detected from
-    /// the extension and the content.
+    /// Input files (.sok, .xsb, the Sokoban tutorial's level arrays, or mazes: .maze, grid
+    /// matrix, ASCII art, blocks); format detected from the extension and the content.
     #[arg(required = true)]
     inputs: Vec<PathBuf>,
     /// Output format.
@@ -26,10 +26,34 @@ pub struct Args {
     /// Write one file per input into this folder, named after the input.
     #[arg(long)]
     out_dir: Option<PathBuf>,
+    #[command(flatten)]
+    ascii: super::maze::AsciiArgs,
 }
 
 pub fn run(args: &Args) -> u8 {
-    let format = SaveFormat::from(args.to);
+    let mazes = args
+        .inputs
+        .iter()
+        .any(|p| crate::maze::files::is_maze_file(p));
+    if mazes {
+        let Some(format) = args.to.maze() else {
+            eprintln!(
+                "error: mazes convert to maze formats (maze, ascii, grid-json, grid-python, blocks, svg, png)"
+            );
+            return exit::ERROR;
+        };
+        return super::maze::convert(
+            &args.inputs,
+            format,
+            args.output.as_deref(),
+            args.out_dir.as_deref(),
+            args.ascii,
+        );
+    }
+    let Some(format) = args.to.sokoban() else {
+        eprintln!("error: Sokoban levels convert to sok or xsb");
+        return exit::ERROR;
+    };
     let opts = WriteOptions { rle: args.rle };
     match (&args.output, &args.out_dir) {
         (_, Some(dir)) => to_dir(args, dir, format, opts),

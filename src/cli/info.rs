@@ -91,6 +91,10 @@ fn file_info(file: &str, kind: gridwright_formats::FileKind, c: &Collection) -> 
 }
 
 pub fn run(args: &Args) -> u8 {
+    if crate::maze::files::is_maze_file(&args.file) {
+        let code = super::maze::validate(&args.file, false, args.json);
+        return if code == exit::ERROR { code } else { exit::OK };
+    }
     let (c, kind) = match crate::io::load(&args.file) {
         Ok(loaded) => loaded,
         Err(e) => {

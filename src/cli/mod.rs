@@ -5,6 +5,7 @@ mod bench;
 mod convert;
 mod info;
 mod levels_arg;
+mod maze;
 mod solve;
 mod validate;
 
@@ -60,6 +61,9 @@ pub enum Command {
         after_help = "Exit status: 0 every level solved, 1 some level not solved, 2 unreadable file.\n\nExamples:\n  gridwright solve Microban_155.xsb --time-limit 10\n  gridwright solve my.sok --levels 1-10,15 --json\n  gridwright solve my.sok --optimal -o solved.sok"
     )]
     Solve(solve::Args),
+    /// Generate levels (mazes).
+    #[command(subcommand)]
+    Generate(maze::Generate),
     /// Measure performance (the figures in README).
     #[command(
         subcommand,
@@ -68,19 +72,42 @@ pub enum Command {
     Bench(bench::Bench),
 }
 
-/// Output formats of `convert`.
+/// Output formats of `convert`: Sokoban collections, or mazes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Target {
     Sok,
     Xsb,
+    Maze,
+    #[value(alias = "laby")]
+    Ascii,
+    GridJson,
+    GridPython,
+    Blocks,
+    Svg,
+    Png,
 }
 
-impl From<Target> for crate::io::SaveFormat {
-    fn from(t: Target) -> Self {
-        match t {
-            Target::Sok => crate::io::SaveFormat::Sok,
-            Target::Xsb => crate::io::SaveFormat::Xsb,
+impl Target {
+    pub fn sokoban(self) -> Option<crate::io::SaveFormat> {
+        match self {
+            Target::Sok => Some(crate::io::SaveFormat::Sok),
+            Target::Xsb => Some(crate::io::SaveFormat::Xsb),
+            _ => None,
         }
+    }
+
+    pub fn maze(self) -> Option<crate::maze::files::MazeFormat> {
+        use crate::maze::files::MazeFormat as F;
+        Some(match self {
+            Target::Maze => F::Maze,
+            Target::Ascii => F::Ascii,
+            Target::GridJson => F::GridJson,
+            Target::GridPython => F::GridPython,
+            Target::Blocks => F::Blocks,
+            Target::Svg => F::Svg,
+            Target::Png => F::Png,
+            Target::Sok | Target::Xsb => return None,
+        })
     }
 }
 
@@ -103,6 +130,7 @@ pub fn main() -> ExitCode {
         Some(Command::Info(args)) => info::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Bench(bench)) => bench::run(&bench),
+        Some(Command::Generate(g)) => maze::generate(&g),
         None => match crate::gui::run(cli.file) {
             Ok(()) => exit::OK,
             Err(e) => {

@@ -35,6 +35,15 @@ pub struct Args {
     /// Write the collection with the solutions added.
     #[arg(short, long)]
     output: Option<PathBuf>,
+    /// Mazes: the solving method.
+    #[arg(long, value_enum, default_value = "bfs")]
+    algo: crate::maze::solve::Method,
+    /// Mazes: print the path as directions (n e s w).
+    #[arg(long)]
+    dirs: bool,
+    /// Mazes: the letter for west in --dirs (`o` as the French original writes).
+    #[arg(long, default_value_t = 'w')]
+    west: char,
 }
 
 /// One level's result, as `--json` prints it.
@@ -124,6 +133,9 @@ pub fn default_jobs() -> usize {
 }
 
 pub fn run(args: &Args) -> u8 {
+    if crate::maze::files::is_maze_file(&args.file) {
+        return super::maze::solve(&args.file, args.algo, args.dirs, args.west, args.json);
+    }
     let (mut c, _) = match crate::io::load(&args.file) {
         Ok(loaded) => loaded,
         Err(e) => {

@@ -13,11 +13,18 @@ pub struct Args {
     /// Print only problems and the summary.
     #[arg(short, long)]
     quiet: bool,
+    /// Mazes: require a perfect maze (one path between any two cells), not only a reachable exit.
+    #[arg(long)]
+    perfect: bool,
 }
 
 pub fn run(args: &Args) -> u8 {
     let mut worst = exit::OK;
     for path in &args.files {
+        if crate::maze::files::is_maze_file(path) {
+            worst = worst.max(super::maze::validate(path, args.perfect, false));
+            continue;
+        }
         let (c, _) = match crate::io::load(path) {
             Ok(loaded) => loaded,
             Err(e) => {

@@ -1,6 +1,8 @@
 //! Mazes: generators, solvers and properties over `gridwright_formats::maze::Maze`.
 
+pub mod files;
 pub mod generate;
 pub mod grid;
+pub mod picture;
 pub mod properties;
 pub mod solve;

@@ -240,11 +240,9 @@ pub fn dead_end_filling(m: &Maze, start: usize, target: usize) -> Solution {
         }
     }
     let mut rest = m.clone();
-    for i in 0..n {
-        if filled[i] {
-            for d in 0..4 {
-                super::grid::set_passage(&mut rest, i, d, false);
-            }
+    for (i, _) in filled.iter().enumerate().filter(|(_, f)| **f) {
+        for d in 0..4 {
+            super::grid::set_passage(&mut rest, i, d, false);
         }
     }
     let mut s = bfs(&rest, start, target);

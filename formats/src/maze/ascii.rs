@@ -49,13 +49,13 @@ fn char_at(m: &Maze, o: AsciiOptions, r: usize, c: usize, w: usize, h: usize) ->
             if top { 0 } else { m.height() - 1 },
         );
         let side = if top { Side::Top } else { Side::Bottom };
-        return if c % o.lm != 0 && !m.wall(cell, side) {
+        return if !c.is_multiple_of(o.lm) && !m.wall(cell, side) {
             ' '
         } else {
             '-'
         };
     }
-    let (cy, on_corner_row) = (r / o.hm, r % o.hm == 0);
+    let (cy, on_corner_row) = (r / o.hm, r.is_multiple_of(o.hm));
     if left || right {
         if on_corner_row {
             return '|';
@@ -67,7 +67,7 @@ fn char_at(m: &Maze, o: AsciiOptions, r: usize, c: usize, w: usize, h: usize) ->
             ' '
         };
     }
-    let (cx, on_corner_col) = (c / o.lm, c % o.lm == 0);
+    let (cx, on_corner_col) = (c / o.lm, c.is_multiple_of(o.lm));
     match (on_corner_row, on_corner_col) {
         (true, true) => ' ',
         (true, false) => {

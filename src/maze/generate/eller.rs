@@ -1,5 +1,6 @@
 //! Eller's algorithm: one row at a time, cells labelled by the set they belong to; memory
-//! proportional to the width only, which suits very tall mazes.
+//! proportional to the width only, and linear time (set merges by union-find over labels),
+//! which suits very large mazes.
 
 use gridwright_formats::maze::Maze;
 use rand::RngExt;
@@ -7,69 +8,72 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::maze::grid::{E, S, carve};
 
+const FRESH: u32 = u32::MAX;
+
+fn find(parent: &mut [u32], mut l: u32) -> u32 {
+    while parent[l as usize] != l {
+        let p = parent[l as usize];
+        parent[l as usize] = parent[p as usize];
+        l = p;
+    }
+    l
+}
+
 pub fn generate(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
     let mut m = Maze::new(w, h, true);
-    let mut set: Vec<u32> = (0..w as u32).collect();
-    let mut next_label = w as u32;
-    let mut members: Vec<Vec<u32>> = vec![Vec::new(); 2 * w + 1];
+    // Labels stay below 2w: at most w are in use in a row, so a free one is always found.
+    let labels_max = 2 * w + 1;
+    let mut label: Vec<u32> = (0..w as u32).collect();
+    let mut parent: Vec<u32> = vec![0; labels_max];
+    let mut left: Vec<u32> = vec![0; labels_max];
+    let mut down: Vec<bool> = vec![false; labels_max];
+    let mut used: Vec<bool> = vec![false; labels_max];
     for y in 0..h {
         let last = y + 1 == h;
-        // Join neighbours of different sets: always on the last row, else at random.
+        for (l, p) in parent.iter_mut().enumerate() {
+            *p = l as u32;
+        }
         for x in 0..w.saturating_sub(1) {
-            if set[x] != set[x + 1] && (last || rng.random_bool(0.5)) {
+            let (a, b) = (find(&mut parent, label[x]), find(&mut parent, label[x + 1]));
+            if a != b && (last || rng.random_bool(0.5)) {
                 carve(&mut m, y * w + x, E);
-                let (keep, gone) = (set[x], set[x + 1]);
-                for s in set.iter_mut() {
-                    if *s == gone {
-                        *s = keep;
-                    }
-                }
+                parent[b as usize] = a;
             }
         }
         if last {
             break;
         }
-        // Each set goes down at least once.
-        let labels = relabel(&mut set, &mut members);
-        let mut below_set = vec![u32::MAX; w];
-        for cells in members.iter().take(labels) {
-            let mut any = false;
-            for &x in cells {
-                if rng.random_bool(0.5) {
-                    any = true;
-                    carve(&mut m, y * w + x as usize, S);
-                    below_set[x as usize] = set[x as usize];
-                }
-            }
-            if !any {
-                let x = cells[rng.random_range(0..cells.len() as u64) as usize] as usize;
+        left.fill(0);
+        down.fill(false);
+        for l in label.iter_mut() {
+            *l = find(&mut parent, *l);
+            left[*l as usize] += 1;
+        }
+        // Each set goes down at least once: its last cell goes down if none did before.
+        for (x, lx) in label.iter_mut().enumerate() {
+            let l = *lx as usize;
+            left[l] -= 1;
+            if rng.random_bool(0.5) || (left[l] == 0 && !down[l]) {
                 carve(&mut m, y * w + x, S);
-                below_set[x] = set[x];
+                down[l] = true;
+            } else {
+                *lx = FRESH;
             }
         }
-        for (x, s) in below_set.iter().enumerate() {
-            set[x] = if *s == u32::MAX {
-                next_label += 1;
-                next_label
-            } else {
-                *s
-            };
+        used.fill(false);
+        for &l in &label {
+            if l != FRESH {
+                used[l as usize] = true;
+            }
+        }
+        let mut free = 0u32;
+        for l in label.iter_mut().filter(|l| **l == FRESH) {
+            while used[free as usize] {
+                free += 1;
+            }
+            *l = free;
+            used[free as usize] = true;
         }
     }
     m
-}
-
-/// Renumbers sets 0..k in order of first appearance and lists each set's cells; returns k.
-fn relabel(set: &mut [u32], members: &mut [Vec<u32>]) -> usize {
-    let mut map: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
-    for m in members.iter_mut() {
-        m.clear();
-    }
-    for (x, s) in set.iter_mut().enumerate() {
-        let k = map.len() as u32;
-        let label = *map.entry(*s).or_insert(k);
-        *s = label;
-        members[label as usize].push(x as u32);
-    }
-    map.len()
 }
