@@ -5,6 +5,7 @@ pub mod document;
 pub mod edit;
 pub mod fragment;
 pub mod history;
+pub mod maze_doc;
 pub mod paint;
 pub mod tools;
 pub mod transform;

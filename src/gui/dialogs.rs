@@ -15,6 +15,8 @@ pub enum Answer<T> {
 /// Size fields shared by the New and Resize dialogs.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SizeForm {
+    /// New documents: a maze instead of Sokoban levels.
+    pub maze: bool,
     pub width: usize,
     pub height: usize,
     pub anchor: Anchor,
@@ -23,6 +25,7 @@ pub struct SizeForm {
 impl Default for SizeForm {
     fn default() -> Self {
         SizeForm {
+            maze: false,
             width: 10,
             height: 8,
             anchor: Anchor::TopLeft,
@@ -64,12 +67,17 @@ pub fn new_document(ctx: &egui::Context, form: &mut SizeForm) -> Answer<()> {
     Modal::new(Id::unique("new-document")).show(ctx, |ui| {
         ui.heading("New level file");
         egui::ComboBox::new("game", "Game")
-            .selected_text("Sokoban")
+            .selected_text(if form.maze { "Maze" } else { "Sokoban" })
             .show_ui(ui, |ui| {
-                let _ = ui.selectable_label(true, "Sokoban");
+                ui.selectable_value(&mut form.maze, false, "Sokoban");
+                ui.selectable_value(&mut form.maze, true, "Maze");
             });
         size_fields(ui, form);
-        ui.label("The level starts as a walled room; draw walls, goals, boxes and the pusher.");
+        ui.label(if form.maze {
+            "The maze starts without interior walls: draw them, or generate one."
+        } else {
+            "The level starts as a walled room; draw walls, goals, boxes and the pusher."
+        });
         match ok_cancel(ui, "Create") {
             Some(true) => answer = Answer::Ok(()),
             Some(false) => answer = Answer::Cancel,

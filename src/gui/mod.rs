@@ -6,6 +6,7 @@ mod canvas;
 mod dialogs;
 mod files;
 mod level_list;
+pub mod maze_view;
 mod play_view;
 mod replay_view;
 mod side_panel;

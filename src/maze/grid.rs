@@ -59,6 +59,55 @@ pub fn set_passage(m: &mut Maze, i: usize, d: usize, passage: bool) {
 #[inline]
 pub fn carve(m: &mut Maze, i: usize, d: usize) {
     set_passage(m, i, d, true);
+    record(i, d, true);
+}
+
+/// Puts a wall between two neighbouring cells (recursive division builds mazes this way).
+#[inline]
+pub fn build_wall(m: &mut Maze, i: usize, d: usize) {
+    set_passage(m, i, d, false);
+    record(i, d, false);
+}
+
+/// One step of a generator: the passage (true) or wall (false) made beside a cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Event {
+    pub cell: u32,
+    pub dir: u8,
+    pub passage: bool,
+}
+
+/// Whether some thread records generator steps: checked first, so that generation pays
+/// nothing when nobody watches (the usual case, and the large mazes).
+static RECORDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+thread_local! {
+    static EVENTS: std::cell::RefCell<Option<Vec<Event>>> = const { std::cell::RefCell::new(None) };
+}
+
+#[inline]
+fn record(i: usize, d: usize, passage: bool) {
+    if RECORDING.load(std::sync::atomic::Ordering::Relaxed) {
+        EVENTS.with(|e| {
+            if let Some(v) = e.borrow_mut().as_mut() {
+                v.push(Event {
+                    cell: i as u32,
+                    dir: d as u8,
+                    passage,
+                });
+            }
+        });
+    }
+}
+
+/// Runs `f`, returning what it returns and the generator steps it made on this thread.
+pub fn recording<T>(f: impl FnOnce() -> T) -> (T, Vec<Event>) {
+    RECORDING.store(true, std::sync::atomic::Ordering::Relaxed);
+    EVENTS.with(|e| *e.borrow_mut() = Some(Vec::new()));
+    let out = f();
+    let events = EVENTS.with(|e| e.borrow_mut().take()).unwrap_or_default();
+    RECORDING.store(false, std::sync::atomic::Ordering::Relaxed);
+    (out, events)
 }
 
 /// A set of cells as bits.

@@ -2,6 +2,7 @@
 
 pub mod files;
 pub mod generate;
+pub mod graph;
 pub mod grid;
 pub mod picture;
 pub mod properties;

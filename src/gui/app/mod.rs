@@ -7,6 +7,7 @@ use egui::{Ui, ViewportCommand};
 use gridwright_formats::sokoban::{Board, Collection, Level, Square, WriteOptions, write_xsb};
 
 mod edit_mode;
+mod maze_mode;
 mod menus;
 mod play_mode;
 
@@ -14,6 +15,7 @@ use super::canvas::View;
 use super::dialogs::{self, Answer, SizeForm, Unsaved};
 use super::files::{Chosen, FileDialogs, Purpose};
 use super::level_list::MetaForm;
+use super::maze_view::MazeEditor;
 use super::play_view::PlayState;
 use super::replay_view::ReplayState;
 use super::side_panel::BoardOp;
@@ -46,6 +48,7 @@ enum Modal {
     Unsaved,
     OpenPath,
     SaveAsPath,
+    ExportDot,
 }
 
 /// What the window is doing: editing, playing, or replaying a saved game.
@@ -58,6 +61,9 @@ pub enum Mode {
 pub struct EditorApp {
     pub doc: Document,
     pub mode: Mode,
+    /// The maze being edited, when the open document is a maze (it then replaces the
+    /// Sokoban views).
+    pub maze: Option<Box<MazeEditor>>,
     /// Draw squares where a box can never reach a goal.
     pub show_dead: bool,
     records: Records,
@@ -99,6 +105,7 @@ impl EditorApp {
         let mut app = EditorApp {
             doc: Document::from_collection(bundled::default_collection(), None),
             mode: Mode::Edit,
+            maze: None,
             show_dead: true,
             records: Records::default(),
             solvability: Solvability::new(),
@@ -130,10 +137,11 @@ impl EditorApp {
     }
 
     fn doc_name(&self) -> String {
-        self.doc
-            .path
-            .as_deref()
-            .and_then(Path::file_name)
+        let path = match &self.maze {
+            Some(ed) => ed.doc.path.as_deref(),
+            None => self.doc.path.as_deref(),
+        };
+        path.and_then(Path::file_name)
             .map_or("Untitled".into(), |n| n.to_string_lossy().into_owned())
     }
 
@@ -145,8 +153,32 @@ impl EditorApp {
         self.status = (msg.into(), true);
     }
 
+    /// Whether the open document (maze or levels) has unsaved edits.
+    pub fn is_dirty(&self) -> bool {
+        match &self.maze {
+            Some(ed) => ed.doc.is_dirty(),
+            None => self.doc.is_dirty(),
+        }
+    }
+
+    fn open_maze(&mut self, path: &Path) {
+        match crate::editor::maze_doc::MazeDocument::open(path) {
+            Ok(doc) => {
+                let (w, h) = (doc.maze().width(), doc.maze().height());
+                self.maze = Some(Box::new(MazeEditor::new(doc)));
+                self.settings.add_recent(path);
+                let _ = self.settings.save();
+                self.say(format!("Opened the {w} x {h} maze {}", path.display()));
+            }
+            Err(e) => self.fail(format!("Could not open: {e}")),
+        }
+    }
+
     /// Replaces the document after a successful open; on failure the current one stays.
     pub fn open_path(&mut self, path: &Path) {
+        if crate::maze::files::is_maze_file(path) {
+            return self.open_maze(path);
+        }
         match Document::open(path) {
             Ok(doc) => {
                 let imported = doc.path.is_none();
@@ -169,6 +201,7 @@ impl EditorApp {
 
     fn set_document(&mut self, doc: Document) {
         self.doc = doc;
+        self.maze = None;
         self.mode = Mode::Edit;
         self.tools.selection = None;
         self.view.fit_pending = true;
@@ -177,7 +210,11 @@ impl EditorApp {
 
     /// Saves to the document's path, or asks for one. Returns true when the file was written.
     pub fn save(&mut self, ctx: &egui::Context) -> bool {
-        match self.doc.path.clone() {
+        let path = match &self.maze {
+            Some(ed) => ed.doc.path.clone(),
+            None => self.doc.path.clone(),
+        };
+        match path {
             Some(path) => self.save_to(&path),
             None => {
                 self.files.request(ctx, Purpose::SaveAs, None);
@@ -187,6 +224,20 @@ impl EditorApp {
     }
 
     pub fn save_to(&mut self, path: &Path) -> bool {
+        if let Some(ed) = self.maze.as_mut() {
+            return match ed.doc.save_as(path) {
+                Ok(()) => {
+                    self.settings.add_recent(path);
+                    let _ = self.settings.save();
+                    self.say(format!("Saved {}", path.display()));
+                    true
+                }
+                Err(e) => {
+                    self.fail(format!("Not saved: {e}"));
+                    false
+                }
+            };
+        }
         let warning = self.doc.save_format().losses(self.doc.collection());
         let format = crate::io::SaveFormat::for_path(path);
         let warning = warning.or_else(|| format.losses(self.doc.collection()));
@@ -209,7 +260,7 @@ impl EditorApp {
 
     /// Runs `action` now, or after asking about unsaved changes.
     pub fn guarded(&mut self, action: Pending) {
-        if self.doc.is_dirty() {
+        if self.is_dirty() {
             self.pending = Some(action);
             self.modal = Modal::Unsaved;
         } else {
@@ -318,6 +369,10 @@ impl EditorApp {
     }
 
     pub fn undo(&mut self) {
+        if let Some(ed) = self.maze.as_mut() {
+            ed.doc.undo();
+            return;
+        }
         self.tools.cancel(&mut self.doc);
         if self.doc.undo() {
             self.say("Undone");
@@ -325,6 +380,10 @@ impl EditorApp {
     }
 
     pub fn redo(&mut self) {
+        if let Some(ed) = self.maze.as_mut() {
+            ed.doc.redo();
+            return;
+        }
         if self.doc.redo() {
             self.say("Redone");
         }
@@ -363,11 +422,18 @@ impl EditorApp {
             Modal::None => {}
             Modal::New => match dialogs::new_document(ctx, &mut self.size_form) {
                 Answer::Ok(()) => {
-                    let level =
-                        Level::new("Level 1", room(self.size_form.width, self.size_form.height));
-                    self.set_document(Document::new(level));
+                    let (w, h) = (self.size_form.width, self.size_form.height);
+                    if self.size_form.maze {
+                        let mut m = gridwright_formats::maze::Maze::new(w, h, false);
+                        crate::maze::generate::open_ends(&mut m);
+                        let doc = crate::editor::maze_doc::MazeDocument::new(m, None);
+                        self.maze = Some(Box::new(MazeEditor::new(doc)));
+                        self.say("New maze: draw walls, or generate one (right panel)");
+                    } else {
+                        self.set_document(Document::new(Level::new("Level 1", room(w, h))));
+                        self.say("New level file");
+                    }
                     self.modal = Modal::None;
-                    self.say("New level file");
                 }
                 Answer::Cancel => self.modal = Modal::None,
                 Answer::Pending => {}
@@ -389,7 +455,7 @@ impl EditorApp {
                 Answer::Pending => {}
             },
             Modal::Unsaved => self.unsaved_modal(ctx),
-            Modal::OpenPath | Modal::SaveAsPath => self.path_modal(ctx),
+            Modal::OpenPath | Modal::SaveAsPath | Modal::ExportDot => self.path_modal(ctx),
         }
     }
 
@@ -419,8 +485,17 @@ impl EditorApp {
 
     fn path_modal(&mut self, ctx: &egui::Context) {
         let open = self.modal == Modal::OpenPath;
-        let title = if open { "Open file" } else { "Save as" };
+        let title = match self.modal {
+            Modal::OpenPath => "Open file",
+            Modal::ExportDot => "Export the graph (Graphviz DOT)",
+            _ => "Save as",
+        };
         match dialogs::path_entry(ctx, title, &mut self.path_text) {
+            Answer::Ok(()) if self.modal == Modal::ExportDot => {
+                self.modal = Modal::None;
+                let path = PathBuf::from(self.path_text.trim());
+                self.export_dot(&path);
+            }
             Answer::Ok(()) => {
                 self.modal = Modal::None;
                 let path = PathBuf::from(self.path_text.trim());
@@ -453,8 +528,7 @@ impl EditorApp {
 
     /// Window-level events: close requests, dropped files, dialog answers, the title.
     fn window_events(&mut self, ctx: &egui::Context) {
-        if ctx.input(|i| i.viewport().close_requested()) && self.doc.is_dirty() && !self.allow_close
-        {
+        if ctx.input(|i| i.viewport().close_requested()) && self.is_dirty() && !self.allow_close {
             ctx.send_viewport_cmd(ViewportCommand::CancelClose);
             self.guarded(Pending::Close);
         }
@@ -480,7 +554,7 @@ impl EditorApp {
         let title = format!(
             "gridwright — {}{}",
             self.doc_name(),
-            if self.doc.is_dirty() { " *" } else { "" }
+            if self.is_dirty() { " *" } else { "" }
         );
         if title != self.title {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
@@ -504,6 +578,11 @@ impl EditorApp {
         self.solvability.update();
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, self.hovered));
+        if self.maze.is_some() {
+            self.maze_frame(ui);
+            self.modals(&ctx);
+            return;
+        }
         match self.mode {
             Mode::Edit => self.edit_frame(ui),
             Mode::Play(_) => self.play_frame(ui),

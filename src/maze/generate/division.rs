@@ -6,6 +6,7 @@ use gridwright_formats::maze::Maze;
 use rand_chacha::ChaCha8Rng;
 
 use super::below;
+use crate::maze::grid::{E, S, build_wall};
 
 pub fn generate(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
     let mut m = Maze::new(w, h, false);
@@ -20,7 +21,7 @@ pub fn generate(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
             let gap = x0 + below(rng, cw);
             for x in x0..x0 + cw {
                 if x != gap {
-                    m.set_south_wall(wy * w + x, true);
+                    build_wall(&mut m, wy * w + x, S);
                 }
             }
             chambers.push((x0, y0, cw, wy - y0 + 1));
@@ -30,7 +31,7 @@ pub fn generate(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
             let gap = y0 + below(rng, ch);
             for y in y0..y0 + ch {
                 if y != gap {
-                    m.set_east_wall(y * w + wx, true);
+                    build_wall(&mut m, y * w + wx, E);
                 }
             }
             chambers.push((x0, y0, wx - x0 + 1, ch));

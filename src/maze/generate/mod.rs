@@ -113,6 +113,22 @@ pub fn generate(algo: Algorithm, width: usize, height: usize, seed: u64) -> Maze
     m
 }
 
+/// A maze and the steps that built it, for showing generation step by step. Replaying the
+/// steps on [`start_of`] gives the maze (before its border openings).
+pub fn generate_recorded(
+    algo: Algorithm,
+    width: usize,
+    height: usize,
+    seed: u64,
+) -> (Maze, Vec<crate::maze::grid::Event>) {
+    crate::maze::grid::recording(|| generate(algo, width, height, seed))
+}
+
+/// The maze a generator starts from: every wall, or none for recursive division.
+pub fn start_of(algo: Algorithm, width: usize, height: usize) -> Maze {
+    Maze::new(width, height, algo != Algorithm::Division)
+}
+
 /// Opens the border left of the entrance and right of the exit.
 pub fn open_ends(m: &mut Maze) {
     m.entrance = Cell::new(0, 0);
@@ -133,6 +149,26 @@ pub(crate) fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
 mod tests {
     use super::*;
     use crate::maze::properties::is_perfect;
+
+    #[test]
+    fn recorded_steps_rebuild_the_maze() {
+        for algo in [Algorithm::Kruskal, Algorithm::Division, Algorithm::Wilson] {
+            let (m, steps) = generate_recorded(algo, 9, 6, 4);
+            let mut replay = start_of(algo, 9, 6);
+            for e in &steps {
+                crate::maze::grid::set_passage(
+                    &mut replay,
+                    e.cell as usize,
+                    e.dir as usize,
+                    e.passage,
+                );
+            }
+            open_ends(&mut replay);
+            replay.generator = m.generator.clone();
+            replay.seed = m.seed;
+            assert_eq!(replay, m, "{algo:?}");
+        }
+    }
 
     #[test]
     fn every_generator_makes_a_perfect_maze_reproducibly() {

@@ -1,0 +1,235 @@
+//! A maze being edited: the maze, its file, and undo/redo of wall, entrance and exit edits
+//! (a drag over several walls is one step). Plain data, driven by the GUI and by tests.
+
+use std::path::{Path, PathBuf};
+
+use gridwright_formats::maze::{Cell, Maze, Side};
+
+use crate::maze::files::MazeFormat;
+
+/// A change to a maze, with what it replaced, so that it can be undone exactly.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MazeEdit {
+    Wall { cell: Cell, side: Side, wall: bool },
+    Entrance { before: Cell, after: Cell },
+    Exit { before: Cell, after: Cell },
+    Replace { before: Box<Maze>, after: Box<Maze> },
+}
+
+impl MazeEdit {
+    fn apply(&self, m: &mut Maze) {
+        match self {
+            MazeEdit::Wall { cell, side, wall } => m.set_wall(*cell, *side, *wall),
+            MazeEdit::Entrance { after, .. } => m.entrance = *after,
+            MazeEdit::Exit { after, .. } => m.exit = *after,
+            MazeEdit::Replace { after, .. } => *m = (**after).clone(),
+        }
+    }
+
+    fn inverse(&self) -> MazeEdit {
+        match self {
+            MazeEdit::Wall { cell, side, wall } => MazeEdit::Wall {
+                cell: *cell,
+                side: *side,
+                wall: !wall,
+            },
+            MazeEdit::Entrance { before, after } => MazeEdit::Entrance {
+                before: *after,
+                after: *before,
+            },
+            MazeEdit::Exit { before, after } => MazeEdit::Exit {
+                before: *after,
+                after: *before,
+            },
+            MazeEdit::Replace { before, after } => MazeEdit::Replace {
+                before: after.clone(),
+                after: before.clone(),
+            },
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct MazeDocument {
+    maze: Maze,
+    pub path: Option<PathBuf>,
+    undo: Vec<Vec<MazeEdit>>,
+    redo: Vec<Vec<MazeEdit>>,
+    open: Option<Vec<MazeEdit>>,
+    /// Undo depth at the last save (`None`: the saved state was lost from the history).
+    saved_at: Option<usize>,
+    revision: u64,
+}
+
+impl MazeDocument {
+    pub fn new(maze: Maze, path: Option<PathBuf>) -> MazeDocument {
+        MazeDocument {
+            maze,
+            path,
+            undo: vec![],
+            redo: vec![],
+            open: None,
+            saved_at: Some(0),
+            revision: 0,
+        }
+    }
+
+    pub fn open(path: &Path) -> Result<MazeDocument, crate::io::LoadError> {
+        let maze = crate::maze::files::load(path, None)?;
+        // Only formats that keep everything are saved back in place.
+        let keep = matches!(
+            MazeFormat::for_path(path),
+            Some(
+                MazeFormat::Maze
+                    | MazeFormat::GridJson
+                    | MazeFormat::GridPython
+                    | MazeFormat::Blocks
+                    | MazeFormat::Ascii
+            )
+        );
+        Ok(MazeDocument::new(maze, keep.then(|| path.to_owned())))
+    }
+
+    pub fn maze(&self) -> &Maze {
+        &self.maze
+    }
+
+    /// Changes whenever the maze changes, so views can cache what they compute from it.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    pub fn is_dirty(&self) -> bool {
+        self.open.as_ref().is_some_and(|g| !g.is_empty()) || self.saved_at != Some(self.undo.len())
+    }
+
+    /// Saves in the format the extension names (`.maze` when it names none).
+    pub fn save_as(&mut self, path: &Path) -> std::io::Result<()> {
+        self.end_stroke();
+        let format = MazeFormat::for_path(path).unwrap_or(MazeFormat::Maze);
+        let bytes = format
+            .write(&self.maze, &[], Default::default())
+            .map_err(std::io::Error::other)?;
+        crate::io::write_atomic(path, &bytes)?;
+        self.path = Some(path.to_owned());
+        self.saved_at = Some(self.undo.len());
+        Ok(())
+    }
+
+    fn apply(&mut self, edit: MazeEdit) {
+        edit.apply(&mut self.maze);
+        self.revision += 1;
+        self.redo.clear();
+        if self.saved_at.is_some_and(|s| s > self.undo.len()) {
+            self.saved_at = None;
+        }
+        match self.open.as_mut() {
+            Some(group) => group.push(edit),
+            None => self.undo.push(vec![edit]),
+        }
+    }
+
+    /// Starts one undo step spanning several edits (a drag over walls).
+    pub fn begin_stroke(&mut self) {
+        self.end_stroke();
+        self.open = Some(vec![]);
+    }
+
+    pub fn end_stroke(&mut self) {
+        if let Some(g) = self.open.take()
+            && !g.is_empty()
+        {
+            self.undo.push(g);
+        }
+    }
+
+    /// Sets or removes a wall (on the border: closes or opens it).
+    pub fn set_wall(&mut self, cell: Cell, side: Side, wall: bool) {
+        if self.maze.wall(cell, side) != wall {
+            self.apply(MazeEdit::Wall { cell, side, wall });
+        }
+    }
+
+    pub fn set_entrance(&mut self, cell: Cell) {
+        if self.maze.entrance != cell {
+            self.apply(MazeEdit::Entrance {
+                before: self.maze.entrance,
+                after: cell,
+            });
+        }
+    }
+
+    pub fn set_exit(&mut self, cell: Cell) {
+        if self.maze.exit != cell {
+            self.apply(MazeEdit::Exit {
+                before: self.maze.exit,
+                after: cell,
+            });
+        }
+    }
+
+    /// Replaces the whole maze (a new generation), as one undoable step.
+    pub fn replace(&mut self, maze: Maze) {
+        self.end_stroke();
+        let before = Box::new(self.maze.clone());
+        self.apply(MazeEdit::Replace {
+            before,
+            after: Box::new(maze),
+        });
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.end_stroke();
+        let Some(group) = self.undo.pop() else {
+            return false;
+        };
+        self.revision += 1;
+        for e in group.iter().rev() {
+            e.inverse().apply(&mut self.maze);
+        }
+        self.redo.push(group);
+        true
+    }
+
+    pub fn redo(&mut self) -> bool {
+        let Some(group) = self.redo.pop() else {
+            return false;
+        };
+        self.revision += 1;
+        for e in &group {
+            e.apply(&mut self.maze);
+        }
+        self.undo.push(group);
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strokes_undo_at_once_and_saving_marks_clean() {
+        let mut d = MazeDocument::new(Maze::new(3, 3, false), None);
+        d.begin_stroke();
+        d.set_wall(Cell::new(0, 0), Side::Right, true);
+        d.set_wall(Cell::new(0, 1), Side::Right, true);
+        d.end_stroke();
+        d.set_entrance(Cell::new(1, 1));
+        assert!(d.is_dirty());
+        assert!(d.undo());
+        assert_eq!(d.maze().entrance, Cell::new(0, 0));
+        assert!(d.undo());
+        assert_eq!(d.maze().interior_walls(), 0);
+        assert!(!d.is_dirty());
+        assert!(d.redo());
+        assert_eq!(d.maze().interior_walls(), 2);
+        let dir = tempfile::tempdir().unwrap();
+        d.save_as(&dir.path().join("m.maze")).unwrap();
+        assert!(!d.is_dirty());
+        assert_eq!(
+            crate::maze::files::load(&dir.path().join("m.maze"), None).unwrap(),
+            *d.maze()
+        );
+    }
+}

@@ -1,0 +1,451 @@
+//! The maze editor's view: drawing walls, entrance, treasure, the solution, the distance heat
+//! map and the passage graph; mapping the pointer to the nearest wall segment; the side panel
+//! and the generate dialog. Edits go to a [`MazeDocument`].
+
+use egui::{Color32, Painter, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2};
+use gridwright_formats::maze::{Cell, Maze, Side};
+
+use super::canvas::View;
+use crate::editor::maze_doc::MazeDocument;
+use crate::maze::generate::{self, Algorithm};
+use crate::maze::grid::Event;
+use crate::maze::properties::{self, Summary};
+use crate::maze::solve::{self, Method};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MazeTool {
+    /// Click or drag near cell edges to add or remove wall segments.
+    Walls,
+    Entrance,
+    Treasure,
+}
+
+/// The generate dialog's fields.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GenForm {
+    pub algo: Algorithm,
+    pub width: usize,
+    pub height: usize,
+    pub seed: u64,
+    pub braid: f64,
+    pub animate: bool,
+}
+
+impl Default for GenForm {
+    fn default() -> Self {
+        GenForm {
+            algo: Algorithm::Backtracker,
+            width: 20,
+            height: 12,
+            seed: 1,
+            braid: 0.0,
+            animate: true,
+        }
+    }
+}
+
+/// Generation shown step by step: the recorded steps replayed on the starting maze.
+pub struct Animation {
+    pub maze: Maze,
+    pub events: Vec<Event>,
+    pub shown: usize,
+    /// Steps per second.
+    pub speed: f32,
+    carry: f32,
+    pub result: Maze,
+}
+
+/// What is computed from the maze, cached by document revision.
+struct Cache {
+    revision: u64,
+    method: Method,
+    summary: Summary,
+    path: Vec<usize>,
+    distances: Vec<u32>,
+}
+
+pub struct MazeEditor {
+    pub doc: MazeDocument,
+    pub view: View,
+    pub tool: MazeTool,
+    pub show_solution: bool,
+    pub show_heat: bool,
+    pub show_graph: bool,
+    pub method: Method,
+    pub gen_form: GenForm,
+    pub animation: Option<Animation>,
+    /// The wall value a drag paints (set by the first segment it touches).
+    painting: Option<bool>,
+    cache: Option<Cache>,
+    pub canvas_rect: Rect,
+}
+
+impl MazeEditor {
+    pub fn new(doc: MazeDocument) -> MazeEditor {
+        MazeEditor {
+            doc,
+            view: View::default(),
+            tool: MazeTool::Walls,
+            show_solution: false,
+            show_heat: false,
+            show_graph: false,
+            method: Method::Bfs,
+            gen_form: GenForm::default(),
+            animation: None,
+            painting: None,
+            cache: None,
+            canvas_rect: Rect::NOTHING,
+        }
+    }
+
+    fn cache(&mut self) -> &Cache {
+        let stale = self
+            .cache
+            .as_ref()
+            .is_none_or(|c| c.revision != self.doc.revision() || c.method != self.method);
+        if stale {
+            let m = self.doc.maze();
+            let (s, t) = (m.index(m.entrance), m.index(m.exit));
+            self.cache = Some(Cache {
+                revision: self.doc.revision(),
+                method: self.method,
+                summary: properties::summary(m),
+                path: solve::solve(m, self.method, s, t).path,
+                distances: properties::distances(m, s),
+            });
+        }
+        self.cache.as_ref().expect("filled above")
+    }
+
+    pub fn summary(&mut self) -> Summary {
+        self.cache().summary.clone()
+    }
+
+    pub fn solution(&mut self) -> Vec<usize> {
+        self.cache().path.clone()
+    }
+
+    /// Generates a maze from the form, as one undoable replacement; animated if asked.
+    pub fn generate(&mut self) {
+        let f = self.gen_form.clone();
+        let (mut m, events) = generate::generate_recorded(f.algo, f.width, f.height, f.seed);
+        if f.braid > 0.0 {
+            generate::braid(
+                &mut m,
+                f.braid,
+                &mut crate::maze::grid::rng(f.seed ^ 0xB4A1D),
+            );
+        }
+        self.view.fit_pending = true;
+        if f.animate && events.len() > 1 {
+            let start = generate::start_of(f.algo, f.width, f.height);
+            let speed = (events.len() as f32 / 4.0).clamp(20.0, 5000.0);
+            self.animation = Some(Animation {
+                maze: start,
+                events,
+                shown: 0,
+                speed,
+                carry: 0.0,
+                result: m,
+            });
+        } else {
+            self.doc.replace(m);
+        }
+    }
+
+    /// Advances the animation; at its end the generated maze replaces the document's.
+    pub fn tick(&mut self, dt: f32) {
+        let Some(a) = self.animation.as_mut() else {
+            return;
+        };
+        a.carry += dt * a.speed;
+        while a.carry >= 1.0 && a.shown < a.events.len() {
+            a.carry -= 1.0;
+            let e = a.events[a.shown];
+            crate::maze::grid::set_passage(&mut a.maze, e.cell as usize, e.dir as usize, e.passage);
+            a.shown += 1;
+        }
+        if a.shown >= a.events.len() {
+            self.finish_animation();
+        }
+    }
+
+    pub fn finish_animation(&mut self) {
+        if let Some(a) = self.animation.take() {
+            self.doc.replace(a.result);
+        }
+    }
+}
+
+/// The wall segment nearest to a screen point, if close enough to one.
+pub fn edge_at(view: &View, canvas: Rect, m: &Maze, p: Pos2) -> Option<(Cell, Side)> {
+    let s = view.cell_size();
+    let local = (p - canvas.min - view.offset) / s;
+    let (w, h) = (m.width() as f32, m.height() as f32);
+    if local.x < -0.3 || local.y < -0.3 || local.x > w + 0.3 || local.y > h + 0.3 {
+        return None;
+    }
+    let cx = (local.x.floor().max(0.0) as usize).min(m.width() - 1);
+    let cy = (local.y.floor().max(0.0) as usize).min(m.height() - 1);
+    let (fx, fy) = (local.x - cx as f32, local.y - cy as f32);
+    let sides = [
+        (Side::Top, fy),
+        (Side::Bottom, 1.0 - fy),
+        (Side::Left, fx),
+        (Side::Right, 1.0 - fx),
+    ];
+    let (side, d) = sides.into_iter().min_by(|a, b| a.1.total_cmp(&b.1))?;
+    (d.abs() < 0.3).then_some((Cell::new(cx, cy), side))
+}
+
+/// Screen segment of a cell side.
+fn side_segment(view: &View, canvas: Rect, c: Cell, side: Side) -> [Pos2; 2] {
+    let r = view.cell_rect(canvas, crate::grid::Pos::new(c.x, c.y));
+    match side {
+        Side::Top => [r.left_top(), r.right_top()],
+        Side::Bottom => [r.left_bottom(), r.right_bottom()],
+        Side::Left => [r.left_top(), r.left_bottom()],
+        Side::Right => [r.right_top(), r.right_bottom()],
+    }
+}
+
+/// What the canvas shows besides walls.
+pub struct Layers<'a> {
+    pub path: &'a [usize],
+    pub distances: Option<&'a [u32]>,
+    pub graph: bool,
+    pub hover: Option<(Cell, Side)>,
+}
+
+pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
+    p.rect_filled(canvas, 0.0, Color32::from_rgb(46, 48, 54));
+    let board = view
+        .cell_rect(canvas, crate::grid::Pos::new(0, 0))
+        .union(view.cell_rect(canvas, crate::grid::Pos::new(m.width() - 1, m.height() - 1)));
+    p.rect_filled(board, 0.0, Color32::from_rgb(236, 232, 220));
+    if let Some(dist) = layers.distances {
+        heat_map(p, view, canvas, m, dist);
+    }
+    let s = view.cell_size();
+    let centre = |i: usize| {
+        view.cell_rect(canvas, crate::grid::Pos::new(i % m.width(), i / m.width()))
+            .center()
+    };
+    for (cell, color) in [
+        (m.entrance, Color32::from_rgb(60, 170, 80)),
+        (m.exit, Color32::from_rgb(230, 170, 30)),
+    ] {
+        p.circle_filled(centre(m.index(cell)), s * 0.3, color);
+    }
+    if layers.path.len() > 1 {
+        let points: Vec<Pos2> = layers.path.iter().map(|&i| centre(i)).collect();
+        p.add(egui::Shape::line(
+            points,
+            Stroke::new((s * 0.15).max(1.5), Color32::from_rgb(210, 50, 50)),
+        ));
+    }
+    if layers.graph {
+        graph(p, m, s, &centre);
+    }
+    walls(p, view, canvas, m);
+    if let Some((c, side)) = layers.hover {
+        p.line_segment(
+            side_segment(view, canvas, c, side),
+            Stroke::new((s * 0.12).max(3.0), Color32::from_rgb(255, 200, 0)),
+        );
+    }
+}
+
+fn walls(p: &Painter, view: &View, canvas: Rect, m: &Maze) {
+    let stroke = Stroke::new(
+        (view.cell_size() * 0.08).max(1.0),
+        Color32::from_rgb(30, 30, 36),
+    );
+    let visible = |c: Cell| {
+        canvas.expand(view.cell_size()).contains(
+            view.cell_rect(canvas, crate::grid::Pos::new(c.x, c.y))
+                .center(),
+        )
+    };
+    for y in 0..m.height() {
+        for x in 0..m.width() {
+            let c = Cell::new(x, y);
+            if !visible(c) {
+                continue;
+            }
+            for side in [Side::Top, Side::Left] {
+                if m.wall(c, side) {
+                    p.line_segment(side_segment(view, canvas, c, side), stroke);
+                }
+            }
+            if x + 1 == m.width() && m.wall(c, Side::Right) {
+                p.line_segment(side_segment(view, canvas, c, Side::Right), stroke);
+            }
+            if y + 1 == m.height() && m.wall(c, Side::Bottom) {
+                p.line_segment(side_segment(view, canvas, c, Side::Bottom), stroke);
+            }
+        }
+    }
+}
+
+fn heat_map(p: &Painter, view: &View, canvas: Rect, m: &Maze, dist: &[u32]) {
+    let max = dist
+        .iter()
+        .filter(|&&d| d != u32::MAX)
+        .max()
+        .copied()
+        .unwrap_or(1)
+        .max(1) as f32;
+    for (i, &d) in dist.iter().enumerate() {
+        let r = view.cell_rect(canvas, crate::grid::Pos::new(i % m.width(), i / m.width()));
+        let color = if d == u32::MAX {
+            Color32::from_gray(120)
+        } else {
+            let t = d as f32 / max;
+            Color32::from_rgb(
+                (60.0 + 195.0 * t) as u8,
+                (120.0 + 60.0 * (1.0 - t)) as u8,
+                (230.0 * (1.0 - t)) as u8,
+            )
+        };
+        p.rect_filled(r, 0.0, color.gamma_multiply(0.8));
+    }
+}
+
+fn graph(p: &Painter, m: &Maze, s: f32, centre: &dyn Fn(usize) -> Pos2) {
+    let edge = Stroke::new((s * 0.05).max(1.0), Color32::from_rgb(40, 90, 200));
+    for i in 0..m.cells() {
+        for d in [crate::maze::grid::E, crate::maze::grid::S] {
+            if crate::maze::grid::open(m, i, d)
+                && let Some(j) = crate::maze::grid::step(m, i, d)
+            {
+                p.line_segment([centre(i), centre(j)], edge);
+            }
+        }
+    }
+    for i in 0..m.cells() {
+        p.circle_filled(centre(i), s * 0.16, Color32::from_rgb(40, 90, 200));
+        if s >= 40.0 {
+            let (x, y) = (i % m.width(), i / m.width());
+            p.text(
+                centre(i) + vec2(0.0, s * 0.28),
+                egui::Align2::CENTER_CENTER,
+                format!("({y},{x})"),
+                egui::FontId::proportional(s * 0.2),
+                Color32::from_rgb(20, 40, 110),
+            );
+        }
+    }
+}
+
+/// The canvas: draws and handles the pointer; returns the cell under the pointer.
+pub fn canvas(ui: &mut Ui, ed: &mut MazeEditor) -> Option<Cell> {
+    let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
+    let rect = response.rect;
+    ed.canvas_rect = rect;
+    let shown = ed
+        .animation
+        .as_ref()
+        .map_or(ed.doc.maze(), |a| &a.maze)
+        .clone();
+    if ed.view.fit_pending {
+        let b = gridwright_formats::sokoban::Board::new(shown.width(), shown.height());
+        ed.view.fit(rect, &b);
+    }
+    zoom(ui, &mut ed.view, rect, &response);
+    let pointer = ui
+        .input(|i| i.pointer.interact_pos())
+        .filter(|p| rect.contains(*p));
+    let hover = pointer
+        .and_then(|p| edge_at(&ed.view, rect, &shown, p))
+        .filter(|_| ed.tool == MazeTool::Walls && ed.animation.is_none());
+    let cell = pointer.and_then(|p| {
+        let b = gridwright_formats::sokoban::Board::new(shown.width(), shown.height());
+        ed.view.cell_at(rect, &b, p).map(|c| Cell::new(c.x, c.y))
+    });
+    let path = if ed.show_solution && ed.animation.is_none() {
+        ed.solution()
+    } else {
+        vec![]
+    };
+    let distances = (ed.show_heat && ed.animation.is_none()).then(|| ed.cache().distances.clone());
+    let layers = Layers {
+        path: &path,
+        distances: distances.as_deref(),
+        graph: ed.show_graph,
+        hover,
+    };
+    draw(
+        &painter.with_clip_rect(rect),
+        &ed.view,
+        rect,
+        &shown,
+        &layers,
+    );
+    if ed.animation.is_none() {
+        pointer_input(ui, ed, hover, cell);
+    }
+    cell
+}
+
+fn zoom(ui: &Ui, view: &mut View, rect: Rect, response: &egui::Response) {
+    if response.hovered() {
+        let (scroll, z, at) = ui.input(|i| {
+            (
+                i.smooth_scroll_delta.y,
+                i.zoom_delta(),
+                i.pointer.hover_pos(),
+            )
+        });
+        if let Some(at) = at {
+            if z != 1.0 {
+                view.zoom_at(rect, at, z);
+            } else if scroll != 0.0 {
+                view.zoom_at(rect, at, (scroll / 200.0).exp());
+            }
+        }
+    }
+    if response.dragged_by(egui::PointerButton::Middle) {
+        view.offset += response.drag_delta();
+    }
+}
+
+fn pointer_input(ui: &Ui, ed: &mut MazeEditor, hover: Option<(Cell, Side)>, cell: Option<Cell>) {
+    let (pressed, down, released) = ui.input(|i| {
+        (
+            i.pointer.primary_pressed(),
+            i.pointer.primary_down(),
+            i.pointer.primary_released(),
+        )
+    });
+    match ed.tool {
+        MazeTool::Walls => {
+            if pressed && let Some((c, side)) = hover {
+                let wall = !ed.doc.maze().wall(c, side);
+                ed.doc.begin_stroke();
+                ed.painting = Some(wall);
+                ed.doc.set_wall(c, side, wall);
+            } else if down && let (Some(wall), Some((c, side))) = (ed.painting, hover) {
+                ed.doc.set_wall(c, side, wall);
+            }
+            if released && ed.painting.take().is_some() {
+                ed.doc.end_stroke();
+            }
+        }
+        MazeTool::Entrance | MazeTool::Treasure => {
+            if pressed && let Some(c) = cell {
+                if ed.tool == MazeTool::Entrance {
+                    ed.doc.set_entrance(c)
+                } else {
+                    ed.doc.set_exit(c)
+                }
+            }
+        }
+    }
+}
+
+/// A point for tests: the middle of a cell side on screen.
+pub fn side_point(ed: &MazeEditor, c: Cell, side: Side) -> Pos2 {
+    let [a, b] = side_segment(&ed.view, ed.canvas_rect, c, side);
+    pos2((a.x + b.x) / 2.0, (a.y + b.y) / 2.0)
+}

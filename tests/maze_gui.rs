@@ -1,0 +1,97 @@
+//! The maze editor driven headless: wall segments by clicks near cell edges, entrance and
+//! treasure placement, the drawn solution, generation, undo and save.
+
+use egui::{Key, Modifiers, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gridwright::gui::EditorApp;
+use gridwright::gui::maze_view::side_point;
+use gridwright::maze::generate::{Algorithm, generate};
+use gridwright::maze::properties::is_perfect;
+use gridwright::settings::Settings;
+use gridwright_formats::maze::{Cell, Side, write_maze};
+
+fn harness(dir: &std::path::Path) -> (Harness<'static, EditorApp>, std::path::PathBuf) {
+    let path = dir.join("m.maze");
+    std::fs::write(&path, write_maze(&generate(Algorithm::Kruskal, 6, 4, 2))).unwrap();
+    let app = EditorApp::with_file(Some(path.clone()), Settings::default());
+    let mut h = Harness::builder()
+        .with_size(vec2(1200.0, 760.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
+    h.run();
+    (h, path)
+}
+
+fn wall(h: &Harness<'_, EditorApp>, c: Cell, s: Side) -> bool {
+    h.state().maze.as_ref().unwrap().doc.maze().wall(c, s)
+}
+
+fn click(h: &mut Harness<'_, EditorApp>, at: egui::Pos2) {
+    h.drag_at(at);
+    h.run();
+    h.drop_at(at);
+    h.run();
+}
+
+#[test]
+fn clicking_near_an_edge_toggles_the_wall_and_undo_restores_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, path) = harness(dir.path());
+    let (c, s) = (Cell::new(2, 1), Side::Right);
+    let before = wall(&h, c, s);
+    let at = side_point(h.state().maze.as_ref().unwrap(), c, s);
+    click(&mut h, at);
+    assert_eq!(wall(&h, c, s), !before);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(wall(&h, c, s), before);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    let saved = gridwright::maze::files::load(&path, None).unwrap();
+    assert_eq!(saved.wall(c, s), !before);
+}
+
+#[test]
+fn entrance_and_treasure_are_placed_by_clicking() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, _) = harness(dir.path());
+    let centre = |h: &Harness<'_, EditorApp>, c: Cell| {
+        let ed = h.state().maze.as_ref().unwrap();
+        ed.view
+            .cell_rect(ed.canvas_rect, gridwright::grid::Pos::new(c.x, c.y))
+            .center()
+    };
+    h.get_by_label("Entrance").click();
+    h.run();
+    let at = centre(&h, Cell::new(3, 2));
+    click(&mut h, at);
+    h.get_by_label("Treasure").click();
+    h.run();
+    let at = centre(&h, Cell::new(5, 0));
+    click(&mut h, at);
+    let m = h.state().maze.as_ref().unwrap().doc.maze().clone();
+    assert_eq!((m.entrance, m.exit), (Cell::new(3, 2), Cell::new(5, 0)));
+    h.get_by_label("Solution").click();
+    h.run();
+    assert!(h.query_by_label_contains("Path: ").is_some());
+}
+
+#[test]
+fn generating_replaces_the_maze_with_a_perfect_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, _) = harness(dir.path());
+    h.get_by_label("Generate maze").click();
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("Generating: step").is_some(),
+        "shown step by step"
+    );
+    h.get_by_label("Skip to the end").click();
+    h.run();
+    let ed = h.state().maze.as_ref().unwrap();
+    assert!(is_perfect(ed.doc.maze()));
+    assert_eq!(ed.doc.maze().width(), 20);
+    assert!(h.query_by_label("Perfect: yes").is_some());
+}
