@@ -92,6 +92,11 @@ fn generating_replaces_the_maze_with_a_perfect_one() {
     h.run();
     let ed = h.state().maze.as_ref().unwrap();
     assert!(is_perfect(ed.doc.maze()));
-    assert_eq!(ed.doc.maze().width(), 20);
+    assert_eq!(
+        ed.doc.maze().width(),
+        6,
+        "the form starts at the current size"
+    );
+    assert_ne!(*ed.doc.maze(), generate(Algorithm::Kruskal, 6, 4, 2));
     assert!(h.query_by_label("Perfect: yes").is_some());
 }

@@ -82,6 +82,11 @@ pub struct MazeEditor {
 
 impl MazeEditor {
     pub fn new(doc: MazeDocument) -> MazeEditor {
+        let gen_form = GenForm {
+            width: doc.maze().width(),
+            height: doc.maze().height(),
+            ..GenForm::default()
+        };
         MazeEditor {
             doc,
             view: View::default(),
@@ -90,7 +95,7 @@ impl MazeEditor {
             show_heat: false,
             show_graph: false,
             method: Method::Bfs,
-            gen_form: GenForm::default(),
+            gen_form,
             animation: None,
             painting: None,
             cache: None,

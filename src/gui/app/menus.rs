@@ -11,24 +11,26 @@ impl EditorApp {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| self.file_menu(ui));
             ui.menu_button("Edit", |ui| self.edit_menu(ui));
-            ui.menu_button("Play", |ui| {
-                let editing = matches!(self.mode, Mode::Edit);
-                if ui
-                    .add_enabled(editing, egui::Button::new("Playtest this level  (F5)"))
-                    .clicked()
-                {
-                    self.start_play(false);
-                }
-                if ui
-                    .add_enabled(
-                        editing,
-                        egui::Button::new("Play the collection from this level"),
-                    )
-                    .clicked()
-                {
-                    self.start_play(true);
-                }
-            });
+            if self.maze.is_none() {
+                ui.menu_button("Play", |ui| {
+                    let editing = matches!(self.mode, Mode::Edit);
+                    if ui
+                        .add_enabled(editing, egui::Button::new("Playtest this level  (F5)"))
+                        .clicked()
+                    {
+                        self.start_play(false);
+                    }
+                    if ui
+                        .add_enabled(
+                            editing,
+                            egui::Button::new("Play the collection from this level"),
+                        )
+                        .clicked()
+                    {
+                        self.start_play(true);
+                    }
+                });
+            }
             ui.menu_button("View", |ui| {
                 ui.checkbox(&mut self.view.show_grid, "Grid (G)");
                 ui.checkbox(&mut self.show_dead, "Dead squares");

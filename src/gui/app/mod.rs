@@ -389,24 +389,42 @@ impl EditorApp {
         }
     }
 
+    /// Where the pointer is and what the document holds, in words for the status bar.
+    fn position_text(&self, hovered: Option<Pos>) -> (String, String, f32) {
+        let at = |what: String| {
+            hovered.map_or("—".to_owned(), |p| format!("x {} y {}{what}", p.x, p.y))
+        };
+        if let Some(ed) = &self.maze {
+            let m = ed.doc.maze();
+            return (
+                at(String::new()),
+                format!("{} x {} maze", m.width(), m.height()),
+                ed.view.zoom,
+            );
+        }
+        let b = self.doc.board();
+        let square = hovered
+            .map(|p| format!(": {:?}", b.get(p.x, p.y)))
+            .unwrap_or_default();
+        let c = crate::sokoban::checks::counts(b);
+        let size = format!(
+            "{} x {}   boxes {}  goals {}",
+            b.width(),
+            b.height(),
+            c.boxes,
+            c.goals
+        );
+        (at(square), size, self.view.zoom)
+    }
+
     fn status_bar(&mut self, ui: &mut Ui, hovered: Option<Pos>) {
         ui.horizontal(|ui| {
-            let b = self.doc.board();
-            match hovered {
-                Some(p) => ui.label(format!("x {} y {}: {:?}", p.x, p.y, b.get(p.x, p.y))),
-                None => ui.label("—"),
-            };
+            let (at, size, zoom) = self.position_text(hovered);
+            ui.label(at);
             ui.separator();
-            let c = crate::sokoban::checks::counts(b);
-            ui.label(format!(
-                "{} x {}   boxes {}  goals {}",
-                b.width(),
-                b.height(),
-                c.boxes,
-                c.goals
-            ));
+            ui.label(size);
             ui.separator();
-            ui.label(format!("zoom {:.0}%", self.view.zoom * 100.0));
+            ui.label(format!("zoom {:.0}%", zoom * 100.0));
             ui.separator();
             let (msg, failed) = &self.status;
             if *failed {
