@@ -80,7 +80,7 @@ fn maze(size: &str, algo: &str, seed: u64) -> u8 {
     }
     if let Some(m) = last {
         let t = std::time::Instant::now();
-        let path = crate::maze::solve::bfs(&m, m.index(m.entrance), m.index(m.exit)).path;
+        let path = crate::maze::solve::shortest_path(&m, m.index(m.entrance), m.index(m.exit));
         println!(
             "{:<22} {:>8.2} s (path of {} cells)",
             "solve bfs",

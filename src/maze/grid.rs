@@ -58,8 +58,26 @@ pub fn set_passage(m: &mut Maze, i: usize, d: usize, passage: bool) {
 /// Carves the passage between two neighbouring cells.
 #[inline]
 pub fn carve(m: &mut Maze, i: usize, d: usize) {
-    set_passage(m, i, d, true);
+    match d {
+        // East and south walls are the cell's own bits: no neighbour arithmetic needed.
+        E => m.set_east_wall(i, false),
+        S => m.set_south_wall(i, false),
+        _ => set_passage(m, i, d, true),
+    }
     record(i, d, true);
+}
+
+/// The cells next to `i` in each direction (`usize::MAX` where there is none), computed with
+/// one division: the generators' and solvers' inner loops call this once per cell.
+#[inline]
+pub fn neighbours(w: usize, n: usize, i: usize) -> [usize; 4] {
+    let x = i % w;
+    [
+        if i >= w { i - w } else { usize::MAX },
+        if x + 1 < w { i + 1 } else { usize::MAX },
+        if i + w < n { i + w } else { usize::MAX },
+        if x > 0 { i - 1 } else { usize::MAX },
+    ]
 }
 
 /// Puts a wall between two neighbouring cells (recursive division builds mazes this way).

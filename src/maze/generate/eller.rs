@@ -10,6 +10,26 @@ use crate::maze::grid::{E, S, carve};
 
 const FRESH: u32 = u32::MAX;
 
+/// Fair coin flips, 64 from each random word: Eller flips two coins a cell, and drawing a
+/// whole word for each was a third of its time on large mazes.
+struct Coins {
+    bits: u64,
+    left: u32,
+}
+
+impl Coins {
+    fn flip(&mut self, rng: &mut ChaCha8Rng) -> bool {
+        if self.left == 0 {
+            self.bits = rng.random::<u64>();
+            self.left = 64;
+        }
+        self.left -= 1;
+        let b = self.bits & 1 == 1;
+        self.bits >>= 1;
+        b
+    }
+}
+
 fn find(parent: &mut [u32], mut l: u32) -> u32 {
     while parent[l as usize] != l {
         let p = parent[l as usize];
@@ -28,14 +48,18 @@ pub fn generate(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
     let mut left: Vec<u32> = vec![0; labels_max];
     let mut down: Vec<bool> = vec![false; labels_max];
     let mut used: Vec<bool> = vec![false; labels_max];
+    let mut coins = Coins { bits: 0, left: 0 };
     for y in 0..h {
         let last = y + 1 == h;
-        for (l, p) in parent.iter_mut().enumerate() {
-            *p = l as u32;
+        // Only the labels of this row matter: reset just those.
+        for &l in &label {
+            parent[l as usize] = l;
+            left[l as usize] = 0;
+            down[l as usize] = false;
         }
         for x in 0..w.saturating_sub(1) {
             let (a, b) = (find(&mut parent, label[x]), find(&mut parent, label[x + 1]));
-            if a != b && (last || rng.random_bool(0.5)) {
+            if a != b && (last || coins.flip(rng)) {
                 carve(&mut m, y * w + x, E);
                 parent[b as usize] = a;
             }
@@ -43,8 +67,6 @@ pub fn generate(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
         if last {
             break;
         }
-        left.fill(0);
-        down.fill(false);
         for l in label.iter_mut() {
             *l = find(&mut parent, *l);
             left[*l as usize] += 1;
@@ -53,14 +75,13 @@ pub fn generate(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
         for (x, lx) in label.iter_mut().enumerate() {
             let l = *lx as usize;
             left[l] -= 1;
-            if rng.random_bool(0.5) || (left[l] == 0 && !down[l]) {
+            if coins.flip(rng) || (left[l] == 0 && !down[l]) {
                 carve(&mut m, y * w + x, S);
                 down[l] = true;
             } else {
                 *lx = FRESH;
             }
         }
-        used.fill(false);
         for &l in &label {
             if l != FRESH {
                 used[l as usize] = true;
@@ -73,6 +94,9 @@ pub fn generate(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
             }
             *l = free;
             used[free as usize] = true;
+        }
+        for &l in &label {
+            used[l as usize] = false;
         }
     }
     m

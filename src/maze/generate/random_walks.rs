@@ -5,16 +5,14 @@ use gridwright_formats::maze::Maze;
 use rand_chacha::ChaCha8Rng;
 
 use super::below;
-use crate::maze::grid::{Bits, carve, step};
+use crate::maze::grid::{Bits, carve, neighbours, step};
 
-/// Unvisited neighbours of `i`, as directions, into `out`.
-fn fresh(m: &Maze, seen: &Bits, i: usize, out: &mut Vec<usize>) {
+/// Unvisited neighbours of `i`, as (direction, cell), into `out`.
+fn fresh(m: &Maze, seen: &Bits, i: usize, out: &mut Vec<(usize, usize)>) {
     out.clear();
-    for d in 0..4 {
-        if let Some(j) = step(m, i, d)
-            && !seen.get(j)
-        {
-            out.push(d);
+    for (d, j) in neighbours(m.width(), m.cells(), i).into_iter().enumerate() {
+        if j != usize::MAX && !seen.get(j) {
+            out.push((d, j));
         }
     }
 }
@@ -33,8 +31,7 @@ pub fn backtracker(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
             stack.pop();
             continue;
         }
-        let d = dirs[below(rng, dirs.len())];
-        let j = step(&m, i, d).unwrap_or(i);
+        let (d, j) = dirs[below(rng, dirs.len())];
         carve(&mut m, i, d);
         seen.set(j);
         stack.push(j as u32);
@@ -53,9 +50,9 @@ pub fn hunt_and_kill(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
         seen.set(i);
         fresh(&m, &seen, i, &mut dirs);
         if !dirs.is_empty() {
-            let d = dirs[below(rng, dirs.len())];
+            let (d, j) = dirs[below(rng, dirs.len())];
             carve(&mut m, i, d);
-            at = step(&m, i, d);
+            at = Some(j);
             continue;
         }
         at = None;
