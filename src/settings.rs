@@ -31,24 +31,14 @@ impl Settings {
     /// are a convenience and must never keep the editor from starting.
     pub fn load() -> Settings {
         let file = Self::path();
-        let mut s: Settings = file
-            .as_ref()
-            .and_then(|p| std::fs::read_to_string(p).ok())
-            .and_then(|s| toml::from_str(&s).ok())
-            .unwrap_or_default();
-        s.file = file;
-        s
+        Settings {
+            file: file.clone(),
+            ..read_toml(file.as_deref())
+        }
     }
 
     pub fn save(&self) -> std::io::Result<()> {
-        let Some(path) = &self.file else {
-            return Ok(());
-        };
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
-        let text = toml::to_string(self).map_err(std::io::Error::other)?;
-        crate::io::write_atomic(path, text.as_bytes())
+        write_toml(self.file.as_deref(), self)
     }
 
     /// Puts `path` first in the recent list.
@@ -58,6 +48,24 @@ impl Settings {
         self.recent.insert(0, path);
         self.recent.truncate(MAX_RECENT);
     }
+}
+
+/// A per-user TOML file's contents, or defaults when it is missing or unreadable: such files
+/// are conveniences and must never keep the program from starting.
+pub fn read_toml<T: serde::de::DeserializeOwned + Default>(path: Option<&Path>) -> T {
+    path.and_then(|p| std::fs::read_to_string(p).ok())
+        .and_then(|s| toml::from_str(&s).ok())
+        .unwrap_or_default()
+}
+
+/// Writes a per-user TOML file atomically, creating its folder; no path, nothing to do.
+pub fn write_toml<T: Serialize>(path: Option<&Path>, value: &T) -> std::io::Result<()> {
+    let Some(path) = path else { return Ok(()) };
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let text = toml::to_string(value).map_err(std::io::Error::other)?;
+    crate::io::write_atomic(path, text.as_bytes())
 }
 
 #[cfg(test)]

@@ -47,24 +47,14 @@ impl Records {
     /// `records.toml` beside the settings (see `Settings::path`).
     pub fn load() -> Records {
         let file = crate::settings::Settings::path().map(|p| p.with_file_name("records.toml"));
-        let mut r: Records = file
-            .as_ref()
-            .and_then(|p| std::fs::read_to_string(p).ok())
-            .and_then(|s| toml::from_str(&s).ok())
-            .unwrap_or_default();
-        r.file = file;
-        r
+        Records {
+            file: file.clone(),
+            ..crate::settings::read_toml(file.as_deref())
+        }
     }
 
     pub fn save(&self) -> std::io::Result<()> {
-        let Some(path) = &self.file else {
-            return Ok(());
-        };
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
-        let text = toml::to_string(self).map_err(std::io::Error::other)?;
-        crate::io::write_atomic(path, text.as_bytes())
+        crate::settings::write_toml(self.file.as_deref(), self)
     }
 
     pub fn get(&self, board: &Board) -> Option<&Record> {

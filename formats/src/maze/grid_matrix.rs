@@ -122,13 +122,7 @@ pub fn read_grid(text: &str) -> Result<Maze, ParseError> {
             }
         }
     }
-    if let (Some(first), Some(last)) = (openings.first(), openings.last()) {
-        m.entrance = first.0;
-        m.exit = last.0;
-    }
-    for (cell, side) in openings {
-        m.set_wall(cell, side, false);
-    }
+    m.open_border(openings);
     Ok(m)
 }
 

@@ -165,6 +165,18 @@ impl Maze {
         }
     }
 
+    /// Opens the given border sides; formats that mark the entrance and exit by openings alone
+    /// take the first (in reading order) as the entrance and the last as the exit.
+    pub fn open_border(&mut self, openings: Vec<(Cell, Side)>) {
+        if let (Some(first), Some(last)) = (openings.first(), openings.last()) {
+            self.entrance = first.0;
+            self.exit = last.0;
+        }
+        for (cell, side) in openings {
+            self.set_wall(cell, side, false);
+        }
+    }
+
     /// Fast interior access by cell index, for generators and solvers.
     pub fn east_wall(&self, i: usize) -> bool {
         Self::bit(&self.east, i)

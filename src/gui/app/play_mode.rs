@@ -5,7 +5,9 @@ use egui::Ui;
 use gridwright_formats::sokoban::SavedGame;
 
 use super::{EditorApp, Mode};
-use crate::gui::canvas::{self, Overlay};
+use gridwright_formats::sokoban::Board;
+
+use crate::gui::canvas::{self, CanvasInput, Overlay};
 use crate::gui::play_view::{self, PlayRequest, PlayState};
 use crate::gui::replay_view::{self, ReplayState};
 use crate::sokoban::checks::outside;
@@ -94,17 +96,7 @@ impl EditorApp {
             } else {
                 vec![]
             };
-            let overlay = Overlay {
-                outside: &outside,
-                dead: &dead,
-                problem_cells: &[],
-                highlight: &[],
-                selection: None,
-                preview: None,
-            };
-            let input = canvas::show(ui, &mut self.view, &board, &overlay);
-            self.canvas_rect = input.canvas;
-            self.hovered = input.hovered;
+            let input = self.game_canvas(ui, &board, &outside, &dead);
             play_view::pointer(&mut state, &input, board.width());
         });
         request = request.or(play_view::keys(ui, &mut state));
@@ -195,6 +187,28 @@ impl EditorApp {
         note
     }
 
+    /// A game position on the canvas (play and replay show the same things).
+    fn game_canvas(
+        &mut self,
+        ui: &mut Ui,
+        board: &Board,
+        outside: &[bool],
+        dead: &[bool],
+    ) -> CanvasInput {
+        let overlay = Overlay {
+            outside,
+            dead,
+            problem_cells: &[],
+            highlight: &[],
+            selection: None,
+            preview: None,
+        };
+        let input = canvas::show(ui, &mut self.view, board, &overlay);
+        self.canvas_rect = input.canvas;
+        self.hovered = input.hovered;
+        input
+    }
+
     pub(super) fn replay_frame(&mut self, ui: &mut Ui) {
         let Mode::Replay(mut state) = std::mem::replace(&mut self.mode, Mode::Edit) else {
             return;
@@ -208,17 +222,7 @@ impl EditorApp {
         egui::CentralPanel::default().show(ui, |ui| {
             let board = state.replay.game.position().to_board();
             let outside = outside(&state.replay.game.start().to_board());
-            let overlay = Overlay {
-                outside: &outside,
-                dead: &[],
-                problem_cells: &[],
-                highlight: &[],
-                selection: None,
-                preview: None,
-            };
-            let input = canvas::show(ui, &mut self.view, &board, &overlay);
-            self.canvas_rect = input.canvas;
-            self.hovered = input.hovered;
+            self.game_canvas(ui, &board, &outside, &[]);
         });
         let level = state.level;
         self.mode = Mode::Replay(state);
