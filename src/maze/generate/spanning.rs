@@ -1,21 +1,30 @@
 //! Generators that grow one tree from a cell: simplified Prim, true Prim (random edge weights)
 //! and the growing tree with its cell-selection rule.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
-
 use gridwright_formats::maze::Maze;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
 use super::below;
-use crate::maze::grid::{Bits, carve, step};
+use crate::maze::grid::{Bits, carve, neighbours};
 
-/// Directions from `i` to cells for which `pred` holds.
-fn dirs_where(m: &Maze, i: usize, pred: impl Fn(usize) -> bool) -> Vec<usize> {
-    (0..4)
-        .filter(|&d| step(m, i, d).is_some_and(&pred))
-        .collect()
+/// Neighbours of `i` for which `pred` holds, as (direction, cell), without allocating: these
+/// loops run once per cell of mazes of 10^8 cells.
+fn pick(
+    m: &Maze,
+    i: usize,
+    pred: impl Fn(usize) -> bool,
+    rng: &mut ChaCha8Rng,
+) -> Option<(usize, usize)> {
+    let mut found = [(0, 0); 4];
+    let mut n = 0;
+    for (d, j) in neighbours(m.width(), m.cells(), i).into_iter().enumerate() {
+        if j != usize::MAX && pred(j) {
+            found[n] = (d, j);
+            n += 1;
+        }
+    }
+    (n > 0).then(|| found[below(rng, n)])
 }
 
 pub fn prim(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
@@ -27,11 +36,8 @@ pub fn prim(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
     let add =
         |i: usize, m: &Maze, inside: &mut Bits, queued: &mut Bits, frontier: &mut Vec<u32>| {
             inside.set(i);
-            for d in 0..4 {
-                if let Some(j) = step(m, i, d)
-                    && !inside.get(j)
-                    && !queued.get(j)
-                {
+            for j in neighbours(m.width(), m.cells(), i) {
+                if j != usize::MAX && !inside.get(j) && !queued.get(j) {
                     queued.set(j);
                     frontier.push(j as u32);
                 }
@@ -41,44 +47,53 @@ pub fn prim(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
     while !frontier.is_empty() {
         let k = below(rng, frontier.len());
         let i = frontier.swap_remove(k) as usize;
-        let into = dirs_where(&m, i, |j| inside.get(j));
-        carve(&mut m, i, into[below(rng, into.len())]);
+        if let Some((d, _)) = pick(&m, i, |j| inside.get(j), rng) {
+            carve(&mut m, i, d);
+        }
         add(i, &m, &mut inside, &mut queued, &mut frontier);
     }
     m
 }
 
+/// Edge weights are 16 random bits, kept in a bucket queue (one list per weight): constant
+/// time per edge where a binary heap of 10^8 edges would thrash the cache.
 pub fn true_prim(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
+    const WEIGHTS: usize = 1 << 16;
     let mut m = Maze::new(w, h, true);
     let n = w * h;
     let mut inside = Bits::new(n);
-    // (weight, cell, direction): the lightest edge leaving the tree is taken next.
-    let mut heap: BinaryHeap<Reverse<(u32, u32, u8)>> = BinaryHeap::new();
-    let start = below(rng, n);
-    inside.set(start);
+    let mut buckets: Vec<Vec<u64>> = vec![Vec::new(); WEIGHTS];
+    let mut lowest = WEIGHTS;
     let push_edges = |i: usize,
                       m: &Maze,
                       inside: &Bits,
-                      heap: &mut BinaryHeap<Reverse<(u32, u32, u8)>>,
+                      buckets: &mut [Vec<u64>],
+                      lowest: &mut usize,
                       rng: &mut ChaCha8Rng| {
-        for d in 0..4 {
-            if let Some(j) = step(m, i, d)
-                && !inside.get(j)
-            {
-                heap.push(Reverse((rng.random::<u32>(), i as u32, d as u8)));
+        for (d, j) in neighbours(m.width(), m.cells(), i).into_iter().enumerate() {
+            if j != usize::MAX && !inside.get(j) {
+                let weight = rng.random::<u16>() as usize;
+                buckets[weight].push((i as u64) << 2 | d as u64);
+                *lowest = (*lowest).min(weight);
             }
         }
     };
-    push_edges(start, &m, &inside, &mut heap, rng);
-    while let Some(Reverse((_, i, d))) = heap.pop() {
-        let (i, d) = (i as usize, d as usize);
-        let Some(j) = step(&m, i, d) else { continue };
+    let start = below(rng, n);
+    inside.set(start);
+    push_edges(start, &m, &inside, &mut buckets, &mut lowest, rng);
+    while lowest < WEIGHTS {
+        let Some(edge) = buckets[lowest].pop() else {
+            lowest += 1;
+            continue;
+        };
+        let (i, d) = ((edge >> 2) as usize, (edge & 3) as usize);
+        let j = neighbours(w, n, i)[d];
         if inside.get(j) {
             continue;
         }
         carve(&mut m, i, d);
         inside.set(j);
-        push_edges(j, &m, &inside, &mut heap, rng);
+        push_edges(j, &m, &inside, &mut buckets, &mut lowest, rng);
     }
     m
 }
@@ -98,16 +113,16 @@ pub fn growing_tree(w: usize, h: usize, rng: &mut ChaCha8Rng, newest: f64) -> Ma
             below(rng, active.len())
         };
         let i = active[k] as usize;
-        let out = dirs_where(&m, i, |j| !inside.get(j));
-        if out.is_empty() {
-            active.swap_remove(k);
-            continue;
+        match pick(&m, i, |j| !inside.get(j), rng) {
+            None => {
+                active.swap_remove(k);
+            }
+            Some((d, j)) => {
+                carve(&mut m, i, d);
+                inside.set(j);
+                active.push(j as u32);
+            }
         }
-        let d = out[below(rng, out.len())];
-        carve(&mut m, i, d);
-        let j = step(&m, i, d).unwrap_or(i);
-        inside.set(j);
-        active.push(j as u32);
     }
     m
 }
