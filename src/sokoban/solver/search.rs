@@ -27,8 +27,6 @@ pub enum End {
     OutOfTime,
     OutOfMemory,
     Cancelled,
-    /// Both searches reached the same position: (node of the stepping search, node of the other).
-    Met(u32, u32),
 }
 
 /// Which way the search runs.
@@ -67,8 +65,6 @@ pub struct Search<'a> {
     reported: usize,
     started: Instant,
     expanded: u64,
-    /// A child also stored by the search running the other way: (node here, node there).
-    met: Option<(u32, u32)>,
 }
 
 impl<'a> Search<'a> {
@@ -118,7 +114,6 @@ impl<'a> Search<'a> {
             reported: 0,
             started: Instant::now(),
             expanded: 0,
-            met: None,
         }
     }
 
@@ -216,7 +211,7 @@ impl<'a> Search<'a> {
             return end;
         }
         loop {
-            if let Some(end) = self.step(usize::MAX, None) {
+            if let Some(end) = self.step(usize::MAX) {
                 return end;
             }
         }
@@ -224,7 +219,7 @@ impl<'a> Search<'a> {
 
     /// Sets up the roots; `Some` when there is nothing to search (backward search of a level
     /// with more goals than boxes, whose solved positions are not one).
-    pub fn start(&mut self) -> Option<End> {
+    fn start(&mut self) -> Option<End> {
         self.started = Instant::now();
         if self.way == Way::Backward && self.level.goals.len() != self.level.start_boxes.len() {
             return Some(End::Cancelled);
@@ -233,9 +228,8 @@ impl<'a> Search<'a> {
         None
     }
 
-    /// Expands up to `budget` nodes. With `other`, the table of the search running the other
-    /// way, a position found by both joins their paths into a solution.
-    pub fn step(&mut self, budget: usize, other: Option<&Table>) -> Option<End> {
+    /// Expands up to `budget` nodes.
+    fn step(&mut self, budget: usize) -> Option<End> {
         for _ in 0..budget {
             let Some((Reverse((_, h)), g, node)) = self.heap.pop() else {
                 return Some(End::Exhausted);
@@ -253,16 +247,9 @@ impl<'a> Search<'a> {
             {
                 return Some(end);
             }
-            self.expand(node, other);
-            if let Some((here, there)) = self.met.take() {
-                return Some(End::Met(here, there));
-            }
+            self.expand(node);
         }
         None
-    }
-
-    pub fn table(&self) -> &Table {
-        &self.table
     }
 
     /// Forward, boxes on goals is enough; backward, the start pusher must also be able to reach
@@ -301,7 +288,7 @@ impl<'a> Search<'a> {
         (bytes > self.opts.memory_limit).then_some(End::OutOfMemory)
     }
 
-    fn expand(&mut self, node: u32, other: Option<&Table>) {
+    fn expand(&mut self, node: u32) {
         let boxes = self.table.boxes(node).to_vec();
         let g = self.table.info(node).g;
         self.set_boxes(&boxes, true);
@@ -316,7 +303,7 @@ impl<'a> Search<'a> {
                 replace_sorted(&boxes, &mut child, i, to);
                 self.box_at[b as usize] = false;
                 self.box_at[to as usize] = true;
-                self.try_child(node, g, &child, (b, to, player, d), parent_hash, other);
+                self.try_child(node, g, &child, (b, to, player, d), parent_hash);
                 self.box_at[to as usize] = false;
                 self.box_at[b as usize] = true;
             }
@@ -358,7 +345,6 @@ impl<'a> Search<'a> {
         child: &[u16],
         (from, to, player_at, d): (u16, u16, u16, usize),
         parent_hash: u64,
-        other: Option<&Table>,
     ) {
         if self.way == Way::Forward
             && !self.level.goal[to as usize]
@@ -399,14 +385,11 @@ impl<'a> Search<'a> {
         self.closed.push(false);
         self.heap
             .push((Reverse(self.priority(g as u32 + 1, h)), g + 1, node));
-        if let Some(there) = other.and_then(|t| t.find(hash, child, player)) {
-            self.met = Some((node, there));
-        }
     }
 
-    /// The pushes from the start to the solution, in play order: forward, from the start to
-    /// the node; backward, from the node to the solved position.
-    pub fn path(&self, mut node: u32) -> Vec<(u16, usize)> {
+    /// The pushes of the solution, in play order (backward, the pulls from the solved
+    /// position to the node, replayed in reverse).
+    fn path(&self, mut node: u32) -> Vec<(u16, usize)> {
         let mut moves = Vec::new();
         loop {
             let info = self.table.info(node);
