@@ -133,6 +133,19 @@ fn density_mazes_and_pictures() {
         .arg(&laby)
         .assert()
         .code(0);
+    let drawn = dir.path().join("solved.svg");
+    cargo_bin_cmd!("gridwright")
+        .arg("convert")
+        .arg(&laby)
+        .args(["--to", "svg", "--solution", "-o"])
+        .arg(&drawn)
+        .assert()
+        .success();
+    assert!(
+        std::fs::read_to_string(&drawn)
+            .unwrap()
+            .contains("<polyline")
+    );
     for ext in ["svg", "png", "maze", "blocks"] {
         let out = dir.path().join(format!("m.{ext}"));
         cargo_bin_cmd!("gridwright")

@@ -28,6 +28,9 @@ pub struct Args {
     out_dir: Option<PathBuf>,
     #[command(flatten)]
     ascii: super::maze::AsciiArgs,
+    /// Maze pictures (svg, png): draw the path from the entrance to the exit.
+    #[arg(long)]
+    solution: bool,
 }
 
 pub fn run(args: &Args) -> u8 {
@@ -48,6 +51,7 @@ pub fn run(args: &Args) -> u8 {
             args.output.as_deref(),
             args.out_dir.as_deref(),
             args.ascii,
+            args.solution,
         );
     }
     let Some(format) = args.to.sokoban() else {

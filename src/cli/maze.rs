@@ -46,6 +46,9 @@ pub struct GenerateArgs {
     /// Output format (default: from the extension, else .maze).
     #[arg(long, value_enum)]
     format: Option<MazeFormat>,
+    /// Pictures (svg, png): draw the path from the entrance to the exit.
+    #[arg(long)]
+    solution: bool,
     #[command(flatten)]
     ascii: AsciiArgs,
 }
@@ -119,7 +122,13 @@ pub fn generate(cmd: &Generate) -> u8 {
         let mut rng = crate::maze::grid::rng(seed ^ 0xB4A1D);
         generate::braid(&mut m, p, &mut rng);
     }
-    write(&m, &[], a.output.as_deref(), a.format, a.ascii.options())
+    let path = if a.solution { shortest(&m) } else { vec![] };
+    write(&m, &path, a.output.as_deref(), a.format, a.ascii.options())
+}
+
+/// The shortest path from the entrance to the exit, for pictures.
+fn shortest(m: &Maze) -> Vec<usize> {
+    solve::shortest_path(m, m.index(m.entrance), m.index(m.exit))
 }
 
 fn write(
@@ -202,13 +211,15 @@ pub fn solve(path: &Path, method: Method, dirs: bool, west: char, json: bool) ->
     }
 }
 
-/// `convert` on mazes: every input to the chosen maze format.
+/// `convert` on mazes: every input to the chosen maze format (pictures with the solution
+/// drawn when `solution`).
 pub fn convert(
     inputs: &[PathBuf],
     format: MazeFormat,
     output: Option<&Path>,
     out_dir: Option<&Path>,
     ascii: AsciiArgs,
+    solution: bool,
 ) -> u8 {
     let mut worst = exit::OK;
     for input in inputs {
@@ -233,7 +244,8 @@ pub fn convert(
             eprintln!("error: {}: {e}", d.display());
             return exit::ERROR;
         }
-        let code = write(&m, &[], target.as_deref(), Some(format), ascii.options());
+        let path = if solution { shortest(&m) } else { vec![] };
+        let code = write(&m, &path, target.as_deref(), Some(format), ascii.options());
         worst = worst.max(code);
     }
     worst
