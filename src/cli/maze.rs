@@ -87,7 +87,12 @@ pub fn parse_size(s: &str) -> Result<(usize, usize), String> {
             .filter(|&n| n >= 1)
             .ok_or_else(|| format!("'{s}': sizes are whole numbers from 1"))
     };
-    Ok((n(w)?, n(h)?))
+    let (w, h) = (n(w)?, n(h)?);
+    // Beyond this a maze no longer fits the memory of the machines gridwright runs on.
+    if w.saturating_mul(h) > 2_000_000_000 {
+        return Err(format!("'{s}': at most 2,000,000,000 cells"));
+    }
+    Ok((w, h))
 }
 
 pub fn generate(cmd: &Generate) -> u8 {

@@ -41,10 +41,14 @@ pub fn backtracker(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
 
 pub fn hunt_and_kill(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
     let mut m = Maze::new(w, h, true);
-    let mut seen = Bits::new(w * h);
-    let mut at = Some(below(rng, w * h));
+    let n = w * h;
+    let mut seen = Bits::new(n);
+    // Starting at the first cell keeps the hunt's invariant from the first step on.
+    let mut at = Some(0);
     let mut dirs = Vec::with_capacity(4);
-    // Rows before `scan` are fully visited: the hunt never looks at them again.
+    // Cells before `scan` are all visited. The hunt takes the first unvisited cell: every cell
+    // before it is visited, so its upper and left neighbours are, and it can be joined. The
+    // hunt is thus linear over the whole generation, where rescanning rows is quadratic.
     let mut scan = 0;
     while let Some(i) = at {
         seen.set(i);
@@ -56,43 +60,25 @@ pub fn hunt_and_kill(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
             continue;
         }
         at = None;
-        'hunt: while scan < h {
-            let mut row_done = true;
-            for x in 0..w {
-                let c = scan * w + x;
-                if seen.get(c) {
-                    continue;
-                }
-                row_done = false;
-                let visited: Vec<usize> = (0..4)
-                    .filter(|&d| step(&m, c, d).is_some_and(|j| seen.get(j)))
-                    .collect();
-                if !visited.is_empty() {
-                    carve(&mut m, c, visited[below(rng, visited.len())]);
-                    at = Some(c);
-                    break 'hunt;
-                }
-            }
-            if row_done {
-                scan += 1;
-            } else {
-                break;
-            }
+        while scan < n && seen.get(scan) {
+            scan += 1;
         }
-        if at.is_none() && scan < h {
-            // A row with unvisited cells none of which touches a visited one yet: look further.
-            at = (scan * w..w * h).find(|&c| {
-                !seen.get(c) && (0..4).any(|d| step(&m, c, d).is_some_and(|j| seen.get(j)))
-            });
-            if let Some(c) = at {
-                let visited: Vec<usize> = (0..4)
-                    .filter(|&d| step(&m, c, d).is_some_and(|j| seen.get(j)))
-                    .collect();
-                carve(&mut m, c, visited[below(rng, visited.len())]);
-            }
+        if scan < n {
+            let joins: Vec<usize> = visited_dirs(&m, &seen, scan).collect();
+            carve(&mut m, scan, joins[below(rng, joins.len())]);
+            at = Some(scan);
         }
     }
     m
+}
+
+/// Directions from `c` to visited neighbours.
+fn visited_dirs<'a>(m: &'a Maze, seen: &'a Bits, c: usize) -> impl Iterator<Item = usize> + 'a {
+    neighbours(m.width(), m.cells(), c)
+        .into_iter()
+        .enumerate()
+        .filter(|&(_, j)| j != usize::MAX && seen.get(j))
+        .map(|(d, _)| d)
 }
 
 pub fn aldous_broder(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
