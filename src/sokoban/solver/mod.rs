@@ -3,6 +3,7 @@
 //! pruning. Bounded in time and memory, cancellable, and every reported solution is replayed.
 
 pub mod analysis;
+mod corral;
 mod freeze;
 mod level;
 mod lower_bound;

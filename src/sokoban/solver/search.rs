@@ -11,6 +11,7 @@ use std::collections::BinaryHeap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use super::corral::Corrals;
 use super::freeze::FreezeCheck;
 use super::level::{DIRS, FAR, Level, NONE, opposite};
 use super::lower_bound::Matcher;
@@ -65,6 +66,7 @@ pub struct Search<'a> {
     reported: usize,
     started: Instant,
     expanded: u64,
+    corrals: Corrals,
 }
 
 impl<'a> Search<'a> {
@@ -114,6 +116,7 @@ impl<'a> Search<'a> {
             reported: 0,
             started: Instant::now(),
             expanded: 0,
+            corrals: Corrals::default(),
         }
     }
 
@@ -293,10 +296,23 @@ impl<'a> Search<'a> {
         let g = self.table.info(node).g;
         self.set_boxes(&boxes, true);
         let (here, _) = self.reach(0, self.table.player(node));
+        let only = match self.way {
+            Way::Forward => {
+                let seen = &self.seen[0];
+                self.corrals
+                    .restrict(self.level, &self.box_at, &self.dead, |c| {
+                        seen[c as usize] == here
+                    })
+            }
+            Way::Backward => None,
+        };
         let parent_hash = self.zobrist.of_boxes(&boxes);
         let mut child = boxes.clone();
         for (i, &b) in boxes.iter().enumerate() {
             for d in 0..DIRS {
+                if only.as_ref().is_some_and(|o| !o.contains(&(b, d))) {
+                    continue;
+                }
                 let Some((to, player)) = self.move_of(b, d, here) else {
                     continue;
                 };
