@@ -250,7 +250,7 @@ pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
         ));
     }
     if layers.graph {
-        graph(p, m, s, &centre);
+        graph(p, view, canvas, m, &centre);
     }
     walls(p, view, canvas, m);
     if let Some((c, side)) = layers.hover {
@@ -261,34 +261,34 @@ pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
     }
 }
 
+/// The cells on screen, so that drawing a huge maze costs what the window shows, not what
+/// the maze holds.
+fn visible_cells(view: &View, canvas: Rect, m: &Maze) -> impl Iterator<Item = Cell> {
+    let s = view.cell_size();
+    let lo = -view.offset / s;
+    let hi = (canvas.size() - view.offset) / s;
+    let clamp = |v: f32, n: usize| (v.floor().max(0.0) as usize).min(n);
+    let (x0, x1) = (clamp(lo.x - 1.0, m.width()), clamp(hi.x + 1.0, m.width()));
+    let (y0, y1) = (clamp(lo.y - 1.0, m.height()), clamp(hi.y + 1.0, m.height()));
+    (y0..y1).flat_map(move |y| (x0..x1).map(move |x| Cell::new(x, y)))
+}
+
 fn walls(p: &Painter, view: &View, canvas: Rect, m: &Maze) {
     let stroke = Stroke::new(
         (view.cell_size() * 0.08).max(1.0),
         Color32::from_rgb(30, 30, 36),
     );
-    let visible = |c: Cell| {
-        canvas.expand(view.cell_size()).contains(
-            view.cell_rect(canvas, crate::grid::Pos::new(c.x, c.y))
-                .center(),
-        )
-    };
-    for y in 0..m.height() {
-        for x in 0..m.width() {
-            let c = Cell::new(x, y);
-            if !visible(c) {
-                continue;
+    for c in visible_cells(view, canvas, m) {
+        for side in [Side::Top, Side::Left] {
+            if m.wall(c, side) {
+                p.line_segment(side_segment(view, canvas, c, side), stroke);
             }
-            for side in [Side::Top, Side::Left] {
-                if m.wall(c, side) {
-                    p.line_segment(side_segment(view, canvas, c, side), stroke);
-                }
-            }
-            if x + 1 == m.width() && m.wall(c, Side::Right) {
-                p.line_segment(side_segment(view, canvas, c, Side::Right), stroke);
-            }
-            if y + 1 == m.height() && m.wall(c, Side::Bottom) {
-                p.line_segment(side_segment(view, canvas, c, Side::Bottom), stroke);
-            }
+        }
+        if c.x + 1 == m.width() && m.wall(c, Side::Right) {
+            p.line_segment(side_segment(view, canvas, c, Side::Right), stroke);
+        }
+        if c.y + 1 == m.height() && m.wall(c, Side::Bottom) {
+            p.line_segment(side_segment(view, canvas, c, Side::Bottom), stroke);
         }
     }
 }
@@ -301,8 +301,9 @@ fn heat_map(p: &Painter, view: &View, canvas: Rect, m: &Maze, dist: &[u32]) {
         .copied()
         .unwrap_or(1)
         .max(1) as f32;
-    for (i, &d) in dist.iter().enumerate() {
-        let r = view.cell_rect(canvas, crate::grid::Pos::new(i % m.width(), i / m.width()));
+    for c in visible_cells(view, canvas, m) {
+        let d = dist[m.index(c)];
+        let r = view.cell_rect(canvas, crate::grid::Pos::new(c.x, c.y));
         let color = if d == u32::MAX {
             Color32::from_gray(120)
         } else {
@@ -317,9 +318,11 @@ fn heat_map(p: &Painter, view: &View, canvas: Rect, m: &Maze, dist: &[u32]) {
     }
 }
 
-fn graph(p: &Painter, m: &Maze, s: f32, centre: &dyn Fn(usize) -> Pos2) {
+fn graph(p: &Painter, view: &View, canvas: Rect, m: &Maze, centre: &dyn Fn(usize) -> Pos2) {
+    let s = view.cell_size();
     let edge = Stroke::new((s * 0.05).max(1.0), Color32::from_rgb(40, 90, 200));
-    for i in 0..m.cells() {
+    let cells: Vec<usize> = visible_cells(view, canvas, m).map(|c| m.index(c)).collect();
+    for &i in &cells {
         for d in [crate::maze::grid::E, crate::maze::grid::S] {
             if crate::maze::grid::open(m, i, d)
                 && let Some(j) = crate::maze::grid::step(m, i, d)
@@ -328,7 +331,7 @@ fn graph(p: &Painter, m: &Maze, s: f32, centre: &dyn Fn(usize) -> Pos2) {
             }
         }
     }
-    for i in 0..m.cells() {
+    for &i in &cells {
         p.circle_filled(centre(i), s * 0.16, Color32::from_rgb(40, 90, 200));
         if s >= 40.0 {
             let (x, y) = (i % m.width(), i / m.width());
