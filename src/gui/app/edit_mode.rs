@@ -197,11 +197,11 @@ impl EditorApp {
         if Self::shortcut(ui, cmd, Key::Z) {
             self.undo();
         }
-        self.plain_keys(ui, hovered);
+        self.plain_keys(ui);
         self.clipboard_events(ui, hovered);
     }
 
-    fn plain_keys(&mut self, ui: &Ui, _hovered: Option<Pos>) {
+    fn plain_keys(&mut self, ui: &Ui) {
         let none = Modifiers::NONE;
         for (i, brush) in Brush::ALL.into_iter().enumerate() {
             let key = Key::from_name(&(i + 1).to_string()).unwrap_or(Key::Num1);
