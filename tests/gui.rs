@@ -1,5 +1,7 @@
 //! The editor window driven headless with egui_kittest: pointer and keyboard in, document out.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use egui::{Key, Modifiers, vec2};
@@ -36,10 +38,7 @@ fn square_center(h: &Harness<'_, EditorApp>, p: Pos) -> egui::Pos2 {
 
 fn click_square(h: &mut Harness<'_, EditorApp>, p: Pos) {
     let at = square_center(h, p);
-    h.drag_at(at);
-    h.run();
-    h.drop_at(at);
-    h.run();
+    common::drag(h, at, at);
 }
 
 fn square(h: &Harness<'_, EditorApp>, x: usize, y: usize) -> Square {
@@ -79,12 +78,7 @@ fn a_drag_is_one_stroke_and_one_undo_step() {
         square_center(&h, Pos::new(5, 1)),
         square_center(&h, Pos::new(7, 1)),
     );
-    h.drag_at(a);
-    h.run();
-    h.hover_at(b);
-    h.run();
-    h.drop_at(b);
-    h.run();
+    common::drag(&mut h, a, b);
     assert!((5..=7).all(|x| square(&h, x, 1) == Square::Wall));
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();

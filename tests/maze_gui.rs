@@ -1,6 +1,8 @@
 //! The maze editor driven headless: wall segments by clicks near cell edges, entrance and
 //! treasure placement, the drawn solution, generation, undo and save.
 
+mod common;
+
 use egui::{Key, Modifiers, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -27,10 +29,7 @@ fn wall(h: &Harness<'_, EditorApp>, c: Cell, s: Side) -> bool {
 }
 
 fn click(h: &mut Harness<'_, EditorApp>, at: egui::Pos2) {
-    h.drag_at(at);
-    h.run();
-    h.drop_at(at);
-    h.run();
+    common::drag(h, at, at);
 }
 
 #[test]

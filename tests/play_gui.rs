@@ -1,6 +1,8 @@
 //! Play mode driven headless: playtest, keys, undo, mouse walking and box dragging, solve
 //! detection, the next level of a collection, replay, and the solvability check.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -47,12 +49,7 @@ fn click(h: &mut Harness<'_, EditorApp>, from: Pos, to: Pos) {
         app.view.cell_rect(app.canvas_rect, from).center(),
         app.view.cell_rect(app.canvas_rect, to).center(),
     );
-    h.drag_at(a);
-    h.run();
-    h.hover_at(b);
-    h.run();
-    h.drop_at(b);
-    h.run();
+    common::drag(h, a, b);
 }
 
 #[test]

@@ -96,18 +96,16 @@ impl Target {
         }
     }
 
+    /// The maze format of the same name (the names are the maze formats' own).
     pub fn maze(self) -> Option<crate::maze::files::MazeFormat> {
-        use crate::maze::files::MazeFormat as F;
-        Some(match self {
-            Target::Maze => F::Maze,
-            Target::Ascii => F::Ascii,
-            Target::GridJson => F::GridJson,
-            Target::GridPython => F::GridPython,
-            Target::Blocks => F::Blocks,
-            Target::Svg => F::Svg,
-            Target::Png => F::Png,
-            Target::Sok | Target::Xsb => return None,
-        })
+        let name = self.to_possible_value()?;
+        crate::maze::files::MazeFormat::value_variants()
+            .iter()
+            .copied()
+            .find(|f| {
+                f.to_possible_value()
+                    .is_some_and(|v| v.get_name() == name.get_name())
+            })
     }
 }
 
