@@ -75,6 +75,19 @@ impl Maze {
         m
     }
 
+    /// A maze from its walls as bits, cell by cell row by row (`y * width + x`): `east` for
+    /// the wall right of each cell, `south` for the wall below it. Generators of very large
+    /// mazes build these words directly. Bits for walls that do not exist are ignored.
+    pub fn from_wall_bits(width: usize, height: usize, east: Vec<u64>, south: Vec<u64>) -> Maze {
+        let mut m = Maze::new(width, height, true);
+        let n = words(width * height);
+        assert!(east.len() == n && south.len() == n, "one bit a cell");
+        m.east = east;
+        m.south = south;
+        m.clear_unused_bits();
+        m
+    }
+
     /// Bits for walls that do not exist (right of the last column, below the last row, past
     /// the last cell) stay zero, so that equal mazes have equal bits.
     fn clear_unused_bits(&mut self) {
@@ -99,14 +112,17 @@ impl Maze {
         }
     }
 
+    #[inline]
     pub fn width(&self) -> usize {
         self.width
     }
 
+    #[inline]
     pub fn height(&self) -> usize {
         self.height
     }
 
+    #[inline]
     pub fn cells(&self) -> usize {
         self.width * self.height
     }
@@ -119,10 +135,12 @@ impl Maze {
         Cell::new(i % self.width, i / self.width)
     }
 
+    #[inline]
     fn bit(v: &[u64], i: usize) -> bool {
         v[i / 64] >> (i % 64) & 1 == 1
     }
 
+    #[inline]
     fn set_bit(v: &mut [u64], i: usize, on: bool) {
         if on {
             v[i / 64] |= 1 << (i % 64);
@@ -178,18 +196,22 @@ impl Maze {
     }
 
     /// Fast interior access by cell index, for generators and solvers.
+    #[inline]
     pub fn east_wall(&self, i: usize) -> bool {
         Self::bit(&self.east, i)
     }
 
+    #[inline]
     pub fn south_wall(&self, i: usize) -> bool {
         Self::bit(&self.south, i)
     }
 
+    #[inline]
     pub fn set_east_wall(&mut self, i: usize, wall: bool) {
         Self::set_bit(&mut self.east, i, wall);
     }
 
+    #[inline]
     pub fn set_south_wall(&mut self, i: usize, wall: bool) {
         Self::set_bit(&mut self.south, i, wall);
     }

@@ -3,11 +3,15 @@
 
 mod binary_tree;
 mod division;
+mod draws;
+mod field;
 mod eller;
 mod kruskal;
 mod random_walks;
 mod sidewinder;
 mod spanning;
+mod tiles;
+mod uniform;
 mod variants;
 
 use gridwright_formats::maze::{Cell, Maze, Side};
@@ -96,8 +100,8 @@ pub fn generate(algo: Algorithm, width: usize, height: usize, seed: u64) -> Maze
         Algorithm::Backtracker => random_walks::backtracker(width, height, &mut rng),
         Algorithm::Prim => spanning::prim(width, height, &mut rng),
         Algorithm::TruePrim => spanning::true_prim(width, height, &mut rng),
-        Algorithm::Wilson => random_walks::wilson(width, height, &mut rng),
-        Algorithm::AldousBroder => random_walks::aldous_broder(width, height, &mut rng),
+        Algorithm::Wilson => uniform::wilson(width, height, &mut rng),
+        Algorithm::AldousBroder => uniform::aldous_broder(width, height, &mut rng),
         Algorithm::Eller => eller::generate(width, height, &mut rng),
         Algorithm::GrowingTreeNewest => spanning::growing_tree(width, height, &mut rng, 1.0),
         Algorithm::GrowingTreeRandom => spanning::growing_tree(width, height, &mut rng, 0.0),

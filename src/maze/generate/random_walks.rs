@@ -1,11 +1,11 @@
-//! Generators that walk: the recursive backtracker (depth-first, with an explicit stack, so a
-//! 10,000 x 10,000 maze needs no deep call stack), hunt-and-kill, Aldous-Broder and Wilson.
+//! Generators that walk and backtrack: the recursive backtracker (depth-first, with an explicit
+//! stack, so a 10,000 x 10,000 maze needs no deep call stack) and hunt-and-kill.
 
 use gridwright_formats::maze::Maze;
 use rand_chacha::ChaCha8Rng;
 
 use super::below;
-use crate::maze::grid::{Bits, carve, neighbours, step};
+use crate::maze::grid::{Bits, carve, neighbours};
 
 /// Unvisited neighbours of `i`, as (direction, cell), into `out`.
 fn fresh(m: &Maze, seen: &Bits, i: usize, out: &mut Vec<(usize, usize)>) {
@@ -79,54 +79,4 @@ fn visited_dirs<'a>(m: &'a Maze, seen: &'a Bits, c: usize) -> impl Iterator<Item
         .enumerate()
         .filter(|&(_, j)| j != usize::MAX && seen.get(j))
         .map(|(d, _)| d)
-}
-
-pub fn aldous_broder(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
-    let mut m = Maze::new(w, h, true);
-    let mut seen = Bits::new(w * h);
-    let mut i = below(rng, w * h);
-    seen.set(i);
-    let mut left = w * h - 1;
-    while left > 0 {
-        let d = below(rng, 4);
-        let Some(j) = step(&m, i, d) else { continue };
-        if !seen.get(j) {
-            carve(&mut m, i, d);
-            seen.set(j);
-            left -= 1;
-        }
-        i = j;
-    }
-    m
-}
-
-pub fn wilson(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
-    let mut m = Maze::new(w, h, true);
-    let n = w * h;
-    let mut in_tree = Bits::new(n);
-    in_tree.set(below(rng, n));
-    // The last direction taken out of each cell during the current walk: following them from
-    // the walk's start gives the walk with its loops erased.
-    let mut way = vec![0u8; n];
-    for start in 0..n {
-        if in_tree.get(start) {
-            continue;
-        }
-        let mut i = start;
-        while !in_tree.get(i) {
-            let d = below(rng, 4);
-            if let Some(j) = step(&m, i, d) {
-                way[i] = d as u8;
-                i = j;
-            }
-        }
-        let mut i = start;
-        while !in_tree.get(i) {
-            let d = way[i] as usize;
-            carve(&mut m, i, d);
-            in_tree.set(i);
-            i = step(&m, i, d).unwrap_or(i);
-        }
-    }
-    m
 }
