@@ -114,6 +114,12 @@ thread_local! {
     static EVENTS: std::cell::RefCell<Option<Vec<Event>>> = const { std::cell::RefCell::new(None) };
 }
 
+/// Whether generator steps are being recorded, for generators that must work to name a step.
+#[inline]
+pub(crate) fn recording_active() -> bool {
+    RECORDING.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 #[inline]
 pub(crate) fn record(i: usize, d: usize, passage: bool) {
     if RECORDING.load(std::sync::atomic::Ordering::Relaxed) {
@@ -144,7 +150,7 @@ pub struct Bits(Vec<u64>);
 
 impl Bits {
     pub fn new(n: usize) -> Bits {
-        Bits(vec![0; n.div_ceil(64)])
+        Bits(crate::maze::memory::big_vec(n.div_ceil(64), 0))
     }
     #[inline]
     pub fn get(&self, i: usize) -> bool {

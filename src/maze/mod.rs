@@ -4,6 +4,7 @@ pub mod files;
 pub mod generate;
 pub mod graph;
 pub mod grid;
+pub mod memory;
 pub mod picture;
 pub mod properties;
 pub mod solve;

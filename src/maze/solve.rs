@@ -64,7 +64,7 @@ pub fn shortest_path(m: &Maze, start: usize, target: usize) -> Vec<usize> {
     // A visited bit and the direction back to the parent (2 bits) per cell: 37 MB for 10^8
     // cells, where parent indices would take 400 MB and thrash the cache.
     let mut seen = super::grid::Bits::new(n);
-    let mut back_dir = vec![0u8; n.div_ceil(4)];
+    let mut back_dir = super::memory::big_vec(n.div_ceil(4), 0u8);
     seen.set(start);
     let mut queue: VecDeque<u32> = VecDeque::from([start as u32]);
     while let Some(i) = queue.pop_front() {

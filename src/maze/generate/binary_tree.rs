@@ -7,7 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::maze::grid::{E, N, carve};
 
 pub fn generate(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
-    let mut m = Maze::new(w, h, true);
+    let mut m = crate::maze::memory::walled_maze(w, h);
     for y in 0..h {
         for x in 0..w {
             let i = y * w + x;

@@ -40,7 +40,7 @@ fn find(parent: &mut [u32], mut l: u32) -> u32 {
 }
 
 pub fn generate(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
-    let mut m = Maze::new(w, h, true);
+    let mut m = crate::maze::memory::walled_maze(w, h);
     // Labels stay below 2w: at most w are in use in a row, so a free one is always found.
     let labels_max = 2 * w + 1;
     let mut label: Vec<u32> = (0..w as u32).collect();

@@ -7,6 +7,7 @@
 use gridwright_formats::maze::Maze;
 
 use crate::maze::grid::{E, N, S, W, record};
+use crate::maze::memory::big_vec;
 
 /// The generator's own mark (in the tree, visited).
 pub const INSIDE: usize = 0;
@@ -31,8 +32,8 @@ impl Field {
             w,
             h,
             across,
-            planes: vec![vec![0; tiles]; planes],
-            passages: vec![[0; 2]; tiles],
+            planes: (0..planes).map(|_| big_vec(tiles, 0)).collect(),
+            passages: big_vec(tiles, [0; 2]),
         }
     }
 
@@ -90,7 +91,7 @@ impl Field {
     /// time.
     pub fn into_maze(self) -> Maze {
         let words = (self.w * self.h).div_ceil(64) + 1;
-        let mut walls = [vec![u64::MAX; words], vec![u64::MAX; words]];
+        let mut walls = [big_vec(words, u64::MAX), big_vec(words, u64::MAX)];
         for y in 0..self.h {
             for tx in 0..self.across {
                 let tile = self.passages[(y >> 3) * self.across + tx];

@@ -18,7 +18,7 @@ fn fresh(m: &Maze, seen: &Bits, i: usize, out: &mut Vec<(usize, usize)>) {
 }
 
 pub fn backtracker(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
-    let mut m = Maze::new(w, h, true);
+    let mut m = crate::maze::memory::walled_maze(w, h);
     let mut seen = Bits::new(w * h);
     let start = below(rng, w * h);
     let mut stack: Vec<u32> = vec![start as u32];
@@ -40,7 +40,7 @@ pub fn backtracker(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
 }
 
 pub fn hunt_and_kill(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
-    let mut m = Maze::new(w, h, true);
+    let mut m = crate::maze::memory::walled_maze(w, h);
     let n = w * h;
     let mut seen = Bits::new(n);
     // Starting at the first cell keeps the hunt's invariant from the first step on.

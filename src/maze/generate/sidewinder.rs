@@ -9,7 +9,7 @@ use super::below;
 use crate::maze::grid::{E, N, carve};
 
 pub fn generate(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
-    let mut m = Maze::new(w, h, true);
+    let mut m = crate::maze::memory::walled_maze(w, h);
     for y in 0..h {
         let mut run_start = 0;
         for x in 0..w {

@@ -25,7 +25,7 @@ impl Tiles {
         };
         let mut t = Tiles {
             across,
-            tiles: vec![blank; across * down],
+            tiles: crate::maze::memory::big_vec(across * down, blank),
         };
         for y in 0..down * 8 {
             for x in 0..across * 8 {

@@ -15,7 +15,7 @@ use crate::maze::grid::{carve, step_xy as walk};
 /// is the lowest. Each cell keeps the last direction the walk left it by, so following them
 /// from the start gives the walk with its loops erased.
 pub fn wilson(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
-    let mut m = Maze::new(w, h, true);
+    let mut m = crate::maze::memory::walled_maze(w, h);
     let mut draws = Draws::new(rng);
     let mut t = Tiles::new(w, h);
     t.mark(w / 2, h / 2);
@@ -44,7 +44,7 @@ pub fn wilson(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
 /// A random walk from a random cell; each cell joins the tree by the passage the walk first
 /// entered it through.
 pub fn aldous_broder(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Maze {
-    let mut m = Maze::new(w, h, true);
+    let mut m = crate::maze::memory::walled_maze(w, h);
     let mut draws = Draws::new(rng);
     let mut t = Tiles::new(w, h);
     let start = draws.below(w * h);
