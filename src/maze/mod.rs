@@ -7,4 +7,5 @@ pub mod grid;
 pub mod memory;
 pub mod picture;
 pub mod properties;
+pub mod shortest;
 pub mod solve;

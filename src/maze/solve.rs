@@ -57,49 +57,7 @@ fn rebuild(came: &[u32], start: usize, target: usize) -> Vec<usize> {
     path
 }
 
-/// The shortest path alone, without the list of visited cells: what large mazes need (a
-/// 10,000 x 10,000 maze would otherwise keep a list of 10^8 cells).
-pub fn shortest_path(m: &Maze, start: usize, target: usize) -> Vec<usize> {
-    let (w, n) = (m.width(), m.cells());
-    // A visited bit and the direction back to the parent (2 bits) per cell: 37 MB for 10^8
-    // cells, where parent indices would take 400 MB and thrash the cache.
-    let mut seen = super::grid::Bits::new(n);
-    let mut back_dir = super::memory::big_vec(n.div_ceil(4), 0u8);
-    seen.set(start);
-    let mut queue: VecDeque<u32> = VecDeque::from([start as u32]);
-    while let Some(i) = queue.pop_front() {
-        let i = i as usize;
-        if i == target {
-            break;
-        }
-        let [north, east, south, west] = super::grid::neighbours(w, n, i);
-        let open = [
-            north != usize::MAX && !m.south_wall(north),
-            east != usize::MAX && !m.east_wall(i),
-            south != usize::MAX && !m.south_wall(i),
-            west != usize::MAX && !m.east_wall(west),
-        ];
-        for (d, (j, o)) in [north, east, south, west].into_iter().zip(open).enumerate() {
-            if o && !seen.get(j) {
-                seen.set(j);
-                back_dir[j / 4] |= (back(d) as u8) << (2 * (j % 4));
-                queue.push_back(j as u32);
-            }
-        }
-    }
-    if !seen.get(target) {
-        return vec![];
-    }
-    let mut path = vec![target];
-    let mut at = target;
-    while at != start {
-        let d = (back_dir[at / 4] >> (2 * (at % 4)) & 3) as usize;
-        at = step(m, at, d).unwrap_or(start);
-        path.push(at);
-    }
-    path.reverse();
-    path
-}
+pub use super::shortest::shortest_path;
 
 pub fn bfs(m: &Maze, start: usize, target: usize) -> Solution {
     let mut came = vec![u32::MAX; m.cells()];
