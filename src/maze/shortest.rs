@@ -81,7 +81,10 @@ pub fn shortest_path(m: &Maze, start: usize, target: usize) -> Vec<usize> {
     if start == target {
         return vec![start];
     }
-    let mut searches = [Search::new(m.cells(), start), Search::new(m.cells(), target)];
+    let mut searches = [
+        Search::new(m.cells(), start),
+        Search::new(m.cells(), target),
+    ];
     loop {
         let k = usize::from(searches[1].frontier.len() < searches[0].frontier.len());
         if searches[k].frontier.is_empty() {
@@ -92,7 +95,11 @@ pub fn shortest_path(m: &Maze, start: usize, target: usize) -> Vec<usize> {
         let meets = this.expand(m, other);
         // Every meeting cell is at the same distance from this side; the best is the one
         // nearest the other side's origin.
-        let origins = if k == 0 { [start, target] } else { [target, start] };
+        let origins = if k == 0 {
+            [start, target]
+        } else {
+            [target, start]
+        };
         let best = meets
             .into_iter()
             .map(|j| other.trail(m, origins[1], j))
@@ -116,8 +123,12 @@ mod tests {
     use crate::maze::solve::bfs;
 
     fn is_walk(m: &Maze, p: &[usize]) -> bool {
-        p.windows(2)
-            .all(|s| (0..4).any(|d| crate::maze::grid::step(m, s[0], d) == Some(s[1]) && crate::maze::grid::open(m, s[0], d)))
+        p.windows(2).all(|s| {
+            (0..4).any(|d| {
+                crate::maze::grid::step(m, s[0], d) == Some(s[1])
+                    && crate::maze::grid::open(m, s[0], d)
+            })
+        })
     }
 
     #[test]

@@ -72,7 +72,10 @@ mod tests {
         for _ in 0..30_000 {
             counts[d.below(3)] += 1;
         }
-        assert!(counts.iter().all(|&c| (9_000..11_000).contains(&c)), "{counts:?}");
+        assert!(
+            counts.iter().all(|&c| (9_000..11_000).contains(&c)),
+            "{counts:?}"
+        );
         assert!((0..1000).all(|_| d.below(1_000_003) < 1_000_003));
         assert_eq!(d.below(1), 0);
     }

@@ -39,7 +39,10 @@ impl Field {
 
     #[inline]
     fn locate(&self, x: usize, y: usize) -> (usize, u32) {
-        ((y >> 3) * self.across + (x >> 3), ((y & 7) * 8 + (x & 7)) as u32)
+        (
+            (y >> 3) * self.across + (x >> 3),
+            ((y & 7) * 8 + (x & 7)) as u32,
+        )
     }
 
     #[inline]

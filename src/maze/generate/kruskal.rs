@@ -133,7 +133,11 @@ fn shuffled_walls<T: Wall>(cells: &Cells, draws: &mut Draws) -> Vec<Vec<T>> {
         .map(|_| Vec::with_capacity((walls >> bits) + (walls >> bits) / 8 + 16))
         .collect();
     let mut add = |wall: usize, draws: &mut Draws| {
-        let b = if bits == 0 { 0 } else { draws.bits(bits) as usize };
+        let b = if bits == 0 {
+            0
+        } else {
+            draws.bits(bits) as usize
+        };
         buckets[b].push(T::pack(wall));
     };
     for y in 0..cells.h {
@@ -177,7 +181,10 @@ impl Cells {
 
     fn position(&self, s: usize) -> (usize, usize) {
         let tile = s >> 4;
-        ((tile % self.across) * 4 + (s & 3), (tile / self.across) * 4 + (s >> 2 & 3))
+        (
+            (tile % self.across) * 4 + (s & 3),
+            (tile / self.across) * 4 + (s >> 2 & 3),
+        )
     }
 
     /// The two cells a wall separates, without division.
@@ -200,10 +207,10 @@ impl Cells {
         for y in 0..self.h {
             for x in 0..self.w {
                 let (s, i) = (self.slot(x, y), y * self.w + x);
-                if open[s >> 5] >> (2 * s & 63) & 1 == 1 {
+                if open[s >> 5] >> ((2 * s) & 63) & 1 == 1 {
                     m.set_east_wall(i, false);
                 }
-                if open[s >> 5] >> (2 * s & 63) & 2 == 2 {
+                if open[s >> 5] >> ((2 * s) & 63) & 2 == 2 {
                     m.set_south_wall(i, false);
                 }
             }

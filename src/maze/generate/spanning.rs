@@ -90,7 +90,11 @@ fn edge(x: usize, y: usize, d: usize) -> u64 {
 }
 
 fn unpack(edge: u64) -> (usize, usize, usize) {
-    ((edge >> 2 & 0xffff_ffff) as usize, (edge >> 34) as usize, (edge & 3) as usize)
+    (
+        (edge >> 2 & 0xffff_ffff) as usize,
+        (edge >> 34) as usize,
+        (edge & 3) as usize,
+    )
 }
 
 /// The cell an edge leads to.

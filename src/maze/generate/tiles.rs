@@ -1,8 +1,7 @@
 //! Per-cell marks (one bit) and directions (two bits) stored by 8 x 8 tiles instead of row by
 //! row: a random walk stays inside one tile for a dozen steps, so the walks of Wilson and
 //! Aldous-Broder touch one cache line where a row-major layout touches a new one at each step
-//! up or down. Cells outside the maze (the padding of the last tiles) start marked, so a tile
-//! is complete exactly when its mark word is full.
+//! up or down.
 
 #[derive(Clone, Copy)]
 struct Tile {
@@ -23,23 +22,18 @@ impl Tiles {
             marks: 0,
             ways: [0; 2],
         };
-        let mut t = Tiles {
+        Tiles {
             across,
             tiles: crate::maze::memory::big_vec(across * down, blank),
-        };
-        for y in 0..down * 8 {
-            for x in 0..across * 8 {
-                if x >= w || y >= h {
-                    t.mark(x, y);
-                }
-            }
         }
-        t
     }
 
     #[inline]
     fn locate(&self, x: usize, y: usize) -> (usize, u32) {
-        ((y >> 3) * self.across + (x >> 3), ((y & 7) * 8 + (x & 7)) as u32)
+        (
+            (y >> 3) * self.across + (x >> 3),
+            ((y & 7) * 8 + (x & 7)) as u32,
+        )
     }
 
     #[inline]
@@ -52,18 +46,6 @@ impl Tiles {
     pub fn mark(&mut self, x: usize, y: usize) {
         let (t, b) = self.locate(x, y);
         self.tiles[t].marks |= 1 << b;
-    }
-
-    /// Whether every cell of the tile holding (x, y) is marked.
-    #[inline]
-    pub fn tile_complete(&self, x: usize, y: usize) -> bool {
-        self.tiles[self.locate(x, y).0].marks == u64::MAX
-    }
-
-    /// Whether every cell of tile (`tx`, `ty`) is marked.
-    #[inline]
-    pub fn complete(&self, tx: usize, ty: usize) -> bool {
-        self.tiles[ty * self.across + tx].marks == u64::MAX
     }
 
     #[inline]
@@ -87,15 +69,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn marks_and_ways_are_per_cell_and_padding_is_complete() {
+    fn marks_and_ways_are_per_cell() {
         let mut t = Tiles::new(10, 9);
-        assert!(!t.marked(9, 8) && t.marked(10, 8) && t.marked(15, 15));
+        assert!(!t.marked(9, 8));
         t.set_way(9, 8, 3);
         t.set_way(8, 8, 1);
         assert_eq!((t.way(9, 8), t.way(8, 8), t.way(7, 8)), (3, 1, 0));
-        assert!(!t.tile_complete(9, 8));
         t.mark(8, 8);
-        t.mark(9, 8);
-        assert!(t.tile_complete(9, 8) && t.complete(1, 1));
+        assert!(t.marked(8, 8) && !t.marked(9, 8));
     }
 }
