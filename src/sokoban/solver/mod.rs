@@ -211,6 +211,76 @@ mod tests {
         assert_eq!(pushes, 4);
     }
 
+    /// Fewest pushes, then fewest moves, by Dijkstra over every (pusher, boxes) state: a
+    /// reference that shares nothing with the solver, for tiny levels.
+    fn reference_optimum(xsb: &str) -> (usize, usize) {
+        use std::collections::{BTreeSet, BinaryHeap, HashMap};
+        let rows: Vec<Vec<char>> = xsb.lines().map(|l| l.chars().collect()).collect();
+        let at = |x: i32, y: i32| {
+            rows.get(y as usize)
+                .and_then(|r| r.get(x as usize))
+                .copied()
+                .unwrap_or('#')
+        };
+        let cells = || {
+            rows.iter()
+                .enumerate()
+                .flat_map(|(y, r)| (0..r.len()).map(move |x| (x as i32, y as i32)))
+        };
+        let goals: BTreeSet<(i32, i32)> =
+            cells().filter(|&(x, y)| ".*+".contains(at(x, y))).collect();
+        let boxes: BTreeSet<(i32, i32)> =
+            cells().filter(|&(x, y)| "$*".contains(at(x, y))).collect();
+        let player = cells().find(|&(x, y)| "@+".contains(at(x, y))).unwrap();
+        let mut best: HashMap<((i32, i32), BTreeSet<(i32, i32)>), (usize, usize)> = HashMap::new();
+        let mut heap = BinaryHeap::from([std::cmp::Reverse((0, 0, player, boxes))]);
+        while let Some(std::cmp::Reverse((p, m, pl, bx))) = heap.pop() {
+            if bx == goals {
+                return (p, m);
+            }
+            if best.get(&(pl, bx.clone())).is_some_and(|&c| c <= (p, m)) {
+                continue;
+            }
+            best.insert((pl, bx.clone()), (p, m));
+            for (dx, dy) in [(0, -1), (1, 0), (0, 1), (-1, 0)] {
+                let next = (pl.0 + dx, pl.1 + dy);
+                if at(next.0, next.1) == '#' {
+                    continue;
+                }
+                if bx.contains(&next) {
+                    let beyond = (next.0 + dx, next.1 + dy);
+                    if at(beyond.0, beyond.1) == '#' || bx.contains(&beyond) {
+                        continue;
+                    }
+                    let mut moved = bx.clone();
+                    moved.remove(&next);
+                    moved.insert(beyond);
+                    heap.push(std::cmp::Reverse((p + 1, m + 1, next, moved)));
+                } else {
+                    heap.push(std::cmp::Reverse((p, m + 1, next, bx.clone())));
+                }
+            }
+        }
+        panic!("no solution")
+    }
+
+    #[test]
+    fn optimal_mode_finds_fewest_pushes_then_fewest_moves() {
+        for xsb in [
+            "#######\n#@    #\n# $ $ #\n#.   .#\n#######",
+            "#######\n#     #\n# .$. #\n# $@  #\n#     #\n#######",
+            "######\n#    #\n# #@ #\n# $* #\n# .  #\n######",
+            "########\n#  .   #\n# $$ @ #\n#  .   #\n########",
+            "#######\n#.  @ #\n# $$  #\n#.  # #\n#######",
+            "  ####\n###  #\n#. $ #\n# $@.#\n#    #\n######",
+        ] {
+            let Status::Solved { pushes, moves, .. } = run(xsb, true) else {
+                panic!("{xsb}")
+            };
+            assert_eq!((pushes, moves), reference_optimum(xsb), "{xsb}");
+        }
+    }
+
     #[test]
     fn obvious_and_searched_unsolvable_levels() {
         // A box in a corner, off goal: proved before searching.

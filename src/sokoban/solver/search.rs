@@ -39,8 +39,9 @@ pub enum Way {
     Backward,
 }
 
-/// Heap entry: priority, then pushes so far (to spot stale entries), then the node.
-type Entry = (Reverse<(u32, u32)>, u16, u32);
+/// Heap entry: priority (ending with the bound), then the cost so far (`NodeInfo::cost`, to
+/// spot stale entries), then the node.
+type Entry = (Reverse<(u32, u32, u32)>, u64, u32);
 
 pub struct Search<'a> {
     level: &'a Level,
@@ -61,6 +62,8 @@ pub struct Search<'a> {
     /// Reach marks of the node being expanded, and of the child being made: two buffers, as
     /// the child's walk must not erase the parent's.
     seen: [Vec<u32>; 2],
+    /// Steps from the pusher to each cell marked by the last walk.
+    steps: Vec<u32>,
     stamp: u32,
     queue: Vec<u16>,
     reported: usize,
@@ -111,6 +114,7 @@ impl<'a> Search<'a> {
             matcher: Matcher::default(),
             box_at: vec![false; cells],
             seen: [vec![0; cells], vec![0; cells]],
+            steps: vec![0; cells],
             stamp: 0,
             queue: Vec::with_capacity(cells),
             reported: 0,
@@ -129,6 +133,7 @@ impl<'a> Search<'a> {
         self.queue.clear();
         self.queue.push(from);
         seen[from as usize] = stamp;
+        self.steps[from as usize] = 0;
         let mut min = from;
         let mut i = 0;
         while i < self.queue.len() {
@@ -138,6 +143,7 @@ impl<'a> Search<'a> {
             for &n in &self.level.next[c as usize] {
                 if n != NONE && seen[n as usize] != stamp && !self.box_at[n as usize] {
                     seen[n as usize] = stamp;
+                    self.steps[n as usize] = self.steps[c as usize] + 1;
                     self.queue.push(n);
                 }
             }
@@ -145,12 +151,22 @@ impl<'a> Search<'a> {
         (stamp, min)
     }
 
-    fn priority(&self, g: u32, h: u32) -> (u32, u32) {
+    /// Fast mode: nearly greedy on the bound. Optimal mode: A* on pushes, then on moves (each
+    /// push still to make takes at least one move, so `moves + h` never overestimates).
+    fn priority(&self, info: &NodeInfo, h: u32) -> (u32, u32, u32) {
+        let g = info.g as u32;
         if self.opts.optimal {
-            (g + h, h)
+            (g + h, info.moves + h, h)
         } else {
-            (h * 4 + g, h)
+            (h * 4 + g, h, h)
         }
+    }
+
+    /// The pusher cell that names a node: in the fast mode the smallest cell of the pusher's
+    /// area (`area_min`), so that walks never multiply nodes; in the optimal mode the exact
+    /// cell, as the moves still to make depend on it.
+    fn pusher_key(&self, exact: u16, area_min: u16) -> u16 {
+        if self.opts.optimal { exact } else { area_min }
     }
 
     fn set_boxes(&mut self, boxes: &[u16], on: bool) {
@@ -170,11 +186,12 @@ impl<'a> Search<'a> {
             from: 0,
             dir: 0,
             g: 0,
+            moves: 0,
         };
         let (node, inserted) = self.table.find_or_insert(hash, boxes, player, root);
         if inserted {
             self.closed.push(false);
-            self.heap.push((Reverse(self.priority(0, h)), 0, node));
+            self.heap.push((Reverse(self.priority(&root, h)), 0, node));
         }
         true
     }
@@ -185,8 +202,9 @@ impl<'a> Search<'a> {
                 let mut boxes = self.level.start_boxes.clone();
                 boxes.sort_unstable();
                 self.set_boxes(&boxes, true);
-                let (_, player) = self.reach(1, self.level.start_player);
+                let (_, area_min) = self.reach(1, self.level.start_player);
                 self.set_boxes(&boxes, false);
+                let player = self.pusher_key(self.level.start_player, area_min);
                 self.add_root(&boxes, player);
             }
             Way::Backward => {
@@ -234,10 +252,10 @@ impl<'a> Search<'a> {
     /// Expands up to `budget` nodes.
     fn step(&mut self, budget: usize) -> Option<End> {
         for _ in 0..budget {
-            let Some((Reverse((_, h)), g, node)) = self.heap.pop() else {
+            let Some((Reverse((_, _, h)), g, node)) = self.heap.pop() else {
                 return Some(End::Exhausted);
             };
-            if self.closed[node as usize] || self.table.info(node).g != g {
+            if self.closed[node as usize] || self.table.info(node).cost() != g {
                 continue;
             }
             if h == 0 && self.is_target(node) {
@@ -293,7 +311,7 @@ impl<'a> Search<'a> {
 
     fn expand(&mut self, node: u32) {
         let boxes = self.table.boxes(node).to_vec();
-        let g = self.table.info(node).g;
+        let info = self.table.info(node);
         self.set_boxes(&boxes, true);
         let (here, _) = self.reach(0, self.table.player(node));
         let only = match self.way {
@@ -313,13 +331,20 @@ impl<'a> Search<'a> {
                 if only.as_ref().is_some_and(|o| !o.contains(&(b, d))) {
                     continue;
                 }
-                let Some((to, player)) = self.move_of(b, d, here) else {
+                let Some((stand, to, player)) = self.move_of(b, d, here) else {
                     continue;
                 };
                 replace_sorted(&boxes, &mut child, i, to);
                 self.box_at[b as usize] = false;
                 self.box_at[to as usize] = true;
-                self.try_child(node, g, &child, (b, to, player, d), parent_hash);
+                let made = NodeInfo {
+                    parent: node,
+                    from: b,
+                    dir: d as u8,
+                    g: info.g + 1,
+                    moves: info.moves + self.steps[stand as usize] + 1,
+                };
+                self.try_child(&child, made, (to, player), parent_hash);
                 self.box_at[to as usize] = false;
                 self.box_at[b as usize] = true;
             }
@@ -327,9 +352,10 @@ impl<'a> Search<'a> {
         self.set_boxes(&boxes, false);
     }
 
-    /// Where the box at `b` goes when moved in direction `d` (a push forward, a pull toward
-    /// the pusher backward), and where the pusher then stands; `None` if not possible.
-    fn move_of(&self, b: u16, d: usize, here: u32) -> Option<(u16, u16)> {
+    /// Where the pusher stands to move the box at `b` in direction `d` (a push forward, a
+    /// pull toward the pusher backward), where the box goes and where the pusher then stands;
+    /// `None` if not possible.
+    fn move_of(&self, b: u16, d: usize, here: u32) -> Option<(u16, u16, u16)> {
         let next = &self.level.next;
         let free = |c: u16| c != NONE && !self.box_at[c as usize];
         let (stand, to, player) = match self.way {
@@ -351,15 +377,16 @@ impl<'a> Search<'a> {
         {
             return None;
         }
-        (!self.dead[to as usize]).then_some((to, player))
+        (!self.dead[to as usize]).then_some((stand, to, player))
     }
 
+    /// Stores the position `child` reached by the move `info` (box from `info.from` to `to`,
+    /// the pusher then at `player_at`) unless it is deadlocked or known by a way as good.
     fn try_child(
         &mut self,
-        parent: u32,
-        g: u16,
         child: &[u16],
-        (from, to, player_at, d): (u16, u16, u16, usize),
+        info: NodeInfo,
+        (to, player_at): (u16, u16),
         parent_hash: u64,
     ) {
         if self.way == Way::Forward
@@ -368,21 +395,21 @@ impl<'a> Search<'a> {
         {
             return;
         }
-        let (_, player) = self.reach(1, player_at);
-        let z = &self.zobrist;
-        let hash =
-            parent_hash ^ z.boxes[from as usize] ^ z.boxes[to as usize] ^ z.player[player as usize];
-        let info = NodeInfo {
-            parent,
-            from,
-            dir: d as u8,
-            g: g + 1,
+        let player = if self.opts.optimal {
+            player_at
+        } else {
+            self.reach(1, player_at).1
         };
+        let z = &self.zobrist;
+        let hash = parent_hash
+            ^ z.boxes[info.from as usize]
+            ^ z.boxes[to as usize]
+            ^ z.player[player as usize];
         // A position seen before needs no new bound: only a shorter way to it matters.
         if let Some(node) = self.table.find(hash, child, player) {
             // Only the optimal mode cares for shorter ways to known positions; reopening them in
             // the fast mode would re-expand whole subtrees for nothing.
-            if !self.opts.optimal || self.table.info(node).g <= g + 1 {
+            if !self.opts.optimal || self.table.info(node).cost() <= info.cost() {
                 return;
             }
             let Some(h) = self.matcher.bound(child, &self.dist) else {
@@ -391,7 +418,7 @@ impl<'a> Search<'a> {
             self.table.set_info(node, info);
             self.closed[node as usize] = false;
             self.heap
-                .push((Reverse(self.priority(g as u32 + 1, h)), g + 1, node));
+                .push((Reverse(self.priority(&info, h)), info.cost(), node));
             return;
         }
         let Some(h) = self.matcher.bound(child, &self.dist) else {
@@ -400,7 +427,7 @@ impl<'a> Search<'a> {
         let (node, _) = self.table.find_or_insert(hash, child, player, info);
         self.closed.push(false);
         self.heap
-            .push((Reverse(self.priority(g as u32 + 1, h)), g + 1, node));
+            .push((Reverse(self.priority(&info, h)), info.cost(), node));
     }
 
     /// The pushes of the solution, in play order (backward, the pulls from the solved

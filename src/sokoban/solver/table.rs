@@ -11,6 +11,15 @@ pub struct NodeInfo {
     pub dir: u8,
     /// Pushes from the start.
     pub g: u16,
+    /// Moves from the start (pushes and walks): the optimal mode's second criterion.
+    pub moves: u32,
+}
+
+impl NodeInfo {
+    /// Pushes, then moves: the order in which the optimal mode compares ways to a node.
+    pub fn cost(&self) -> u64 {
+        (self.g as u64) << 32 | self.moves as u64
+    }
 }
 
 pub struct Table {
@@ -173,6 +182,7 @@ mod tests {
             from: 0,
             dir: 0,
             g: 0,
+            moves: 0,
         };
         let z = Zobrist::new(1000);
         for i in 0..50_000u16 {
