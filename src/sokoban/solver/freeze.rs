@@ -29,6 +29,11 @@ impl<'a> FreezeCheck<'a> {
         }
     }
 
+    /// True when the box at `cell` can never move again in a solution.
+    pub fn frozen(mut self, cell: u16) -> bool {
+        self.is_frozen(cell)
+    }
+
     /// True when the box at `cell` is frozen together with a box off its goal.
     pub fn deadlocked(mut self, cell: u16) -> bool {
         self.is_frozen(cell) && self.frozen.iter().any(|&c| !self.level.goal[c as usize])

@@ -142,17 +142,24 @@ impl Level {
     /// Push distances to `goal` from every cell, by pulling a box backwards from the goal: a
     /// box reaches `x` from `x - d` when the pusher can stand at `x - 2d`.
     fn pull_distances(&self, goal: u16) -> Vec<u16> {
+        self.pull_distances_around(goal, |_| false)
+    }
+
+    /// Push distances to `goal` when the cells for which `blocked` holds are walls (boxes
+    /// frozen for good).
+    pub fn pull_distances_around(&self, goal: u16, blocked: impl Fn(u16) -> bool) -> Vec<u16> {
+        let open = |c: u16| c != NONE && !blocked(c);
         let mut dist = vec![FAR; self.cells()];
         dist[goal as usize] = 0;
         let mut queue = VecDeque::from([goal]);
         while let Some(x) = queue.pop_front() {
             for d in 0..DIRS {
                 let from = self.next[x as usize][opposite(d)];
-                if from == NONE {
+                if !open(from) {
                     continue;
                 }
                 let behind = self.next[from as usize][opposite(d)];
-                if behind != NONE && dist[from as usize] == FAR {
+                if open(behind) && dist[from as usize] == FAR {
                     dist[from as usize] = dist[x as usize] + 1;
                     queue.push_back(from);
                 }

@@ -5,6 +5,7 @@
 pub mod analysis;
 mod corral;
 mod freeze;
+mod frozen_goals;
 mod level;
 mod lower_bound;
 mod search;

@@ -13,6 +13,7 @@ use std::time::Instant;
 
 use super::corral::Corrals;
 use super::freeze::FreezeCheck;
+use super::frozen_goals::FrozenGoals;
 use super::level::{DIRS, FAR, Level, NONE, opposite};
 use super::lower_bound::Matcher;
 use super::table::{NodeInfo, Table, Zobrist};
@@ -70,6 +71,7 @@ pub struct Search<'a> {
     started: Instant,
     expanded: u64,
     corrals: Corrals,
+    frozen_goals: FrozenGoals,
 }
 
 impl<'a> Search<'a> {
@@ -121,6 +123,7 @@ impl<'a> Search<'a> {
             started: Instant::now(),
             expanded: 0,
             corrals: Corrals::default(),
+            frozen_goals: FrozenGoals::default(),
         }
     }
 
@@ -389,10 +392,7 @@ impl<'a> Search<'a> {
         (to, player_at): (u16, u16),
         parent_hash: u64,
     ) {
-        if self.way == Way::Forward
-            && !self.level.goal[to as usize]
-            && FreezeCheck::new(self.level, &self.box_at).deadlocked(to)
-        {
+        if self.way == Way::Forward && self.deadlocked(child, to) {
             return;
         }
         let player = if self.opts.optimal {
@@ -428,6 +428,19 @@ impl<'a> Search<'a> {
         self.closed.push(false);
         self.heap
             .push((Reverse(self.priority(&info, h)), info.cost(), node));
+    }
+
+    /// Forward deadlocks a push can make: the box frozen off a goal, or frozen on one and
+    /// closing off goals other boxes need.
+    fn deadlocked(&mut self, child: &[u16], to: u16) -> bool {
+        let freeze = FreezeCheck::new(self.level, &self.box_at);
+        if !self.level.goal[to as usize] {
+            return freeze.deadlocked(to);
+        }
+        freeze.frozen(to)
+            && self
+                .frozen_goals
+                .blocked(self.level, &self.box_at, child, &mut self.matcher)
     }
 
     /// The pushes of the solution, in play order (backward, the pulls from the solved
