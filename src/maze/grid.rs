@@ -67,7 +67,7 @@ pub fn set_passage(m: &mut Maze, i: usize, d: usize, passage: bool) {
 }
 
 /// Carves the passage between two neighbouring cells.
-#[inline]
+#[inline(always)]
 pub fn carve(m: &mut Maze, i: usize, d: usize) {
     match d {
         // East and south walls are the cell's own bits: no neighbour arithmetic needed.
@@ -120,19 +120,24 @@ pub(crate) fn recording_active() -> bool {
     RECORDING.load(std::sync::atomic::Ordering::Relaxed)
 }
 
-#[inline]
+#[inline(always)]
 pub(crate) fn record(i: usize, d: usize, passage: bool) {
     if RECORDING.load(std::sync::atomic::Ordering::Relaxed) {
-        EVENTS.with(|e| {
-            if let Some(v) = e.borrow_mut().as_mut() {
-                v.push(Event {
-                    cell: i as u32,
-                    dir: d as u8,
-                    passage,
-                });
-            }
-        });
+        record_slow(i, d, passage);
     }
+}
+
+#[cold]
+fn record_slow(i: usize, d: usize, passage: bool) {
+    EVENTS.with(|e| {
+        if let Some(v) = e.borrow_mut().as_mut() {
+            v.push(Event {
+                cell: i as u32,
+                dir: d as u8,
+                passage,
+            });
+        }
+    });
 }
 
 /// Runs `f`, returning what it returns and the generator steps it made on this thread.

@@ -211,7 +211,7 @@ mod tests {
             .collect();
         let expected: Vec<(&str, u64)> = vec![
             ("kruskal", 0xc68e33e96b4d6332),
-            ("backtracker", 0x5ad1752001008d12),
+            ("backtracker", 0x623f507c622bc8ac),
             ("prim", 0x905d7717af8ad639),
             ("true-prim", 0x1cf74c4f0572ca38),
             ("wilson", 0xcebb351a2df73cb),
