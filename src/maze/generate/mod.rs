@@ -5,6 +5,7 @@ mod binary_tree;
 mod division;
 mod draws;
 mod eller;
+mod exits;
 mod field;
 mod kruskal;
 mod random_walks;
@@ -190,6 +191,29 @@ mod tests {
         }
     }
 
+    /// Jumps across visited squares need room: on 150 x 150 they happen, and the mazes must
+    /// still be perfect and look like Wilson's (both are uniform spanning trees; about 29 % of
+    /// the cells of a uniform spanning tree of the plane are dead ends).
+    #[test]
+    fn aldous_broder_with_jumps_is_perfect_and_like_wilson() {
+        let dead_ends = |algo| {
+            let total: usize = (0..3)
+                .map(|seed| {
+                    let m = generate(algo, 150, 150, seed);
+                    assert!(is_perfect(&m), "{algo:?} {seed}");
+                    crate::maze::properties::dead_ends(&m)
+                })
+                .sum();
+            total as f64 / (3.0 * 150.0 * 150.0)
+        };
+        let (ab, wilson) = (
+            dead_ends(Algorithm::AldousBroder),
+            dead_ends(Algorithm::Wilson),
+        );
+        assert!((ab - wilson).abs() < 0.01, "{ab} {wilson}");
+        assert!((ab - 0.2945).abs() < 0.02, "{ab}");
+    }
+
     /// FNV-1a: a hash whose value never changes between Rust versions.
     fn fnv(text: &str) -> u64 {
         text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
@@ -215,7 +239,7 @@ mod tests {
             ("prim", 0x905d7717af8ad639),
             ("true-prim", 0x1cf74c4f0572ca38),
             ("wilson", 0xcebb351a2df73cb),
-            ("aldous-broder", 0xf4d44fef642ffb76),
+            ("aldous-broder", 0x7823dd9bf0be03ce),
             ("eller", 0x755582c7669eb971),
             ("growing-tree-newest", 0x214842a7d0ec64b4),
             ("growing-tree-random", 0xa4a87715cf116a7f),

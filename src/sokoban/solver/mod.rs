@@ -233,7 +233,8 @@ mod tests {
         let boxes: BTreeSet<(i32, i32)> =
             cells().filter(|&(x, y)| "$*".contains(at(x, y))).collect();
         let player = cells().find(|&(x, y)| "@+".contains(at(x, y))).unwrap();
-        let mut best: HashMap<((i32, i32), BTreeSet<(i32, i32)>), (usize, usize)> = HashMap::new();
+        type State = ((i32, i32), BTreeSet<(i32, i32)>);
+        let mut best: HashMap<State, (usize, usize)> = HashMap::new();
         let mut heap = BinaryHeap::from([std::cmp::Reverse((0, 0, player, boxes))]);
         while let Some(std::cmp::Reverse((p, m, pl, bx))) = heap.pop() {
             if bx == goals {
