@@ -23,7 +23,7 @@ pub struct Args {
     /// Levels solved at once (default: one per core).
     #[arg(long)]
     jobs: Option<usize>,
-    /// Fewest pushes instead of the first solution found (for small levels).
+    /// Fewest pushes, then fewest moves, instead of the first solution found (small levels).
     #[arg(long)]
     optimal: bool,
     /// Memory for all searches together, in MiB (shared among the jobs).

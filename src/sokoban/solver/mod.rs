@@ -1,6 +1,7 @@
 //! The Sokoban solver: a push-level best-first search (fast mode, any solution) or A* (optimal
-//! mode, fewest pushes) with a transposition table, an assignment lower bound and deadlock
-//! pruning. Bounded in time and memory, cancellable, and every reported solution is replayed.
+//! mode, fewest pushes then fewest moves) with a transposition table, an assignment lower
+//! bound and deadlock pruning. Bounded in time and memory, cancellable, and every reported
+//! solution is replayed.
 
 pub mod analysis;
 mod corral;
@@ -30,7 +31,7 @@ pub struct Options {
     pub time_limit: Duration,
     /// Bytes the search may use for its tables.
     pub memory_limit: usize,
-    /// Fewest pushes (A*) instead of the first solution found.
+    /// Fewest pushes, then fewest moves (A*), instead of the first solution found.
     pub optimal: bool,
     /// Set from another thread to stop the search.
     pub cancel: Option<Arc<AtomicBool>>,
