@@ -7,7 +7,7 @@
 use gridwright_formats::maze::Maze;
 
 use crate::maze::grid::{E, N, S, W, record};
-use crate::maze::memory::big_vec;
+use crate::maze::memory::{big_vec, prefetch};
 
 /// The generator's own mark (in the tree, visited).
 pub const INSIDE: usize = 0;
@@ -113,18 +113,6 @@ impl Field {
         south.pop();
         Maze::from_wall_bits(self.w, self.h, east, south)
     }
-}
-
-#[inline]
-fn prefetch<T>(value: &T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch is only a hint; it reads nothing and cannot fault.
-    unsafe {
-        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-        _mm_prefetch::<_MM_HINT_T0>((value as *const T).cast());
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = value;
 }
 
 /// Directions from (x, y) to cells inside the maze whose mark on `plane` is `want`.

@@ -15,7 +15,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::draws::Draws;
 use crate::maze::grid::{E, S, record, recording_active};
-use crate::maze::memory::big_vec;
+use crate::maze::memory::{big_vec, prefetch};
 
 /// Walls per bucket, about: small enough for the processor's second-level cache.
 const BUCKET: usize = 1 << 17;
@@ -275,16 +275,4 @@ impl Sets {
             }
         }
     }
-}
-
-#[inline]
-fn prefetch<T>(value: &T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch is only a hint; it reads nothing and cannot fault.
-    unsafe {
-        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-        _mm_prefetch::<_MM_HINT_T0>((value as *const T).cast());
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = value;
 }
