@@ -82,9 +82,16 @@ pub struct MazeEditor {
 
 impl MazeEditor {
     pub fn new(doc: MazeDocument) -> MazeEditor {
+        let m = doc.maze();
+        // A generated maze offers to generate again as it was made: same algorithm and seed.
+        let made_by = Algorithm::ALL
+            .into_iter()
+            .find(|a| m.generator.as_deref() == Some(a.name()));
         let gen_form = GenForm {
-            width: doc.maze().width(),
-            height: doc.maze().height(),
+            width: m.width(),
+            height: m.height(),
+            algo: made_by.unwrap_or(Algorithm::Backtracker),
+            seed: m.seed.filter(|_| made_by.is_some()).unwrap_or(1),
             ..GenForm::default()
         };
         MazeEditor {
@@ -456,4 +463,25 @@ fn pointer_input(ui: &Ui, ed: &mut MazeEditor, hover: Option<(Cell, Side)>, cell
 pub fn side_point(ed: &MazeEditor, c: Cell, side: Side) -> Pos2 {
     let [a, b] = side_segment(&ed.view, ed.canvas_rect, c, side);
     pos2((a.x + b.x) / 2.0, (a.y + b.y) / 2.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_generate_form_starts_from_how_the_maze_was_made() {
+        let m = generate::generate(Algorithm::Wilson, 9, 7, 42);
+        let editor = MazeEditor::new(MazeDocument::new(m, None));
+        let f = &editor.gen_form;
+        assert_eq!(
+            (f.algo, f.seed, f.width, f.height),
+            (Algorithm::Wilson, 42, 9, 7)
+        );
+        let plain = MazeEditor::new(MazeDocument::new(Maze::new(5, 4, true), None));
+        assert_eq!(
+            (plain.gen_form.algo, plain.gen_form.seed),
+            (Algorithm::Backtracker, 1)
+        );
+    }
 }
