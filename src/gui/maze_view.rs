@@ -83,7 +83,7 @@ pub struct MazeEditor {
 impl MazeEditor {
     pub fn new(doc: MazeDocument) -> MazeEditor {
         let m = doc.maze();
-        // A generated maze offers to generate again as it was made: same algorithm and seed.
+        // A generated maze offers the next one of its kind: same algorithm, the next seed.
         let made_by = Algorithm::ALL
             .into_iter()
             .find(|a| m.generator.as_deref() == Some(a.name()));
@@ -91,7 +91,10 @@ impl MazeEditor {
             width: m.width(),
             height: m.height(),
             algo: made_by.unwrap_or(Algorithm::Backtracker),
-            seed: m.seed.filter(|_| made_by.is_some()).unwrap_or(1),
+            seed: m
+                .seed
+                .filter(|_| made_by.is_some())
+                .map_or(1, |s| s.wrapping_add(1)),
             ..GenForm::default()
         };
         MazeEditor {
@@ -470,13 +473,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_generate_form_starts_from_how_the_maze_was_made() {
+    fn the_generate_form_offers_the_next_maze_of_the_same_kind() {
         let m = generate::generate(Algorithm::Wilson, 9, 7, 42);
         let editor = MazeEditor::new(MazeDocument::new(m, None));
         let f = &editor.gen_form;
         assert_eq!(
             (f.algo, f.seed, f.width, f.height),
-            (Algorithm::Wilson, 42, 9, 7)
+            (Algorithm::Wilson, 43, 9, 7)
         );
         let plain = MazeEditor::new(MazeDocument::new(Maze::new(5, 4, true), None));
         assert_eq!(
