@@ -17,18 +17,14 @@ const REMEMBERED: usize = 4096;
 pub struct FrozenGoals {
     /// Push distances to each free goal, per sorted set of frozen boxes.
     distances: HashMap<Vec<u16>, Vec<Vec<u16>>>,
+    /// Its own matcher: the search's holds the solution of the node being expanded.
+    matcher: Matcher,
 }
 
 impl FrozenGoals {
     /// Whether some box (of the sorted `boxes`, also marked in `box_at`) can no longer reach
     /// a free goal because of boxes frozen on goals.
-    pub fn blocked(
-        &mut self,
-        level: &Level,
-        box_at: &[bool],
-        boxes: &[u16],
-        matcher: &mut Matcher,
-    ) -> bool {
+    pub fn blocked(&mut self, level: &Level, box_at: &[bool], boxes: &[u16]) -> bool {
         let frozen: Vec<u16> = boxes
             .iter()
             .copied()
@@ -56,7 +52,7 @@ impl FrozenGoals {
                 .map(|&g| level.pull_distances_around(g, |c| frozen.binary_search(&c).is_ok()))
                 .collect()
         });
-        rest.len() > dist.len() || matcher.bound(&rest, dist).is_none()
+        rest.len() > dist.len() || self.matcher.bound(&rest, dist).is_none()
     }
 }
 
@@ -77,7 +73,7 @@ mod tests {
         let boxes: Vec<u16> = (0..l.cells() as u16)
             .filter(|&c| box_at[c as usize])
             .collect();
-        FrozenGoals::default().blocked(&l, &box_at, &boxes, &mut Matcher::default())
+        FrozenGoals::default().blocked(&l, &box_at, &boxes)
     }
 
     #[test]

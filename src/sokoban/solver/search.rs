@@ -315,6 +315,10 @@ impl<'a> Search<'a> {
     fn expand(&mut self, node: u32) {
         let boxes = self.table.boxes(node).to_vec();
         let info = self.table.info(node);
+        // The parent's assignment, from which each child's bound is one row away.
+        if self.matcher.bound(&boxes, &self.dist).is_none() {
+            return;
+        }
         self.set_boxes(&boxes, true);
         let (here, _) = self.reach(0, self.table.player(node));
         let only = match self.way {
@@ -347,7 +351,7 @@ impl<'a> Search<'a> {
                     g: info.g + 1,
                     moves: info.moves + self.steps[stand as usize] + 1,
                 };
-                self.try_child(&child, made, (to, player), parent_hash);
+                self.try_child(&child, made, (i, to, player), parent_hash);
                 self.box_at[to as usize] = false;
                 self.box_at[b as usize] = true;
             }
@@ -383,13 +387,14 @@ impl<'a> Search<'a> {
         (!self.dead[to as usize]).then_some((stand, to, player))
     }
 
-    /// Stores the position `child` reached by the move `info` (box from `info.from` to `to`,
-    /// the pusher then at `player_at`) unless it is deadlocked or known by a way as good.
+    /// Stores the position `child` reached by the move `info` (box `moved` of the parent,
+    /// from `info.from` to `to`, the pusher then at `player_at`) unless it is deadlocked or
+    /// known by a way as good.
     fn try_child(
         &mut self,
         child: &[u16],
         info: NodeInfo,
-        (to, player_at): (u16, u16),
+        (moved, to, player_at): (usize, u16, u16),
         parent_hash: u64,
     ) {
         if self.way == Way::Forward && self.deadlocked(child, to) {
@@ -412,7 +417,7 @@ impl<'a> Search<'a> {
             if !self.opts.optimal || self.table.info(node).cost() <= info.cost() {
                 return;
             }
-            let Some(h) = self.matcher.bound(child, &self.dist) else {
+            let Some(h) = self.child_bound(child, moved, to) else {
                 return;
             };
             self.table.set_info(node, info);
@@ -421,13 +426,23 @@ impl<'a> Search<'a> {
                 .push((Reverse(self.priority(&info, h)), info.cost(), node));
             return;
         }
-        let Some(h) = self.matcher.bound(child, &self.dist) else {
+        let Some(h) = self.child_bound(child, moved, to) else {
             return;
         };
         let (node, _) = self.table.find_or_insert(hash, child, player, info);
         self.closed.push(false);
         self.heap
             .push((Reverse(self.priority(&info, h)), info.cost(), node));
+    }
+
+    /// The bound of a child whose box `moved` (of the parent being expanded) went to `to`:
+    /// one row of the Hungarian method from the parent's solution when there are as many
+    /// boxes as goals, the whole method otherwise.
+    fn child_bound(&mut self, child: &[u16], moved: usize, to: u16) -> Option<u32> {
+        match self.matcher.moved(moved, to, &self.dist) {
+            Some(h) => h,
+            None => self.matcher.bound(child, &self.dist),
+        }
     }
 
     /// Forward deadlocks a push can make: the box frozen off a goal, or frozen on one and
@@ -437,10 +452,7 @@ impl<'a> Search<'a> {
         if !self.level.goal[to as usize] {
             return freeze.deadlocked(to);
         }
-        freeze.frozen(to)
-            && self
-                .frozen_goals
-                .blocked(self.level, &self.box_at, child, &mut self.matcher)
+        freeze.frozen(to) && self.frozen_goals.blocked(self.level, &self.box_at, child)
     }
 
     /// The pushes of the solution, in play order (backward, the pulls from the solved
