@@ -169,13 +169,14 @@ fn solvability_check_answers_off_the_ui_thread() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = app_on(dir.path(), LEVELS);
     h.get_by_label("Check solvability").click();
-    h.run();
+    // While the worker runs the UI keeps repainting (progress): step, do not wait to settle.
+    h.run_steps(2);
     for _ in 0..100 {
         if h.query_by_label_contains("Solvable:").is_some() {
             break;
         }
         std::thread::sleep(Duration::from_millis(20));
-        h.run();
+        h.run_steps(2);
     }
     assert!(
         h.query_by_label_contains("Solvable: 1 moves, 1 pushes")
