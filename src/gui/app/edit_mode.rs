@@ -106,7 +106,7 @@ impl EditorApp {
             } => {
                 ui.colored_label(
                     egui::Color32::from_rgb(90, 190, 100),
-                    format!("Solvable: {moves} moves, {pushes} pushes ({secs:.1} s)"),
+                    format!("Solvable: {moves} moves, {pushes} pushes ({secs:.1}s)"),
                 );
                 ui.horizontal(|ui| {
                     if ui.button("Replay solution").clicked() {
