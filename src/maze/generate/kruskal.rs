@@ -42,37 +42,29 @@ trait Wall: Copy {
     fn take(self) -> Self;
 }
 
-impl Wall for u32 {
-    const TAKEN: u32 = 1 << 31;
-    fn pack(v: usize) -> u32 {
-        v as u32
-    }
-    fn unpack(self) -> usize {
-        (self & !Self::TAKEN) as usize
-    }
-    fn taken(self) -> bool {
-        self & Self::TAKEN != 0
-    }
-    fn take(self) -> u32 {
-        self | Self::TAKEN
-    }
+/// The two widths differ only in their type and top bit.
+macro_rules! wall_impl {
+    ($t:ty) => {
+        impl Wall for $t {
+            const TAKEN: $t = 1 << (<$t>::BITS - 1);
+            fn pack(v: usize) -> $t {
+                v as $t
+            }
+            fn unpack(self) -> usize {
+                (self & !Self::TAKEN) as usize
+            }
+            fn taken(self) -> bool {
+                self & Self::TAKEN != 0
+            }
+            fn take(self) -> $t {
+                self | Self::TAKEN
+            }
+        }
+    };
 }
 
-impl Wall for u64 {
-    const TAKEN: u64 = 1 << 63;
-    fn pack(v: usize) -> u64 {
-        v as u64
-    }
-    fn unpack(self) -> usize {
-        (self & !Self::TAKEN) as usize
-    }
-    fn taken(self) -> bool {
-        self & Self::TAKEN != 0
-    }
-    fn take(self) -> u64 {
-        self | Self::TAKEN
-    }
-}
+wall_impl!(u32);
+wall_impl!(u64);
 
 fn run<T: Wall>(cells: Cells, rng: &mut ChaCha8Rng) -> Maze {
     let mut draws = Draws::new(rng);
