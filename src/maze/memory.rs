@@ -16,6 +16,27 @@ pub fn big_vec<T: Clone>(n: usize, value: T) -> Vec<T> {
     v
 }
 
+/// A vector of `f(0)`, `f(1)`, ... `f(n - 1)`, written by every core: the first touch of
+/// each page (the kernel clearing it) is most of the cost of a fresh array of hundreds of
+/// megabytes, and it is shared too.
+pub fn big_vec_from<T: Send>(n: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    use rayon::prelude::*;
+    const CHUNK: usize = 1 << 16;
+    let mut v: Vec<T> = Vec::with_capacity(n);
+    advise_huge(v.as_mut_ptr().cast(), n * std::mem::size_of::<T>());
+    v.spare_capacity_mut()[..n]
+        .par_chunks_mut(CHUNK)
+        .enumerate()
+        .for_each(|(c, chunk)| {
+            for (k, slot) in chunk.iter_mut().enumerate() {
+                slot.write(f(c * CHUNK + k));
+            }
+        });
+    // SAFETY: the first `n` elements were all written above.
+    unsafe { v.set_len(n) };
+    v
+}
+
 /// Asks the processor to fetch `value` into the cache: code that knows which far memory it
 /// will read next overlaps the cache miss with its current work.
 #[inline]
@@ -64,6 +85,8 @@ mod tests {
     fn big_vectors_and_mazes_hold_what_was_asked() {
         let v = big_vec(1 << 20, 7u64);
         assert!(v.len() == 1 << 20 && v.iter().all(|&x| x == 7));
+        let v = big_vec_from(300_000, |i| i * 3);
+        assert!(v.len() == 300_000 && v.iter().enumerate().all(|(i, &x)| x == i * 3));
         assert_eq!(walled_maze(30, 20), Maze::new(30, 20, true));
     }
 }
