@@ -27,7 +27,7 @@ impl<T: Index> Band<T> {
     pub fn new(cells: &Cells, lo: u64, hi: u64, reserve: bool) -> Band<T> {
         let width = hi as u128 - lo as u128 + 1;
         let walls = 2 * cells.w * cells.h;
-        let expected = (walls as u128 * width >> 64) as usize;
+        let expected = ((walls as u128 * width) >> 64) as usize;
         let count = (expected / BUCKET).max(1).next_power_of_two();
         let capacity = if reserve {
             expected / count + expected / count / 8 + 16
@@ -49,7 +49,7 @@ impl<T: Index> Band<T> {
     /// Adds a wall whose key the band holds.
     #[inline]
     pub fn add(&mut self, wall: usize, key: u64) {
-        let bucket = ((key - self.lo) as u128 * self.scale >> 64) as usize;
+        let bucket = (((key - self.lo) as u128 * self.scale) >> 64) as usize;
         self.buckets[bucket].push(T::pack(wall));
     }
 

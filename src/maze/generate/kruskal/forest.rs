@@ -7,10 +7,11 @@
 //! Taking walls out of key order still gives Kruskal's forest: a wall that closes a cycle
 //! goes in place of the heaviest wall on that cycle when it is lighter than that one (the
 //! forest of a set of walls depends on the set, not on the order). Cycles are found by a
-//! search of the small tree the wall's two cells share.
+//! search of the small tree the wall's two cells share ([`super::cycle`]).
 
 use super::bands::Band;
 use super::cells::{Cells, Walls, WallsPart};
+use super::cycle::{Search, Tree};
 use super::keys::Keys;
 use super::sets::{Index, Part, Sets};
 
@@ -25,31 +26,44 @@ pub fn grow<T: Index>(
     sets: &mut Sets<T>,
     (open, heavy): (&mut Walls, &mut Walls),
 ) -> (usize, Band<T>) {
+    let mut seen = Walls::new(cells);
     // A multiple of 8 rows starts a tile row whose first slot is a multiple of 32, so the
     // halves share neither a line of sets nor a word of walls.
-    let half = cells.h / 2 & !7;
+    let half = (cells.h / 2) & !7;
     let band = || Band::new(cells, below, next, true);
-    let part = |rows, sets, open, heavy| {
-        let mut grower = Grower::new(cells, keys, below, (rows, sets, open, heavy));
+    let part = |region| {
+        let mut grower = Grower::new(cells, keys, below, region);
         let mut band = band();
         grower.all(&mut band);
         (grower.joins, band)
     };
     let ((top, top_band), (bottom, bottom_band)) = if half == 0 {
-        let whole = part(0..cells.h, sets.whole(), open.whole(), heavy.whole());
+        let whole = part(Region::whole(cells, sets, open, heavy, &mut seen));
         (whole, (0, band()))
     } else {
         let slot = cells.slot(0, half);
         let (sets_top, sets_bottom) = sets.split(slot);
         let (open_top, open_bottom) = open.split(2 * slot);
         let (heavy_top, heavy_bottom) = heavy.split(2 * slot);
-        rayon::join(
-            || part(0..half, sets_top, open_top, heavy_top),
-            || part(half..cells.h, sets_bottom, open_bottom, heavy_bottom),
-        )
+        let (seen_top, seen_bottom) = seen.split(2 * slot);
+        let top = Region {
+            rows: 0..half,
+            sets: sets_top,
+            open: open_top,
+            heavy: heavy_top,
+            seen: seen_top,
+        };
+        let bottom = Region {
+            rows: half..cells.h,
+            sets: sets_bottom,
+            open: open_bottom,
+            heavy: heavy_bottom,
+            seen: seen_bottom,
+        };
+        rayon::join(|| part(top), || part(bottom))
     };
     let mut band = top_band.merge(bottom_band);
-    let whole = (0..cells.h, sets.whole(), open.whole(), heavy.whole());
+    let whole = Region::whole(cells, sets, open, heavy, &mut seen);
     let mut grower = Grower::new(cells, keys, below, whole);
     if half > 0 {
         for x in 0..cells.w {
@@ -60,63 +74,59 @@ pub fn grow<T: Index>(
     (top + bottom + grower.joins, band)
 }
 
-/// One cell reached by the search of a tree: how, and from which step.
-#[derive(Clone, Copy)]
-struct Step {
-    x: u32,
-    y: u32,
-    from: u32,
-    wall: usize,
+/// What a grower works on: its rows, their sets, the walls taken down, the walls left for
+/// the last phase, and the marks of its searches.
+struct Region<'a, T> {
+    rows: std::ops::Range<usize>,
+    sets: Part<'a, T>,
+    open: WallsPart<'a>,
+    heavy: WallsPart<'a>,
+    seen: WallsPart<'a>,
 }
 
-const START: u32 = u32::MAX;
-
-/// What a grower works on: its rows, their sets, the walls taken down and the walls left
-/// for the last phase.
-type Parts<'a, T> = (
-    std::ops::Range<usize>,
-    Part<'a, T>,
-    WallsPart<'a>,
-    WallsPart<'a>,
-);
+impl<'a, T: Index> Region<'a, T> {
+    fn whole(
+        cells: &Cells,
+        sets: &'a mut Sets<T>,
+        open: &'a mut Walls,
+        heavy: &'a mut Walls,
+        seen: &'a mut Walls,
+    ) -> Region<'a, T> {
+        Region {
+            rows: 0..cells.h,
+            sets: sets.whole(),
+            open: open.whole(),
+            heavy: heavy.whole(),
+            seen: seen.whole(),
+        }
+    }
+}
 
 struct Grower<'a, T> {
     cells: &'a Cells,
     keys: Keys,
     below: u64,
-    sets: Part<'a, T>,
-    open: WallsPart<'a>,
-    heavy: WallsPart<'a>,
-    /// The rows the part holds.
-    rows: std::ops::Range<usize>,
-    queue: Vec<Step>,
+    region: Region<'a, T>,
+    search: Search,
     joins: usize,
 }
 
 impl<'a, T: Index> Grower<'a, T> {
-    fn new(
-        cells: &'a Cells,
-        keys: Keys,
-        below: u64,
-        (rows, sets, open, heavy): Parts<'a, T>,
-    ) -> Grower<'a, T> {
+    fn new(cells: &'a Cells, keys: Keys, below: u64, region: Region<'a, T>) -> Grower<'a, T> {
         Grower {
             cells,
             keys,
             below,
-            sets,
-            open,
-            heavy,
-            rows,
-            queue: Vec::new(),
+            region,
+            search: Search::default(),
             joins: 0,
         }
     }
 
-    /// The walls between the cells of the part, a row at a time.
+    /// The walls between the cells of the region, a row at a time.
     fn all(&mut self, next: &mut Band<T>) {
-        let (w, last) = (self.cells.w, self.rows.end - 1);
-        for y in self.rows.clone() {
+        let (w, last) = (self.cells.w, self.region.rows.end - 1);
+        for y in self.region.rows.clone() {
             for x in 0..w {
                 let s = self.cells.slot(x, y);
                 if x + 1 < w {
@@ -137,77 +147,29 @@ impl<'a, T: Index> Grower<'a, T> {
         } else if next.holds(key) {
             next.add(wall, key);
         } else {
-            self.heavy.set(wall, true);
+            self.region.heavy.set(wall, true);
         }
     }
 
     fn add(&mut self, a: (usize, usize), b: (usize, usize), wall: usize) {
         let (sa, sb) = self.cells.sides(wall);
-        if self.sets.unite(sa, sb) {
-            self.open.set(wall, true);
+        if self.region.sets.unite(sa, sb) {
+            self.region.open.set(wall, true);
             self.joins += 1;
-        } else if let Some(heaviest) = self.heaviest_between(a, b)
+            return;
+        }
+        let r = &mut self.region;
+        let mut tree = Tree {
+            cells: self.cells,
+            rows: r.rows.clone(),
+            open: &r.open,
+            seen: &mut r.seen,
+        };
+        if let Some(heaviest) = self.search.heaviest(&mut tree, self.keys, a, b)
             && self.keys.of(heaviest) > self.keys.of(wall)
         {
-            self.open.set(heaviest, false);
-            self.open.set(wall, true);
-        }
-    }
-
-    /// The wall with the highest key on the path between two cells of one tree, by a
-    /// breadth-first search from `a` that never steps back the way it came (a tree has no
-    /// other way back).
-    fn heaviest_between(&mut self, a: (usize, usize), b: (usize, usize)) -> Option<usize> {
-        self.queue.clear();
-        self.queue.push(Step {
-            x: a.0 as u32,
-            y: a.1 as u32,
-            from: START,
-            wall: usize::MAX,
-        });
-        let mut head = 0;
-        loop {
-            let step = *self.queue.get(head)?;
-            if (step.x as usize, step.y as usize) == b {
-                break;
-            }
-            self.push_neighbours(step, head as u32);
-            head += 1;
-        }
-        let mut heaviest = (0, usize::MAX);
-        while self.queue[head].from != START {
-            let wall = self.queue[head].wall;
-            heaviest = heaviest.max((self.keys.of(wall), wall));
-            head = self.queue[head].from as usize;
-        }
-        Some(heaviest.1)
-    }
-
-    fn push_neighbours(&mut self, step: Step, index: u32) {
-        let (x, y) = (step.x as usize, step.y as usize);
-        let c = self.cells;
-        let mut go = |nx: usize, ny: usize, wall: usize, open: &WallsPart| {
-            if wall != step.wall && open.has(wall) {
-                self.queue.push(Step {
-                    x: nx as u32,
-                    y: ny as u32,
-                    from: index,
-                    wall,
-                });
-            }
-        };
-        let here = c.slot(x, y);
-        if x + 1 < c.w {
-            go(x + 1, y, 2 * here, &self.open);
-        }
-        if y + 1 < self.rows.end {
-            go(x, y + 1, 2 * here + 1, &self.open);
-        }
-        if x > 0 {
-            go(x - 1, y, 2 * c.slot(x - 1, y), &self.open);
-        }
-        if y > self.rows.start {
-            go(x, y - 1, 2 * c.slot(x, y - 1) + 1, &self.open);
+            self.region.open.set(heaviest, false);
+            self.region.open.set(wall, true);
         }
     }
 }
