@@ -9,6 +9,7 @@ mod freeze;
 mod frozen_goals;
 mod level;
 mod lower_bound;
+mod packing;
 mod search;
 mod solution;
 mod table;
@@ -116,7 +117,7 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
         let back = s.spawn(|| {
             finish(Search::with_way(level, &half, progress, Way::Backward, Some(&stop)).run())
         });
-        let fwd = finish(Search::with_way(level, &half, progress, Way::Forward, Some(&stop)).run());
+        let fwd = finish(forward(level, &half, progress, &stop));
         (fwd, back.join().unwrap_or(End::Cancelled))
     });
     match (forward, backward) {
@@ -124,6 +125,28 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
         (End::Exhausted, _) | (_, End::Exhausted) => End::Exhausted,
         (End::Cancelled, other) | (other, End::Cancelled) => other,
         (fwd, _) => fwd,
+    }
+}
+
+/// The forward search, filling goal rooms by macros when the level has any. Without every
+/// order of filling tried, running out of positions proves nothing: the search then starts
+/// again without macros in the time left.
+fn forward(level: &Level, opts: &Options, progress: &Progress, stop: &AtomicBool) -> End {
+    let started = Instant::now();
+    let rooms = packing::Rooms::find(level);
+    let search = |opts| Search::with_way(level, opts, progress, Way::Forward, Some(stop));
+    if rooms.is_empty() {
+        return search(opts).run();
+    }
+    match search(opts).with_rooms(rooms).run() {
+        End::Exhausted => {
+            let left = Options {
+                time_limit: opts.time_limit.saturating_sub(started.elapsed()),
+                ..opts.clone()
+            };
+            Search::with_way(level, &left, progress, Way::Forward, Some(stop)).run()
+        }
+        end => end,
     }
 }
 

@@ -16,6 +16,7 @@ use super::freeze::FreezeCheck;
 use super::frozen_goals::FrozenGoals;
 use super::level::{DIRS, FAR, Level, NONE, opposite};
 use super::lower_bound::Matcher;
+use super::packing::{FIRST_MACRO, Rooms};
 use super::table::{NodeInfo, Table, Zobrist};
 use super::{Options, Progress};
 
@@ -72,6 +73,8 @@ pub struct Search<'a> {
     expanded: u64,
     corrals: Corrals,
     frozen_goals: FrozenGoals,
+    /// Goal rooms filled by macros (forward, fast mode; none otherwise).
+    rooms: Rooms,
 }
 
 impl<'a> Search<'a> {
@@ -124,7 +127,17 @@ impl<'a> Search<'a> {
             expanded: 0,
             corrals: Corrals::default(),
             frozen_goals: FrozenGoals::default(),
+            rooms: Rooms::default(),
         }
+    }
+
+    /// Fills these goal rooms by macros. The search no longer tries every order, so running
+    /// out of positions is no longer a proof (see [`super::packing`]).
+    pub fn with_rooms(mut self, rooms: Rooms) -> Search<'a> {
+        if self.way == Way::Forward && !self.opts.optimal {
+            self.rooms = rooms;
+        }
+        self
     }
 
     /// Marks the cells the pusher reaches from `from` with a fresh stamp; returns the stamp and
@@ -332,8 +345,13 @@ impl<'a> Search<'a> {
             Way::Backward => None,
         };
         let parent_hash = self.zobrist.of_boxes(&boxes);
+        let filled = self.rooms.filled(&boxes, &self.box_at);
         let mut child = boxes.clone();
         for (i, &b) in boxes.iter().enumerate() {
+            // A box placed in a room by its order stays there.
+            if self.rooms.room_of(b).is_some_and(|r| filled[r].is_some()) {
+                continue;
+            }
             for d in 0..DIRS {
                 if only.as_ref().is_some_and(|o| !o.contains(&(b, d))) {
                     continue;
@@ -341,15 +359,23 @@ impl<'a> Search<'a> {
                 let Some((stand, to, player)) = self.move_of(b, d, here) else {
                     continue;
                 };
+                let (to, player, dir, pushes) = match self.rooms.entering(&filled, b, to) {
+                    Some((r, j)) => {
+                        let fill = &self.rooms.rooms[r].fill[j];
+                        let dir = self.rooms.macro_dir(r, j);
+                        (fill.goal, fill.pusher, dir, 1 + fill.pushes.len())
+                    }
+                    None => (to, player, d as u8, 1),
+                };
                 replace_sorted(&boxes, &mut child, i, to);
                 self.box_at[b as usize] = false;
                 self.box_at[to as usize] = true;
                 let made = NodeInfo {
                     parent: node,
                     from: b,
-                    dir: d as u8,
-                    g: info.g + 1,
-                    moves: info.moves + self.steps[stand as usize] + 1,
+                    dir,
+                    g: info.g + pushes as u16,
+                    moves: info.moves + self.steps[stand as usize] + pushes as u32,
                 };
                 self.try_child(&child, made, (i, to, player), parent_hash);
                 self.box_at[to as usize] = false;
@@ -464,7 +490,16 @@ impl<'a> Search<'a> {
             if info.parent == u32::MAX {
                 break;
             }
-            moves.push((info.from, info.dir as usize));
+            if info.dir as usize >= FIRST_MACRO {
+                // Collected backward: the macro's pushes last to first, then the push
+                // through the door.
+                let (r, j) = self.rooms.of_macro(info.dir);
+                let room = &self.rooms.rooms[r];
+                moves.extend(room.fill[j].pushes.iter().rev());
+                moves.push((info.from, room.dir));
+            } else {
+                moves.push((info.from, info.dir as usize));
+            }
             node = info.parent;
         }
         match self.way {
