@@ -6,6 +6,7 @@
 pub mod analysis;
 mod corral;
 mod freeze;
+mod frontier;
 mod frozen_goals;
 mod level;
 mod lower_bound;

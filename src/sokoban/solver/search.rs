@@ -7,12 +7,12 @@
 //! emptied backward, so the two directions complement each other.
 
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::corral::Corrals;
 use super::freeze::FreezeCheck;
+use super::frontier::Frontier;
 use super::frozen_goals::FrozenGoals;
 use super::level::{DIRS, FAR, Level, NONE, opposite};
 use super::lower_bound::Matcher;
@@ -41,10 +41,6 @@ pub enum Way {
     Backward,
 }
 
-/// Heap entry: priority (ending with the bound), then the cost so far (`NodeInfo::cost`, to
-/// spot stale entries), then the node.
-type Entry = (Reverse<(u32, u32, u32)>, u64, u32);
-
 pub struct Search<'a> {
     level: &'a Level,
     opts: &'a Options,
@@ -57,7 +53,7 @@ pub struct Search<'a> {
     dead: Vec<bool>,
     table: Table,
     zobrist: Zobrist,
-    heap: BinaryHeap<Entry>,
+    heap: Frontier,
     closed: Vec<bool>,
     matcher: Matcher,
     box_at: Vec<bool>,
@@ -114,7 +110,12 @@ impl<'a> Search<'a> {
             dead,
             table: Table::new(level.start_boxes.len()),
             zobrist: Zobrist::new(cells),
-            heap: BinaryHeap::new(),
+            // The fast mode takes turns over the number of boxes on goals.
+            heap: Frontier::new(if opts.optimal {
+                1
+            } else {
+                level.start_boxes.len() + 1
+            }),
             closed: vec![],
             matcher: Matcher::default(),
             box_at: vec![false; cells],
@@ -178,6 +179,21 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// The queue of a position in the fast mode: its boxes on goals (forward) or on start
+    /// squares (backward).
+    fn feature(&self, boxes: &[u16]) -> usize {
+        match self.way {
+            Way::Forward => boxes
+                .iter()
+                .filter(|&&b| self.level.goal[b as usize])
+                .count(),
+            Way::Backward => boxes
+                .iter()
+                .filter(|&&b| self.level.start_boxes.contains(&b))
+                .count(),
+        }
+    }
+
     /// The pusher cell that names a node: in the fast mode the smallest cell of the pusher's
     /// area (`area_min`), so that walks never multiply nodes; in the optimal mode the exact
     /// cell, as the moves still to make depend on it.
@@ -207,7 +223,9 @@ impl<'a> Search<'a> {
         let (node, inserted) = self.table.find_or_insert(hash, boxes, player, root);
         if inserted {
             self.closed.push(false);
-            self.heap.push((Reverse(self.priority(&root, h)), 0, node));
+            let feature = self.feature(boxes);
+            self.heap
+                .push(feature, (Reverse(self.priority(&root, h)), 0, node));
         }
         true
     }
@@ -319,9 +337,7 @@ impl<'a> Search<'a> {
         if self.started.elapsed() > self.opts.time_limit {
             return Some(End::OutOfTime);
         }
-        let bytes = self.table.bytes()
-            + self.heap.capacity() * std::mem::size_of::<Entry>()
-            + self.closed.capacity();
+        let bytes = self.table.bytes() + self.heap.bytes() + self.closed.capacity();
         (bytes > self.opts.memory_limit).then_some(End::OutOfMemory)
     }
 
@@ -448,8 +464,8 @@ impl<'a> Search<'a> {
             };
             self.table.set_info(node, info);
             self.closed[node as usize] = false;
-            self.heap
-                .push((Reverse(self.priority(&info, h)), info.cost(), node));
+            let entry = (Reverse(self.priority(&info, h)), info.cost(), node);
+            self.heap.push(self.feature(child), entry);
             return;
         }
         let Some(h) = self.child_bound(child, moved, to) else {
@@ -457,8 +473,8 @@ impl<'a> Search<'a> {
         };
         let (node, _) = self.table.find_or_insert(hash, child, player, info);
         self.closed.push(false);
-        self.heap
-            .push((Reverse(self.priority(&info, h)), info.cost(), node));
+        let entry = (Reverse(self.priority(&info, h)), info.cost(), node);
+        self.heap.push(self.feature(child), entry);
     }
 
     /// The bound of a child whose box `moved` (of the parent being expanded) went to `to`:
