@@ -129,17 +129,14 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     }
 }
 
-/// The forward search, filling goal rooms by macros when the level has any. Without every
-/// order of filling tried, running out of positions proves nothing: the search then starts
-/// again without macros in the time left.
+/// The forward search, with macros: goal rooms filled in a packing order, boxes pushed
+/// through tunnels. Without every position tried, running out of positions proves nothing:
+/// the search then starts again without macros in the time left.
 fn forward(level: &Level, opts: &Options, progress: &Progress, stop: &AtomicBool) -> End {
     let started = Instant::now();
     let rooms = packing::Rooms::find(level);
     let search = |opts| Search::with_way(level, opts, progress, Way::Forward, Some(stop));
-    if rooms.is_empty() {
-        return search(opts).run();
-    }
-    match search(opts).with_rooms(rooms).run() {
+    match search(opts).with_macros(rooms).run() {
         End::Exhausted => {
             let left = Options {
                 time_limit: opts.time_limit.saturating_sub(started.elapsed()),
@@ -319,6 +316,27 @@ mod tests {
         assert!(
             matches!(run("########\n#@$ $..#\n########", false), Status::Unsolvable(w) if w.contains("searched"))
         );
+    }
+
+    /// A box pushed into a tunnel goes through it in one node; the pushes, walks added,
+    /// still replay.
+    #[test]
+    fn tunnel_pushes_replay() {
+        let xsb = "##########\n#@$     .#\n##########";
+        let board = Board::from_xsb(xsb);
+        let position = Position::from_board(&board).unwrap();
+        let Setup::Ready(level) = Level::setup(&position) else {
+            panic!()
+        };
+        let (opts, progress) = (Options::default(), Progress::default());
+        let search = Search::with_way(&level, &opts, &progress, Way::Forward, None);
+        let End::Solved(pushes) = search.with_macros(packing::Rooms::find(&level)).run() else {
+            panic!()
+        };
+        assert_eq!(pushes.len(), 6);
+        let lurd = solution::to_lurd(&position, &level, &pushes).unwrap();
+        assert_eq!(lurd, "RRRRRR");
+        assert!(Game::replay(&board, &lurd).unwrap().unwrap().is_solved());
     }
 
     #[test]

@@ -85,10 +85,6 @@ impl Rooms {
         rooms
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.rooms.is_empty()
-    }
-
     fn macros(&self) -> usize {
         self.rooms.iter().map(|r| r.fill.len()).sum()
     }
@@ -381,7 +377,7 @@ mod tests {
         let (l, _) = level(ROOM);
         let (opts, progress) = (Options::default(), Progress::default());
         let search = Search::with_way(&l, &opts, &progress, Way::Forward, None);
-        let End::Solved(pushes) = search.with_rooms(Rooms::find(&l)).run() else {
+        let End::Solved(pushes) = search.with_macros(Rooms::find(&l)).run() else {
             panic!("not solved");
         };
         let board = Board::from_xsb(ROOM);
@@ -400,6 +396,6 @@ mod tests {
                 .replacen('$', " ", 1)
                 .replace("##\n  #     #", "##\n  #  $  #"),
         );
-        assert!(Rooms::find(&l).is_empty());
+        assert!(Rooms::find(&l).rooms.is_empty());
     }
 }

@@ -69,8 +69,9 @@ pub struct Search<'a> {
     expanded: u64,
     corrals: Corrals,
     frozen_goals: FrozenGoals,
-    /// Goal rooms filled by macros (forward, fast mode; none otherwise).
+    /// Goal rooms filled by macros, and tunnels pushed through (forward, fast mode).
     rooms: Rooms,
+    macros: bool,
 }
 
 impl<'a> Search<'a> {
@@ -110,7 +111,7 @@ impl<'a> Search<'a> {
             dead,
             table: Table::new(level.start_boxes.len()),
             zobrist: Zobrist::new(cells),
-            // The fast mode takes turns over the number of boxes on goals.
+            // The fast mode takes turns over the number of boxes home.
             heap: Frontier::new(if opts.optimal {
                 1
             } else {
@@ -129,14 +130,17 @@ impl<'a> Search<'a> {
             corrals: Corrals::default(),
             frozen_goals: FrozenGoals::default(),
             rooms: Rooms::default(),
+            macros: false,
         }
     }
 
-    /// Fills these goal rooms by macros. The search no longer tries every order, so running
-    /// out of positions is no longer a proof (see [`super::packing`]).
-    pub fn with_rooms(mut self, rooms: Rooms) -> Search<'a> {
+    /// Fills these goal rooms by macros and pushes boxes through tunnels. The search no
+    /// longer tries every position, so running out of them is no longer a proof (see
+    /// [`super::packing`]).
+    pub fn with_macros(mut self, rooms: Rooms) -> Search<'a> {
         if self.way == Way::Forward && !self.opts.optimal {
             self.rooms = rooms;
+            self.macros = true;
         }
         self
     }
@@ -381,6 +385,15 @@ impl<'a> Search<'a> {
                         let dir = self.rooms.macro_dir(r, j);
                         (fill.goal, fill.pusher, dir, 1 + fill.pushes.len())
                     }
+                    None if self.macros => {
+                        let (to, pushes) = self.through_tunnel(d, to);
+                        (
+                            to,
+                            self.level.next[to as usize][opposite(d)],
+                            d as u8,
+                            pushes,
+                        )
+                    }
                     None => (to, player, d as u8, 1),
                 };
                 replace_sorted(&boxes, &mut child, i, to);
@@ -399,6 +412,31 @@ impl<'a> Search<'a> {
             }
         }
         self.set_boxes(&boxes, false);
+    }
+
+    /// Tunnel macro: a box pushed (direction `d`) into a corridor one square wide, the pusher
+    /// behind it in one too, can only be pushed on; it goes on until it leaves the tunnel,
+    /// reaches a goal or is stopped. Returns where it stops and the pushes made.
+    fn through_tunnel(&self, d: usize, to: u16) -> (u16, usize) {
+        let next = &self.level.next;
+        let side = if d < 2 { [2, 3] } else { [0, 1] };
+        let walled = |c: u16| side.iter().all(|&s| next[c as usize][s] == NONE);
+        let (mut to, mut pushes) = (to, 1);
+        loop {
+            let behind = next[to as usize][opposite(d)];
+            let ahead = next[to as usize][d];
+            if self.level.goal[to as usize]
+                || !walled(to)
+                || !walled(behind)
+                || ahead == NONE
+                || self.box_at[ahead as usize]
+                || self.dead[ahead as usize]
+            {
+                return (to, pushes);
+            }
+            to = ahead;
+            pushes += 1;
+        }
     }
 
     /// Where the pusher stands to move the box at `b` in direction `d` (a push forward, a
@@ -514,7 +552,15 @@ impl<'a> Search<'a> {
                 moves.extend(room.fill[j].pushes.iter().rev());
                 moves.push((info.from, room.dir));
             } else {
-                moves.push((info.from, info.dir as usize));
+                // A tunnel macro pushes straight on: as many pushes as the node is deeper.
+                let d = info.dir as usize;
+                let pushes = info.g - self.table.info(info.parent).g;
+                let mut cells = vec![info.from];
+                for _ in 1..pushes {
+                    let last = *cells.last().expect("one cell at least");
+                    cells.push(self.level.next[last as usize][d]);
+                }
+                moves.extend(cells.into_iter().rev().map(|c| (c, d)));
             }
             node = info.parent;
         }
