@@ -55,15 +55,8 @@ impl Cells {
     }
 
     /// Calls `f` with every interior wall, a row of cells at a time.
-    #[inline]
-    pub fn each_wall(&self, f: impl FnMut(usize)) {
-        self.each_wall_in(0..self.h, f);
-    }
-
-    /// Calls `f` with every interior wall east or south of the cells of `rows`.
-    #[inline]
-    pub fn each_wall_in(&self, rows: std::ops::Range<usize>, mut f: impl FnMut(usize)) {
-        for y in rows {
+    pub fn each_wall(&self, mut f: impl FnMut(usize)) {
+        for y in 0..self.h {
             for x in 0..self.w {
                 let s = self.slot(x, y);
                 if x + 1 < self.w {
