@@ -57,14 +57,13 @@ impl Rooms {
         let mut candidates = candidates(level);
         candidates.sort_by_key(|(inside, _)| inside.iter().filter(|&&i| i).count());
         for (inside, (door, outside, dir)) in candidates {
-            let taken = (0..level.cells()).any(|c| inside[c] && rooms.inside[c].is_some());
-            let base = rooms.macros();
-            if taken {
+            if (0..level.cells()).any(|c| inside[c] && rooms.inside[c].is_some()) {
                 continue;
             }
             let Some(fill) = packing_order(level, &inside, door, outside) else {
                 continue;
             };
+            let base = rooms.macros();
             if base + fill.len() > MAX_MACROS {
                 break;
             }
