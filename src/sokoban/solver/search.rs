@@ -72,6 +72,8 @@ pub struct Search<'a> {
     /// Goal rooms filled by macros, and tunnels pushed through (forward, fast mode).
     rooms: Rooms,
     macros: bool,
+    /// The squares boxes end on: goals forward, start squares backward.
+    home: Vec<bool>,
 }
 
 impl<'a> Search<'a> {
@@ -131,6 +133,12 @@ impl<'a> Search<'a> {
             frozen_goals: FrozenGoals::default(),
             rooms: Rooms::default(),
             macros: false,
+            home: match way {
+                Way::Forward => level.goal.clone(),
+                Way::Backward => (0..cells as u16)
+                    .map(|c| level.start_boxes.contains(&c))
+                    .collect(),
+            },
         }
     }
 
@@ -183,19 +191,9 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// The queue of a position in the fast mode: its boxes on goals (forward) or on start
-    /// squares (backward).
+    /// The queue of a position in the fast mode: its boxes home.
     fn feature(&self, boxes: &[u16]) -> usize {
-        match self.way {
-            Way::Forward => boxes
-                .iter()
-                .filter(|&&b| self.level.goal[b as usize])
-                .count(),
-            Way::Backward => boxes
-                .iter()
-                .filter(|&&b| self.level.start_boxes.contains(&b))
-                .count(),
-        }
+        boxes.iter().filter(|&&b| self.home[b as usize]).count()
     }
 
     /// The pusher cell that names a node: in the fast mode the smallest cell of the pusher's
