@@ -26,14 +26,80 @@ pub struct Matcher {
     v2: Vec<i64>,
     p2: Vec<usize>,
     row: Vec<i64>,
+    /// The boxes of the last `bound`, row by row.
+    rows: Vec<u16>,
+    recent: Recent,
 }
 
+/// Solutions of the children bounded lately, by node, so that expanding one of them needs
+/// no assignment from scratch: the greedy search mostly expands children of the nodes it
+/// has just expanded. Direct-mapped: a node's slot is its number modulo the slots.
+#[derive(Debug, Default)]
+struct Recent {
+    tag: Vec<u32>,
+    u: Vec<i64>,
+    v: Vec<i64>,
+    p: Vec<usize>,
+}
+
+const RECENT_SLOTS: usize = 16384;
+
 impl Matcher {
-    /// The minimum total distance over assignments of each box to a distinct goal, or `None`
-    /// when no assignment avoids an impossible pair. `dist[g][cell]` as in `Level::dist`.
-    pub fn bound(&mut self, boxes: &[u16], dist: &[Vec<u16>]) -> Option<u32> {
-        let n = boxes.len();
-        let m = dist.len();
+    /// The bound of a node's boxes (sorted), from the solution kept by [`Matcher::keep`]
+    /// when there is one, else from scratch; the solution is then the one `moved` starts from.
+    pub fn bound_of(&mut self, node: u32, boxes: &[u16], dist: &[Vec<u16>]) -> Option<u32> {
+        let (n, m) = (boxes.len(), dist.len());
+        let slot = node as usize % RECENT_SLOTS;
+        if self.recent.tag.get(slot) != Some(&node) {
+            return self.bound(boxes, dist);
+        }
+        self.fill_cost(boxes, dist);
+        (self.n, self.m) = (n, m);
+        let r = &self.recent;
+        self.u.clear();
+        self.u
+            .extend_from_slice(&r.u[slot * (n + 1)..(slot + 1) * (n + 1)]);
+        self.v.clear();
+        self.v
+            .extend_from_slice(&r.v[slot * (m + 1)..(slot + 1) * (m + 1)]);
+        self.p.clear();
+        self.p
+            .extend_from_slice(&r.p[slot * (m + 1)..(slot + 1) * (m + 1)]);
+        Some(self.total(&self.p))
+    }
+
+    /// Keeps the solution of the last `moved` (box `i` to `to`) for `node`, whose boxes are
+    /// the parent's with that change, sorted.
+    pub fn keep(&mut self, node: u32, i: usize, to: u16, child: &[u16]) {
+        let (n, m) = (self.n, self.m);
+        let r = &mut self.recent;
+        if r.tag.is_empty() || r.u.len() != RECENT_SLOTS * (n + 1) {
+            r.tag = vec![u32::MAX; RECENT_SLOTS];
+            r.u = vec![0; RECENT_SLOTS * (n + 1)];
+            r.v = vec![0; RECENT_SLOTS * (m + 1)];
+            r.p = vec![0; RECENT_SLOTS * (m + 1)];
+        }
+        let slot = node as usize % RECENT_SLOTS;
+        r.tag[slot] = node;
+        // Row `a` of the parent (1-based) is the child's row of the same box.
+        let row_of = |a: usize| {
+            let b = if a == i + 1 { to } else { self.rows[a - 1] };
+            child.partition_point(|&c| c < b) + 1
+        };
+        let u = &mut r.u[slot * (n + 1)..(slot + 1) * (n + 1)];
+        u[0] = self.u2[0];
+        for a in 1..=n {
+            u[row_of(a)] = self.u2[a];
+        }
+        r.v[slot * (m + 1)..(slot + 1) * (m + 1)].copy_from_slice(&self.v2);
+        let p = &mut r.p[slot * (m + 1)..(slot + 1) * (m + 1)];
+        for (j, &a) in self.p2.iter().enumerate() {
+            p[j] = if a == 0 { 0 } else { row_of(a) };
+        }
+    }
+
+    /// The cost matrix of `boxes`, row by row.
+    fn fill_cost(&mut self, boxes: &[u16], dist: &[Vec<u16>]) {
         self.cost.clear();
         for &b in boxes {
             for d in dist {
@@ -41,6 +107,25 @@ impl Matcher {
                 self.cost.push(if d == FAR { INF } else { d as i64 });
             }
         }
+        self.rows.clear();
+        self.rows.extend_from_slice(boxes);
+    }
+
+    /// The cost of the assignment `p` (column to row) on the cost matrix.
+    fn total(&self, p: &[usize]) -> u32 {
+        let m = self.m;
+        (1..=m)
+            .filter(|&j| p[j] != 0)
+            .map(|j| self.cost[(p[j] - 1) * m + j - 1])
+            .sum::<i64>() as u32
+    }
+
+    /// The minimum total distance over assignments of each box to a distinct goal, or `None`
+    /// when no assignment avoids an impossible pair. `dist[g][cell]` as in `Level::dist`.
+    pub fn bound(&mut self, boxes: &[u16], dist: &[Vec<u16>]) -> Option<u32> {
+        let n = boxes.len();
+        let m = dist.len();
+        self.fill_cost(boxes, dist);
         // A box that reaches no goal at all needs no assignment to prove the deadlock.
         if self.cost.chunks(m).any(|row| row.iter().all(|&c| c == INF)) {
             return None;
@@ -217,6 +302,38 @@ mod tests {
                     child[i] = to;
                     let full = Matcher::default().bound(&child, &dist);
                     assert_eq!(inc.moved(i, to, &dist), Some(full), "{dist:?} {i} {to}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_kept_solution_answers_like_one_from_scratch() {
+        let dist: Vec<Vec<u16>> = (0..5u16)
+            .map(|g| (0..20u16).map(|c| (c * 7 + g * 3) % 11).collect())
+            .collect();
+        let boxes = [1u16, 4, 9, 12, 17];
+        let mut inc = Matcher::default();
+        for i in 0..boxes.len() {
+            for to in (0..20u16).filter(|c| !boxes.contains(c)) {
+                inc.bound(&boxes, &dist).unwrap();
+                let Some(Some(h)) = inc.moved(i, to, &dist) else {
+                    panic!()
+                };
+                let mut child = boxes.to_vec();
+                child[i] = to;
+                child.sort_unstable();
+                inc.keep(3, i, to, &child);
+                assert_eq!(inc.bound_of(3, &child, &dist), Some(h));
+                // The kept solution is one `moved` can start from.
+                for (k, next) in [(0, 19), (4, 0), (2, 5)] {
+                    if child.contains(&next) {
+                        continue;
+                    }
+                    let mut grand = child.clone();
+                    grand[k] = next;
+                    let full = Matcher::default().bound(&grand, &dist);
+                    assert_eq!(inc.moved(k, next, &dist), Some(full));
                 }
             }
         }
