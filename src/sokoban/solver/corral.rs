@@ -12,7 +12,9 @@ pub struct Corrals {
     label: Vec<u32>,
     last: u32,
     queue: Vec<u16>,
-    cells: Vec<u16>,
+    /// The floor of the corral being examined, then its boxes.
+    floor: Vec<u16>,
+    boxes: Vec<u16>,
 }
 
 /// A push, as (box cell, direction).
@@ -37,16 +39,14 @@ impl Corrals {
         let more_goals = level.goals.len() > level.start_boxes.len();
         let mut best: Option<Vec<Push>> = None;
         for c in 0..n as u16 {
-            if reached(c) || self.label[c as usize] > base {
+            if reached(c) || box_at[c as usize] || self.label[c as usize] > base {
                 continue;
             }
             self.last += 1;
             let id = self.last;
-            self.flood(level, c, id, &reached);
-            let needs_work = self.cells.iter().any(|&x| {
-                let (b, g) = (box_at[x as usize], level.goal[x as usize]);
-                (b && !g) || (g && !b && !more_goals)
-            });
+            self.flood(level, box_at, c, id, &reached);
+            let needs_work = self.boxes.iter().any(|&b| !level.goal[b as usize])
+                || !more_goals && self.floor.iter().any(|&x| level.goal[x as usize]);
             if !needs_work {
                 continue;
             }
@@ -62,15 +62,39 @@ impl Corrals {
         best
     }
 
-    fn flood(&mut self, level: &Level, start: u16, id: u32, reached: &impl Fn(u16) -> bool) {
-        self.cells.clear();
+    /// Labels the corral's floor (the unreached squares without boxes joined to `start`) and
+    /// its boxes: those touching the floor, and every box touching one of them, since a box
+    /// that blocks a corral box is part of what must move.
+    fn flood(
+        &mut self,
+        level: &Level,
+        box_at: &[bool],
+        start: u16,
+        id: u32,
+        reached: &impl Fn(u16) -> bool,
+    ) {
+        self.floor.clear();
+        self.boxes.clear();
         self.queue.clear();
         self.queue.push(start);
         self.label[start as usize] = id;
         while let Some(c) = self.queue.pop() {
-            self.cells.push(c);
+            let is_box = box_at[c as usize];
+            if is_box {
+                self.boxes.push(c);
+            } else {
+                self.floor.push(c);
+            }
             for &m in &level.next[c as usize] {
-                if m != NONE && self.label[m as usize] != id && !reached(m) {
+                if m == NONE || self.label[m as usize] == id {
+                    continue;
+                }
+                let joins = if is_box {
+                    box_at[m as usize]
+                } else {
+                    box_at[m as usize] || !reached(m)
+                };
+                if joins {
                     self.label[m as usize] = id;
                     self.queue.push(m);
                 }
@@ -87,25 +111,21 @@ impl Corrals {
         id: u32,
         reached: &impl Fn(u16) -> bool,
     ) -> Option<Vec<Push>> {
-        let inside = |c: u16| c != NONE && self.label[c as usize] == id;
+        let inside = |c: u16| self.label[c as usize] == id;
         let mut pushes = Vec::new();
-        for &b in self.cells.iter().filter(|&&b| box_at[b as usize]) {
+        for &b in &self.boxes {
             for d in 0..DIRS {
                 let (behind, to) = (
                     level.next[b as usize][opposite(d)],
                     level.next[b as usize][d],
                 );
-                if behind == NONE || to == NONE {
+                // Blocked by a wall, a box of the corral or a dead square, or the pusher
+                // would have to stand where only a push of the corral lets it: all stay
+                // so until the corral changes.
+                if behind == NONE || to == NONE || box_at[to as usize] || dead[to as usize] {
                     continue;
                 }
-                if box_at[to as usize] {
-                    // Blocked by a box of the corral: stays blocked until the corral changes.
-                    if inside(to) {
-                        continue;
-                    }
-                    return None;
-                }
-                if dead[to as usize] || inside(behind) {
+                if inside(behind) {
                     continue;
                 }
                 if !reached(behind) || !inside(to) {

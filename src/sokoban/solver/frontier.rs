@@ -8,7 +8,8 @@
 use std::collections::BinaryHeap;
 
 /// An open position: priority (ending with the bound, reversed so the least comes first),
-/// then the cost so far (`NodeInfo::cost`, to spot stale entries), then the node.
+/// then a tie-break key (larger first; in the optimal mode the cost so far,
+/// `NodeInfo::cost`, to spot stale entries), then the node.
 pub type Entry = (std::cmp::Reverse<(u32, u32, u32)>, u64, u32);
 
 pub struct Frontier {

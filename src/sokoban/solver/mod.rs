@@ -5,6 +5,7 @@
 
 pub mod analysis;
 mod corral;
+mod corral_deadlock;
 mod freeze;
 mod frontier;
 mod frozen_goals;
