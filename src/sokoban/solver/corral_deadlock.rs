@@ -236,22 +236,12 @@ impl CorralDeadlocks {
 
 #[cfg(test)]
 mod tests {
-    use gridwright_formats::sokoban::Board;
-
-    use super::super::level::Setup;
+    use super::super::level::test_level;
     use super::*;
-    use crate::sokoban::position::Position;
 
     /// Runs the check as if the box at (x, y) had just been pushed there.
     fn check(xsb: &str, x: usize, y: usize) -> bool {
-        let p = Position::from_board(&Board::from_xsb(xsb)).unwrap();
-        let Setup::Ready(l) = Level::setup(&p) else {
-            panic!("not ready")
-        };
-        let mut box_at = vec![false; l.cells()];
-        for &b in &l.start_boxes {
-            box_at[b as usize] = true;
-        }
+        let (l, box_at, cell) = test_level(xsb);
         let mut reach = vec![false; l.cells()];
         let mut stack = vec![l.start_player];
         while let Some(c) = stack.pop() {
@@ -264,7 +254,7 @@ mod tests {
                 );
             }
         }
-        let to = l.square.iter().position(|&s| s == y * p.width + x).unwrap() as u16;
+        let to = cell(x, y);
         CorralDeadlocks::default().deadlocked(&l, &box_at, &l.dead, to, l.start_player, |c| {
             reach[c as usize]
         })

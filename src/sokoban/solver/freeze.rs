@@ -74,22 +74,12 @@ impl<'a> FreezeCheck<'a> {
 
 #[cfg(test)]
 mod tests {
-    use gridwright_formats::sokoban::Board;
-
-    use super::super::level::Setup;
+    use super::super::level::test_level;
     use super::*;
-    use crate::sokoban::position::Position;
 
     fn check(xsb: &str, x: usize, y: usize) -> bool {
-        let p = Position::from_board(&Board::from_xsb(xsb)).unwrap();
-        let Setup::Ready(l) = Level::setup(&p) else {
-            panic!("not ready")
-        };
-        let mut boxes = vec![false; l.cells()];
-        for (c, &s) in l.square.iter().enumerate() {
-            boxes[c] = p.boxes[s];
-        }
-        let cell = l.square.iter().position(|&s| s == y * p.width + x).unwrap() as u16;
+        let (l, boxes, cell) = test_level(xsb);
+        let cell = cell(x, y);
         FreezeCheck::new(&l, &boxes).deadlocked(cell)
     }
 

@@ -169,6 +169,26 @@ impl Level {
     }
 }
 
+/// A level for tests: its tables, its start boxes as marks, and the cell of square (x, y).
+#[cfg(test)]
+pub fn test_level(xsb: &str) -> (Level, Vec<bool>, impl Fn(usize, usize) -> u16) {
+    use gridwright_formats::sokoban::Board;
+    let p = Position::from_board(&Board::from_xsb(xsb)).unwrap();
+    let Setup::Ready(l) = Level::setup(&p) else {
+        panic!("not ready")
+    };
+    let mut box_at = vec![false; l.cells()];
+    for &b in &l.start_boxes {
+        box_at[b as usize] = true;
+    }
+    let square = l.square.clone();
+    let cell = move |x: usize, y: usize| {
+        let s = y * p.width + x;
+        square.iter().position(|&q| q == s).unwrap() as u16
+    };
+    (l, box_at, cell)
+}
+
 /// Squares the pusher could reach if boxes were no obstacle.
 fn interior(p: &Position) -> Vec<bool> {
     let mut seen = vec![false; p.walls.len()];
