@@ -120,7 +120,7 @@ impl CorralDeadlocks {
     }
 
     /// Searches the pushes of `boxes` alone; true when none opens the corral (floor marked
-    /// `mark`) or puts every box on a goal.
+    /// `mark`) or puts every box on a goal. Settled answers are remembered by the start.
     fn search(
         &mut self,
         level: &Level,
@@ -129,45 +129,52 @@ impl CorralDeadlocks {
         pusher: u16,
         mark: u32,
     ) -> bool {
+        for &b in &boxes {
+            self.box_at[b as usize] = true;
+        }
+        let start = (boxes.clone(), self.walk(level, pusher, mark).1);
+        self.clear(&boxes);
+        if let Some(&known) = self.known.get(&start) {
+            return known;
+        }
+        let answer = self.exhaust(level, dead, boxes, pusher, mark);
+        if let Some(deadlocked) = answer {
+            self.known.insert(start, deadlocked);
+        }
+        answer == Some(true)
+    }
+
+    /// `Some(true)` when every sequence of pushes was tried and none opened the corral or
+    /// solved its boxes, `Some(false)` when one did, `None` when the budget ran out.
+    fn exhaust(
+        &mut self,
+        level: &Level,
+        dead: &[bool],
+        boxes: Vec<u16>,
+        pusher: u16,
+        mark: u32,
+    ) -> Option<bool> {
         let mut visited: HashSet<(Vec<u16>, u16)> = HashSet::new();
         let mut todo = vec![(boxes, pusher)];
-        let mut first = None;
         while let Some((boxes, pusher)) = todo.pop() {
             if visited.len() >= BUDGET {
-                return false;
+                return None;
             }
             for &b in &boxes {
                 self.box_at[b as usize] = true;
             }
             let (opened, area) = self.walk(level, pusher, mark);
-            let key = (boxes.clone(), area);
-            let fresh = !opened && visited.insert(key.clone());
-            if first.is_none() {
-                first = Some(key.clone());
-                if let Some(&known) = self.known.get(&key) {
-                    self.clear(&boxes);
-                    return known;
-                }
-            }
             let solved = boxes.iter().all(|&b| level.goal[b as usize]);
             if opened || solved {
                 self.clear(&boxes);
-                self.remember(first, false);
-                return false;
+                return Some(false);
             }
-            if fresh {
+            if visited.insert((boxes.clone(), area)) {
                 self.pushes(level, dead, &boxes, &mut todo);
             }
             self.clear(&boxes);
         }
-        self.remember(first, true);
-        true
-    }
-
-    fn remember(&mut self, key: Option<(Vec<u16>, u16)>, deadlocked: bool) {
-        if let Some(key) = key {
-            self.known.insert(key, deadlocked);
-        }
+        Some(true)
     }
 
     fn clear(&mut self, boxes: &[u16]) {
