@@ -1,5 +1,6 @@
-//! The open positions. The optimal mode keeps one priority queue (A*). The fast mode keeps a
-//! queue per *feature*, the number of boxes on goals, and takes positions from the queues in
+//! The open positions. The optimal mode keeps one priority queue (A*), and so does the fast
+//! mode's second backward search (see `run_searches`). The fast mode's other searches keep a
+//! queue per *feature*, the number of boxes home, and take positions from the queues in
 //! turn, best first within each: the feature-space idea of Shoham and Schaeffer's Festival
 //! (FESS), whose solver is the strongest on the classic collections. One best-first queue
 //! ranks a position with few boxes home but a low bound above one that has made progress the

@@ -96,10 +96,19 @@ pub struct Outcome {
     pub elapsed: Duration,
 }
 
-/// The fast mode runs a forward and a backward search side by side on two threads (each with
-/// half the memory) and takes the first answer; the optimal mode runs A* forward. (Running
-/// them in turns on one thread so that they can meet in the middle was tried: they met too
-/// rarely on XSokoban to pay for giving up the second core.)
+/// The fast mode runs two searches side by side on two threads (each with half the memory)
+/// and takes the first answer: a backward search with a queue per count of boxes home, and
+/// on the other thread a forward search for a fifth of the time, then a backward search
+/// with one best-first queue. The optimal mode runs A* forward.
+///
+/// Measured on XSokoban at 10 s: forward and backward together solved 40 levels, the
+/// backward search alone most of them; two backward searches, one per frontier, 42 (the
+/// one-queue search solves in seconds levels the other does not solve at all, and misses
+/// many it solves); one backward search mixing both frontiers in turns only 31. The forward
+/// search solves a few levels the backward ones do not, quickly (goal rooms filled by
+/// macros), so it gets the start of the second thread. (Running forward and backward in
+/// turns on one thread so that they can meet in the middle was tried: they met too rarely to
+/// pay for giving up the second core.)
 fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     if opts.optimal {
         return Search::new(level, opts, progress).run();
@@ -115,19 +124,44 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
         }
         end
     };
-    let (forward, backward) = std::thread::scope(|s| {
-        let back = s.spawn(|| {
-            finish(Search::with_way(level, &half, progress, Way::Backward, Some(&stop)).run())
-        });
-        let fwd = finish(forward(level, &half, progress, &stop));
-        (fwd, back.join().unwrap_or(End::Cancelled))
+    let backward = |opts| Search::with_way(level, opts, progress, Way::Backward, Some(&stop));
+    let (first, second) = std::thread::scope(|s| {
+        let back = s.spawn(|| finish(backward(&half).run()));
+        let second = finish(forward_then_plain(level, &half, progress, &stop));
+        (back.join().unwrap_or(End::Cancelled), second)
     });
-    match (forward, backward) {
+    match (first, second) {
         (End::Solved(p), _) | (_, End::Solved(p)) => End::Solved(p),
         (End::Exhausted, _) | (_, End::Exhausted) => End::Exhausted,
         (End::Cancelled, other) | (other, End::Cancelled) => other,
-        (fwd, _) => fwd,
+        (end, _) => end,
     }
+}
+
+/// The second thread: the forward search for a fifth of the time, then a backward search
+/// with one queue for the rest.
+fn forward_then_plain(
+    level: &Level,
+    opts: &Options,
+    progress: &Progress,
+    stop: &AtomicBool,
+) -> End {
+    let started = Instant::now();
+    let share = Options {
+        time_limit: opts.time_limit / 5,
+        ..opts.clone()
+    };
+    match forward(level, &share, progress, stop) {
+        End::OutOfTime => {}
+        end => return end,
+    }
+    let left = Options {
+        time_limit: opts.time_limit.saturating_sub(started.elapsed()),
+        ..opts.clone()
+    };
+    Search::with_way(level, &left, progress, Way::Backward, Some(stop))
+        .plain()
+        .run()
 }
 
 /// The forward search, with macros: goal rooms filled in a packing order, boxes pushed

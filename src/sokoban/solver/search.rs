@@ -220,6 +220,12 @@ impl<'a> Search<'a> {
         boxes.iter().filter(|&&b| self.home[b as usize]).count()
     }
 
+    /// One best-first queue instead of one per feature (see [`Frontier`]).
+    pub fn plain(mut self) -> Search<'a> {
+        self.heap = Frontier::new(1);
+        self
+    }
+
     /// The pusher cell that names a node: in the fast mode the smallest cell of the pusher's
     /// area (`area_min`), so that walks never multiply nodes; in the optimal mode the exact
     /// cell, as the moves still to make depend on it.
