@@ -124,9 +124,10 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
         }
         end
     };
-    let backward = |opts| Search::with_way(level, opts, progress, Way::Backward, Some(&stop));
     let (first, second) = std::thread::scope(|s| {
-        let back = s.spawn(|| finish(backward(&half).run()));
+        let back = s.spawn(|| {
+            finish(Search::with_way(level, &half, progress, Way::Backward, Some(&stop)).run())
+        });
         let second = finish(forward_then_plain(level, &half, progress, &stop));
         (back.join().unwrap_or(End::Cancelled), second)
     });
