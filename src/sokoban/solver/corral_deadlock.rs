@@ -68,7 +68,18 @@ impl CorralDeadlocks {
         for &c in &floor {
             self.floor[c as usize] = mark;
         }
-        let answer = self.search(level, dead, boxes, pusher, mark);
+        // Settled answers are remembered by the start.
+        let start = self.start(level, &boxes, pusher, mark);
+        let answer = match self.known.get(&start) {
+            Some(&known) => known,
+            None => {
+                let answer = self.exhaust(level, dead, boxes, pusher, mark);
+                if let Some(deadlocked) = answer {
+                    self.known.insert(start, deadlocked);
+                }
+                answer == Some(true)
+            }
+        };
 
         if self.known.len() > MEMORY {
             self.known.clear();
@@ -119,29 +130,14 @@ impl CorralDeadlocks {
         Some((floor, boxes))
     }
 
-    /// Searches the pushes of `boxes` alone; true when none opens the corral (floor marked
-    /// `mark`) or puts every box on a goal. Settled answers are remembered by the start.
-    fn search(
-        &mut self,
-        level: &Level,
-        dead: &[bool],
-        boxes: Vec<u16>,
-        pusher: u16,
-        mark: u32,
-    ) -> bool {
-        for &b in &boxes {
+    /// The key of a corral search: its boxes and the pusher's area among them.
+    fn start(&mut self, level: &Level, boxes: &[u16], pusher: u16, mark: u32) -> (Vec<u16>, u16) {
+        for &b in boxes {
             self.box_at[b as usize] = true;
         }
-        let start = (boxes.clone(), self.walk(level, pusher, mark).1);
-        self.clear(&boxes);
-        if let Some(&known) = self.known.get(&start) {
-            return known;
-        }
-        let answer = self.exhaust(level, dead, boxes, pusher, mark);
-        if let Some(deadlocked) = answer {
-            self.known.insert(start, deadlocked);
-        }
-        answer == Some(true)
+        let area = self.walk(level, pusher, mark).1;
+        self.clear(boxes);
+        (boxes.to_vec(), area)
     }
 
     /// `Some(true)` when every sequence of pushes was tried and none opened the corral or
