@@ -11,7 +11,9 @@ mod frontier;
 mod frozen_goals;
 mod level;
 mod lower_bound;
+mod meeting;
 mod packing;
+mod packing_order;
 mod search;
 mod solution;
 mod table;
@@ -24,6 +26,7 @@ use std::time::{Duration, Instant};
 use gridwright_formats::sokoban::Board;
 
 use self::level::{Level, Setup};
+use self::meeting::Meeting;
 use self::search::{End, Search, Way};
 use crate::sokoban::checks::validate;
 use crate::sokoban::position::Position;
@@ -106,9 +109,10 @@ pub struct Outcome {
 /// one-queue search solves in seconds levels the other does not solve at all, and misses
 /// many it solves); one backward search mixing both frontiers in turns only 31. The forward
 /// search solves a few levels the backward ones do not, quickly (goal rooms filled by
-/// macros), so it gets the start of the second thread. (Running forward and backward in
-/// turns on one thread so that they can meet in the middle was tried: they met too rarely to
-/// pay for giving up the second core.)
+/// macros), so it gets the start of the second thread. Its positions are then left for
+/// both backward searches to finish on (`meeting.rs`): that costs a look-up per position and
+/// gives up nothing. (Running forward and backward in turns on one thread so that they can
+/// meet in the middle was tried: they met too rarely to pay for giving up the second core.)
 fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     if opts.optimal {
         return Search::new(level, opts, progress).run();
@@ -118,6 +122,7 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
         ..opts.clone()
     };
     let stop = AtomicBool::new(false);
+    let meeting = Meeting::new();
     let finish = |end: End| {
         if matches!(end, End::Solved(_) | End::Exhausted) {
             stop.store(true, std::sync::atomic::Ordering::Relaxed);
@@ -126,9 +131,15 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     };
     let (first, second) = std::thread::scope(|s| {
         let back = s.spawn(|| {
-            finish(Search::with_way(level, &half, progress, Way::Backward, Some(&stop)).run())
+            let search = Search::with_way(level, &half, progress, Way::Backward, Some(&stop));
+            finish(search.meeting(&meeting).run())
         });
-        let second = finish(forward_then_plain(level, &half, progress, &stop));
+        let second = finish(forward_then_plain(
+            level,
+            &half,
+            progress,
+            (&stop, &meeting),
+        ));
         (back.join().unwrap_or(End::Cancelled), second)
     });
     match (first, second) {
@@ -145,14 +156,14 @@ fn forward_then_plain(
     level: &Level,
     opts: &Options,
     progress: &Progress,
-    stop: &AtomicBool,
+    (stop, meeting): (&AtomicBool, &Meeting),
 ) -> End {
     let started = Instant::now();
     let share = Options {
         time_limit: opts.time_limit / 5,
         ..opts.clone()
     };
-    match forward(level, &share, progress, stop) {
+    match forward(level, &share, progress, (stop, meeting)) {
         End::OutOfTime => {}
         end => return end,
     }
@@ -162,26 +173,40 @@ fn forward_then_plain(
     };
     Search::with_way(level, &left, progress, Way::Backward, Some(stop))
         .plain()
+        .meeting(meeting)
         .run()
 }
 
 /// The forward search, with macros: goal rooms filled in a packing order, boxes pushed
 /// through tunnels. Without every position tried, running out of positions proves nothing:
 /// the search then starts again without macros in the time left.
-fn forward(level: &Level, opts: &Options, progress: &Progress, stop: &AtomicBool) -> End {
+fn forward(
+    level: &Level,
+    opts: &Options,
+    progress: &Progress,
+    (stop, meeting): (&AtomicBool, &Meeting),
+) -> End {
     let started = Instant::now();
     let rooms = packing::Rooms::find(level);
     let search = |opts| Search::with_way(level, opts, progress, Way::Forward, Some(stop));
-    match search(opts).with_macros(rooms).run() {
+    let mut with_rooms = search(opts).with_macros(rooms);
+    let first = with_rooms.run();
+    let left = Options {
+        time_limit: opts.time_limit.saturating_sub(started.elapsed()),
+        ..opts.clone()
+    };
+    let (end, last) = match first {
         End::Exhausted => {
-            let left = Options {
-                time_limit: opts.time_limit.saturating_sub(started.elapsed()),
-                ..opts.clone()
-            };
-            Search::with_way(level, &left, progress, Way::Forward, Some(stop)).run()
+            let mut plain = search(&left);
+            (plain.run(), plain)
         }
-        end => end,
+        end => (end, with_rooms),
+    };
+    if end == End::OutOfTime {
+        // Only this thread fills it; a second value could not be stored anyway.
+        let _ = meeting.set(last.into_perimeter());
     }
+    end
 }
 
 /// Solves a board within the limits of `opts`.

@@ -1,32 +1,39 @@
 //! Goal rooms and their packing order (the goal macros of Junghanns and Schaeffer's Rolling
-//! Stone). A goal room is the part of the level behind a one-square door, holding goals and
-//! neither boxes nor the pusher at the start. Every box must come in through the door, and
-//! boxes placed in the wrong order wall the later goals off; a search that tries the orders
-//! and the places in between spends most of its time there.
+//! Stone). A goal room is a part of the level that holds goals and no box at the start: the
+//! side behind a one-square door, or a block of goals with the squares it encloses, entered
+//! from several sides. Every box must come in from outside, and boxes placed in the wrong
+//! order wall the later goals off; a search that tries the orders and the places in between
+//! spends most of its time there.
 //!
-//! The order is found backward: from every goal of the room filled, a box that can be pulled
-//! out through the door is taken away, until none are left (taking a box away only makes
-//! room, so taking any box that can go never blocks the others). Filled in the reverse order,
-//! each box has a known way from the door to its goal. The forward search then takes a box
-//! pushed into the door straight to the next goal of the order, and never moves a placed box.
+//! The order is found backward (`order.rs`): from every goal of the room filled, a box that
+//! can be pulled out is taken away, until none are left. Filled in the reverse order, each
+//! box has a known way from an entrance to its goal. The forward search then takes a box
+//! pushed into the room straight to the next goal of the order, and never moves a placed box.
 //! This gives up completeness, so a search with rooms that runs out of positions proves
 //! nothing.
 
-use std::collections::VecDeque;
-
 use super::level::{DIRS, Level, NONE, opposite};
+use super::packing_order::packing_order;
 
 /// Macro moves are stored in a node's direction byte above the four directions.
 pub const FIRST_MACRO: usize = DIRS;
 const MAX_MACROS: usize = u8::MAX as usize - FIRST_MACRO;
 
+/// A way in: a box pushed from `outside` (in direction `dir`) onto `door`, a square of the
+/// room.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entrance {
+    pub outside: u16,
+    pub door: u16,
+    pub dir: usize,
+}
+
 #[derive(Debug, Clone)]
 pub struct Room {
-    pub door: u16,
-    /// The square boxes come from, and the direction of the push through the door.
-    pub outside: u16,
-    pub dir: usize,
-    /// The goals in the order they are filled, each with its way from the door.
+    /// At most one per outside square, so a macro's entrance is known from where its box
+    /// came from.
+    pub entrances: Vec<Entrance>,
+    /// The goals in the order they are filled, each with its ways in.
     pub fill: Vec<Fill>,
     /// Macro number of `fill[0]`.
     base: usize,
@@ -35,10 +42,35 @@ pub struct Room {
 #[derive(Debug, Clone)]
 pub struct Fill {
     pub goal: u16,
-    /// The pushes from the door to the goal: (box cell before the push, direction).
+    /// The way from each entrance (same index), if there is one with the goals before filled.
+    pub ways: Vec<Option<Way>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Way {
+    /// The pushes from the entrance's outside square to the goal: (box cell before the
+    /// push, direction).
     pub pushes: Vec<(u16, usize)>,
     /// Where the pusher stands after the last push.
     pub pusher: u16,
+    /// The squares outside the room the way passes (but the entrance's outside square): it
+    /// can be taken only while they are free.
+    pub clear: Vec<u16>,
+}
+
+/// A macro move as the search makes it.
+pub struct Macro<'a> {
+    /// Its direction byte.
+    pub dir: u8,
+    pub goal: u16,
+    pub way: &'a Way,
+}
+
+impl Room {
+    /// The entrance whose outside square is `outside`.
+    pub fn entrance_from(&self, outside: u16) -> Option<usize> {
+        self.entrances.iter().position(|e| e.outside == outside)
+    }
 }
 
 #[derive(Debug, Clone, Default)]
@@ -51,41 +83,44 @@ pub struct Rooms {
 impl Rooms {
     pub fn find(level: &Level) -> Rooms {
         let mut rooms = Rooms {
-            rooms: Vec::new(),
             inside: vec![None; level.cells()],
+            ..Rooms::default()
         };
-        let mut candidates = candidates(level);
-        candidates.sort_by_key(|(inside, _)| inside.iter().filter(|&&i| i).count());
-        for (inside, (door, outside, dir)) in candidates {
+        let mut doors = behind_doors(level);
+        doors.sort_by_key(|inside| inside.iter().filter(|&&i| i).count());
+        for inside in doors.into_iter().chain(goal_blocks(level)) {
             if (0..level.cells()).any(|c| inside[c] && rooms.inside[c].is_some()) {
                 continue;
             }
-            let Some(fill) = packing_order(level, &inside, door, outside) else {
+            let entrances = entrances(level, &inside);
+            let Some(fill) = packing_order(level, &inside, &entrances) else {
                 continue;
             };
-            let base = rooms.macros();
-            if base + fill.len() > MAX_MACROS {
+            if !rooms.add(inside, entrances, fill) {
                 break;
             }
-            let index = rooms.rooms.len() as u8;
-            for (c, &i) in inside.iter().enumerate() {
-                if i {
-                    rooms.inside[c] = Some(index);
-                }
-            }
-            rooms.rooms.push(Room {
-                door,
-                outside,
-                dir,
-                fill,
-                base,
-            });
         }
         rooms
     }
 
-    fn macros(&self) -> usize {
-        self.rooms.iter().map(|r| r.fill.len()).sum()
+    /// Adds a room unless its macros would not fit in a direction byte.
+    fn add(&mut self, inside: Vec<bool>, entrances: Vec<Entrance>, fill: Vec<Fill>) -> bool {
+        let base = self.rooms.iter().map(|r| r.fill.len()).sum::<usize>();
+        if base + fill.len() > MAX_MACROS {
+            return false;
+        }
+        let index = self.rooms.len() as u8;
+        for (c, &i) in inside.iter().enumerate() {
+            if i {
+                self.inside[c] = Some(index);
+            }
+        }
+        self.rooms.push(Room {
+            entrances,
+            fill,
+            base,
+        });
+        true
     }
 
     pub fn room_of(&self, cell: u16) -> Option<usize> {
@@ -112,17 +147,43 @@ impl Rooms {
         (room, id - self.rooms[room].base)
     }
 
-    /// The room and fill of the macro a push of the box at `from` to `to` starts: a push
-    /// through a room's door while its boxes are in order and a goal is left.
-    pub fn entering(&self, filled: &[Option<usize>], from: u16, to: u16) -> Option<(usize, usize)> {
+    /// The way a macro took, found from its direction byte and the box's square before it.
+    pub fn way_of(&self, dir: u8, from: u16) -> &Way {
+        let (r, j) = self.of_macro(dir);
+        let room = &self.rooms[r];
+        let e = room.entrance_from(from).expect("a macro starts outside");
+        room.fill[j].ways[e].as_ref().expect("a macro has its way")
+    }
+
+    /// The macro a push of the box at `from` to `to` starts: a push through an entrance of a
+    /// room whose boxes are in order, with a way in to the next goal.
+    pub fn entering(
+        &self,
+        filled: &[Option<usize>],
+        box_at: &[bool],
+        (from, to): (u16, u16),
+    ) -> Option<Macro<'_>> {
         self.rooms.iter().enumerate().find_map(|(r, room)| {
             let j = filled[r]?;
-            (room.door == to && room.outside == from && j < room.fill.len()).then_some((r, j))
+            let e = room.entrance_from(from)?;
+            if room.entrances[e].door != to {
+                return None;
+            }
+            let fill = room.fill.get(j)?;
+            let way = fill.ways[e].as_ref()?;
+            way.clear
+                .iter()
+                .all(|&c| !box_at[c as usize])
+                .then(|| Macro {
+                    dir: self.macro_dir(r, j),
+                    goal: fill.goal,
+                    way,
+                })
         })
     }
 
     /// For each room: `Some(j)` when the boxes inside are exactly on its first `j` goals of
-    /// the order (the door free), `None` when they are not.
+    /// the order, `None` when they are not.
     pub fn filled(&self, boxes: &[u16], box_at: &[bool]) -> Vec<Option<usize>> {
         let mut count = vec![0usize; self.rooms.len()];
         for &b in boxes {
@@ -134,18 +195,17 @@ impl Rooms {
             .iter()
             .zip(count)
             .map(|(room, n)| {
-                let ordered = n <= room.fill.len()
-                    && !box_at[room.door as usize]
-                    && room.fill[..n].iter().all(|f| box_at[f.goal as usize]);
+                let ordered =
+                    n <= room.fill.len() && room.fill[..n].iter().all(|f| box_at[f.goal as usize]);
                 ordered.then_some(n)
             })
             .collect()
     }
 }
 
-/// Doors (straight corridor squares that split the level) with the side behind them that
-/// holds two goals or more and neither boxes nor the pusher: (inside, (door, outside, dir)).
-fn candidates(level: &Level) -> Vec<(Vec<bool>, (u16, u16, usize))> {
+/// The sides behind one-square doors (straight corridor squares that split the level), each
+/// with its door, that hold two goals or more and no box.
+fn behind_doors(level: &Level) -> Vec<Vec<bool>> {
     let mut found = Vec::new();
     for door in 0..level.cells() as u16 {
         if level.goal[door as usize] {
@@ -160,19 +220,23 @@ fn candidates(level: &Level) -> Vec<(Vec<bool>, (u16, u16, usize))> {
         for dir in open {
             let inward = level.next[door as usize][dir];
             let outside = level.next[door as usize][opposite(dir)];
-            let inside = side(level, door, inward);
+            let mut inside = side(level, door, inward);
             if inside[outside as usize] {
                 break;
             }
-            let goals = level.goals.iter().filter(|&&g| inside[g as usize]).count();
-            let empty = !inside[level.start_player as usize]
-                && level.start_boxes.iter().all(|&b| !inside[b as usize]);
-            if goals >= 2 && empty {
-                found.push((inside, (door, outside, dir)));
+            inside[door as usize] = true;
+            if is_room(level, &inside) {
+                found.push(inside);
             }
         }
     }
     found
+}
+
+/// Two goals or more and no box at the start.
+fn is_room(level: &Level, inside: &[bool]) -> bool {
+    let goals = level.goals.iter().filter(|&&g| inside[g as usize]).count();
+    goals >= 2 && level.start_boxes.iter().all(|&b| !inside[b as usize])
 }
 
 /// The cells reached from `from` without passing `door`.
@@ -193,135 +257,69 @@ fn side(level: &Level, door: u16, from: u16) -> Vec<bool> {
     seen
 }
 
-/// The room's goals in filling order with their ways, or `None` if the full room cannot be
-/// emptied through the door.
-fn packing_order(level: &Level, inside: &[bool], door: u16, outside: u16) -> Option<Vec<Fill>> {
-    let mut boxes: Vec<u16> = level
-        .goals
-        .iter()
-        .copied()
-        .filter(|&g| inside[g as usize])
-        .collect();
-    let mut taken_out = Vec::new();
-    while !boxes.is_empty() {
-        let (k, fill) = boxes.iter().enumerate().find_map(|(k, &b)| {
-            let puller = Puller::new(level, inside, (door, outside), &boxes);
-            puller.out(b).map(|fill| (k, fill))
-        })?;
-        boxes.swap_remove(k);
-        taken_out.push(fill);
+/// Blocks of goals (joined side by side) with the squares they enclose (three sides in the
+/// block), that hold no box at the start.
+fn goal_blocks(level: &Level) -> Vec<Vec<bool>> {
+    let mut taken = vec![false; level.cells()];
+    let mut found = Vec::new();
+    for &g in &level.goals {
+        if taken[g as usize] {
+            continue;
+        }
+        let mut inside = vec![false; level.cells()];
+        let mut queue = vec![g];
+        inside[g as usize] = true;
+        while let Some(c) = queue.pop() {
+            for &n in &level.next[c as usize] {
+                if n != NONE && level.goal[n as usize] && !inside[n as usize] {
+                    inside[n as usize] = true;
+                    queue.push(n);
+                }
+            }
+        }
+        enclose(level, &mut inside);
+        for (t, &i) in taken.iter_mut().zip(&inside) {
+            *t |= i;
+        }
+        if is_room(level, &inside) {
+            found.push(inside);
+        }
     }
-    taken_out.reverse();
-    Some(taken_out)
+    found
 }
 
-/// Pulls of one box inside a room, the other boxes fixed.
-struct Puller<'a> {
-    level: &'a Level,
-    /// Number within the area of each cell the box and the puller may use (the room, its
-    /// door and the square outside), `NONE` elsewhere.
-    number: Vec<u16>,
-    cells: Vec<u16>,
-    blocked: Vec<bool>,
-    door: u16,
-    outside: u16,
+/// Adds the squares with three sides or more in the block, until none is left.
+fn enclose(level: &Level, inside: &mut [bool]) {
+    loop {
+        let pocket = (0..level.cells()).find(|&c| {
+            let sides = level.next[c]
+                .iter()
+                .filter(|&&n| n != NONE && inside[n as usize]);
+            !inside[c] && sides.count() >= 3
+        });
+        match pocket {
+            Some(c) => inside[c] = true,
+            None => return,
+        }
+    }
 }
 
-impl<'a> Puller<'a> {
-    fn new(level: &'a Level, inside: &[bool], (door, outside): (u16, u16), boxes: &[u16]) -> Self {
-        let mut number = vec![NONE; level.cells()];
-        let mut cells = Vec::new();
-        for c in 0..level.cells() as u16 {
-            if inside[c as usize] || c == door || c == outside {
-                number[c as usize] = cells.len() as u16;
-                cells.push(c);
+/// The ways a box can be pushed into the room from outside, one per outside square.
+fn entrances(level: &Level, inside: &[bool]) -> Vec<Entrance> {
+    let mut found: Vec<Entrance> = Vec::new();
+    for door in (0..level.cells() as u16).filter(|&c| inside[c as usize]) {
+        for dir in 0..DIRS {
+            let outside = level.next[door as usize][opposite(dir)];
+            if outside == NONE || inside[outside as usize] {
+                continue;
+            }
+            let stand = level.next[outside as usize][opposite(dir)];
+            if stand != NONE && found.iter().all(|e| e.outside != outside) {
+                found.push(Entrance { outside, door, dir });
             }
         }
-        let mut blocked = vec![false; level.cells()];
-        for &b in boxes {
-            blocked[b as usize] = true;
-        }
-        Puller {
-            level,
-            number,
-            cells,
-            blocked,
-            door,
-            outside,
-        }
     }
-
-    /// Whether the puller or the box (at `b`) may go to `c`.
-    fn free(&self, c: u16, b: u16) -> bool {
-        c != NONE && self.number[c as usize] != NONE && !self.blocked[c as usize] && c != b
-    }
-
-    fn state(&self, b: u16, p: u16) -> usize {
-        self.number[b as usize] as usize * self.cells.len() + self.number[p as usize] as usize
-    }
-
-    /// The way of the box at `goal` out through the door, the puller coming from outside,
-    /// as forward pushes from the door to the goal; `None` if it cannot get out.
-    fn out(&self, goal: u16) -> Option<Fill> {
-        let n = self.cells.len();
-        // For each (box, puller) state: the state before, and whether a pull led here.
-        let mut parent: Vec<Option<(usize, bool)>> = vec![None; n * n];
-        let start = self.state(goal, self.outside);
-        parent[start] = Some((start, false));
-        let mut queue = VecDeque::from([(goal, self.outside)]);
-        while let Some((b, p)) = queue.pop_front() {
-            let here = self.state(b, p);
-            for d in 0..DIRS {
-                let step = self.level.next[p as usize][d];
-                if !self.free(step, b) {
-                    continue;
-                }
-                // A pull: the puller next to the box steps straight away from it.
-                let pulls = self.level.next[b as usize][d] == p;
-                let next = if pulls { (p, step) } else { (b, step) };
-                let i = self.state(next.0, next.1);
-                if parent[i].is_some() {
-                    continue;
-                }
-                parent[i] = Some((here, pulls));
-                if pulls && next.0 == self.door {
-                    return Some(self.fill(goal, i, &parent));
-                }
-                queue.push_back(next);
-            }
-        }
-        None
-    }
-
-    /// The pulls from the goal to the door (walked back from the door, so in the order of
-    /// the forward pushes), turned into pushes.
-    fn fill(&self, goal: u16, end: usize, parent: &[Option<(usize, bool)>]) -> Fill {
-        let n = self.cells.len();
-        let box_of = |state: usize| self.cells[state / n];
-        let mut pushes = Vec::new();
-        let mut at = end;
-        while let Some((prev, pulled)) = parent[at] {
-            if prev == at {
-                break;
-            }
-            if pulled {
-                let (from, to) = (box_of(prev), box_of(at));
-                let d = (0..DIRS)
-                    .find(|&d| self.level.next[from as usize][d] == to)
-                    .expect("a pull moves the box one square");
-                // Forward, the box goes from `to` back to `from`, pushed the opposite way.
-                pushes.push((to, opposite(d)));
-            }
-            at = prev;
-        }
-        // After the last push the pusher stands where the box stood before it.
-        let pusher = pushes.last().map_or(self.door, |&(c, _)| c);
-        Fill {
-            goal,
-            pushes,
-            pusher,
-        }
-    }
+    found
 }
 
 #[cfg(test)]
@@ -333,6 +331,8 @@ mod tests {
 
     /// Three goals behind a door, boxes coming down a corridor.
     const ROOM: &str = "#########\n#@      #\n# $ $ $ #\n#       #\n###### ##\n  #     #\n  # ... #\n  #     #\n  #######";
+    /// Three goals side by side in the open, reached from above and both ends.
+    const BLOCK: &str = "#########\n#@      #\n# $ $ $ #\n#       #\n#  ...  #\n#########";
 
     fn level(xsb: &str) -> (Level, usize) {
         let board = Board::from_xsb(xsb);
@@ -343,58 +343,116 @@ mod tests {
         }
     }
 
+    /// Every way starts with the push in through its entrance, goes on from square to
+    /// square, never crosses a goal filled before, and ends on its goal.
+    fn assert_ways_fill_in_order(l: &Level, room: &Room) {
+        let mut placed: Vec<u16> = Vec::new();
+        for (j, fill) in room.fill.iter().enumerate() {
+            for (e, way) in room.fill[j].ways.iter().enumerate() {
+                let Some(way) = way else { continue };
+                let entrance = room.entrances[e];
+                assert_eq!(way.pushes[0], (entrance.outside, entrance.dir));
+                let mut at = entrance.outside;
+                for &(from, d) in &way.pushes {
+                    assert_eq!(from, at);
+                    at = l.next[at as usize][d];
+                    assert!(at != NONE && !placed.contains(&at), "fill {j}");
+                }
+                assert_eq!(at, fill.goal);
+                assert_eq!(way.pusher, way.pushes.last().unwrap().0);
+            }
+            placed.push(fill.goal);
+        }
+    }
+
     #[test]
-    fn a_room_behind_a_door_gets_a_packing_order_whose_ways_end_on_its_goals() {
+    fn a_room_behind_a_door_gets_a_packing_order_with_a_way_to_each_goal() {
         let (l, width) = level(ROOM);
         let rooms = Rooms::find(&l);
         assert_eq!(rooms.rooms.len(), 1);
         let room = &rooms.rooms[0];
-        assert_eq!(l.square[room.door as usize], 4 * width + 6);
-        assert_eq!(l.square[room.outside as usize], 3 * width + 6);
+        assert_eq!(room.entrances.len(), 1);
+        let entrance = room.entrances[0];
+        assert_eq!(l.square[entrance.door as usize], 4 * width + 6);
+        assert_eq!(l.square[entrance.outside as usize], 3 * width + 6);
         assert_eq!(room.fill.len(), 3);
-        let mut placed: Vec<u16> = Vec::new();
-        for (j, fill) in room.fill.iter().enumerate() {
-            assert_eq!(fill.pushes[0], (room.door, room.dir));
-            let mut at = room.door;
-            for &(from, d) in &fill.pushes {
-                assert_eq!(from, at);
-                at = l.next[at as usize][d];
-                assert!(at != NONE && !placed.contains(&at), "fill {j}");
-            }
-            assert_eq!(at, fill.goal);
-            assert_eq!(fill.pusher, fill.pushes.last().unwrap().0);
-            placed.push(fill.goal);
+        assert!(room.fill.iter().all(|f| f.ways[0].is_some()));
+        assert_ways_fill_in_order(&l, room);
+        for j in 0..3 {
             assert_eq!(rooms.of_macro(rooms.macro_dir(0, j)), (0, j));
         }
     }
 
-    /// The forward search alone, filling the room by macros: its pushes, walks added, replay.
+    #[test]
+    fn a_block_of_goals_is_a_room_entered_from_every_side() {
+        let (l, _) = level(BLOCK);
+        let rooms = Rooms::find(&l);
+        assert_eq!(rooms.rooms.len(), 1);
+        let room = &rooms.rooms[0];
+        // From above onto each goal, and from both ends of the row.
+        assert_eq!(room.entrances.len(), 5);
+        assert!(room.fill[0].ways.iter().all(Option::is_some));
+        assert_ways_fill_in_order(&l, room);
+    }
+
+    #[test]
+    fn a_macro_is_not_taken_while_a_box_stands_on_its_way() {
+        let (l, _) = level(BLOCK);
+        let rooms = Rooms::find(&l);
+        let room = &rooms.rooms[0];
+        // A way whose pusher walks outside the room to get behind its box.
+        let (j, e, way) = (0..room.fill.len())
+            .flat_map(|j| (0..room.entrances.len()).map(move |e| (j, e)))
+            .find_map(|(j, e)| {
+                let way = room.fill[j].ways[e].as_ref()?;
+                (!way.clear.is_empty()).then_some((j, e, way))
+            })
+            .expect("some way walks outside the room");
+        let entrance = room.entrances[e];
+        let mut box_at = vec![false; l.cells()];
+        for f in &room.fill[..j] {
+            box_at[f.goal as usize] = true;
+        }
+        let mut filled = vec![Some(j)];
+        let step = (entrance.outside, entrance.door);
+        assert!(rooms.entering(&filled, &box_at, step).is_some());
+        box_at[way.clear[0] as usize] = true;
+        assert!(rooms.entering(&filled, &box_at, step).is_none());
+        filled[0] = None;
+        box_at[way.clear[0] as usize] = false;
+        assert!(
+            rooms.entering(&filled, &box_at, step).is_none(),
+            "room out of order"
+        );
+    }
+
+    /// The forward search alone, filling the rooms by macros: its pushes, walks added, replay.
     #[test]
     fn a_search_with_macros_finds_a_solution_that_replays() {
         use super::super::search::{End, Search, Way};
         use super::super::{Options, Progress, solution};
-        let (l, _) = level(ROOM);
-        let (opts, progress) = (Options::default(), Progress::default());
-        let search = Search::with_way(&l, &opts, &progress, Way::Forward, None);
-        let End::Solved(pushes) = search.with_macros(Rooms::find(&l)).run() else {
-            panic!("not solved");
-        };
-        let board = Board::from_xsb(ROOM);
-        let position = Position::from_board(&board).expect("a position");
-        let lurd = solution::to_lurd(&position, &l, &pushes).expect("the pushes replay");
-        let game = crate::sokoban::game::Game::replay(&board, &lurd)
-            .unwrap()
-            .unwrap();
-        assert!(game.is_solved());
+        for xsb in [ROOM, BLOCK] {
+            let (l, _) = level(xsb);
+            let (opts, progress) = (Options::default(), Progress::default());
+            let search = Search::with_way(&l, &opts, &progress, Way::Forward, None);
+            let End::Solved(pushes) = search.with_macros(Rooms::find(&l)).run() else {
+                panic!("not solved");
+            };
+            let board = Board::from_xsb(xsb);
+            let position = Position::from_board(&board).expect("a position");
+            let lurd = solution::to_lurd(&position, &l, &pushes).expect("the pushes replay");
+            let game = crate::sokoban::game::Game::replay(&board, &lurd)
+                .unwrap()
+                .unwrap();
+            assert!(game.is_solved());
+        }
     }
 
     #[test]
-    fn no_room_where_a_box_or_the_pusher_starts_inside() {
-        let (l, _) = level(
-            &ROOM
-                .replacen('$', " ", 1)
-                .replace("##\n  #     #", "##\n  #  $  #"),
-        );
+    fn no_room_where_a_box_starts_inside() {
+        let (l, _) = level(&ROOM.replacen('$', " ", 1).replace("...", ".*."));
+        assert!(Rooms::find(&l).rooms.is_empty());
+        let (l, _) = level(&BLOCK.replacen('$', " ", 1).replacen('.', "*", 1));
         assert!(Rooms::find(&l).rooms.is_empty());
     }
 }

@@ -17,6 +17,7 @@ use super::frontier::Frontier;
 use super::frozen_goals::FrozenGoals;
 use super::level::{DIRS, FAR, Level, NONE, opposite};
 use super::lower_bound::Matcher;
+use super::meeting::{Meeting, Perimeter};
 use super::packing::{FIRST_MACRO, Rooms};
 use super::table::{NodeInfo, Table, Zobrist};
 use super::{Options, Progress};
@@ -78,6 +79,10 @@ pub struct Search<'a> {
     home: Vec<bool>,
     /// The stamp of the walk of the node being expanded, and its area's smallest cell.
     parent_walk: (u32, u16),
+    /// The forward positions a backward search may finish on.
+    meeting: Option<&'a Meeting>,
+    /// The positions below this number were looked up in the meeting.
+    met_up_to: u32,
 }
 
 impl<'a> Search<'a> {
@@ -139,6 +144,8 @@ impl<'a> Search<'a> {
             rooms: Rooms::default(),
             macros: false,
             parent_walk: (0, 0),
+            meeting: None,
+            met_up_to: 0,
             home: match way {
                 Way::Forward => level.goal.clone(),
                 Way::Backward => (0..cells as u16)
@@ -151,6 +158,23 @@ impl<'a> Search<'a> {
     /// Fills these goal rooms by macros and pushes boxes through tunnels. The search no
     /// longer tries every position, so running out of them is no longer a proof (see
     /// [`super::packing`]).
+    /// A backward search also finishes on any position of the forward search that fills
+    /// `meeting`.
+    pub fn meeting(mut self, meeting: &'a Meeting) -> Search<'a> {
+        if self.way == Way::Backward && !self.opts.optimal {
+            self.meeting = Some(meeting);
+        }
+        self
+    }
+
+    /// What a forward search leaves for backward ones to meet.
+    pub fn into_perimeter(self) -> Perimeter {
+        Perimeter {
+            table: self.table,
+            rooms: self.rooms,
+        }
+    }
+
     pub fn with_macros(mut self, rooms: Rooms) -> Search<'a> {
         if self.way == Way::Forward && !self.opts.optimal {
             self.rooms = rooms;
@@ -293,7 +317,7 @@ impl<'a> Search<'a> {
     }
 
     /// Runs alone to the end.
-    pub fn run(mut self) -> End {
+    pub fn run(&mut self) -> End {
         if let Some(end) = self.start() {
             return end;
         }
@@ -328,6 +352,9 @@ impl<'a> Search<'a> {
             if h == 0 && self.is_target(node) {
                 return Some(End::Solved(self.path(node)));
             }
+            if let Some(pushes) = self.met() {
+                return Some(End::Solved(pushes));
+            }
             self.closed[node as usize] = true;
             self.expanded += 1;
             if self.expanded & 255 == 1
@@ -342,6 +369,24 @@ impl<'a> Search<'a> {
 
     /// Forward, boxes on goals is enough; backward, the start pusher must also be able to reach
     /// the pusher's area.
+    /// A whole solution, if a position the backward search has stored since the last call
+    /// was reached by the forward search too. The first call after the forward search is
+    /// done looks at every position stored so far.
+    fn met(&mut self) -> Option<Vec<(u16, usize)>> {
+        let perimeter = self.meeting?.get()?;
+        let (from, to) = (self.met_up_to, self.table.len() as u32);
+        self.met_up_to = to;
+        let (node, there) = (from..to).find_map(|n| Some((n, perimeter.find(&self.table, n)?)))?;
+        let mut pushes = pushes_to(
+            self.level,
+            (&perimeter.table, &perimeter.rooms),
+            Way::Forward,
+            there,
+        );
+        pushes.extend(self.path(node));
+        Some(pushes)
+    }
+
     fn is_target(&mut self, node: u32) -> bool {
         if self.way == Way::Forward {
             return true;
@@ -409,23 +454,20 @@ impl<'a> Search<'a> {
                 let Some((stand, to, player)) = self.move_of(b, d, here) else {
                     continue;
                 };
-                let (to, player, dir, pushes) = match self.rooms.entering(&filled, b, to) {
-                    Some((r, j)) => {
-                        let fill = &self.rooms.rooms[r].fill[j];
-                        let dir = self.rooms.macro_dir(r, j);
-                        (fill.goal, fill.pusher, dir, 1 + fill.pushes.len())
-                    }
-                    None if self.macros => {
-                        let (to, pushes) = self.through_tunnel(d, to);
-                        (
-                            to,
-                            self.level.next[to as usize][opposite(d)],
-                            d as u8,
-                            pushes,
-                        )
-                    }
-                    None => (to, player, d as u8, 1),
-                };
+                let (to, player, dir, pushes) =
+                    match self.rooms.entering(&filled, &self.box_at, (b, to)) {
+                        Some(m) => (m.goal, m.way.pusher, m.dir, m.way.pushes.len()),
+                        None if self.macros => {
+                            let (to, pushes) = self.through_tunnel(d, to);
+                            (
+                                to,
+                                self.level.next[to as usize][opposite(d)],
+                                d as u8,
+                                pushes,
+                            )
+                        }
+                        None => (to, player, d as u8, 1),
+                    };
                 replace_sorted(&boxes, &mut child, i, to);
                 self.box_at[b as usize] = false;
                 self.box_at[to as usize] = true;
@@ -659,47 +701,54 @@ impl<'a> Search<'a> {
         (runs <= 1).then_some(linked)
     }
 
-    /// The pushes of the solution, in play order (backward, the pulls from the solved
-    /// position to the node, replayed in reverse).
-    fn path(&self, mut node: u32) -> Vec<(u16, usize)> {
-        let mut moves = Vec::new();
-        loop {
-            let info = self.table.info(node);
-            if info.parent == u32::MAX {
-                break;
-            }
-            if info.dir as usize >= FIRST_MACRO {
-                // Collected backward: the macro's pushes last to first, then the push
-                // through the door.
-                let (r, j) = self.rooms.of_macro(info.dir);
-                let room = &self.rooms.rooms[r];
-                moves.extend(room.fill[j].pushes.iter().rev());
-                moves.push((info.from, room.dir));
-            } else {
-                // A tunnel macro pushes straight on: as many pushes as the node is deeper.
-                let d = info.dir as usize;
-                let pushes = info.g - self.table.info(info.parent).g;
-                let mut cells = vec![info.from];
-                for _ in 1..pushes {
-                    let last = *cells.last().expect("one cell at least");
-                    cells.push(self.level.next[last as usize][d]);
-                }
-                moves.extend(cells.into_iter().rev().map(|c| (c, d)));
-            }
-            node = info.parent;
+    /// The pushes of the solution, in play order.
+    fn path(&self, node: u32) -> Vec<(u16, usize)> {
+        pushes_to(self.level, (&self.table, &self.rooms), self.way, node)
+    }
+}
+
+/// The pushes from the start to `node` (forward) or from `node` to the solved position
+/// (backward), in play order.
+fn pushes_to(
+    level: &Level,
+    (table, rooms): (&Table, &Rooms),
+    way: Way,
+    mut node: u32,
+) -> Vec<(u16, usize)> {
+    let mut moves = Vec::new();
+    loop {
+        let info = table.info(node);
+        if info.parent == u32::MAX {
+            break;
         }
-        match self.way {
-            Way::Forward => {
-                moves.reverse();
-                moves
+        if info.dir as usize >= FIRST_MACRO {
+            // Collected backward: the macro's pushes last to first.
+            let way = rooms.way_of(info.dir, info.from);
+            moves.extend(way.pushes.iter().rev());
+        } else {
+            // A tunnel macro pushes straight on: as many pushes as the node is deeper.
+            let d = info.dir as usize;
+            let pushes = info.g - table.info(info.parent).g;
+            let mut cells = vec![info.from];
+            for _ in 1..pushes {
+                let last = *cells.last().expect("one cell at least");
+                cells.push(level.next[last as usize][d]);
             }
-            // Pulls found from the solved position, replayed in reverse as pushes: the box
-            // pulled from `b` to `p` (direction d) is pushed back from `p` in the opposite one.
-            Way::Backward => moves
-                .into_iter()
-                .map(|(b, d)| (self.level.next[b as usize][d], opposite(d)))
-                .collect(),
+            moves.extend(cells.into_iter().rev().map(|c| (c, d)));
         }
+        node = info.parent;
+    }
+    match way {
+        Way::Forward => {
+            moves.reverse();
+            moves
+        }
+        // Pulls found from the solved position, replayed in reverse as pushes: the box
+        // pulled from `b` to `p` (direction d) is pushed back from `p` in the opposite one.
+        Way::Backward => moves
+            .into_iter()
+            .map(|(b, d)| (level.next[b as usize][d], opposite(d)))
+            .collect(),
     }
 }
 
