@@ -151,7 +151,11 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
 }
 
 /// The second thread: the forward search for a fifth of the time, then a backward search
-/// with one queue for the rest.
+/// with one queue for the rest, which keeps its puller where the pusher starts
+/// ([`Search::fenced`]). Measured on XSokoban at 10 s: 45 solved against 43 without (8,
+/// 55 and 70 gained, 58 lost); on both backward searches 39, the first thread losing eight
+/// levels it solves without; on both but only once the boxes are within a pull each of
+/// their squares, 43.
 fn forward_then_plain(
     level: &Level,
     opts: &Options,
@@ -174,6 +178,7 @@ fn forward_then_plain(
     Search::with_way(level, &left, progress, Way::Backward, Some(stop))
         .plain()
         .meeting(meeting)
+        .fenced()
         .run()
 }
 

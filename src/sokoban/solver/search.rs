@@ -43,6 +43,9 @@ pub enum Way {
     Backward,
 }
 
+/// See [`Search::fenced`]: in pulls, as the bound.
+const FENCED_OUT: u32 = 2;
+
 pub struct Search<'a> {
     level: &'a Level,
     opts: &'a Options,
@@ -83,6 +86,9 @@ pub struct Search<'a> {
     meeting: Option<&'a Meeting>,
     /// The positions below this number were looked up in the meeting.
     met_up_to: u32,
+    /// Added to the bound of a backward position whose puller is fenced off the pusher's
+    /// start square.
+    fence_penalty: u32,
 }
 
 impl<'a> Search<'a> {
@@ -146,6 +152,7 @@ impl<'a> Search<'a> {
             parent_walk: (0, 0),
             meeting: None,
             met_up_to: 0,
+            fence_penalty: 0,
             home: match way {
                 Way::Forward => level.goal.clone(),
                 Way::Backward => (0..cells as u16)
@@ -163,6 +170,18 @@ impl<'a> Search<'a> {
     pub fn meeting(mut self, meeting: &'a Meeting) -> Search<'a> {
         if self.way == Way::Backward && !self.opts.optimal {
             self.meeting = Some(meeting);
+        }
+        self
+    }
+
+    /// A backward search counts a position whose puller cannot reach the pusher's start
+    /// square as `FENCED_OUT` pulls further from the start. The bound only counts pulls of
+    /// boxes to their squares, and a backward search often brings every box within a pull
+    /// or two of its start square with the puller walled off from where the pusher starts:
+    /// a position the start cannot lead to, which the bound takes for nearly done.
+    pub fn fenced(mut self) -> Search<'a> {
+        if self.way == Way::Backward && !self.opts.optimal {
+            self.fence_penalty = FENCED_OUT;
         }
         self
     }
@@ -581,6 +600,7 @@ impl<'a> Search<'a> {
         let Some((h, incremental)) = self.child_bound(child, moved, to) else {
             return;
         };
+        let h = h + self.fenced_out(walk);
         let (node, _) = self.table.find_or_insert(hash, child, player, info);
         if incremental {
             self.matcher.keep(node, moved, to, child);
@@ -588,6 +608,16 @@ impl<'a> Search<'a> {
         self.closed.push(false);
         let entry = (Reverse(self.priority(&info, h)), self.tie(&info), node);
         self.heap.push(self.feature(child), entry);
+    }
+
+    /// The penalty of a backward child whose puller (its area: `walk`) cannot reach the
+    /// pusher's start square.
+    fn fenced_out(&self, walk: Walk) -> u32 {
+        if self.way == Way::Backward && !walk.reaches(&self.seen, self.level.start_player) {
+            self.fence_penalty
+        } else {
+            0
+        }
     }
 
     /// The bound of a child whose box `moved` (of the parent being expanded) went to `to`:
@@ -792,4 +822,25 @@ fn replace_sorted(boxes: &[u16], child: &mut Vec<u16>, i: usize, to: u16) {
     );
     let at = child.partition_point(|&b| b < to);
     child.insert(at, to);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::level::test_level;
+    use super::*;
+
+    #[test]
+    fn a_backward_position_whose_puller_is_fenced_off_the_start_square_costs_more() {
+        let (level, _, cell) = test_level("#######\n#@$  .#\n#######");
+        let (opts, progress) = (Options::default(), Progress::default());
+        let search = |way| Search::with_way(&level, &opts, &progress, way, None).fenced();
+        for (way, penalty) in [(Way::Backward, FENCED_OUT), (Way::Forward, 0)] {
+            let mut search = search(way);
+            search.set_boxes(&[cell(3, 1)], true);
+            let (beyond, _) = search.reach(1, cell(4, 1));
+            assert_eq!(search.fenced_out(Walk::Fresh(beyond)), penalty, "{way:?}");
+            let (with_start, _) = search.reach(1, cell(2, 1));
+            assert_eq!(search.fenced_out(Walk::Fresh(with_start)), 0, "{way:?}");
+        }
+    }
 }
