@@ -171,15 +171,20 @@ fn forward_then_plain(
         End::OutOfTime => {}
         end => return end,
     }
-    let left = Options {
-        time_limit: opts.time_limit.saturating_sub(started.elapsed()),
-        ..opts.clone()
-    };
+    let left = time_left(opts, started);
     Search::with_way(level, &left, progress, Way::Backward, Some(stop))
         .plain()
         .meeting(meeting)
         .fenced()
         .run()
+}
+
+/// `opts` with the time its search has used since `started` taken off.
+fn time_left(opts: &Options, started: Instant) -> Options {
+    Options {
+        time_limit: opts.time_limit.saturating_sub(started.elapsed()),
+        ..opts.clone()
+    }
 }
 
 /// The forward search, with macros: goal rooms filled in a packing order, boxes pushed
@@ -196,10 +201,7 @@ fn forward(
     let search = |opts| Search::with_way(level, opts, progress, Way::Forward, Some(stop));
     let mut with_rooms = search(opts).with_macros(rooms);
     let first = with_rooms.run();
-    let left = Options {
-        time_limit: opts.time_limit.saturating_sub(started.elapsed()),
-        ..opts.clone()
-    };
+    let left = time_left(opts, started);
     let (end, last) = match first {
         End::Exhausted => {
             let mut plain = search(&left);
