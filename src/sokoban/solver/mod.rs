@@ -129,17 +129,15 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
         }
         end
     };
+    let shared = Shared {
+        level,
+        progress,
+        stop: &stop,
+        meeting: &meeting,
+    };
     let (first, second) = std::thread::scope(|s| {
-        let back = s.spawn(|| {
-            let search = Search::with_way(level, &half, progress, Way::Backward, Some(&stop));
-            finish(search.meeting(&meeting).run())
-        });
-        let second = finish(forward_then_plain(
-            level,
-            &half,
-            progress,
-            (&stop, &meeting),
-        ));
+        let back = s.spawn(|| finish(shared.search(&half, Way::Backward).meeting(&meeting).run()));
+        let second = finish(forward_then_plain(&shared, &half));
         (back.join().unwrap_or(End::Cancelled), second)
     });
     match (first, second) {
@@ -156,27 +154,38 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
 /// 55 and 70 gained, 58 lost); on both backward searches 39, the first thread losing eight
 /// levels it solves without; on both but only once the boxes are within a pull each of
 /// their squares, 43.
-fn forward_then_plain(
-    level: &Level,
-    opts: &Options,
-    progress: &Progress,
-    (stop, meeting): (&AtomicBool, &Meeting),
-) -> End {
+fn forward_then_plain(shared: &Shared, opts: &Options) -> End {
     let started = Instant::now();
     let share = Options {
         time_limit: opts.time_limit / 5,
         ..opts.clone()
     };
-    match forward(level, &share, progress, (stop, meeting)) {
+    match forward(shared, &share) {
         End::OutOfTime => {}
         end => return end,
     }
     let left = time_left(opts, started);
-    Search::with_way(level, &left, progress, Way::Backward, Some(stop))
+    shared
+        .search(&left, Way::Backward)
         .plain()
-        .meeting(meeting)
+        .meeting(shared.meeting)
         .fenced()
         .run()
+}
+
+/// What the fast mode's two threads share: the level, the progress counters, the flag that
+/// stops both once one has answered, and the forward positions the backward searches meet.
+struct Shared<'a> {
+    level: &'a Level,
+    progress: &'a Progress,
+    stop: &'a AtomicBool,
+    meeting: &'a Meeting,
+}
+
+impl<'a> Shared<'a> {
+    fn search(&self, opts: &'a Options, way: Way) -> Search<'a> {
+        Search::with_way(self.level, opts, self.progress, way, Some(self.stop))
+    }
 }
 
 /// `opts` with the time its search has used since `started` taken off.
@@ -190,15 +199,10 @@ fn time_left(opts: &Options, started: Instant) -> Options {
 /// The forward search, with macros: goal rooms filled in a packing order, boxes pushed
 /// through tunnels. Without every position tried, running out of positions proves nothing:
 /// the search then starts again without macros in the time left.
-fn forward(
-    level: &Level,
-    opts: &Options,
-    progress: &Progress,
-    (stop, meeting): (&AtomicBool, &Meeting),
-) -> End {
+fn forward(shared: &Shared, opts: &Options) -> End {
     let started = Instant::now();
-    let rooms = packing::Rooms::find(level);
-    let search = |opts| Search::with_way(level, opts, progress, Way::Forward, Some(stop));
+    let rooms = packing::Rooms::find(shared.level);
+    let search = |opts| shared.search(opts, Way::Forward);
     let mut with_rooms = search(opts).with_macros(rooms);
     let first = with_rooms.run();
     let left = time_left(opts, started);
@@ -211,7 +215,7 @@ fn forward(
     };
     if end == End::OutOfTime {
         // Only this thread fills it; a second value could not be stored anyway.
-        let _ = meeting.set(last.into_perimeter());
+        let _ = shared.meeting.set(last.into_perimeter());
     }
     end
 }
