@@ -1,10 +1,11 @@
-//! The open positions. The optimal mode keeps one priority queue (A*), and so does the fast
-//! mode's second backward search (see `run_searches`). The fast mode's other searches keep a
-//! queue per *feature*, the number of boxes home, and take positions from the queues in
-//! turn, best first within each: the feature-space idea of Shoham and Schaeffer's Festival
-//! (FESS), whose solver is the strongest on the classic collections. One best-first queue
-//! ranks a position with few boxes home but a low bound above one that has made progress the
-//! bound does not see; taking turns keeps every stage of progress searched.
+//! The open positions. The optimal mode keeps one priority queue (A*). The fast mode keeps a
+//! queue per *feature cell* and takes positions from the queues in turn, best first within
+//! each: the feature space of Shoham and Schaeffer's Festival (FESS), whose solver is the
+//! strongest on the classic collections. The backward search's cells are the number of
+//! boxes home; the forward search's add the areas the boxes cut the board into (see
+//! [`super::fess`]). One best-first queue ranks a position with few boxes home but a low
+//! bound above one that has made progress the bound does not see; taking turns keeps every
+//! stage of progress searched.
 
 use std::collections::BinaryHeap;
 

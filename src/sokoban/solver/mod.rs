@@ -4,14 +4,15 @@
 //! solution is replayed.
 
 pub mod analysis;
+mod areas;
 mod corral;
 mod corral_deadlock;
+mod fess;
 mod freeze;
 mod frontier;
 mod frozen_goals;
 mod level;
 mod lower_bound;
-mod meeting;
 mod packing;
 mod packing_order;
 mod search;
@@ -26,7 +27,6 @@ use std::time::{Duration, Instant};
 use gridwright_formats::sokoban::Board;
 
 use self::level::{Level, Setup};
-use self::meeting::Meeting;
 use self::search::{End, Search, Way};
 use crate::sokoban::checks::validate;
 use crate::sokoban::position::Position;
@@ -101,18 +101,15 @@ pub struct Outcome {
 
 /// The fast mode runs two searches side by side on two threads (each with half the memory)
 /// and takes the first answer: a backward search with a queue per count of boxes home, and
-/// on the other thread a forward search for a fifth of the time, then a backward search
-/// with one best-first queue. The optimal mode runs A* forward.
+/// a forward search in FESS's order ([`fess`]). The optimal mode runs A* forward.
 ///
-/// Measured on XSokoban at 10 s: forward and backward together solved 40 levels, the
-/// backward search alone most of them; two backward searches, one per frontier, 42 (the
-/// one-queue search solves in seconds levels the other does not solve at all, and misses
-/// many it solves); one backward search mixing both frontiers in turns only 31. The forward
-/// search solves a few levels the backward ones do not, quickly (goal rooms filled by
-/// macros), so it gets the start of the second thread. Its positions are then left for
-/// both backward searches to finish on (`meeting.rs`): that costs a look-up per position and
-/// gives up nothing. (Running forward and backward in turns on one thread so that they can
-/// meet in the middle was tried: they met too rarely to pay for giving up the second core.)
+/// Measured on XSokoban at 10 s: the backward search solves most levels the bound can
+/// lead to; the forward search in the bound's order solved few of the others (alone, none
+/// of the 47 the pair left), in FESS's order alone 36, 9 of them levels nothing else
+/// solved. The pair solves 48, where the forward search in the bound's order for a fifth
+/// of the time, then a second backward search (one queue, a penalty for a puller fenced
+/// off the start, finishing on any forward position) solved 45; FESS's order for four
+/// fifths of the time, then that backward search, 46.
 fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     if opts.optimal {
         return Search::new(level, opts, progress).run();
@@ -122,7 +119,6 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
         ..opts.clone()
     };
     let stop = AtomicBool::new(false);
-    let meeting = Meeting::new();
     let finish = |end: End| {
         if matches!(end, End::Solved(_) | End::Exhausted) {
             stop.store(true, std::sync::atomic::Ordering::Relaxed);
@@ -133,11 +129,10 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
         level,
         progress,
         stop: &stop,
-        meeting: &meeting,
     };
     let (first, second) = std::thread::scope(|s| {
-        let back = s.spawn(|| finish(shared.search(&half, Way::Backward).meeting(&meeting).run()));
-        let second = finish(forward_then_plain(&shared, &half));
+        let back = s.spawn(|| finish(shared.search(&half, Way::Backward).run()));
+        let second = finish(forward(&shared, &half));
         (back.join().unwrap_or(End::Cancelled), second)
     });
     match (first, second) {
@@ -148,76 +143,39 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     }
 }
 
-/// The second thread: the forward search for a fifth of the time, then a backward search
-/// with one queue for the rest, which keeps its puller where the pusher starts
-/// ([`Search::fenced`]). Measured on XSokoban at 10 s: 45 solved against 43 without (8,
-/// 55 and 70 gained, 58 lost); on both backward searches 39, the first thread losing eight
-/// levels it solves without; on both but only once the boxes are within a pull each of
-/// their squares, 43.
-fn forward_then_plain(shared: &Shared, opts: &Options) -> End {
+/// The forward search, in FESS's order, with macros: goal rooms filled in a packing order,
+/// boxes pushed through tunnels. Without every position tried, running out of positions
+/// proves nothing: the search then starts again without macros in the time left.
+fn forward(shared: &Shared, opts: &Options) -> End {
     let started = Instant::now();
-    let share = Options {
-        time_limit: opts.time_limit / 5,
+    let rooms = packing::Rooms::find(shared.level);
+    let first = shared
+        .search(opts, Way::Forward)
+        .fess()
+        .with_macros(rooms)
+        .run();
+    if first != End::Exhausted {
+        return first;
+    }
+    let left = Options {
+        time_limit: opts.time_limit.saturating_sub(started.elapsed()),
         ..opts.clone()
     };
-    match forward(shared, &share) {
-        End::OutOfTime => {}
-        end => return end,
-    }
-    let left = time_left(opts, started);
-    shared
-        .search(&left, Way::Backward)
-        .plain()
-        .meeting(shared.meeting)
-        .fenced()
-        .run()
+    shared.search(&left, Way::Forward).fess().run()
 }
 
-/// What the fast mode's two threads share: the level, the progress counters, the flag that
-/// stops both once one has answered, and the forward positions the backward searches meet.
+/// What the fast mode's two threads share: the level, the progress counters and the flag
+/// that stops both once one has answered.
 struct Shared<'a> {
     level: &'a Level,
     progress: &'a Progress,
     stop: &'a AtomicBool,
-    meeting: &'a Meeting,
 }
 
 impl<'a> Shared<'a> {
     fn search(&self, opts: &'a Options, way: Way) -> Search<'a> {
         Search::with_way(self.level, opts, self.progress, way, Some(self.stop))
     }
-}
-
-/// `opts` with the time its search has used since `started` taken off.
-fn time_left(opts: &Options, started: Instant) -> Options {
-    Options {
-        time_limit: opts.time_limit.saturating_sub(started.elapsed()),
-        ..opts.clone()
-    }
-}
-
-/// The forward search, with macros: goal rooms filled in a packing order, boxes pushed
-/// through tunnels. Without every position tried, running out of positions proves nothing:
-/// the search then starts again without macros in the time left.
-fn forward(shared: &Shared, opts: &Options) -> End {
-    let started = Instant::now();
-    let rooms = packing::Rooms::find(shared.level);
-    let search = |opts| shared.search(opts, Way::Forward);
-    let mut with_rooms = search(opts).with_macros(rooms);
-    let first = with_rooms.run();
-    let left = time_left(opts, started);
-    let (end, last) = match first {
-        End::Exhausted => {
-            let mut plain = search(&left);
-            (plain.run(), plain)
-        }
-        end => (end, with_rooms),
-    };
-    if end == End::OutOfTime {
-        // Only this thread fills it; a second value could not be stored anyway.
-        let _ = shared.meeting.set(last.into_perimeter());
-    }
-    end
 }
 
 /// Solves a board within the limits of `opts`.

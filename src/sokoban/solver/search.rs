@@ -12,12 +12,12 @@ use std::time::Instant;
 
 use super::corral::Corrals;
 use super::corral_deadlock::CorralDeadlocks;
+use super::fess::Fess;
 use super::freeze::FreezeCheck;
 use super::frontier::Frontier;
 use super::frozen_goals::FrozenGoals;
 use super::level::{DIRS, FAR, Level, NONE, opposite};
 use super::lower_bound::Matcher;
-use super::meeting::{Meeting, Perimeter};
 use super::packing::{FIRST_MACRO, Rooms};
 use super::table::{NodeInfo, Table, Zobrist};
 use super::{Options, Progress};
@@ -42,9 +42,6 @@ pub enum Way {
     /// Pulls from the solved position towards the start.
     Backward,
 }
-
-/// See [`Search::fenced`]: in pulls, as the bound.
-const FENCED_OUT: u32 = 2;
 
 pub struct Search<'a> {
     level: &'a Level,
@@ -82,13 +79,8 @@ pub struct Search<'a> {
     home: Vec<bool>,
     /// The stamp of the walk of the node being expanded, and its area's smallest cell.
     parent_walk: (u32, u16),
-    /// The forward positions a backward search may finish on.
-    meeting: Option<&'a Meeting>,
-    /// The positions below this number were looked up in the meeting.
-    met_up_to: u32,
-    /// Added to the bound of a backward position whose puller is fenced off the pusher's
-    /// start square.
-    fence_penalty: u32,
+    /// The forward search's order when it is not the bound's.
+    fess: Option<Fess>,
 }
 
 impl<'a> Search<'a> {
@@ -150,9 +142,7 @@ impl<'a> Search<'a> {
             rooms: Rooms::default(),
             macros: false,
             parent_walk: (0, 0),
-            meeting: None,
-            met_up_to: 0,
-            fence_penalty: 0,
+            fess: None,
             home: match way {
                 Way::Forward => level.goal.clone(),
                 Way::Backward => (0..cells as u16)
@@ -165,35 +155,6 @@ impl<'a> Search<'a> {
     /// Fills these goal rooms by macros and pushes boxes through tunnels. The search no
     /// longer tries every position, so running out of them is no longer a proof (see
     /// [`super::packing`]).
-    /// A backward search also finishes on any position of the forward search that fills
-    /// `meeting`.
-    pub fn meeting(mut self, meeting: &'a Meeting) -> Search<'a> {
-        if self.way == Way::Backward && !self.opts.optimal {
-            self.meeting = Some(meeting);
-        }
-        self
-    }
-
-    /// A backward search counts a position whose puller cannot reach the pusher's start
-    /// square as `FENCED_OUT` pulls further from the start. The bound only counts pulls of
-    /// boxes to their squares, and a backward search often brings every box within a pull
-    /// or two of its start square with the puller walled off from where the pusher starts:
-    /// a position the start cannot lead to, which the bound takes for nearly done.
-    pub fn fenced(mut self) -> Search<'a> {
-        if self.way == Way::Backward && !self.opts.optimal {
-            self.fence_penalty = FENCED_OUT;
-        }
-        self
-    }
-
-    /// What a forward search leaves for backward ones to meet.
-    pub fn into_perimeter(self) -> Perimeter {
-        Perimeter {
-            table: self.table,
-            rooms: self.rooms,
-        }
-    }
-
     pub fn with_macros(mut self, rooms: Rooms) -> Search<'a> {
         if self.way == Way::Forward && !self.opts.optimal {
             self.rooms = rooms;
@@ -237,10 +198,13 @@ impl<'a> Search<'a> {
 
     /// Fast mode: nearly greedy on the bound. Optimal mode: A* on pushes, then on moves (each
     /// push still to make takes at least one move, so `moves + h` never overestimates).
-    fn priority(&self, info: &NodeInfo, h: u32) -> (u32, u32, u32) {
+    /// FESS: the pushes no advisor suggested (`weight`), then the bound.
+    fn priority(&self, info: &NodeInfo, h: u32, weight: u16) -> (u32, u32, u32) {
         let g = info.g as u32;
         if self.opts.optimal {
             (g + h, info.moves + h, h)
+        } else if self.fess.is_some() {
+            (weight as u32, h, h)
         } else {
             (h * 4 + g, h, h)
         }
@@ -263,10 +227,31 @@ impl<'a> Search<'a> {
         boxes.iter().filter(|&&b| self.home[b as usize]).count()
     }
 
-    /// One best-first queue instead of one per feature (see [`Frontier`]).
-    pub fn plain(mut self) -> Search<'a> {
-        self.heap = Frontier::new(1);
+    /// Takes positions in FESS's order (see [`super::fess`]) instead of the bound's.
+    pub fn fess(mut self) -> Search<'a> {
+        if !self.opts.optimal {
+            self.fess = Some(Fess::default());
+            self.heap = Frontier::new(Fess::cells(self.level.start_boxes.len()));
+        }
         self
+    }
+
+    /// Where the box last pushed on the way to `node` stands (`NONE` at the root or after a
+    /// room macro).
+    fn last_pushed(&self, node: u32) -> u16 {
+        let info = self.table.info(node);
+        if info.parent == u32::MAX || info.dir as usize >= DIRS {
+            return NONE;
+        }
+        let pushes = info.g - self.table.info(info.parent).g;
+        let mut c = info.from;
+        for _ in 0..pushes {
+            c = self.level.next[c as usize][info.dir as usize];
+            if c == NONE {
+                return NONE;
+            }
+        }
+        c
     }
 
     /// The pusher cell that names a node: in the fast mode the smallest cell of the pusher's
@@ -282,7 +267,8 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Adds a root node (the start, or one solved position per pusher area backward).
+    /// Adds a root node (the start, or one solved position per pusher area backward);
+    /// `box_at` holds its boxes.
     fn add_root(&mut self, boxes: &[u16], player: u16) -> bool {
         let Some(h) = self.matcher.bound(boxes, &self.dist) else {
             return false;
@@ -298,9 +284,13 @@ impl<'a> Search<'a> {
         let (node, inserted) = self.table.find_or_insert(hash, boxes, player, root);
         if inserted {
             self.closed.push(false);
-            let feature = self.feature(boxes);
+            let home = self.feature(boxes);
+            let queue = match &mut self.fess {
+                Some(fess) => fess.root(self.level, &self.box_at, home),
+                None => home,
+            };
             self.heap
-                .push(feature, (Reverse(self.priority(&root, h)), 0, node));
+                .push(queue, (Reverse(self.priority(&root, h, 0)), 0, node));
         }
         true
     }
@@ -312,9 +302,9 @@ impl<'a> Search<'a> {
                 boxes.sort_unstable();
                 self.set_boxes(&boxes, true);
                 let (_, area_min) = self.reach(1, self.level.start_player);
-                self.set_boxes(&boxes, false);
                 let player = self.pusher_key(self.level.start_player, area_min);
                 self.add_root(&boxes, player);
+                self.set_boxes(&boxes, false);
             }
             Way::Backward => {
                 let boxes = self.level.goals.clone();
@@ -371,9 +361,6 @@ impl<'a> Search<'a> {
             if h == 0 && self.is_target(node) {
                 return Some(End::Solved(self.path(node)));
             }
-            if let Some(pushes) = self.met() {
-                return Some(End::Solved(pushes));
-            }
             self.closed[node as usize] = true;
             self.expanded += 1;
             if self.expanded & 255 == 1
@@ -388,24 +375,6 @@ impl<'a> Search<'a> {
 
     /// Forward, boxes on goals is enough; backward, the start pusher must also be able to reach
     /// the pusher's area.
-    /// A whole solution, if a position the backward search has stored since the last call
-    /// was reached by the forward search too. The first call after the forward search is
-    /// done looks at every position stored so far.
-    fn met(&mut self) -> Option<Vec<(u16, usize)>> {
-        let perimeter = self.meeting?.get()?;
-        let (from, to) = (self.met_up_to, self.table.len() as u32);
-        self.met_up_to = to;
-        let (node, there) = (from..to).find_map(|n| Some((n, perimeter.find(&self.table, n)?)))?;
-        let mut pushes = pushes_to(
-            self.level,
-            (&perimeter.table, &perimeter.rooms),
-            Way::Forward,
-            there,
-        );
-        pushes.extend(self.path(node));
-        Some(pushes)
-    }
-
     fn is_target(&mut self, node: u32) -> bool {
         if self.way == Way::Forward {
             return true;
@@ -434,7 +403,8 @@ impl<'a> Search<'a> {
         if self.started.elapsed() > self.opts.time_limit {
             return Some(End::OutOfTime);
         }
-        let bytes = self.table.bytes() + self.heap.bytes() + self.closed.capacity();
+        let fess = self.fess.as_ref().map_or(0, Fess::bytes);
+        let bytes = self.table.bytes() + self.heap.bytes() + self.closed.capacity() + fess;
         (bytes > self.opts.memory_limit).then_some(End::OutOfMemory)
     }
 
@@ -446,6 +416,12 @@ impl<'a> Search<'a> {
             return;
         }
         self.set_boxes(&boxes, true);
+        if self.fess.is_some() {
+            let features = (self.feature(&boxes), self.last_pushed(node));
+            if let Some(fess) = &mut self.fess {
+                fess.expand(node, self.level, &self.box_at, features);
+            }
+        }
         let (here, area_min) = self.reach(0, self.table.player(node));
         self.parent_walk = (here, area_min);
         let only = match self.way {
@@ -590,7 +566,7 @@ impl<'a> Search<'a> {
             };
             self.table.set_info(node, info);
             self.closed[node as usize] = false;
-            let entry = (Reverse(self.priority(&info, h)), self.tie(&info), node);
+            let entry = (Reverse(self.priority(&info, h, 0)), self.tie(&info), node);
             self.heap.push(self.feature(child), entry);
             return;
         }
@@ -600,24 +576,22 @@ impl<'a> Search<'a> {
         let Some((h, incremental)) = self.child_bound(child, moved, to) else {
             return;
         };
-        let h = h + self.fenced_out(walk);
         let (node, _) = self.table.find_or_insert(hash, child, player, info);
         if incremental {
             self.matcher.keep(node, moved, to, child);
         }
         self.closed.push(false);
-        let entry = (Reverse(self.priority(&info, h)), self.tie(&info), node);
-        self.heap.push(self.feature(child), entry);
-    }
-
-    /// The penalty of a backward child whose puller (its area: `walk`) cannot reach the
-    /// pusher's start square.
-    fn fenced_out(&self, walk: Walk) -> u32 {
-        if self.way == Way::Backward && !walk.reaches(&self.seen, self.level.start_player) {
-            self.fence_penalty
-        } else {
-            0
-        }
+        let home = self.feature(child);
+        let (queue, weight) = match &mut self.fess {
+            Some(fess) => fess.child(self.level, &self.box_at, home, info.from),
+            None => (home, 0),
+        };
+        let entry = (
+            Reverse(self.priority(&info, h, weight)),
+            self.tie(&info),
+            node,
+        );
+        self.heap.push(queue, entry);
     }
 
     /// The bound of a child whose box `moved` (of the parent being expanded) went to `to`:
@@ -829,18 +803,54 @@ mod tests {
     use super::super::level::test_level;
     use super::*;
 
+    /// The solved position leaves the puller in either of two areas; the one where the
+    /// pusher ends is not the first (a root per area, each found with the boxes in place).
     #[test]
-    fn a_backward_position_whose_puller_is_fenced_off_the_start_square_costs_more() {
-        let (level, _, cell) = test_level("#######\n#@$  .#\n#######");
+    fn a_backward_search_starts_in_every_area_of_the_solved_position() {
+        let (level, _, _) = test_level("########\n#  .$@ #\n########");
         let (opts, progress) = (Options::default(), Progress::default());
-        let search = |way| Search::with_way(&level, &opts, &progress, way, None).fenced();
-        for (way, penalty) in [(Way::Backward, FENCED_OUT), (Way::Forward, 0)] {
-            let mut search = search(way);
-            search.set_boxes(&[cell(3, 1)], true);
-            let (beyond, _) = search.reach(1, cell(4, 1));
-            assert_eq!(search.fenced_out(Walk::Fresh(beyond)), penalty, "{way:?}");
-            let (with_start, _) = search.reach(1, cell(2, 1));
-            assert_eq!(search.fenced_out(Walk::Fresh(with_start)), 0, "{way:?}");
+        let mut search = Search::with_way(&level, &opts, &progress, Way::Backward, None);
+        assert!(matches!(search.run(), End::Solved(p) if p.len() == 1));
+    }
+
+    const LEVEL: &str =
+        "  #####\n###   #\n#.@$  #\n### $.#\n#.##$ #\n# # . ##\n#$ *$$.#\n#   .  #\n########";
+
+    #[test]
+    fn the_fess_order_finds_a_solution_that_replays() {
+        use crate::sokoban::game::Game;
+        use crate::sokoban::position::Position;
+        use gridwright_formats::sokoban::Board;
+        let (level, _, _) = test_level(LEVEL);
+        let (opts, progress) = (Options::default(), Progress::default());
+        let search = Search::new(&level, &opts, &progress).fess();
+        let End::Solved(pushes) = search.with_macros(Rooms::find(&level)).run() else {
+            panic!()
+        };
+        let board = Board::from_xsb(LEVEL);
+        let position = Position::from_board(&board).unwrap();
+        let lurd = super::super::solution::to_lurd(&position, &level, &pushes).unwrap();
+        assert!(Game::replay(&board, &lurd).unwrap().unwrap().is_solved());
+    }
+
+    /// The box a node's last push (or tunnel run) moved is where FESS looks for it.
+    #[test]
+    fn the_box_pushed_last_is_found_after_pushes_and_tunnels() {
+        let (level, _, _) = test_level(LEVEL);
+        let (opts, progress) = (Options::default(), Progress::default());
+        let mut search = Search::new(&level, &opts, &progress).with_macros(Rooms::find(&level));
+        assert!(matches!(search.run(), End::Solved(_)));
+        let mut checked = 0;
+        for node in 1..search.table.len() as u32 {
+            let info = search.table.info(node);
+            if info.dir as usize >= DIRS {
+                continue;
+            }
+            let last = search.last_pushed(node);
+            assert!(search.table.boxes(node).contains(&last));
+            assert!(!search.table.boxes(info.parent).contains(&last));
+            checked += 1;
         }
+        assert!(checked > 10);
     }
 }

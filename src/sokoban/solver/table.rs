@@ -61,10 +61,6 @@ impl Table {
         &self.boxes[i..i + self.stride]
     }
 
-    pub fn hash(&self, node: u32) -> u64 {
-        self.hash[node as usize]
-    }
-
     pub fn player(&self, node: u32) -> u16 {
         self.player[node as usize]
     }
