@@ -27,6 +27,7 @@ use std::time::{Duration, Instant};
 use gridwright_formats::sokoban::Board;
 
 use self::level::{Level, Setup};
+use self::packing::Rooms;
 use self::search::{End, Search, Way};
 use crate::sokoban::checks::validate;
 use crate::sokoban::position::Position;
@@ -150,12 +151,13 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
 /// order does not finish at all (Microban 144 and 153, solved in 2 s against not in 10).
 fn forward(shared: &Shared, opts: &Options) -> End {
     let started = Instant::now();
+    let rooms = Rooms::find(shared.level);
     let quarter = Options {
         time_limit: opts.time_limit / 4,
         ..opts.clone()
     };
-    match forward_in_order(shared, &quarter, false) {
-        End::OutOfTime => forward_in_order(shared, &time_left(opts, started), true),
+    match forward_in_order(shared, &quarter, (rooms.clone(), false)) {
+        End::OutOfTime => forward_in_order(shared, &time_left(opts, started), (rooms, true)),
         end => end,
     }
 }
@@ -163,9 +165,8 @@ fn forward(shared: &Shared, opts: &Options) -> End {
 /// The forward search with macros: goal rooms filled in a packing order, boxes pushed
 /// through tunnels. Without every position tried, running out of positions proves nothing:
 /// the search then starts again without macros in the time left.
-fn forward_in_order(shared: &Shared, opts: &Options, fess: bool) -> End {
+fn forward_in_order(shared: &Shared, opts: &Options, (rooms, fess): (Rooms, bool)) -> End {
     let started = Instant::now();
-    let rooms = packing::Rooms::find(shared.level);
     let first = shared.forward(opts, fess).with_macros(rooms).run();
     if first != End::Exhausted {
         return first;
