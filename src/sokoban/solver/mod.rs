@@ -11,10 +11,12 @@ mod fess;
 mod freeze;
 mod frontier;
 mod frozen_goals;
+mod hotspots;
 mod level;
 mod lower_bound;
 mod packing;
 mod packing_order;
+mod packing_plan;
 mod search;
 mod solution;
 mod table;
@@ -28,6 +30,7 @@ use gridwright_formats::sokoban::Board;
 
 use self::level::{Level, Setup};
 use self::packing::Rooms;
+use self::packing_plan::PackingPlan;
 use self::search::{End, Search, Way};
 use crate::sokoban::checks::validate;
 use crate::sokoban::position::Position;
@@ -100,19 +103,23 @@ pub struct Outcome {
     pub elapsed: Duration,
 }
 
-/// The fast mode runs two searches side by side on two threads (each with half the memory)
-/// and takes the first answer: a backward search with a queue per count of boxes home, and
-/// a forward search, in the bound's order for a quarter of the time, then in FESS's order
-/// ([`fess`]). The optimal mode runs A* forward.
+/// The order in which a forward search takes positions: the bound's (`None`), or FESS's
+/// with this packing plan.
+type Order = Option<fn(&Level) -> PackingPlan>;
+
+/// The fast mode runs two threads (each with half the memory) and takes the first answer.
+/// The first searches backward with a queue per count of boxes home for 7/10 of the time,
+/// then forward in FESS's order ([`fess`]) with the plan that only forbids cutting goals
+/// off; the second searches forward in the bound's order for a fifth of the time, then in
+/// FESS's order with the plan of rounds ([`packing_plan`]). The optimal mode runs A*
+/// forward.
 ///
-/// Measured on XSokoban at 10 s: the backward search solves most levels the bound can
-/// lead to; the forward search in the bound's order solved few of the others (alone, none
-/// of the 47 the pair left), in FESS's order alone 36, 7 of them levels nothing else
-/// solved. With FESS's order for the whole time the pair solved 48 and 47, where the
-/// forward search in the bound's order for a fifth of the time, then a second backward
-/// search (one queue, a penalty for a puller fenced off the start, finishing on any
-/// forward position) solved 45; FESS's order for four fifths of the time, then that
-/// backward search, 46.
+/// Measured on XSokoban at 10 s, each search alone on one core: backward 38 levels, FESS
+/// with the plan of rounds 37, with the cuts 37, counting every box home 36; each solves
+/// levels the others do not (the rounds 13, 37, 47, 49 and 63, the cuts 4, 5, 59, 72, 82),
+/// and most of their levels in a few seconds, so sharing the time out solves more than any
+/// one of them with all of it. The bound's order finishes in a second or two levels FESS's
+/// order does not finish at all (Microban 144 and 153).
 fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     if opts.optimal {
         return Search::new(level, opts, progress).run();
@@ -133,10 +140,23 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
         progress,
         stop: &stop,
     };
+    let rooms = Rooms::find(level);
     let (first, second) = std::thread::scope(|s| {
-        let back = s.spawn(|| finish(shared.search(&half, Way::Backward).run()));
-        let second = finish(forward(&shared, &half));
-        (back.join().unwrap_or(End::Cancelled), second)
+        let first = s.spawn(|| {
+            finish(in_turn(
+                &half,
+                (7, 10),
+                |opts| shared.search(opts, Way::Backward).run(),
+                |opts| forward_in_order(&shared, opts, (&rooms, Some(PackingPlan::cuts))),
+            ))
+        });
+        let second = finish(in_turn(
+            &half,
+            (1, 5),
+            |opts| forward_in_order(&shared, opts, (&rooms, None)),
+            |opts| forward_in_order(&shared, opts, (&rooms, Some(PackingPlan::rounds))),
+        ));
+        (first.join().unwrap_or(End::Cancelled), second)
     });
     match (first, second) {
         (End::Solved(p), _) | (_, End::Solved(p)) => End::Solved(p),
@@ -146,18 +166,21 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     }
 }
 
-/// The second thread: the forward search in the bound's order for a quarter of the time,
-/// then in FESS's order. The bound's order finishes in a second or two levels that FESS's
-/// order does not finish at all (Microban 144 and 153, solved in 2 s against not in 10).
-fn forward(shared: &Shared, opts: &Options) -> End {
+/// Runs `first` for the `share` (numerator, denominator) of the time of `opts`; if it ran
+/// out of time, `then` for the time left.
+fn in_turn(
+    opts: &Options,
+    (num, den): (u32, u32),
+    first: impl FnOnce(&Options) -> End,
+    then: impl FnOnce(&Options) -> End,
+) -> End {
     let started = Instant::now();
-    let rooms = Rooms::find(shared.level);
-    let quarter = Options {
-        time_limit: opts.time_limit / 4,
+    let share = Options {
+        time_limit: opts.time_limit * num / den,
         ..opts.clone()
     };
-    match forward_in_order(shared, &quarter, (rooms.clone(), false)) {
-        End::OutOfTime => forward_in_order(shared, &time_left(opts, started), (rooms, true)),
+    match first(&share) {
+        End::OutOfTime => then(&time_left(opts, started)),
         end => end,
     }
 }
@@ -165,13 +188,13 @@ fn forward(shared: &Shared, opts: &Options) -> End {
 /// The forward search with macros: goal rooms filled in a packing order, boxes pushed
 /// through tunnels. Without every position tried, running out of positions proves nothing:
 /// the search then starts again without macros in the time left.
-fn forward_in_order(shared: &Shared, opts: &Options, (rooms, fess): (Rooms, bool)) -> End {
+fn forward_in_order(shared: &Shared, opts: &Options, (rooms, order): (&Rooms, Order)) -> End {
     let started = Instant::now();
-    let first = shared.forward(opts, fess).with_macros(rooms).run();
+    let first = shared.forward(opts, order).with_macros(rooms.clone()).run();
     if first != End::Exhausted {
         return first;
     }
-    shared.forward(&time_left(opts, started), fess).run()
+    shared.forward(&time_left(opts, started), order).run()
 }
 
 /// `opts` with the time its search has used since `started` taken off.
@@ -195,10 +218,13 @@ impl<'a> Shared<'a> {
         Search::with_way(self.level, opts, self.progress, way, Some(self.stop))
     }
 
-    /// A forward search, in FESS's order or the bound's.
-    fn forward(&self, opts: &'a Options, fess: bool) -> Search<'a> {
+    /// A forward search in this order.
+    fn forward(&self, opts: &'a Options, order: Order) -> Search<'a> {
         let search = self.search(opts, Way::Forward);
-        if fess { search.fess() } else { search }
+        match order {
+            Some(plan) => search.fess(plan),
+            None => search,
+        }
     }
 }
 

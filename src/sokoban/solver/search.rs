@@ -19,6 +19,7 @@ use super::frozen_goals::FrozenGoals;
 use super::level::{DIRS, FAR, Level, NONE, opposite};
 use super::lower_bound::Matcher;
 use super::packing::{FIRST_MACRO, Rooms};
+use super::packing_plan::PackingPlan;
 use super::table::{NodeInfo, Table, Zobrist};
 use super::{Options, Progress};
 
@@ -227,10 +228,11 @@ impl<'a> Search<'a> {
         boxes.iter().filter(|&&b| self.home[b as usize]).count()
     }
 
-    /// Takes positions in FESS's order (see [`super::fess`]) instead of the bound's.
-    pub fn fess(mut self) -> Search<'a> {
+    /// Takes positions in FESS's order (see [`super::fess`]) instead of the bound's, with
+    /// this packing plan.
+    pub fn fess(mut self, plan: fn(&Level) -> PackingPlan) -> Search<'a> {
         if !self.opts.optimal {
-            self.fess = Some(Fess::default());
+            self.fess = Some(Fess::new(self.level, plan(self.level)));
             self.heap = Frontier::new(Fess::cells(self.level.start_boxes.len()));
         }
         self
@@ -284,10 +286,9 @@ impl<'a> Search<'a> {
         let (node, inserted) = self.table.find_or_insert(hash, boxes, player, root);
         if inserted {
             self.closed.push(false);
-            let home = self.feature(boxes);
             let queue = match &mut self.fess {
-                Some(fess) => fess.root(self.level, &self.box_at, home),
-                None => home,
+                Some(fess) => fess.root(self.level, (boxes, &self.box_at)),
+                None => self.feature(boxes),
             };
             self.heap
                 .push(queue, (Reverse(self.priority(&root, h, 0)), 0, node));
@@ -417,9 +418,9 @@ impl<'a> Search<'a> {
         }
         self.set_boxes(&boxes, true);
         if self.fess.is_some() {
-            let features = (self.feature(&boxes), self.last_pushed(node));
+            let last_box = self.last_pushed(node);
             if let Some(fess) = &mut self.fess {
-                fess.expand(node, self.level, &self.box_at, features);
+                fess.expand(node, self.level, (&boxes, &self.box_at), last_box);
             }
         }
         let (here, area_min) = self.reach(0, self.table.player(node));
@@ -581,10 +582,9 @@ impl<'a> Search<'a> {
             self.matcher.keep(node, moved, to, child);
         }
         self.closed.push(false);
-        let home = self.feature(child);
         let (queue, weight) = match &mut self.fess {
-            Some(fess) => fess.child(self.level, &self.box_at, home, info.from),
-            None => (home, 0),
+            Some(fess) => fess.child(self.level, (child, &self.box_at), info.from),
+            None => (self.feature(child), 0),
         };
         let entry = (
             Reverse(self.priority(&info, h, weight)),
@@ -823,14 +823,16 @@ mod tests {
         use gridwright_formats::sokoban::Board;
         let (level, _, _) = test_level(LEVEL);
         let (opts, progress) = (Options::default(), Progress::default());
-        let search = Search::new(&level, &opts, &progress).fess();
-        let End::Solved(pushes) = search.with_macros(Rooms::find(&level)).run() else {
-            panic!()
-        };
         let board = Board::from_xsb(LEVEL);
         let position = Position::from_board(&board).unwrap();
-        let lurd = super::super::solution::to_lurd(&position, &level, &pushes).unwrap();
-        assert!(Game::replay(&board, &lurd).unwrap().unwrap().is_solved());
+        for plan in [PackingPlan::rounds, PackingPlan::cuts] {
+            let search = Search::new(&level, &opts, &progress).fess(plan);
+            let End::Solved(pushes) = search.with_macros(Rooms::find(&level)).run() else {
+                panic!()
+            };
+            let lurd = super::super::solution::to_lurd(&position, &level, &pushes).unwrap();
+            assert!(Game::replay(&board, &lurd).unwrap().unwrap().is_solved());
+        }
     }
 
     /// The box a node's last push (or tunnel run) moved is where FESS looks for it.

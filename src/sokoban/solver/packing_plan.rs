@@ -1,0 +1,160 @@
+//! Which boxes home count as progress: the *packed* feature of Festival's FESS. A player
+//! fills the far end of a dead-end corridor first; a count of boxes home that rewards the
+//! near end first leads the search into positions that must be undone. Two plans, each the
+//! better one on some levels (measured in `mod.rs`), so the two threads use one each:
+//!
+//! - [`PackingPlan::cuts`]: a box home counts unless its goal, were it a wall, would leave
+//!   an empty goal out of reach of every start square. It forbids only what is surely wrong.
+//! - [`PackingPlan::rounds`]: an order found backward. From every goal filled, the goals a
+//!   box can still reach from a start square (the other filled goals walls) can be filled
+//!   last; they are taken away together as one round, and so on. A box home counts when
+//!   every goal of the later rounds is filled and its own round is the first one that is
+//!   not. It asks for one order where several may do, and the room macros of
+//!   [`super::packing`] may fill in another, but it leads straight into deep goal rooms.
+//!
+//! On boards whose goals can be filled in any order both count the boxes home.
+
+use super::level::{FAR, Level};
+
+pub enum PackingPlan {
+    Cuts {
+        /// Per cell: for a goal, the goals a wall on it leaves out of reach.
+        cuts_off: Vec<Option<Vec<u16>>>,
+        /// Scratch: the cells with a box.
+        box_at: Vec<bool>,
+    },
+    Rounds {
+        /// Per cell: the round of its goal (0: filled last), `None` off the goals.
+        round: Vec<Option<usize>>,
+        /// Goals per round.
+        sizes: Vec<usize>,
+        /// Scratch: filled goals per round.
+        filled: Vec<usize>,
+    },
+}
+
+impl PackingPlan {
+    pub fn cuts(level: &Level) -> PackingPlan {
+        let mut cuts_off = vec![None; level.cells()];
+        for &g in &level.goals {
+            let walls = |c: u16| c == g;
+            let cut = level.goals.iter().copied();
+            cuts_off[g as usize] = Some(
+                cut.filter(|&h| h != g && !from_start(level, h, walls))
+                    .collect(),
+            );
+        }
+        PackingPlan::Cuts {
+            cuts_off,
+            box_at: vec![false; level.cells()],
+        }
+    }
+
+    pub fn rounds(level: &Level) -> PackingPlan {
+        let mut round = vec![None; level.cells()];
+        let mut left = level.goals.clone();
+        let mut sizes = Vec::new();
+        while !left.is_empty() {
+            let mut walls = vec![false; level.cells()];
+            left.iter().for_each(|&g| walls[g as usize] = true);
+            let (out, stay): (Vec<u16>, Vec<u16>) = left
+                .iter()
+                .partition(|&&g| from_start(level, g, |c| c != g && walls[c as usize]));
+            // When none can be filled last, the rest keep no order among themselves.
+            let last = out.is_empty();
+            let taken = if last { &left } else { &out };
+            taken
+                .iter()
+                .for_each(|&g| round[g as usize] = Some(sizes.len()));
+            sizes.push(taken.len());
+            left = if last { vec![] } else { stay };
+        }
+        PackingPlan::Rounds {
+            round,
+            filled: vec![0; sizes.len()],
+            sizes,
+        }
+    }
+
+    /// The boxes of `boxes` home in the plan's order.
+    pub fn packed(&mut self, boxes: &[u16]) -> usize {
+        match self {
+            PackingPlan::Cuts { cuts_off, box_at } => {
+                boxes.iter().for_each(|&b| box_at[b as usize] = true);
+                let packed = boxes
+                    .iter()
+                    .filter_map(|&b| cuts_off[b as usize].as_ref())
+                    .filter(|cut| cut.iter().all(|&h| box_at[h as usize]))
+                    .count();
+                boxes.iter().for_each(|&b| box_at[b as usize] = false);
+                packed
+            }
+            PackingPlan::Rounds {
+                round,
+                sizes,
+                filled,
+            } => {
+                filled.iter_mut().for_each(|f| *f = 0);
+                for &b in boxes {
+                    if let Some(r) = round[b as usize] {
+                        filled[r] += 1;
+                    }
+                }
+                let mut packed = 0;
+                for (&filled, &size) in filled.iter().zip(sizes.iter()).rev() {
+                    packed += filled;
+                    if filled < size {
+                        break;
+                    }
+                }
+                packed
+            }
+        }
+    }
+}
+
+/// Whether a box on some start square can be pushed to `goal` with walls where `walls`
+/// holds.
+fn from_start(level: &Level, goal: u16, walls: impl Fn(u16) -> bool) -> bool {
+    let dist = level.pull_distances_around(goal, walls);
+    level.start_boxes.iter().any(|&s| dist[s as usize] != FAR)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::level::test_level;
+    use super::*;
+
+    const CORRIDOR: &str = "#########\n#@ $$ ..#\n#########";
+    const OPEN: &str = "#######\n#@    #\n# $ $ #\n# . . #\n#     #\n#######";
+
+    #[test]
+    fn the_far_end_of_a_corridor_is_filled_first() {
+        let (level, _, cell) = test_level(CORRIDOR);
+        for mut plan in [PackingPlan::cuts(&level), PackingPlan::rounds(&level)] {
+            assert_eq!(plan.packed(&[cell(3, 1), cell(7, 1)]), 1);
+            assert_eq!(plan.packed(&[cell(3, 1), cell(6, 1)]), 0);
+            assert_eq!(plan.packed(&[cell(6, 1), cell(7, 1)]), 2);
+        }
+    }
+
+    #[test]
+    fn goals_in_the_open_keep_no_order() {
+        let (level, _, cell) = test_level(OPEN);
+        for mut plan in [PackingPlan::cuts(&level), PackingPlan::rounds(&level)] {
+            assert_eq!(plan.packed(&[cell(2, 3), cell(4, 2)]), 1);
+            assert_eq!(plan.packed(&[cell(4, 3), cell(2, 2)]), 1);
+        }
+    }
+
+    #[test]
+    fn rounds_ask_for_one_order_where_cuts_allow_several() {
+        // Four goals in a square against the walls: the corner one (6, 1) is reached only
+        // past the others, so the rounds fill it first; a single wall cuts nothing off.
+        let (level, _, cell) =
+            test_level("########\n#@   ..#\n# $$ ..#\n# $$   #\n#      #\n########");
+        let near = [cell(5, 1), cell(5, 2), cell(2, 3), cell(3, 3)];
+        assert_eq!(PackingPlan::cuts(&level).packed(&near), 2);
+        assert_eq!(PackingPlan::rounds(&level).packed(&near), 0);
+    }
+}
