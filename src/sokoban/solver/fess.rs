@@ -4,7 +4,8 @@
 //! boxes cut the free squares into ([`Areas`]), and the search takes the cells in turns (see
 //! [`super::frontier`]). Within a cell it takes the position whose way has the fewest pushes
 //! no *advisor* suggested: a push that packs a box, one that joins two areas, one that
-//! leaves fewer [`Hotspots`], and one that pushes on the box pushed last (FESS's moves take
+//! leaves fewer [`Hotspots`], one that moves the box most in the others' way (FESS's
+//! opener), and one that pushes on the box pushed last (FESS's moves take
 //! a box as far as it goes, so its run of pushes is one move). The lower bound only breaks
 //! ties.
 //!
@@ -24,6 +25,8 @@ pub struct Fess {
     areas: Areas,
     hotspots: Hotspots,
     plan: PackingPlan,
+    /// The box the opener advises to push from the node being expanded.
+    opened: Option<u16>,
     /// Per node, in node order: the pushes on its way no advisor suggested.
     weight: Vec<u16>,
     parent: Features,
@@ -46,6 +49,7 @@ impl Fess {
             areas: Areas::default(),
             hotspots: Hotspots::new(level),
             plan,
+            opened: None,
             weight: vec![],
             parent: Features::default(),
         }
@@ -71,6 +75,7 @@ impl Fess {
         (boxes, box_at): (&[u16], &[bool]),
         last_box: u16,
     ) {
+        self.opened = self.hotspots.worst(level, boxes);
         self.parent = Features {
             weight: self.weight[node as usize],
             packed: self.plan.packed(boxes),
@@ -94,6 +99,7 @@ impl Fess {
         let advised = packed > p.packed
             || areas < p.areas
             || from == p.last_box
+            || self.opened == Some(from)
             || self.hotspots.count(level, boxes) < p.hotspots;
         let weight = p.weight + u16::from(!advised);
         self.weight.push(weight);
@@ -134,5 +140,24 @@ mod tests {
         // Cutting the board in two: one, and the next cell.
         box_at[cell_at(3, 4) as usize] = true;
         assert_eq!(child(&boxes, &box_at, cell_at(3, 3)), (1, 1));
+    }
+
+    #[test]
+    fn the_opener_advises_the_box_most_in_the_way() {
+        let (level, box_at, cell_at) =
+            test_level("########\n#.     #\n#.  $  #\n##### ##\n#   $  #\n#@     #\n########");
+        let mut fess = Fess::new(&level, PackingPlan::cuts(&level));
+        // The box in the corridor cuts the other off both goals.
+        let boxes = [cell_at(5, 3), cell_at(4, 4)];
+        fess.root(&level, (&boxes, &box_at));
+        fess.expand(0, &level, (&boxes, &box_at), cell_at(4, 1));
+        let from_corridor = [cell_at(5, 2), cell_at(4, 4)];
+        assert_eq!(
+            fess.child(&level, (&from_corridor, &box_at), cell_at(5, 3))
+                .1,
+            0
+        );
+        let other = [cell_at(5, 3), cell_at(3, 4)];
+        assert_eq!(fess.child(&level, (&other, &box_at), cell_at(4, 4)).1, 1);
     }
 }

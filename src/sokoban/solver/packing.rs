@@ -5,8 +5,8 @@
 //! order wall the later goals off; a search that tries the orders and the places in between
 //! spends most of its time there.
 //!
-//! The order is found backward (`order.rs`): from every goal of the room filled, a box that
-//! can be pulled out is taken away, until none are left. Filled in the reverse order, each
+//! The order is found backward ([`packing_order`]): from every goal of the room filled, the
+//! boxes that can be pulled out are taken away, layer by layer, until none are left. Filled in the reverse order, each
 //! box has a known way from an entrance to its goal. The forward search then takes a box
 //! pushed into the room straight to the next goal of the order, and never moves a placed box.
 //! This gives up completeness, so a search with rooms that runs out of positions proves
@@ -333,6 +333,8 @@ mod tests {
     const ROOM: &str = "#########\n#@      #\n# $ $ $ #\n#       #\n###### ##\n  #     #\n  # ... #\n  #     #\n  #######";
     /// Three goals side by side in the open, reached from above and both ends.
     const BLOCK: &str = "#########\n#@      #\n# $ $ $ #\n#       #\n#  ...  #\n#########";
+    /// A block of goals with one goal below the row: its box comes in through the goal above.
+    const DEEP: &str = "########\n#@     #\n# $$$$ #\n#      #\n# ...  #\n##.#####\n########";
 
     fn level(xsb: &str) -> (Level, usize) {
         let board = Board::from_xsb(xsb);
@@ -391,13 +393,14 @@ mod tests {
         let room = &rooms.rooms[0];
         // From above onto each goal, and from both ends of the row.
         assert_eq!(room.entrances.len(), 5);
-        assert!(room.fill[0].ways.iter().all(Option::is_some));
+        let used = |e: usize| room.fill.iter().any(|f| f.ways[e].is_some());
+        assert!((0..room.entrances.len()).all(used));
         assert_ways_fill_in_order(&l, room);
     }
 
     #[test]
     fn a_macro_is_not_taken_while_a_box_stands_on_its_way() {
-        let (l, _) = level(BLOCK);
+        let (l, _) = level(DEEP);
         let rooms = Rooms::find(&l);
         let room = &rooms.rooms[0];
         // A way whose pusher walks outside the room to get behind its box.
@@ -431,7 +434,7 @@ mod tests {
     fn a_search_with_macros_finds_a_solution_that_replays() {
         use super::super::search::{End, Search, Way};
         use super::super::{Options, Progress, solution};
-        for xsb in [ROOM, BLOCK] {
+        for xsb in [ROOM, BLOCK, DEEP] {
             let (l, _) = level(xsb);
             let (opts, progress) = (Options::default(), Progress::default());
             let search = Search::with_way(&l, &opts, &progress, Way::Forward, None);
