@@ -61,37 +61,16 @@ impl Hotspots {
             .count()
     }
 
-    /// Whether the box at `b`, one of `boxes`, is a hotspot.
-    fn is_hotspot(&self, level: &Level, boxes: &[u16], b: u16) -> bool {
-        self.blocked(level, boxes, b).next().is_some()
-    }
-
-    /// The box of `boxes` that is in the way of the most others, if any is in someone's way:
-    /// FESS's opener pushes it first.
-    pub fn worst(&self, level: &Level, boxes: &[u16]) -> Option<u16> {
+    /// Whether the box at `b`, one of `boxes`, is a hotspot: FESS's opener pushes such a box
+    /// out of the way.
+    pub fn is_hotspot(&self, level: &Level, boxes: &[u16], b: u16) -> bool {
+        if self.blocks.is_empty() || level.goal[b as usize] {
+            return false;
+        }
+        let bits = &self.blocks[b as usize];
         boxes
             .iter()
-            .copied()
-            .map(|b| (self.blocked(level, boxes, b).count(), b))
-            .filter(|&(n, _)| n > 0)
-            .max_by_key(|&(n, _)| n)
-            .map(|(_, b)| b)
-    }
-
-    /// The boxes of `boxes` the box at `b` cuts off goals.
-    fn blocked<'a>(
-        &'a self,
-        level: &Level,
-        boxes: &'a [u16],
-        b: u16,
-    ) -> impl Iterator<Item = u16> + 'a {
-        let bits = match self.blocks.get(b as usize) {
-            Some(bits) if !level.goal[b as usize] => &bits[..],
-            _ => &[],
-        };
-        boxes.iter().copied().filter(move |&o| {
-            o != b && !bits.is_empty() && bits[o as usize / 64] >> (o % 64) & 1 == 1
-        })
+            .any(|&o| o != b && bits[o as usize / 64] >> (o % 64) & 1 == 1)
     }
 }
 
@@ -110,10 +89,7 @@ mod tests {
         // A box home is in no one's way, and a box alone blocks no one.
         assert_eq!(hot.count(&level, &[cell(1, 1), cell(5, 3)]), 0);
         assert_eq!(hot.count(&level, &[cell(5, 3)]), 0);
-        assert_eq!(
-            hot.worst(&level, &[cell(4, 4), cell(5, 3)]),
-            Some(cell(5, 3))
-        );
-        assert_eq!(hot.worst(&level, &[cell(4, 4), cell(1, 1)]), None);
+        assert!(hot.is_hotspot(&level, &[cell(4, 4), cell(5, 3)], cell(5, 3)));
+        assert!(!hot.is_hotspot(&level, &[cell(4, 4), cell(5, 3)], cell(4, 4)));
     }
 }
