@@ -84,7 +84,7 @@ impl Fess {
             weight: self.weight[node as usize],
             packed: self.plan.packed(boxes),
             areas: self.areas.count(level, box_at),
-            hotspots: self.hotspots.count(level, boxes),
+            hotspots: self.hot.len(),
             last_box,
         };
     }
