@@ -73,11 +73,11 @@ impl CorralDeadlocks {
         let answer = match self.known.get(&start) {
             Some(&known) => known,
             None => {
-                let answer = self.exhaust(level, dead, boxes, pusher, mark);
-                if let Some(deadlocked) = answer {
-                    self.known.insert(start, deadlocked);
-                }
-                answer == Some(true)
+                // A search that ran out of budget would run out again: remembered as
+                // not proved, it is not run again for the same corral.
+                let deadlocked = self.exhaust(level, dead, boxes, pusher, mark) == Some(true);
+                self.known.insert(start, deadlocked);
+                deadlocked
             }
         };
 
