@@ -32,6 +32,7 @@ use self::level::{Level, Setup};
 use self::packing::Rooms;
 use self::packing_plan::PackingPlan;
 use self::search::{End, Search, Way};
+use self::table::Table;
 use crate::sokoban::checks::validate;
 use crate::sokoban::position::Position;
 
@@ -110,7 +111,8 @@ type Order = Option<fn(&Level) -> PackingPlan>;
 /// The fast mode runs two threads (each with half the memory) and takes the first answer.
 /// The first searches backward with a queue per count of boxes home for 7/10 of the time,
 /// then forward in FESS's order ([`fess`]) with the plan that only forbids cutting goals
-/// off; the second searches forward in the bound's order for a fifth of the time, then in
+/// off, keeping the backward search's positions: reaching one of them solves the level
+/// ([`Search::meeting`]). The second searches forward in the bound's order for a fifth of the time, then in
 /// FESS's order with the plan of rounds ([`packing_plan`]). The optimal mode runs A*
 /// forward.
 ///
@@ -142,19 +144,12 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     };
     let rooms = Rooms::find(level);
     let (first, second) = std::thread::scope(|s| {
-        let first = s.spawn(|| {
-            finish(in_turn(
-                &half,
-                (7, 10),
-                |opts| shared.search(opts, Way::Backward).run(),
-                |opts| forward_in_order(&shared, opts, (&rooms, Some(PackingPlan::cuts))),
-            ))
-        });
+        let first = s.spawn(|| finish(backward_then_meeting(&shared, &half, &rooms)));
         let second = finish(in_turn(
             &half,
             (1, 5),
-            |opts| forward_in_order(&shared, opts, (&rooms, None)),
-            |opts| forward_in_order(&shared, opts, (&rooms, Some(PackingPlan::rounds))),
+            |opts| forward_in_order(&shared, opts, (&rooms, None), None),
+            |opts| forward_in_order(&shared, opts, (&rooms, Some(PackingPlan::rounds)), None),
         ));
         (first.join().unwrap_or(End::Cancelled), second)
     });
@@ -164,6 +159,23 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
         (End::Cancelled, other) | (other, End::Cancelled) => other,
         (end, _) => end,
     }
+}
+
+/// The first thread: backward for 7/10 of the time; then forward in FESS's order with the
+/// plan of cuts, ending as soon as it meets a position the backward search reached.
+fn backward_then_meeting(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
+    let started = Instant::now();
+    let share = Options {
+        time_limit: opts.time_limit * 7 / 10,
+        ..opts.clone()
+    };
+    let mut backward = shared.search(&share, Way::Backward);
+    match backward.run() {
+        End::OutOfTime => {}
+        end => return end,
+    }
+    let order = (rooms, Some(PackingPlan::cuts as fn(&Level) -> PackingPlan));
+    forward_in_order(shared, &time_left(opts, started), order, Some(backward.table()))
 }
 
 /// Runs `first` for the `share` (numerator, denominator) of the time of `opts`; if it ran
@@ -188,13 +200,20 @@ fn in_turn(
 /// The forward search with macros: goal rooms filled in a packing order, boxes pushed
 /// through tunnels. Without every position tried, running out of positions proves nothing:
 /// the search then starts again without macros in the time left.
-fn forward_in_order(shared: &Shared, opts: &Options, (rooms, order): (&Rooms, Order)) -> End {
+fn forward_in_order(
+    shared: &Shared,
+    opts: &Options,
+    (rooms, order): (&Rooms, Order),
+    meet: Option<&Table>,
+) -> End {
     let started = Instant::now();
-    let first = shared.forward(opts, order).with_macros(rooms.clone()).run();
+    let first = shared.forward(opts, order).with_macros(rooms.clone());
+    let first = first.meeting(meet).run();
     if first != End::Exhausted {
         return first;
     }
-    shared.forward(&time_left(opts, started), order).run()
+    let left = time_left(opts, started);
+    shared.forward(&left, order).meeting(meet).run()
 }
 
 /// `opts` with the time its search has used since `started` taken off.

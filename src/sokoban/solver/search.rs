@@ -82,6 +82,11 @@ pub struct Search<'a> {
     parent_walk: (u32, u16),
     /// The forward search's order when it is not the bound's.
     fess: Option<Fess>,
+    /// The positions a backward search reached: a forward search that reaches one of them
+    /// has a solution (see [`Search::meeting`]).
+    meet: Option<&'a Table>,
+    /// The forward node that reached a backward node, and that node.
+    met: Option<(u32, u32)>,
 }
 
 impl<'a> Search<'a> {
@@ -144,6 +149,8 @@ impl<'a> Search<'a> {
             macros: false,
             parent_walk: (0, 0),
             fess: None,
+            meet: None,
+            met: None,
             home: match way {
                 Way::Forward => level.goal.clone(),
                 Way::Backward => (0..cells as u16)
@@ -162,6 +169,22 @@ impl<'a> Search<'a> {
             self.macros = true;
         }
         self
+    }
+
+    /// Ends the forward search as soon as it reaches a position the backward search that
+    /// stored `backward` reached: its pushes, then that search's pulls played as pushes, solve
+    /// the level. Both name a position by its boxes and the smallest cell of the pusher's
+    /// area, hashed alike, so a meeting costs one lookup per new position.
+    pub fn meeting(mut self, backward: Option<&'a Table>) -> Search<'a> {
+        if self.way == Way::Forward && !self.opts.optimal {
+            self.meet = backward;
+        }
+        self
+    }
+
+    /// The positions stored so far.
+    pub fn table(&self) -> &Table {
+        &self.table
     }
 
     /// Marks the cells the pusher reaches from `from` with a fresh stamp; returns the stamp and
@@ -370,8 +393,20 @@ impl<'a> Search<'a> {
                 return Some(end);
             }
             self.expand(node);
+            if let Some((forward, backward)) = self.met {
+                return Some(End::Solved(self.joined(forward, backward)));
+            }
         }
         None
+    }
+
+    /// The pushes to the forward node, then those from the backward node it met.
+    fn joined(&self, forward: u32, backward: u32) -> Vec<(u16, usize)> {
+        let mut pushes = self.path(forward);
+        let table = self.meet.expect("a meeting needs a backward table");
+        let rest = pushes_to(self.level, (table, &Rooms::default()), Way::Backward, backward);
+        pushes.extend(rest);
+        pushes
     }
 
     /// Forward, boxes on goals is enough; backward, the start pusher must also be able to reach
@@ -578,6 +613,9 @@ impl<'a> Search<'a> {
             return;
         };
         let (node, _) = self.table.find_or_insert(hash, child, player, info);
+        if let Some(met) = self.meet.and_then(|t| t.find(hash, child, player)) {
+            self.met = Some((node, met));
+        }
         if incremental {
             self.matcher.keep(node, moved, to, child);
         }
@@ -833,6 +871,29 @@ mod tests {
             let lurd = super::super::solution::to_lurd(&position, &level, &pushes).unwrap();
             assert!(Game::replay(&board, &lurd).unwrap().unwrap().is_solved());
         }
+    }
+
+    /// A forward search that reaches a position the backward search stored ends there, and
+    /// its pushes joined to the backward search's solve the level.
+    #[test]
+    fn a_forward_search_that_meets_the_backward_one_is_done() {
+        use crate::sokoban::game::Game;
+        use crate::sokoban::position::Position;
+        use gridwright_formats::sokoban::Board;
+        let (level, _, _) = test_level(LEVEL);
+        let (opts, progress) = (Options::default(), Progress::default());
+        let mut backward = Search::with_way(&level, &opts, &progress, Way::Backward, None);
+        assert!(backward.start().is_none());
+        assert!(backward.step(50).is_none());
+        let mut forward = Search::new(&level, &opts, &progress).meeting(Some(backward.table()));
+        let End::Solved(pushes) = forward.run() else {
+            panic!()
+        };
+        assert!(forward.met.is_some());
+        let board = Board::from_xsb(LEVEL);
+        let position = Position::from_board(&board).unwrap();
+        let lurd = super::super::solution::to_lurd(&position, &level, &pushes).unwrap();
+        assert!(Game::replay(&board, &lurd).unwrap().unwrap().is_solved());
     }
 
     /// The box a node's last push (or tunnel run) moved is where FESS looks for it.
