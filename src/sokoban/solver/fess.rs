@@ -83,23 +83,23 @@ impl Fess {
         self.parent = Features {
             weight: self.weight[node as usize],
             packed: self.plan.packed(boxes),
-            areas: self.areas.count(level, box_at),
+            areas: self.areas.label(level, box_at),
             hotspots: self.hot.len(),
             last_box,
         };
     }
 
     /// A new child of the node being expanded, stored as the next node (its box pushed
-    /// from `from`): its cell and weight.
+    /// from `from` to `to`): its cell and weight.
     pub fn child(
         &mut self,
         level: &Level,
         (boxes, box_at): (&[u16], &[bool]),
-        from: u16,
+        (from, to): (u16, u16),
     ) -> (usize, u16) {
         let p = self.parent;
         let packed = self.plan.packed(boxes);
-        let areas = self.areas.count(level, box_at);
+        let areas = self.areas.after_push(level, box_at, (from, to));
         let advised = packed > p.packed
             || areas < p.areas
             || from == p.last_box
@@ -133,8 +133,9 @@ mod tests {
         assert_eq!(fess.root(&level, (&boxes, &box_at)), 0);
         fess.expand(0, &level, (&boxes, &box_at), cell_at(3, 2));
         let home = [cell_at(5, 2), cell_at(3, 3)];
-        let mut child =
-            |boxes: &[u16], box_at: &[bool], from| fess.child(&level, (boxes, box_at), from);
+        let mut child = |boxes: &[u16], box_at: &[bool], from| {
+            fess.child(&level, (boxes, box_at), (from, from))
+        };
         // Pushing on the box pushed last: free.
         assert_eq!(child(&boxes, &box_at, cell_at(3, 2)).1, 0);
         // Another box, nothing gained: one.
@@ -157,11 +158,16 @@ mod tests {
         fess.expand(0, &level, (&boxes, &box_at), cell_at(4, 1));
         let from_corridor = [cell_at(5, 2), cell_at(4, 4)];
         assert_eq!(
-            fess.child(&level, (&from_corridor, &box_at), cell_at(5, 3))
-                .1,
+            fess.child(
+                &level,
+                (&from_corridor, &box_at),
+                (cell_at(5, 3), cell_at(5, 2))
+            )
+            .1,
             0
         );
         let other = [cell_at(5, 3), cell_at(3, 4)];
-        assert_eq!(fess.child(&level, (&other, &box_at), cell_at(4, 4)).1, 1);
+        let pushed = (cell_at(4, 4), cell_at(3, 4));
+        assert_eq!(fess.child(&level, (&other, &box_at), pushed).1, 1);
     }
 }

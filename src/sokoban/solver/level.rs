@@ -46,6 +46,33 @@ pub enum Setup {
 }
 
 impl Level {
+    /// Whether filling `at` may cut the squares around it that `free` holds apart: they do
+    /// not form a single run around it (diagonals included). When they do, every way through
+    /// `at` can go around it instead, so no walk is needed to know nothing was split.
+    pub fn may_split(&self, at: u16, free: impl Fn(u16) -> bool) -> bool {
+        // Around `at` in ring order (up, right, down, left): count runs of free squares.
+        const RING: [usize; 4] = [0, 3, 1, 2];
+        let next = &self.next;
+        let free = |c: u16| c != NONE && free(c);
+        let around = RING.map(|d| next[at as usize][d]);
+        let mut runs = 0;
+        for k in 0..4 {
+            let (a, c) = (around[k], around[(k + 1) % 4]);
+            if !free(c) {
+                continue;
+            }
+            let diagonal = if free(a) {
+                next[a as usize][RING[(k + 1) % 4]]
+            } else {
+                NONE
+            };
+            if !(free(a) && free(diagonal)) {
+                runs += 1;
+            }
+        }
+        runs > 1
+    }
+
     pub fn cells(&self) -> usize {
         self.square.len()
     }

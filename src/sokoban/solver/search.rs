@@ -404,7 +404,12 @@ impl<'a> Search<'a> {
     fn joined(&self, forward: u32, backward: u32) -> Vec<(u16, usize)> {
         let mut pushes = self.path(forward);
         let table = self.meet.expect("a meeting needs a backward table");
-        let rest = pushes_to(self.level, (table, &Rooms::default()), Way::Backward, backward);
+        let rest = pushes_to(
+            self.level,
+            (table, &Rooms::default()),
+            Way::Backward,
+            backward,
+        );
         pushes.extend(rest);
         pushes
     }
@@ -621,7 +626,7 @@ impl<'a> Search<'a> {
         }
         self.closed.push(false);
         let (queue, weight) = match &mut self.fess {
-            Some(fess) => fess.child(self.level, (child, &self.box_at), info.from),
+            Some(fess) => fess.child(self.level, (child, &self.box_at), (info.from, to)),
             None => (self.feature(child), 0),
         };
         let entry = (
@@ -721,26 +726,8 @@ impl<'a> Search<'a> {
         if joins {
             return None;
         }
-        // Around `to` in ring order (up, right, down, left): count runs of free squares.
-        const RING: [usize; 4] = [0, 3, 1, 2];
-        let free = |c: u16| c != NONE && walk.reaches(&self.seen, c);
-        let around = RING.map(|d| next[to as usize][d]);
-        let mut runs = 0;
-        for k in 0..4 {
-            let (a, c) = (around[k], around[(k + 1) % 4]);
-            if !free(c) {
-                continue;
-            }
-            let diagonal = if free(a) {
-                next[a as usize][RING[(k + 1) % 4]]
-            } else {
-                NONE
-            };
-            if !(free(a) && free(diagonal)) {
-                runs += 1;
-            }
-        }
-        (runs <= 1).then_some(linked)
+        let free = |c: u16| walk.reaches(&self.seen, c);
+        (!self.level.may_split(to, free)).then_some(linked)
     }
 
     /// The pushes of the solution, in play order.
