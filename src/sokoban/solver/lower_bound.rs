@@ -42,7 +42,7 @@ struct Recent {
     p: Vec<usize>,
 }
 
-const RECENT_SLOTS: usize = 16384;
+const RECENT_SLOTS: usize = 1 << 16;
 
 impl Matcher {
     /// The bound of a node's boxes (sorted), from the solution kept by [`Matcher::keep`]
