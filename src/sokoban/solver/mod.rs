@@ -175,7 +175,12 @@ fn backward_then_meeting(shared: &Shared, opts: &Options, rooms: &Rooms) -> End 
         end => return end,
     }
     let order = (rooms, Some(PackingPlan::cuts as fn(&Level) -> PackingPlan));
-    forward_in_order(shared, &time_left(opts, started), order, Some(backward.table()))
+    forward_in_order(
+        shared,
+        &time_left(opts, started),
+        order,
+        Some(backward.table()),
+    )
 }
 
 /// Runs `first` for the `share` (numerator, denominator) of the time of `opts`; if it ran
