@@ -112,9 +112,9 @@ type Order = Option<fn(&Level) -> PackingPlan>;
 /// The first searches backward with a queue per count of boxes home for 7/10 of the time,
 /// then forward in FESS's order ([`fess`]) with the plan that only forbids cutting goals
 /// off, keeping the backward search's positions: reaching one of them solves the level
-/// ([`Search::meeting`]). The second searches forward in the bound's order for a fifth of the time, then in
-/// FESS's order with the plan of rounds ([`packing_plan`]). The optimal mode runs A*
-/// forward.
+/// ([`Search::meeting`]). The second searches forward in the bound's order for a fifth of
+/// the time, then in FESS's order with the plan of rounds ([`packing_plan`]). The optimal
+/// mode runs A* forward.
 ///
 /// Measured on XSokoban at 10 s, each search alone on one core: backward 38 levels, FESS
 /// with the plan of rounds 37, with the cuts 37, counting every box home 36; each solves
