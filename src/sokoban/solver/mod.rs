@@ -165,10 +165,7 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
 /// plan of cuts, ending as soon as it meets a position the backward search reached.
 fn backward_then_meeting(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
     let started = Instant::now();
-    let share = Options {
-        time_limit: opts.time_limit * 7 / 10,
-        ..opts.clone()
-    };
+    let share = share_of(opts, (7, 10));
     let mut backward = shared.search(&share, Way::Backward);
     match backward.run() {
         End::OutOfTime => {}
@@ -192,11 +189,7 @@ fn in_turn(
     then: impl FnOnce(&Options) -> End,
 ) -> End {
     let started = Instant::now();
-    let share = Options {
-        time_limit: opts.time_limit * num / den,
-        ..opts.clone()
-    };
-    match first(&share) {
+    match first(&share_of(opts, (num, den))) {
         End::OutOfTime => then(&time_left(opts, started)),
         end => end,
     }
@@ -219,6 +212,14 @@ fn forward_in_order(
     }
     let left = time_left(opts, started);
     shared.forward(&left, order).meeting(meet).run()
+}
+
+/// `opts` with the (numerator, denominator) share of its time.
+fn share_of(opts: &Options, (num, den): (u32, u32)) -> Options {
+    Options {
+        time_limit: opts.time_limit * num / den,
+        ..opts.clone()
+    }
 }
 
 /// `opts` with the time its search has used since `started` taken off.
