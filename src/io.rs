@@ -60,15 +60,46 @@ impl SaveFormat {
         }
     }
 
-    /// What writing `c` in this format leaves out, in words, if anything.
+    /// What writing `c` in this format leaves out, in words naming the levels, if anything:
+    /// found by reading the written text back, so the warning fires only for a real loss.
     pub fn losses(self, c: &Collection) -> Option<String> {
         if self == SaveFormat::Sok {
             return None;
         }
-        let games: usize = c.levels.iter().map(|l| l.saved_games.len()).sum();
-        let notes = c.levels.iter().filter(|l| !l.notes.is_empty()).count();
-        (games + notes > 0).then(|| {
-            format!("XSB keeps boards and titles only: {games} saved game(s) and the notes of {notes} level(s) are not written (use .sok to keep them)")
+        let back = read_collection(&self.write(c, WriteOptions::default())).ok();
+        let back_levels = back.as_ref().map_or(&[][..], |b| &b.levels[..]);
+        let mut lost: Vec<String> = Vec::new();
+        for (i, level) in c.levels.iter().enumerate() {
+            let kept = back_levels.get(i);
+            let mut what = Vec::new();
+            if !level.saved_games.is_empty() {
+                what.push(format!("{} saved game(s)", level.saved_games.len()));
+            }
+            if kept.is_none_or(|k| k.notes != level.notes) {
+                what.push("notes".to_owned());
+            }
+            if !what.is_empty() {
+                let title = if level.title.is_empty() {
+                    String::new()
+                } else {
+                    format!(" '{}'", level.title)
+                };
+                lost.push(format!("level {}{title} ({})", i + 1, what.join(", ")));
+            }
+        }
+        if back.as_ref().is_none_or(|b| b.notes != c.notes) {
+            lost.insert(0, "the file's notes".to_owned());
+        }
+        (!lost.is_empty()).then(|| {
+            let shown = lost.len().min(5);
+            let more = match lost.len() - shown {
+                0 => String::new(),
+                n => format!(" and {n} more level(s)"),
+            };
+            format!(
+                "XSB does not keep these: {}{more} (use .sok to keep them)",
+                lost[..shown].join("; ")
+            )
         })
     }
 }
@@ -134,6 +165,29 @@ mod tests {
             std::fs::read_dir(dir.path()).unwrap().count(),
             1,
             "no temporary file left"
+        );
+    }
+
+    #[test]
+    fn xsb_warns_only_of_what_it_drops() {
+        // Before: the warning named every level with a note, though XSB kept its title.
+        let (c, _) = parse(
+            Path::new("m.xsb"),
+            b"; Set\n\n; 44\n'Duh!'\n\n#####\n#@$.#\n#####\n\n; 45\n\n#####\n#@$.#\n#####\n",
+        )
+        .unwrap();
+        assert_eq!(c.levels[0].notes, vec!["'Duh!'"]);
+        assert_eq!(SaveFormat::Xsb.losses(&c), None);
+        let text = SaveFormat::Xsb.write(&c, WriteOptions::default());
+        let (back, _) = parse(Path::new("m.xsb"), text.as_bytes()).unwrap();
+        assert_eq!(back, c, "{text}");
+        let mut c = c;
+        c.levels[1].notes = vec!["a".into(), "".into(), "b".into()];
+        c.levels[1].saved_games.push(Default::default());
+        let warning = SaveFormat::Xsb.losses(&c).unwrap();
+        assert!(
+            warning.contains("level 2 '45' (1 saved game(s), notes)") && !warning.contains("level 1"),
+            "{warning}"
         );
     }
 

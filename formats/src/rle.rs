@@ -20,10 +20,19 @@ pub struct RleError {
     pub expected: &'static str,
 }
 
+/// One parsed unit with the character offset where it starts, so that a run too long to
+/// expand can be pointed at.
 #[derive(Debug, Clone, PartialEq)]
 enum Item {
     Char(u64, char),
-    Group(u64, Vec<Item>),
+    Group(u64, Vec<Located>),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct Located {
+    /// Byte offset of the item in the whole input.
+    at: usize,
+    item: Item,
 }
 
 /// nom error that remembers where it happened and what the parser wanted there.
@@ -83,29 +92,54 @@ fn item(input: &str, depth: usize) -> IResult<&str, Item, Fail<'_>> {
     }
 }
 
-fn sequence(input: &str, depth: usize) -> IResult<&str, Vec<Item>, Fail<'_>> {
-    many0(|i| item(i, depth)).parse(input)
+/// Items until the input ends or a `)` closes the group; offsets are the bytes left, turned
+/// into positions by `expand` (which knows the whole input).
+fn sequence(input: &str, depth: usize) -> IResult<&str, Vec<Located>, Fail<'_>> {
+    many0(|i| located(i, depth)).parse(input)
 }
 
-fn expand_into(items: &[Item], out: &mut String, max_len: usize) -> bool {
-    for item in items {
-        match item {
-            Item::Char(n, c) => {
-                if out.len() as u64 + n > max_len as u64 {
-                    return false;
-                }
-                out.extend(std::iter::repeat_n(*c, *n as usize));
-            }
+fn located(input: &str, depth: usize) -> IResult<&str, Located, Fail<'_>> {
+    let at = input.len();
+    let (rest, item) = item(input, depth)?;
+    Ok((rest, Located { at, item }))
+}
+
+/// The length of the expansion, or the item (bytes left at it) where it first exceeds
+/// `max_len`. Counted from the counts alone, so a huge count costs nothing.
+fn expanded_len(items: &[Located], max_len: u64) -> Result<u64, usize> {
+    let mut total: u64 = 0;
+    for located in items {
+        let len = match &located.item {
+            Item::Char(n, _) => *n,
             Item::Group(n, inner) => {
+                let each = expanded_len(inner, max_len)?;
+                n.checked_mul(each).ok_or(located.at)?
+            }
+        };
+        total = total
+            .checked_add(len)
+            .filter(|&t| t <= max_len)
+            .ok_or(located.at)?;
+    }
+    Ok(total)
+}
+
+/// Writes the expansion; only called once its length is known to fit, and groups that expand
+/// to nothing are skipped, so the work is bounded by the output's length.
+fn expand_into(items: &[Located], out: &mut String) {
+    for located in items {
+        match &located.item {
+            Item::Char(n, c) => out.extend(std::iter::repeat_n(*c, *n as usize)),
+            Item::Group(n, inner) => {
+                if expanded_len(inner, u64::MAX) == Ok(0) {
+                    continue;
+                }
                 for _ in 0..*n {
-                    if !expand_into(inner, out, max_len) {
-                        return false;
-                    }
+                    expand_into(inner, out);
                 }
             }
         }
     }
-    true
 }
 
 /// Expands RLE text; the result may hold at most `max_len` characters, so that a tiny hostile
@@ -133,14 +167,16 @@ pub fn expand(text: &str, max_len: usize) -> Result<String, RleError> {
             });
         }
     };
-    let mut out = String::new();
-    if expand_into(&items, &mut out, max_len) {
-        Ok(out)
-    } else {
-        Err(RleError {
-            offset: 0,
+    match expanded_len(&items, max_len as u64) {
+        Ok(len) => {
+            let mut out = String::with_capacity(len as usize);
+            expand_into(&items, &mut out);
+            Ok(out)
+        }
+        Err(left) => Err(RleError {
+            offset: text[..text.len() - left].chars().count(),
             expected: "a run that expands to a reasonable length",
-        })
+        }),
     }
 }
 
@@ -192,6 +228,23 @@ mod tests {
         assert!(expand("9999(9999(9999#))", 1000).is_err());
         assert!(expand(&"(".repeat(10_000), 1000).is_err());
         assert!(expand("99999999999999999999999#", 1000).is_err());
+        assert_eq!(expand("##5(9#)", 20).unwrap_err().offset, 2);
+    }
+
+    #[test]
+    fn empty_groups_and_zero_counts_cost_nothing() {
+        // Before: these spun through every repetition of an empty group (forever for the
+        // largest counts).
+        for text in [
+            "18446744073709551615()#####",
+            "99999999(99999999(99999999()))#####",
+            "18446744073709551615(0#)#####",
+            "1000000000()#####",
+        ] {
+            assert_eq!(expand(text, 100).unwrap(), "#####", "{text}");
+        }
+        assert_eq!(expand("18446744073709551615()R", 10).unwrap(), "R");
+        assert!(expand("18446744073709551615(#)", 1 << 30).is_err());
     }
 
     #[test]

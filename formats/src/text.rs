@@ -1,13 +1,19 @@
 //! Turning file bytes into lines, whatever the bytes are.
 
-/// Decodes file bytes: UTF-8 when valid, else Latin-1 (every byte is a character), because old
-/// level collections were written in Latin-1 or Windows code pages and must not lose their
-/// accented titles to replacement characters.
+/// Decodes file bytes. A byte order mark says UTF-8 or UTF-16 (LE or BE), and is obeyed;
+/// without one, UTF-8 when valid, else Windows-1252, because old level collections were
+/// written in Windows code pages (Latin-1 with curly quotes and dashes at 0x80-0x9F) and must
+/// not lose their accented titles to replacement characters.
 pub fn decode(bytes: &[u8]) -> String {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    if let Some((encoding, bom)) = encoding_rs::Encoding::for_bom(bytes) {
+        return encoding
+            .decode_without_bom_handling(&bytes[bom..])
+            .0
+            .into_owned();
+    }
     match std::str::from_utf8(bytes) {
         Ok(s) => s.to_owned(),
-        Err(_) => bytes.iter().map(|&b| b as char).collect(),
+        Err(_) => encoding_rs::WINDOWS_1252.decode(bytes).0.into_owned(),
     }
 }
 
@@ -56,5 +62,21 @@ mod tests {
         assert_eq!(decode(b"caf\xe9"), "café");
         assert_eq!(decode("café".as_bytes()), "café");
         assert_eq!(decode(b"\xEF\xBB\xBFx"), "x");
+    }
+
+    #[test]
+    fn windows_1252_and_utf16_with_a_bom() {
+        // Before: 0x93/0x94 became C1 control characters, and UTF-16 text was refused.
+        assert_eq!(decode(b"\x93Duh!\x94 \x96 caf\xe9"), "\u{201c}Duh!\u{201d} \u{2013} café");
+        let utf16le: Vec<u8> = [0xFF, 0xFE]
+            .into_iter()
+            .chain("#@$.#\n".encode_utf16().flat_map(u16::to_le_bytes))
+            .collect();
+        assert_eq!(decode(&utf16le), "#@$.#\n");
+        let utf16be: Vec<u8> = [0xFE, 0xFF]
+            .into_iter()
+            .chain("é\n".encode_utf16().flat_map(u16::to_be_bytes))
+            .collect();
+        assert_eq!(decode(&utf16be), "é\n");
     }
 }

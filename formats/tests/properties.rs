@@ -8,12 +8,35 @@ use gridwright_formats::text::decode;
 use proptest::prelude::*;
 
 fn board() -> impl Strategy<Value = Board> {
-    prop::collection::vec("[# .$*@+]{0,12}#", 1..8)
+    prop::collection::vec("[# .$*@+]{0,12}#-{0,3}", 1..8)
         .prop_map(|rows| Board::from_xsb(&rows.join("\n")))
 }
 
 fn line() -> impl Strategy<Value = String> {
-    "[a-zA-Z0-9 #@$.:;*=()-]{0,16}".prop_map(|s| s.trim().to_owned())
+    prop_oneof![
+        4 => "[a-zA-Z0-9 #@$.:;*=()-]{0,16}".prop_map(|s| s.trim().to_owned()),
+        1 => tricky_line(),
+    ]
+}
+
+/// Lines that read as something other than text: markers of comment blocks, board rows,
+/// moves, comments, a lone brace.
+fn tricky_line() -> impl Strategy<Value = String> {
+    prop::sample::select(vec![
+        "Comment:",
+        "Comment-End:",
+        "comment end:",
+        "Solution comment:",
+        "Solution comment end:",
+        "####",
+        "#@$.#",
+        "lurd",
+        "}",
+        ":: x",
+        "; x",
+        "Title x",
+    ])
+    .prop_map(str::to_owned)
 }
 
 fn notes() -> impl Strategy<Value = Vec<String>> {
@@ -31,8 +54,12 @@ fn notes() -> impl Strategy<Value = Vec<String>> {
 
 fn saved_game() -> impl Strategy<Value = SavedGame> {
     (
-        "(Solution( [0-9/]{1,8})?|Snapshot|)",
-        "[lurdLURD]{1,150}",
+        prop_oneof![
+            3 => "(Solution( [0-9/]{1,8})?|Snapshot|)".boxed(),
+            1 => tricky_line().boxed(),
+            1 => Just("Title: x".to_owned()).boxed(),
+        ],
+        "[lurdLURD]{1,100}(\\{[lurd]{1,3}\\}|\\[[lurd]{1,3}\\]|\\*|[lurdLURD]{1,70}){0,6}",
         notes(),
     )
         .prop_map(|(title, moves, notes)| SavedGame {
@@ -147,6 +174,116 @@ mod mazes {
             let _ = read_grid(&text);
             let _ = read_blocks(&text);
             let _ = read_ascii(&text, None);
+        }
+    }
+}
+
+/// Inputs *near* the grammar: the right shape with hostile numbers, ragged rows and deep or
+/// empty groups. No parser may panic, hang or allocate beyond its limits on them, and every
+/// error points inside the input.
+mod near_grammar {
+    use gridwright_formats::ParseError;
+    use gridwright_formats::maze::{read_ascii, read_blocks, read_grid, read_maze};
+    use gridwright_formats::rle;
+    use gridwright_formats::sokoban::{read_collection, read_tutorial};
+    use gridwright_formats::text::lines;
+    use proptest::prelude::*;
+
+    /// The error's line exists (or is the one just past the end) and its column is on it.
+    fn inside(text: &str, e: &ParseError) -> Result<(), TestCaseError> {
+        let lines = lines(text);
+        prop_assert!(e.line >= 1 && e.line <= lines.len() + 1, "line {} of {}: {e}", e.line, lines.len());
+        let len = lines.get(e.line - 1).map_or(0, |l| l.chars().count());
+        prop_assert!(e.column >= 1 && e.column <= len + 1, "column {} of {len}: {e}", e.column);
+        Ok(())
+    }
+
+    fn number() -> impl Strategy<Value = String> {
+        prop_oneof![
+            "[0-9]{1,3}",
+            "[0-9]{8,22}",
+            Just("18446744073709551615".to_owned()),
+            Just("0".to_owned()),
+        ]
+    }
+
+    fn rle_text() -> impl Strategy<Value = String> {
+        let leaf = prop_oneof![
+            "[#@$. -]{0,4}",
+            (number(), "[#@$.-]").prop_map(|(n, c)| format!("{n}{c}")),
+        ];
+        leaf.prop_recursive(4, 40, 4, |inner| {
+            (number(), prop::collection::vec(inner, 0..4))
+                .prop_map(|(n, parts)| format!("{n}({})", parts.concat()))
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn rle_work_is_bounded_by_the_output(text in rle_text()) {
+            match rle::expand(&text, 10_000) {
+                Ok(out) => prop_assert!(out.len() <= 10_000),
+                Err(e) => prop_assert!(e.offset <= text.chars().count()),
+            }
+        }
+
+        #[test]
+        fn sok_boards_with_hostile_counts(rows in prop::collection::vec(rle_text(), 1..6)) {
+            let text = format!("#####\n{}\n#####\n", rows.join("|\n"));
+            if let Err(e) = read_collection(&text) {
+                inside(&text, &e)?;
+            }
+        }
+
+        #[test]
+        fn maze_headers_with_any_size(
+            w in number(), h in number(), x in number(), y in number(),
+            art in prop::collection::vec("[-+| ]{0,12}", 0..8),
+        ) {
+            let text = format!(
+                "gridwright maze 1\nsize: {w}x{h}\nentrance: {x},{y}\n\n{}\n",
+                art.join("\n")
+            );
+            if let Err(e) = read_maze(&text) {
+                inside(&text, &e)?;
+            }
+        }
+
+        #[test]
+        fn grid_matrices_with_ragged_rows(
+            rows in prop::collection::vec(
+                prop::collection::vec(prop::collection::vec(any::<bool>(), 0..6), 0..4),
+                1..4,
+            ),
+        ) {
+            let text = format!("{rows:?}");
+            if let Err(e) = read_grid(&text) {
+                inside(&text, &e)?;
+            }
+        }
+
+        #[test]
+        fn art_and_blocks_with_ragged_rows(rows in prop::collection::vec("[-+|@# ]{0,14}", 0..9)) {
+            let text = rows.join("\n");
+            for result in [read_ascii(&text, None), read_blocks(&text)] {
+                if let Err(e) = result {
+                    inside(&text, &e)?;
+                }
+            }
+        }
+
+        #[test]
+        fn tutorial_arrays_with_hostile_numbers(
+            n in number(), i in number(), codes in prop::collection::vec(number(), 0..6),
+            px in number(),
+        ) {
+            let text = format!(
+                "level{n}[{i}] = [{}];\npoussoir{n} = [{px}, 1];\n",
+                codes.join(",")
+            );
+            if let Err(e) = read_tutorial(&text) {
+                inside(&text, &e)?;
+            }
         }
     }
 }

@@ -4,7 +4,7 @@
 //! the right border. `LM` and `HM` are even and at least 2 (default 8 and 4).
 
 use super::model::{Cell, Maze, Side};
-use crate::error::ParseError;
+use crate::error::{ParseError, excerpt};
 
 /// Cell size in characters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,50 +89,48 @@ fn char_at(m: &Maze, o: AsciiOptions, r: usize, c: usize, w: usize, h: usize) ->
 }
 
 /// Reads the art. `LM`/`HM` are found from the art when only one pair fits it; otherwise (a
-/// maze without interior walls fits many) `hint` decides.
+/// maze without interior walls fits many) `hint` decides. Every character the art may hold is
+/// ASCII, so rows are read as bytes: a large drawing takes no more memory than its text.
 pub fn read_ascii(text: &str, hint: Option<AsciiOptions>) -> Result<Maze, ParseError> {
-    let rows: Vec<Vec<char>> = crate::text::lines(text)
-        .iter()
-        .map(|l| l.chars().collect())
+    let mut rows: Vec<&[u8]> = crate::text::lines(text)
+        .into_iter()
+        .map(|l| l.trim_end().as_bytes())
         .collect();
-    let rows: Vec<Vec<char>> = {
-        let mut r = rows;
-        while r
-            .last()
-            .is_some_and(|l| l.iter().all(|c| c.is_whitespace()))
-        {
-            r.pop();
-        }
-        r
-    };
+    while rows.last().is_some_and(|l| l.is_empty()) {
+        rows.pop();
+    }
+    check_characters(text, &rows)?;
     let h = rows.len();
-    let w = rows.first().map_or(0, Vec::len);
-    if h < 3 || w < 3 || rows[0][0] != '+' || rows[0][w - 1] != '+' {
+    let w = rows.first().map_or(0, |r| r.len());
+    if h < 3 || w < 3 || rows[0][0] != b'+' || rows[0][w - 1] != b'+' {
         return Err(ParseError::new(
             1,
             1,
-            "a maze drawing starting with '+---+'",
-            rows.first()
-                .map(|r| r.iter().collect::<String>())
-                .unwrap_or_default(),
+            "a maze drawing starting with '+---+' (at least 3 rows and columns)",
+            excerpt(std::str::from_utf8(rows.first().copied().unwrap_or_default()).unwrap_or("")),
         ));
     }
-    let candidates: Vec<AsciiOptions> = even_divisors(w - 1)
+    if let Some(r) = rows.iter().position(|row| row.len() > w) {
+        return Err(ParseError::new(
+            r + 1,
+            w + 1,
+            format!("rows at most as wide as the first ({w} characters)"),
+            excerpt(std::str::from_utf8(&rows[r][w..]).unwrap_or("")),
+        ));
+    }
+    let layouts: Vec<AsciiOptions> = even_divisors(w - 1)
         .flat_map(|lm| even_divisors(h - 1).map(move |hm| AsciiOptions { lm, hm }))
-        .filter(|&o| fits(&rows, o))
+        .collect();
+    let candidates: Vec<AsciiOptions> = layouts
+        .iter()
+        .copied()
+        .filter(|&o| misfit(&rows, o).is_none())
         .collect();
     let o = match (hint, candidates.as_slice()) {
         (Some(o), _) if candidates.contains(&o) => o,
         (_, [only]) => *only,
         (None, many) if many.contains(&AsciiOptions::default()) => AsciiOptions::default(),
-        (_, []) => {
-            return Err(ParseError::new(
-                1,
-                1,
-                "a drawing whose walls line up on a grid of even cell sizes",
-                "",
-            ));
-        }
+        (_, []) => return Err(no_layout(&rows, &layouts)),
         _ => {
             return Err(ParseError::new(
                 1,
@@ -142,56 +140,95 @@ pub fn read_ascii(text: &str, hint: Option<AsciiOptions>) -> Result<Maze, ParseE
             ));
         }
     };
-    decode(&rows, o)
+    Ok(decode(&rows, o))
+}
+
+/// The first character that no drawing may hold, as an error.
+fn check_characters(text: &str, rows: &[&[u8]]) -> Result<(), ParseError> {
+    for (r, row) in rows.iter().enumerate() {
+        if let Some(c) = row.iter().position(|b| !b" +-|@".contains(b)) {
+            let line = crate::text::lines(text)[r];
+            let column = line[..c].chars().count();
+            let found: String = line[c..].chars().take(1).collect();
+            return Err(ParseError::new(
+                r + 1,
+                column + 1,
+                "'+', '-', '|', '@' or space",
+                found,
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Why no layout fits: at the character where the layout that fits longest breaks.
+fn no_layout(rows: &[&[u8]], layouts: &[AsciiOptions]) -> ParseError {
+    let (w, h) = (rows[0].len(), rows.len());
+    let worst = layouts.iter().filter_map(|&o| misfit(rows, o)).max();
+    match worst {
+        Some((r, c)) => ParseError::new(
+            r + 1,
+            c + 1,
+            "walls on a grid of even cell sizes ('-' on corner rows, '|' on corner columns, '+' at the four corners, '@' at a cell's centre)",
+            (rows[r].get(c).copied().unwrap_or(b' ') as char).to_string(),
+        ),
+        None => ParseError::new(
+            h,
+            w,
+            format!(
+                "a drawing of width*LM+1 columns and height*HM+1 rows with LM and HM even (it has {w} columns and {h} rows)"
+            ),
+            "",
+        ),
+    }
 }
 
 fn even_divisors(n: usize) -> impl Iterator<Item = usize> {
     (2..=n).step_by(2).filter(move |d| n.is_multiple_of(*d))
 }
 
-/// Whether every character stands where the layout `o` allows it.
-fn fits(rows: &[Vec<char>], o: AsciiOptions) -> bool {
+/// The first character (row, column) that stands where the layout `o` does not allow it.
+fn misfit(rows: &[&[u8]], o: AsciiOptions) -> Option<(usize, usize)> {
     let (h, w) = (rows.len(), rows[0].len());
-    rows.iter().enumerate().all(|(r, row)| {
-        (0..w).all(|c| {
-            let ch = row.get(c).copied().unwrap_or(' ');
+    rows.iter().enumerate().find_map(|(r, row)| {
+        let c = row.iter().enumerate().position(|(c, &ch)| {
             let (corner_row, corner_col) = (r % o.hm == 0, c % o.lm == 0);
             let centre = r % o.hm == o.hm / 2 && c % o.lm == o.lm / 2;
-            match ch {
-                '+' => (r == 0 || r + 1 == h) && (c == 0 || c + 1 == w),
-                '-' => corner_row && (!corner_col || r == 0 || r + 1 == h),
-                '|' => corner_col && (!corner_row || c == 0 || c + 1 == w),
-                '@' => centre,
-                ' ' => true,
-                _ => false,
+            !match ch {
+                b'+' => (r == 0 || r + 1 == h) && (c == 0 || c + 1 == w),
+                b'-' => corner_row && (!corner_col || r == 0 || r + 1 == h),
+                b'|' => corner_col && (!corner_row || c == 0 || c + 1 == w),
+                b'@' => centre,
+                _ => true,
             }
-        })
+        })?;
+        Some((r, c))
     })
 }
 
-fn decode(rows: &[Vec<char>], o: AsciiOptions) -> Result<Maze, ParseError> {
+fn decode(rows: &[&[u8]], o: AsciiOptions) -> Maze {
     let (h, w) = (rows.len(), rows[0].len());
     let (mw, mh) = ((w - 1) / o.lm, (h - 1) / o.hm);
-    let at = |r: usize, c: usize| rows[r].get(c).copied().unwrap_or(' ');
+    let at = |r: usize, c: usize| rows[r].get(c).copied().unwrap_or(b' ');
     let mut m = Maze::new(mw, mh, false);
     for y in 0..mh {
         for x in 0..mw {
             let cell = Cell::new(x, y);
             let (r0, c0) = (y * o.hm, x * o.lm);
             if x + 1 < mw {
-                m.set_wall(cell, Side::Right, at(r0 + 1, c0 + o.lm) == '|');
+                m.set_wall(cell, Side::Right, at(r0 + 1, c0 + o.lm) == b'|');
             }
             if y + 1 < mh {
-                m.set_wall(cell, Side::Bottom, at(r0 + o.hm, c0 + 1) == '-');
+                m.set_wall(cell, Side::Bottom, at(r0 + o.hm, c0 + 1) == b'-');
             }
-            if at(r0 + o.hm / 2, c0 + o.lm / 2) == '@' {
+            if at(r0 + o.hm / 2, c0 + o.lm / 2) == b'@' {
                 m.entrance = cell;
             }
         }
     }
     for y in 0..mh {
         for (x, side, c) in [(0, Side::Left, 0), (mw - 1, Side::Right, w - 1)] {
-            if at(y * o.hm + 1, c) != '|' {
+            if at(y * o.hm + 1, c) != b'|' {
                 m.set_wall(Cell::new(x, y), side, false);
                 if side == Side::Right {
                     m.exit = Cell::new(x, y);
@@ -201,12 +238,12 @@ fn decode(rows: &[Vec<char>], o: AsciiOptions) -> Result<Maze, ParseError> {
     }
     for x in 0..mw {
         for (y, side, r) in [(0, Side::Top, 0), (mh - 1, Side::Bottom, h - 1)] {
-            if at(r, x * o.lm + 1) != '-' {
+            if at(r, x * o.lm + 1) != b'-' {
                 m.set_wall(Cell::new(x, y), side, false);
             }
         }
     }
-    Ok(m)
+    m
 }
 
 #[cfg(test)]
@@ -251,6 +288,20 @@ mod tests {
             assert_eq!(write_ascii(&back, o), text);
             assert_eq!(back.entrance, m.entrance);
         }
-        assert!(read_ascii("hello", None).is_err());
+        let e = read_ascii("hello", None).unwrap_err();
+        assert_eq!((e.line, e.column), (1, 1));
+    }
+
+    #[test]
+    fn errors_are_at_the_character_that_breaks_the_drawing() {
+        let e = read_ascii("+---+\n| x |\n+---+\n", None).unwrap_err();
+        assert_eq!((e.line, e.column, e.found.as_str()), (2, 3, "x"));
+        let e = read_ascii("+---+\n|   |\n|   |\n+---+\n", None).unwrap_err();
+        assert_eq!((e.line, e.column), (4, 5), "3 rows of cells cannot be even: {e}");
+        let e = read_ascii("+-------+\n|  -    |\n|       |\n|       |\n+-------+\n", None)
+            .unwrap_err();
+        assert_eq!((e.line, e.column), (2, 4), "{e}");
+        let e = read_ascii("+---+\n|   |  |\n+---+\n", None).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 6), "{e}");
     }
 }

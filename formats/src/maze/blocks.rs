@@ -40,33 +40,33 @@ fn is_wall(m: &Maze, r: usize, c: usize) -> bool {
     }
 }
 
+/// Reads a block grid. Blank lines are skipped (line numbers in errors still count them); the
+/// grid is ASCII, so rows are read as bytes.
 pub fn read_blocks(text: &str) -> Result<Maze, ParseError> {
-    let rows: Vec<Vec<char>> = crate::text::lines(text)
-        .iter()
-        .map(|l| l.chars().collect())
-        .filter(|l: &Vec<char>| !l.is_empty())
+    let rows: Vec<(usize, &str)> = crate::text::lines(text)
+        .into_iter()
+        .enumerate()
+        .filter(|(_, l)| !l.is_empty())
         .collect();
+    for &(n, row) in &rows {
+        if let Some((c, ch)) = row.chars().enumerate().find(|&(_, ch)| ch != '#' && ch != ' ') {
+            return Err(ParseError::new(n + 1, c + 1, "'#' or space", ch.to_string()));
+        }
+    }
     let h = rows.len();
-    let w = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let w = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
     if h < 3 || w < 3 || h.is_multiple_of(2) || w.is_multiple_of(2) {
+        let line = rows.last().map_or(1, |r| r.0 + 1);
         return Err(ParseError::new(
+            line,
             1,
-            1,
-            "an odd number (2n+1, at least 3) of rows and columns of '#' and spaces",
+            format!(
+                "an odd number (2n+1, at least 3) of rows and columns of '#' and spaces (found {h} rows, {w} columns)"
+            ),
             "",
         ));
     }
-    for (r, row) in rows.iter().enumerate() {
-        if let Some(c) = row.iter().position(|&ch| ch != '#' && ch != ' ') {
-            return Err(ParseError::new(
-                r + 1,
-                c + 1,
-                "'#' or space",
-                row[c].to_string(),
-            ));
-        }
-    }
-    let at = |r: usize, c: usize| rows[r].get(c).copied().unwrap_or(' ') == '#';
+    let at = |r: usize, c: usize| rows[r].1.as_bytes().get(c) == Some(&b'#');
     let (mw, mh) = (w / 2, h / 2);
     let mut m = Maze::new(mw, mh, false);
     let mut openings = Vec::new();
@@ -112,6 +112,9 @@ mod tests {
             (back.entrance, back.exit),
             (Cell::new(0, 0), Cell::new(2, 1))
         );
-        assert!(read_blocks("##\n##\n").is_err());
+        let e = read_blocks("##\n##\n").unwrap_err();
+        assert_eq!(e.line, 2);
+        let e = read_blocks("###\n\n# #\n#x#\n").unwrap_err();
+        assert_eq!((e.line, e.column, e.found.as_str()), (4, 2, "x"), "blank lines counted");
     }
 }

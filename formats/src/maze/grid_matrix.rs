@@ -50,8 +50,27 @@ fn list<'a, T>(
     )
 }
 
-fn matrix(i: &str) -> Res<'_, Vec<Vec<Vec<bool>>>> {
-    all_consuming(list(list(list(boolean)))).parse(i)
+/// A cell's sides with the bytes left at its `[`, so that a semantic error can name the
+/// cell's position in the file.
+type Sides = (usize, Vec<bool>);
+
+fn cell(i: &str) -> Res<'_, Sides> {
+    let (i, _) = multispace0(i)?;
+    let at = i.len();
+    let (rest, sides) = list(boolean).parse(i)?;
+    Ok((rest, (at, sides)))
+}
+
+/// Rows with the bytes left at each row's `[`.
+fn matrix(i: &str) -> Res<'_, Vec<(usize, Vec<Sides>)>> {
+    all_consuming(list(row)).parse(i)
+}
+
+fn row(i: &str) -> Res<'_, (usize, Vec<Sides>)> {
+    let (i, _) = multispace0(i)?;
+    let at = i.len();
+    let (rest, cells) = list(cell).parse(i)?;
+    Ok((rest, (at, cells)))
 }
 
 /// The line and column of the byte at `offset`.
@@ -62,68 +81,72 @@ fn position(text: &str, offset: usize) -> (usize, usize) {
     (line, col)
 }
 
+/// Reads the matrix. Every row is checked to have as many cells as the first, and every cell
+/// four sides, before any neighbour is looked at; errors name the row or cell's position.
 pub fn read_grid(text: &str) -> Result<Maze, ParseError> {
     let rows = matrix(text).map(|(_, m)| m).map_err(|e| {
         let rest = match &e {
             nom::Err::Error(e) | nom::Err::Failure(e) => e.input,
             nom::Err::Incomplete(_) => "",
         };
-        let (l, c) = position(text, text.len() - rest.len());
-        ParseError::new(
-            l,
-            c,
+        at(
+            text,
+            rest.len(),
             "a matrix [[[top, right, bottom, left], ...], ...] of true/false",
-            excerpt(rest),
         )
     })?;
-    let (h, w) = (rows.len(), rows[0].len());
-    let mut m = Maze::new(w, h, false);
-    let mut openings = Vec::new();
-    for (y, row) in rows.iter().enumerate() {
+    let (h, w) = (rows.len(), rows[0].1.len());
+    for (y, (row_at, row)) in rows.iter().enumerate() {
         if row.len() != w {
-            return Err(ParseError::new(
-                1,
-                1,
-                format!("rows of {w} cells"),
-                format!("row {y} has {}", row.len()),
+            return Err(at(
+                text,
+                *row_at,
+                &format!("row {y} to have {w} cells like row 0 (it has {})", row.len()),
             ));
         }
-        for (x, sides) in row.iter().enumerate() {
-            if sides.len() != 4 {
-                return Err(ParseError::new(
-                    1,
-                    1,
-                    "four sides [top, right, bottom, left]",
-                    format!("cell ({y}, {x}) has {}", sides.len()),
-                ));
-            }
+        if let Some((x, (cell_at, _))) = row.iter().enumerate().find(|(_, c)| c.1.len() != 4) {
+            return Err(at(
+                text,
+                *cell_at,
+                &format!("four sides [top, right, bottom, left] for cell ({y}, {x})"),
+            ));
+        }
+    }
+    let sides = |c: Cell| &rows[c.y].1[c.x];
+    let mut m = Maze::new(w, h, false);
+    let mut openings = Vec::new();
+    for y in 0..h {
+        for x in 0..w {
             let cell = Cell::new(x, y);
+            let (cell_at, open) = sides(cell);
             for (k, side) in Side::ALL.into_iter().enumerate() {
-                let open = sides[k];
                 match m.neighbor(cell, side) {
-                    None if open => openings.push((cell, side)),
+                    None if open[k] => openings.push((cell, side)),
                     None => {}
-                    Some(n) => {
-                        let back = rows[n.y][n.x][(k + 2) % 4];
-                        if back != open {
-                            return Err(ParseError::new(
-                                1,
-                                1,
-                                format!(
-                                    "cells ({y}, {x}) and ({}, {}) to agree on the side they share",
-                                    n.y, n.x
-                                ),
-                                "",
-                            ));
-                        }
-                        m.set_wall(cell, side, !open);
+                    Some(n) if sides(n).1[(k + 2) % 4] != open[k] => {
+                        return Err(at(
+                            text,
+                            *cell_at,
+                            &format!(
+                                "cells ({y}, {x}) and ({}, {}) to agree on the side they share",
+                                n.y, n.x
+                            ),
+                        ));
                     }
+                    Some(_) => m.set_wall(cell, side, !open[k]),
                 }
             }
         }
     }
     m.open_border(openings);
     Ok(m)
+}
+
+/// An error at the byte of `text` where `left` bytes remain.
+fn at(text: &str, left: usize, expected: &str) -> ParseError {
+    let offset = text.len() - left;
+    let (l, c) = position(text, offset);
+    ParseError::new(l, c, expected, excerpt(&text[offset..]))
 }
 
 /// Writes the matrix, one row of cells a line, as the assignment prints it.
@@ -177,9 +200,19 @@ mod tests {
     fn errors_are_located() {
         let e = read_grid("[[[true, maybe, true, true]]]").unwrap_err();
         assert_eq!((e.line, e.column), (1, 10));
-        assert!(
-            read_grid("[[[false, true, false, false], [false, false, false, false]]]").is_err(),
-            "sides disagree"
-        );
+        let e = read_grid("[[[false, true, false, false], [false, false, false, false]]]")
+            .unwrap_err();
+        assert_eq!((e.line, e.column), (1, 3), "sides disagree: {e}");
+    }
+
+    #[test]
+    fn ragged_rows_are_errors_at_their_place() {
+        // Before: both indexed out of bounds, reading a neighbour before checking lengths.
+        let e = read_grid("[[[false,true,false,false],[false]]]").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 28), "{e}");
+        let e = read_grid("[[[true,true,true,true],[true,true,true,true]],\n [[true,true,true,true]]]")
+            .unwrap_err();
+        assert_eq!((e.line, e.column), (2, 2), "{e}");
+        assert!(e.expected.contains("row 1"), "{e}");
     }
 }

@@ -12,4 +12,4 @@ pub use ascii::{AsciiOptions, read_ascii, write_ascii};
 pub use blocks::{read_blocks, write_blocks};
 pub use grid_matrix::{Spelling, read_grid, write_grid};
 pub use model::{Cell, Maze, Side};
-pub use native::{MAGIC, read_maze, write_maze};
+pub use native::{MAGIC, MAX_CELLS, read_maze, write_maze};

@@ -156,7 +156,7 @@ impl Maze {
             Side::Bottom if c.y + 1 < self.height => Self::bit(&self.south, self.index(c)),
             Side::Left if c.x > 0 => self.wall(Cell::new(c.x - 1, c.y), Side::Right),
             Side::Top if c.y > 0 => self.wall(Cell::new(c.x, c.y - 1), Side::Bottom),
-            _ => !self.openings.contains(&(c, side)),
+            _ => self.openings.binary_search(&(c, side)).is_err(),
         }
     }
 
@@ -173,13 +173,14 @@ impl Maze {
             }
             Side::Left if c.x > 0 => self.set_wall(Cell::new(c.x - 1, c.y), Side::Right, wall),
             Side::Top if c.y > 0 => self.set_wall(Cell::new(c.x, c.y - 1), Side::Bottom, wall),
-            _ => {
-                self.openings.retain(|&o| o != (c, side));
-                if !wall {
-                    self.openings.push((c, side));
-                    self.openings.sort();
+            // Kept sorted, so that a border with thousands of openings stays quick to read.
+            _ => match (self.openings.binary_search(&(c, side)), wall) {
+                (Ok(i), true) => {
+                    self.openings.remove(i);
                 }
-            }
+                (Err(i), false) => self.openings.insert(i, (c, side)),
+                _ => {}
+            },
         }
     }
 

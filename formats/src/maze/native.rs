@@ -11,7 +11,11 @@ use nom::{
 };
 
 use super::model::{Cell, Maze, Side};
-use crate::error::ParseError;
+use crate::error::{ParseError, excerpt};
+
+/// Mazes larger than this are refused: 2 bits a cell make it 500 MB of walls, and a drawing
+/// of it is over 6 GB of text.
+pub const MAX_CELLS: usize = 2_000_000_000;
 
 /// The first line of every `.maze` file; the number is the format version.
 pub const MAGIC: &str = "gridwright maze 1";
@@ -81,6 +85,10 @@ fn header_line(i: &str) -> Res<'_, (&str, &str)> {
     Ok(("", (key, rest.trim_end())))
 }
 
+/// Reads a `.maze` file. The size in the header is checked against [`MAX_CELLS`] and against
+/// the drawing that follows (its corner rows are `3 * width + 1` characters, and there are
+/// `2 * height + 1` rows) before anything is allocated, so a tiny file cannot ask for
+/// gigabytes.
 pub fn read_maze(text: &str) -> Result<Maze, ParseError> {
     let lines = crate::text::lines(text);
     if lines.first().map(|l| l.trim_end()) != Some(MAGIC) {
@@ -88,70 +96,110 @@ pub fn read_maze(text: &str) -> Result<Maze, ParseError> {
             1,
             1,
             format!("'{MAGIC}'"),
-            lines.first().copied().unwrap_or(""),
+            excerpt(lines.first().copied().unwrap_or("")),
         ));
     }
     let blank = lines
         .iter()
         .position(|l| l.trim().is_empty())
         .unwrap_or(lines.len());
-    let mut size = None;
-    let mut fields: Vec<(usize, &str, &str)> = Vec::new();
+    let mut fields: Vec<Field> = Vec::new();
     for (n, line) in lines.iter().enumerate().take(blank).skip(1) {
-        let (_, (k, v)) = header_line(line)
-            .map_err(|_| ParseError::new(n + 1, 1, "a header line 'key: value'", *line))?;
-        fields.push((n + 1, k, v));
+        let (_, (key, value)) = header_line(line)
+            .map_err(|_| ParseError::new(n + 1, 1, "a header line 'key: value'", excerpt(line)))?;
+        let column = line[..line.len() - value.len() - (line.len() - line.trim_end().len())]
+            .chars()
+            .count()
+            + 1;
+        fields.push(Field {
+            line: n + 1,
+            column,
+            key,
+            value,
+        });
     }
-    let bad = |n: usize, what: &str, v: &str| ParseError::new(n, 1, what.to_owned(), v.to_owned());
-    for &(n, k, v) in &fields {
-        if k == "size" {
-            size = Some(pair('x')(v).map_err(|_| bad(n, "size: WIDTHxHEIGHT", v))?.1);
-        }
-    }
-    let (w, h) = size.ok_or_else(|| ParseError::new(2, 1, "a 'size: WIDTHxHEIGHT' line", ""))?;
-    if w == 0 || h == 0 {
-        return Err(ParseError::new(
-            2,
-            1,
-            "a size of at least 1x1",
-            format!("{w}x{h}"),
-        ));
-    }
+    let art = &lines[(blank + 1).min(lines.len())..];
+    let (w, h) = size(&fields, art, blank + 2)?;
     let mut m = Maze::new(w, h, false);
-    for &(n, k, v) in &fields {
-        match k {
+    for f in &fields {
+        match f.key {
             "entrance" | "exit" => {
-                let (x, y) = pair(',')(v).map_err(|_| bad(n, "x,y", v))?.1;
+                let (x, y) = pair(',')(f.value).map_err(|_| f.error("x,y"))?.1;
                 if x >= w || y >= h {
-                    return Err(bad(n, "a cell inside the maze", v));
+                    return Err(f.error("a cell inside the maze"));
                 }
-                if k == "entrance" {
+                if f.key == "entrance" {
                     m.entrance = Cell::new(x, y)
                 } else {
                     m.exit = Cell::new(x, y)
                 }
             }
-            "generator" => m.generator = Some(v.to_owned()),
-            "seed" => m.seed = Some(v.parse().map_err(|_| bad(n, "a whole number", v))?),
-            "title" => m.title = v.to_owned(),
+            "generator" => m.generator = Some(f.value.to_owned()),
+            "seed" => m.seed = Some(f.value.parse().map_err(|_| f.error("a whole number"))?),
+            "title" => m.title = f.value.to_owned(),
             _ => {}
         }
     }
-    read_art(&lines[(blank + 1).min(lines.len())..], blank + 2, &mut m)?;
+    read_art(art, blank + 2, &mut m)?;
     Ok(m)
+}
+
+/// A `key: value` line of the header, with where its value starts.
+struct Field<'a> {
+    line: usize,
+    column: usize,
+    key: &'a str,
+    value: &'a str,
+}
+
+impl Field<'_> {
+    fn error(&self, expected: &str) -> ParseError {
+        ParseError::new(self.line, self.column, expected, excerpt(self.value))
+    }
+}
+
+/// The size from the header, checked against the limit and the drawing (`first_line` is the
+/// drawing's first line number).
+fn size(fields: &[Field], art: &[&str], first_line: usize) -> Result<(usize, usize), ParseError> {
+    let Some(f) = fields.iter().find(|f| f.key == "size") else {
+        return Err(ParseError::new(2, 1, "a 'size: WIDTHxHEIGHT' line", ""));
+    };
+    let (w, h) = pair('x')(f.value)
+        .map_err(|_| f.error("size: WIDTHxHEIGHT"))?
+        .1;
+    if w == 0 || h == 0 {
+        return Err(f.error("a size of at least 1x1"));
+    }
+    if w.checked_mul(h).is_none_or(|n| n > MAX_CELLS) {
+        return Err(f.error(&format!("a maze of at most {MAX_CELLS} cells")));
+    }
+    let rows = h * 2 + 1;
+    if art.len() < rows {
+        return Err(ParseError::new(
+            first_line + art.len(),
+            1,
+            format!("{rows} lines of maze drawing (the size says {w}x{h})"),
+            "",
+        ));
+    }
+    for (r, line) in art.iter().enumerate().take(rows).step_by(2) {
+        let len = line.trim_end().chars().count();
+        if len != w * 3 + 1 {
+            return Err(ParseError::new(
+                first_line + r,
+                len.min(w * 3 + 1) + 1,
+                format!("a corner row of {} characters (the size says {w}x{h})", w * 3 + 1),
+                excerpt(line),
+            ));
+        }
+    }
+    Ok((w, h))
 }
 
 fn read_art(art: &[&str], first_line: usize, m: &mut Maze) -> Result<(), ParseError> {
     let (w, h) = (m.width(), m.height());
-    if art.len() < 2 * h + 1 {
-        return Err(ParseError::new(
-            first_line + art.len(),
-            1,
-            format!("{} lines of maze drawing", 2 * h + 1),
-            "",
-        ));
-    }
-    let ch = |r: usize, c: usize| art[r].chars().nth(c).unwrap_or(' ');
+    // Only ASCII passes the check below, so bytes are characters.
+    let ch = |r: usize, c: usize| art[r].as_bytes().get(c).map_or(' ', |&b| b as char);
     for (r, line) in art.iter().enumerate().take(2 * h + 1) {
         if let Some((c, bad)) = line.chars().enumerate().find(|(_, c)| !"+-| ".contains(*c)) {
             return Err(ParseError::new(
@@ -213,6 +261,27 @@ mod tests {
         let e =
             read_maze("gridwright maze 1\nsize: 2x1\n\n+--+--+\n|  x  |\n+--+--+\n").unwrap_err();
         assert_eq!((e.line, e.column), (5, 4));
-        assert!(read_maze("gridwright maze 1\nsize: 2\n\n").is_err());
+        let e = read_maze("gridwright maze 1\nsize: 2\n\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 7));
+    }
+
+    #[test]
+    fn sizes_are_checked_before_allocating() {
+        // Before: the first wrapped w*h to a small number and indexed out of bounds; the
+        // others asked for gigabytes for a file of a few bytes.
+        for (size, column) in [
+            ("18446744073709551615x18446744073709551615", 7),
+            ("100000x1000000", 7),
+            ("4000000000x4000000000", 7),
+        ] {
+            let e = read_maze(&format!("gridwright maze 1\nsize: {size}\n\n+--+\n")).unwrap_err();
+            assert_eq!((e.line, e.column), (2, column), "{size}: {e}");
+        }
+        let e = read_maze("gridwright maze 1\nsize: 40000x50000\n\n+--+\n|  |\n+--+\n").unwrap_err();
+        assert_eq!(e.line, 7, "{e}");
+        let many_lines = "\n".repeat(200_001);
+        let e = read_maze(&format!("gridwright maze 1\nsize: 20000x100000\n\n+{many_lines}"))
+            .unwrap_err();
+        assert_eq!((e.line, e.column), (4, 2), "{e}");
     }
 }

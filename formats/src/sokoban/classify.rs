@@ -12,8 +12,11 @@ pub(crate) enum LineKind {
     /// A `::` comment line.
     Comment,
     Text,
-    /// A line of a `Comment:` ... `Comment-End:` block, markers included: always a note.
+    /// A line inside a `Comment:` ... `Comment-End:` block: always a note, whatever it holds
+    /// (even a line that reads like a marker).
     Block,
+    /// The `Comment:` or `Comment-End:` line that opens or closes a block: dropped on reading.
+    BlockMarker,
 }
 
 const BOARD_CHARS: &str = "#@pm+PM$b*B.o -_0123456789()|";
@@ -27,9 +30,18 @@ fn only(chars: &'static str) -> impl Fn(&str) -> bool {
     }
 }
 
+/// A board row, possibly damaged by control characters (a NUL from a broken copy): such a
+/// row still belongs to its board, whose reader then reports the character's position,
+/// instead of splitting the board in two.
 pub(crate) fn is_board_line(line: &str) -> bool {
     let line = line.trim_end();
-    only(BOARD_CHARS)(line) && line.chars().any(|c| !c.is_ascii_digit() && c != ' ')
+    let clean: String = line.chars().filter(|&c| !is_stray_control(c)).collect();
+    only(BOARD_CHARS)(&clean) && clean.chars().any(|c| !c.is_ascii_digit() && c != ' ')
+}
+
+/// Control characters that no text line holds on purpose (tabs excepted).
+pub(crate) fn is_stray_control(c: char) -> bool {
+    c.is_control() && c != '\t'
 }
 
 pub(crate) fn is_moves_line(line: &str) -> bool {
@@ -85,6 +97,8 @@ pub(crate) fn classify(lines: &[&str]) -> Vec<LineKind> {
             && let Some(len) = lines[i + 1..].iter().position(|l| is_block_end(l))
         {
             kinds[i..=i + 1 + len].fill(LineKind::Block);
+            kinds[i] = LineKind::BlockMarker;
+            kinds[i + 1 + len] = LineKind::BlockMarker;
             i += len + 2;
             continue;
         }
@@ -104,6 +118,8 @@ mod tests {
         assert!(!is_board_line("   "));
         assert!(!is_board_line("123"));
         assert!(!is_board_line("Title"));
+        assert!(is_board_line("##\0##"));
+        assert!(!is_board_line("\0"));
         assert!(is_moves_line("3r4U(lu)"));
         assert!(!is_moves_line("***"));
         assert!(!is_moves_line("Solution"));
@@ -121,7 +137,9 @@ mod tests {
             "#",
         ];
         let k = classify(&lines);
-        assert_eq!(&k[..4], &[LineKind::Block; 4]);
+        assert_eq!(k[0], LineKind::BlockMarker);
+        assert_eq!(&k[1..3], &[LineKind::Block; 2]);
+        assert_eq!(k[3], LineKind::BlockMarker);
         assert_eq!(k[4], LineKind::Text);
         assert_eq!(k[5], LineKind::Text);
         assert_eq!(k[6], LineKind::Board);

@@ -6,7 +6,7 @@
 //! the title rule of the Common Sokoban File Format.
 
 use super::MAX_BOARD_SIDE;
-use super::classify::{LineKind, classify, is_block_end, is_block_start};
+use super::classify::{LineKind, classify, is_stray_control};
 use super::model::{Board, Collection, Level, SavedGame, Square, split_property};
 use crate::error::{ParseError, excerpt};
 use crate::rle;
@@ -25,6 +25,8 @@ enum Item {
     Comment(usize),
     /// A line of a comment block: a note that can never be a title.
     Block(usize),
+    /// The line opening or closing a comment block: part of no note.
+    BlockMarker(usize),
     Board(usize, usize),
     Moves(usize, usize),
 }
@@ -34,7 +36,7 @@ impl Item {
         matches!(self, Item::Blank(_))
     }
     fn is_texty(self) -> bool {
-        matches!(self, Item::Text(_) | Item::Block(_))
+        matches!(self, Item::Text(_) | Item::Block(_) | Item::BlockMarker(_))
     }
 }
 
@@ -67,6 +69,7 @@ fn group(lines: &[&str], kinds: &[LineKind]) -> Vec<Item> {
             LineKind::Moves => items.push(Item::Moves(i, i + run)),
             LineKind::Blank => items.extend((i..i + run).map(Item::Blank)),
             LineKind::Block => items.extend((i..i + run).map(Item::Block)),
+            LineKind::BlockMarker => items.extend((i..i + run).map(Item::BlockMarker)),
             LineKind::Comment => items.extend((i..i + run).map(Item::Comment)),
             LineKind::Text => items.extend((i..i + run).map(Item::Text)),
         }
@@ -211,7 +214,7 @@ impl Reader<'_> {
             let Item::Moves(a, b) = *item else { continue };
             // The title line stands right above the moves; a blank line between means untitled.
             let (notes_end, title) = match body[start..i].last() {
-                Some(Item::Text(l)) => (i - 1, self.lines[*l].trim().to_owned()),
+                Some(Item::Text(l)) => (i - 1, game_title(self.lines[*l])),
                 _ => (i, String::new()),
             };
             let notes = self.notes(&body[start..notes_end]);
@@ -248,8 +251,7 @@ impl Reader<'_> {
         for item in items {
             match *item {
                 Item::Blank(_) => out.push(String::new()),
-                Item::Comment(_) => {}
-                Item::Block(l) if is_block_start(self.lines[l]) || is_block_end(self.lines[l]) => {}
+                Item::Comment(_) | Item::BlockMarker(_) => {}
                 Item::Text(l) | Item::Block(l) => out.push(self.lines[l].trim_end().to_owned()),
                 Item::Board(a, b) | Item::Moves(a, b) => {
                     out.extend(self.lines[a..b].iter().map(|l| l.trim_end().to_owned()))
@@ -313,6 +315,15 @@ fn trim_blank_ends(lines: &mut Vec<String>) {
     lines.drain(..first);
 }
 
+/// A saved game's title: the line above its moves, or the value of a `Title:` property there
+/// (how the writer protects a title that reads like a board or moves).
+fn game_title(line: &str) -> String {
+    match split_property(line) {
+        Some((key, value)) if key.eq_ignore_ascii_case("title") => value.to_owned(),
+        _ => line.trim().to_owned(),
+    }
+}
+
 fn semicolon_title(line: &str) -> String {
     line.trim_start_matches(';').trim().to_owned()
 }
@@ -340,6 +351,14 @@ fn take_title_property(level: &mut Level) {
 
 /// One line of a board: RLE expanded, split at `|` into rows.
 fn expand_board_line(line: &str) -> Result<Vec<Vec<Square>>, ParseError> {
+    if let Some((c, bad)) = line.chars().enumerate().find(|&(_, c)| is_stray_control(c)) {
+        return Err(ParseError::new(
+            1,
+            c + 1,
+            "a board character (# @ + $ * . - space), not a control character",
+            format!("{bad:?}"),
+        ));
+    }
     let max = MAX_BOARD_SIDE * (MAX_BOARD_SIDE + 1);
     let expanded = if line.contains(|c: char| c.is_ascii_digit() || "()|".contains(c)) {
         rle::expand(line, max).map_err(|e| {
@@ -447,6 +466,9 @@ mod tests {
         assert_eq!((e.line, e.column), (6, 5));
         let e = read_collection("just text\n").unwrap_err();
         assert_eq!(e.line, 2);
+        // Before: the NUL split the board into two levels.
+        let e = read_collection("#####\n#@$\0.#\n#####\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 4), "{e}");
     }
 
     #[test]

@@ -20,18 +20,24 @@ use crate::error::{ParseError, excerpt};
 
 #[derive(Default)]
 struct RawLevel {
-    rows: BTreeMap<usize, (usize, Vec<u32>)>,
+    rows: BTreeMap<usize, (usize, Vec<u64>)>,
     pusher: Option<(usize, (usize, usize))>,
     boxes: Option<(usize, Vec<(usize, usize)>)>,
 }
 
 enum Statement {
-    Row(usize, usize, Vec<u32>),
+    Row(usize, usize, Vec<u64>),
     Pusher(usize, (usize, usize)),
     Boxes(usize, Vec<(usize, usize)>),
 }
 
 fn number(i: &str) -> IResult<&str, usize> {
+    map_res(delimited(multispace0, digit1, multispace0), str::parse).parse(i)
+}
+
+/// A cell code as written: range-checked later, so that a huge code is an error naming it
+/// rather than a number wrapped into a valid one.
+fn code(i: &str) -> IResult<&str, u64> {
     map_res(delimited(multispace0, digit1, multispace0), str::parse).parse(i)
 }
 
@@ -82,7 +88,7 @@ fn end(i: &str) -> IResult<&str, ()> {
 fn statement(line: &str) -> IResult<&str, Statement> {
     match announced(line) {
         Some("level") => all_consuming((
-            assignment("level", true, list(number.map(|n| n as u32))),
+            assignment("level", true, list(code)),
             end,
         ))
         .map(|((n, i, v), _)| Statement::Row(n, i.unwrap_or(0), v))
@@ -279,5 +285,8 @@ mod tests {
         assert!(e.column > 1);
         let e = read_tutorial("level1[0] = [2,1,2];\n").unwrap_err();
         assert!(e.expected.contains("poussoir1"));
+        // Before: 4294967299 wrapped to 3 and was read as a goal.
+        let e = read_tutorial("level1[0] = [2,4294967299,2];\npoussoir1 = [0, 0];\n").unwrap_err();
+        assert_eq!((e.line, e.found.as_str()), (1, "4294967299"), "{e}");
     }
 }

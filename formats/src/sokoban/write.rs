@@ -7,7 +7,7 @@
 use super::classify::{
     is_block_end, is_block_start, is_board_line, is_comment_line, is_moves_line,
 };
-use super::model::{Board, Collection, Level, SavedGame};
+use super::model::{Board, Collection, Level, SavedGame, split_property};
 use crate::rle;
 
 /// Output choices.
@@ -68,8 +68,19 @@ fn write_level(out: &mut Out, level: &Level, opts: WriteOptions) {
     }
 }
 
+/// The board's rows. Trailing floor is not written, except where the board is wider than all
+/// its trimmed rows: then the first row keeps its floor up to the width, as `-`, so that an
+/// explicit `--` at the end of a row is not lost.
 fn board(out: &mut Out, board: &Board, opts: WriteOptions) {
-    for row in board.to_xsb_rows() {
+    let mut rows = board.to_xsb_rows();
+    let widest = rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
+    if let Some(first) = rows.first_mut()
+        && widest < board.width()
+    {
+        let pad = board.width() - first.chars().count();
+        first.extend(std::iter::repeat_n('-', pad));
+    }
+    for row in rows {
         let row = if row.is_empty() { "-".to_owned() } else { row };
         if opts.rle {
             out.line(&rle::encode(&row.replace(' ', "-")));
@@ -80,8 +91,13 @@ fn board(out: &mut Out, board: &Board, opts: WriteOptions) {
 }
 
 fn saved_game(out: &mut Out, game: &SavedGame, opts: WriteOptions) {
-    if is_safe_title(&game.title) {
-        out.line(&game.title);
+    let title = game.title.trim();
+    let property = split_property(title).is_some_and(|(k, _)| k.eq_ignore_ascii_case("title"));
+    if is_safe_title(title) && !property {
+        out.line(title);
+    } else if !title.is_empty() {
+        // A title that would read as a board, moves or a marker stands as a property.
+        out.line(&format!("Title: {}", title.replace(['\n', '\r'], " ")));
     }
     let moves = if opts.rle {
         rle::encode(&game.moves)
@@ -94,27 +110,30 @@ fn saved_game(out: &mut Out, game: &SavedGame, opts: WriteOptions) {
     out.notes(&game.notes);
 }
 
-/// Splits moves into lines of at most 70 characters, never between a count and what it counts,
-/// so that no line is made of digits alone.
+/// Splits moves into lines of at most 70 characters where it can. A line only ever starts at
+/// a move letter outside `[..]` and `{..}` and not counted by a digit or `(` before it, so
+/// that every line holds a move (a line of `}` or digits alone would not read as moves).
 fn wrap_moves(moves: &str) -> Vec<String> {
     let mut lines = vec![String::new()];
-    let mut token = String::new();
+    let mut depth = 0usize;
+    let mut previous = ' ';
     for c in moves.chars() {
-        token.push(c);
-        if c.is_ascii_digit() || c == '(' {
-            continue;
-        }
+        let breakable = depth == 0
+            && "lurdLURD".contains(c)
+            && !previous.is_ascii_digit()
+            && previous != '(';
         let current = lines.last_mut().expect("lines is never empty");
-        if current.len() + token.len() > MOVE_LINE_WIDTH && !current.is_empty() {
-            lines.push(std::mem::take(&mut token));
-        } else {
-            current.push_str(&std::mem::take(&mut token));
+        if breakable && current.len() >= MOVE_LINE_WIDTH {
+            lines.push(String::new());
         }
+        lines.last_mut().expect("lines is never empty").push(c);
+        match c {
+            '[' | '{' => depth += 1,
+            ']' | '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        previous = c;
     }
-    lines
-        .last_mut()
-        .expect("lines is never empty")
-        .push_str(&token);
     lines.retain(|l| !l.is_empty());
     lines
 }
@@ -148,23 +167,30 @@ impl Out {
         self.text.push('\n');
     }
 
-    /// Notes as they are, or inside a comment block when a line would otherwise be misread.
+    /// Notes as they are, or inside comment blocks when a line would otherwise be misread. A
+    /// line that reads as a block's end would end the block early, so it stands outside, where
+    /// it reads as text (no block is open there).
     fn notes(&mut self, notes: &[String]) {
-        let block = notes.iter().any(|l| !l.is_empty() && !is_plain_note(l));
-        if block {
-            self.line("Comment:");
-        }
+        let protect = notes.iter().any(|l| !l.is_empty() && !is_plain_note(l));
+        let mut open = false;
         for l in notes {
+            let end_marker = is_block_end(l);
+            if protect && open == end_marker {
+                self.line(if open { "Comment-End:" } else { "Comment:" });
+                open = !open;
+            }
             self.line(l);
         }
-        if block {
+        if open {
             self.line("Comment-End:");
         }
     }
 }
 
 /// Writes the collection as plain XSB: file notes as `;` lines, each board preceded by its
-/// title as a `;` line. Puzzle notes and saved games have no place in XSB and are left out.
+/// title as a `;` line and its one-line notes (Microban's `'Duh!'` under `; 44`), which read
+/// back as the same title and notes. Saved games, and notes that would read as something else
+/// (blank lines, board rows, moves), have no place in XSB and are left out.
 pub fn write_xsb(collection: &Collection, opts: WriteOptions) -> String {
     let mut out = Out::default();
     for note in &collection.notes {
@@ -180,9 +206,21 @@ pub fn write_xsb(collection: &Collection, opts: WriteOptions) -> String {
         }
         // A bare `;` keeps an untitled board from taking the text above it as its title.
         out.line(&format!("; {}", level.title.trim()));
+        for note in level.notes.iter().filter(|n| is_xsb_note(n)) {
+            out.line(note);
+        }
         board(&mut out, &level.board, opts);
     }
     out.text
+}
+
+/// A note that XSB keeps above its board: one that reads back as a line of the heading's text
+/// (the board's `;` title line comes first, so a `;` note is no title).
+fn is_xsb_note(note: &str) -> bool {
+    !note.trim().is_empty()
+        && note.trim_end() == note
+        && is_plain_note(note)
+        && split_property(note).is_none_or(|(k, _)| !k.eq_ignore_ascii_case("title"))
 }
 
 #[cfg(test)]
