@@ -11,8 +11,13 @@ use gridwright_formats::sokoban::{
 use gridwright_formats::text::decode;
 use gridwright_formats::{FileKind, ParseError, detect_kind};
 
+/// Files larger than this are not read: far beyond any level collection, and a 10000 x
+/// 10000 `.maze` (600 MB) still fits.
+pub const MAX_FILE_BYTES: u64 = 1 << 30;
+
 /// Why a file could not be opened.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum LoadError {
     #[error("{}: {source}", path.display())]
     Io {
@@ -21,6 +26,49 @@ pub enum LoadError {
     },
     #[error("{0}")]
     Parse(#[from] ParseError),
+    #[error("{}: a file of {} MiB, above the limit of {} MiB", path.display(), size >> 20, MAX_FILE_BYTES >> 20)]
+    TooLarge { path: PathBuf, size: u64 },
+    #[error("{}: not a maze file (it reads as {kind:?})", path.display())]
+    NotAMaze { path: PathBuf, kind: FileKind },
+}
+
+/// A file's bytes, refused before reading when larger than [`MAX_FILE_BYTES`].
+pub fn read_file(path: &Path) -> Result<Vec<u8>, LoadError> {
+    use std::io::Read;
+    let io = |source| LoadError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let file = std::fs::File::open(path).map_err(io)?;
+    let size = file.metadata().map_err(io)?.len();
+    if size > MAX_FILE_BYTES {
+        return Err(LoadError::TooLarge {
+            path: path.to_owned(),
+            size,
+        });
+    }
+    let mut bytes = Vec::new();
+    // The limit holds for files whose length the metadata does not tell (pipes) too.
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(LoadError::TooLarge {
+            path: path.to_owned(),
+            size: bytes.len() as u64,
+        });
+    }
+    Ok(bytes)
+}
+
+/// The first `len` bytes of a file, to sniff its kind.
+pub fn read_head(path: &Path, len: u64) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(len)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 /// The formats gridwright writes Sokoban collections in.
@@ -119,27 +167,149 @@ pub fn parse(name: &Path, bytes: &[u8]) -> Result<(Collection, FileKind), ParseE
 
 /// Reads and parses a file.
 pub fn load(path: &Path) -> Result<(Collection, FileKind), LoadError> {
-    let bytes = std::fs::read(path).map_err(|source| LoadError::Io {
-        path: path.to_owned(),
-        source,
-    })?;
+    let bytes = read_file(path)?;
     Ok(parse(path, &bytes)?)
 }
 
 /// Writes `contents` to `path` atomically: the old file stays intact until the new one is
-/// complete and synced.
+/// complete and synced. A symlink is followed (its target is replaced, the link stays); a
+/// character device or FIFO (`/dev/null`, a pipe) is written directly, since replacing it by
+/// a regular file would break it; an existing file keeps its permissions, and a new one gets
+/// the umask's. The folder is synced after the rename, so the new name survives a crash.
 pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
+    let target = follow_symlinks(path)?;
+    let existing = match std::fs::metadata(&target) {
+        Ok(m) => Some(m),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(e),
+    };
+    if let Some(meta) = &existing
+        && !meta.is_file()
+    {
+        return write_special(&target, meta, contents);
+    }
+    let dir = folder_of(&target);
+    let (mut tmp, tmp_path) = create_temp(dir, &target).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::PermissionDenied && existing.is_some() {
+            std::io::Error::new(
+                e.kind(),
+                format!(
+                    "cannot save atomically: the folder {} is not writable, so no temporary file can be made beside the file ({e})",
+                    dir.display()
+                ),
+            )
+        } else {
+            e
+        }
+    })?;
+    let result = (|| {
+        tmp.write_all(contents)?;
+        if let Some(meta) = &existing {
+            tmp.set_permissions(meta.permissions())?;
+        }
+        tmp.sync_all()?;
+        drop(tmp);
+        std::fs::rename(&tmp_path, &target)?;
+        sync_folder(dir)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp_path);
+    }
+    result
+}
+
+/// Overwrites a file in place (not atomically), for a file whose folder is read-only: the
+/// window offers it, with a warning, when [`write_atomic`] cannot make its temporary file.
+pub fn write_in_place(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .truncate(true)
+        .open(path)?;
+    file.write_all(contents)?;
+    file.sync_all()
+}
+
+/// Whether a failed atomic save could still overwrite the file in place: it exists and is
+/// writable, but its folder is not.
+pub fn can_write_in_place(path: &Path) -> bool {
+    std::fs::OpenOptions::new().write(true).open(path).is_ok()
+}
+
+/// The file a path names once symlinks are followed (at most 40, as Linux allows); a dangling
+/// link names the file it would create.
+fn follow_symlinks(path: &Path) -> std::io::Result<PathBuf> {
+    let mut current = path.to_owned();
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&current) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let link = std::fs::read_link(&current)?;
+                current = folder_of(&current).join(link);
+            }
+            _ => return Ok(current),
+        }
+    }
+    Err(std::io::Error::other(format!(
+        "{}: too many levels of symbolic links",
+        path.display()
+    )))
+}
+
+fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
+    }
+}
+
+/// Devices and pipes are written as they are; anything else that is not a file (a folder, a
+/// socket, a block device) is refused.
+fn write_special(path: &Path, meta: &std::fs::Metadata, contents: &[u8]) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let kind = meta.file_type();
+        if kind.is_char_device() || kind.is_fifo() {
+            let mut file = std::fs::OpenOptions::new().write(true).open(path)?;
+            return file.write_all(contents);
+        }
+    }
+    let what = if meta.is_dir() {
+        "a folder"
+    } else {
+        "not a regular file"
     };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".gridwright-")
-        .suffix(".tmp")
-        .tempfile_in(dir)?;
-    tmp.write_all(contents)?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
+    Err(std::io::Error::other(format!(
+        "{}: is {what}; nothing was written",
+        path.display()
+    )))
+}
+
+/// A new temporary file beside `target`, created with the default mode (0666 less the
+/// umask), so that a new file gets the permissions any other program would give it.
+fn create_temp(dir: &Path, target: &Path) -> std::io::Result<(std::fs::File, PathBuf)> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let name = target.file_name().unwrap_or_default().to_string_lossy();
+    loop {
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let tmp = dir.join(format!(".{name}.gridwright-{}-{n}.tmp", std::process::id()));
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o666);
+        match options.open(&tmp) {
+            Ok(file) => return Ok((file, tmp)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+fn sync_folder(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    std::fs::File::open(dir)?.sync_all()?;
+    #[cfg(not(unix))]
+    let _ = dir;
     Ok(())
 }
 
@@ -186,9 +356,70 @@ mod tests {
         c.levels[1].saved_games.push(Default::default());
         let warning = SaveFormat::Xsb.losses(&c).unwrap();
         assert!(
-            warning.contains("level 2 '45' (1 saved game(s), notes)") && !warning.contains("level 1"),
+            warning.contains("level 2 '45' (1 saved game(s), notes)")
+                && !warning.contains("level 1"),
             "{warning}"
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn writes_keep_modes_and_special_files() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        // Before: every file written was 0600, and an overwritten 0664 file became 0600.
+        let old = unsafe { libc::umask(0o022) };
+        let new = dir.path().join("new.sok");
+        write_atomic(&new, b"x").unwrap();
+        assert_eq!(mode(&new), 0o644);
+        let shared = dir.path().join("shared.sok");
+        std::fs::write(&shared, b"old").unwrap();
+        std::fs::set_permissions(&shared, std::fs::Permissions::from_mode(0o664)).unwrap();
+        write_atomic(&shared, b"new").unwrap();
+        assert_eq!(
+            (mode(&shared), std::fs::read(&shared).unwrap()),
+            (0o664, b"new".to_vec())
+        );
+        unsafe { libc::umask(old) };
+        // Before: the link became a regular file and its target kept the old text.
+        let link = dir.path().join("link.sok");
+        std::os::unix::fs::symlink("shared.sok", &link).unwrap();
+        write_atomic(&link, b"through").unwrap();
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(std::fs::read(&shared).unwrap(), b"through");
+        // Before: /dev/null was replaced by a regular file (as root).
+        write_atomic(Path::new("/dev/null"), b"gone").unwrap();
+        use std::os::unix::fs::FileTypeExt;
+        assert!(
+            std::fs::metadata("/dev/null")
+                .unwrap()
+                .file_type()
+                .is_char_device()
+        );
+        assert!(
+            write_atomic(dir.path(), b"x").is_err(),
+            "a folder is refused"
+        );
+        assert_eq!(
+            std::fs::read_dir(dir.path()).unwrap().count(),
+            3,
+            "no temporary file left"
+        );
+    }
+
+    #[test]
+    fn files_over_the_limit_are_not_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.sok");
+        let file = std::fs::File::create(&path).unwrap();
+        file.set_len(MAX_FILE_BYTES + 1).unwrap();
+        assert!(matches!(read_file(&path), Err(LoadError::TooLarge { .. })));
     }
 
     #[test]

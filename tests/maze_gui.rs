@@ -48,7 +48,7 @@ fn clicking_near_an_edge_toggles_the_wall_and_undo_restores_it() {
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
-    let saved = gridwright::maze::files::load(&path, None).unwrap();
+    let saved = gridwright::maze::files::load(&path, None).unwrap().0;
     assert_eq!(saved.wall(c, s), !before);
 }
 

@@ -67,7 +67,10 @@ mod tests {
     #[test]
     fn windows_1252_and_utf16_with_a_bom() {
         // Before: 0x93/0x94 became C1 control characters, and UTF-16 text was refused.
-        assert_eq!(decode(b"\x93Duh!\x94 \x96 caf\xe9"), "\u{201c}Duh!\u{201d} \u{2013} café");
+        assert_eq!(
+            decode(b"\x93Duh!\x94 \x96 caf\xe9"),
+            "\u{201c}Duh!\u{201d} \u{2013} café"
+        );
         let utf16le: Vec<u8> = [0xFF, 0xFE]
             .into_iter()
             .chain("#@$.#\n".encode_utf16().flat_map(u16::to_le_bytes))

@@ -192,9 +192,18 @@ mod near_grammar {
     /// The error's line exists (or is the one just past the end) and its column is on it.
     fn inside(text: &str, e: &ParseError) -> Result<(), TestCaseError> {
         let lines = lines(text);
-        prop_assert!(e.line >= 1 && e.line <= lines.len() + 1, "line {} of {}: {e}", e.line, lines.len());
+        prop_assert!(
+            e.line >= 1 && e.line <= lines.len() + 1,
+            "line {} of {}: {e}",
+            e.line,
+            lines.len()
+        );
         let len = lines.get(e.line - 1).map_or(0, |l| l.chars().count());
-        prop_assert!(e.column >= 1 && e.column <= len + 1, "column {} of {len}: {e}", e.column);
+        prop_assert!(
+            e.column >= 1 && e.column <= len + 1,
+            "column {} of {len}: {e}",
+            e.column
+        );
         Ok(())
     }
 

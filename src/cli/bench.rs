@@ -3,8 +3,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use super::solve::{default_jobs, options, solve_all};
-use super::{exit, levels_arg};
+use super::solve::{jobs as job_count, options, selection, solve_all};
+use super::{exit, values};
 use crate::sokoban::solver::Status;
 
 #[derive(Debug, clap::Subcommand)]
@@ -12,13 +12,17 @@ pub enum Bench {
     /// Solve every level of a file and report solved count, total and median time, peak memory.
     Sokoban {
         file: PathBuf,
-        #[arg(long, default_value_t = 10.0)]
-        time_limit: f64,
-        #[arg(long)]
+        /// Seconds per level (0 to 86400).
+        #[arg(long, default_value = "10", value_parser = values::seconds)]
+        time_limit: Duration,
+        /// Levels solved at once (default: one per core).
+        #[arg(long, value_parser = values::jobs)]
         jobs: Option<usize>,
+        /// Levels to solve, 1-based: `1-10,15` (default: all).
         #[arg(long)]
         levels: Option<String>,
-        #[arg(long, default_value_t = 4096)]
+        /// Memory for all searches together, in MiB.
+        #[arg(long, default_value = "4096", value_parser = values::memory_mib)]
         memory_mib: usize,
     },
     /// Generate (and solve) a large maze with each generator; times and peak memory.
@@ -70,25 +74,34 @@ fn maze(size: &str, algo: &str, seed: u64) -> u8 {
             }
         }
     };
-    println!("maze {w}x{h}, seed {seed}");
+    let generator = algos
+        .iter()
+        .map(|a| a.memory_needed(w * h))
+        .max()
+        .unwrap_or(0);
+    if let Err(e) = super::maze::check_memory((w, h), None, generator) {
+        eprintln!("error: {e}");
+        return exit::ERROR;
+    }
+    outln!("maze {w}x{h}, seed {seed}");
     let mut last = None;
     for a in algos {
         let t = std::time::Instant::now();
         let m = generate(a, w, h, seed);
-        println!("{:<22} {:>8.2} s", a.name(), t.elapsed().as_secs_f64());
+        outln!("{:<22} {:>8.2} s", a.name(), t.elapsed().as_secs_f64());
         last = Some(m);
     }
     if let Some(m) = last {
         let t = std::time::Instant::now();
         let path = crate::maze::solve::shortest_path(&m, m.index(m.entrance), m.index(m.exit));
-        println!(
+        outln!(
             "{:<22} {:>8.2} s (path of {} cells)",
             "solve bfs",
             t.elapsed().as_secs_f64(),
             path.len()
         );
     }
-    println!(
+    outln!(
         "peak memory:           {}",
         peak_memory().unwrap_or_else(|| "unknown".into())
     );
@@ -97,12 +110,11 @@ fn maze(size: &str, algo: &str, seed: u64) -> u8 {
 
 fn sokoban(
     file: &std::path::Path,
-    time_limit: f64,
+    time_limit: Duration,
     jobs: Option<usize>,
     levels: Option<&str>,
-    memory_mib: usize,
+    memory: usize,
 ) -> u8 {
-    let (time_limit, memory_mib) = (&time_limit, &memory_mib);
     let (c, _) = match crate::io::load(file) {
         Ok(l) => l,
         Err(e) => {
@@ -110,18 +122,23 @@ fn sokoban(
             return exit::ERROR;
         }
     };
-    let which = match levels.map(|s| levels_arg::parse(s, c.levels.len())) {
-        None => (0..c.levels.len()).collect(),
-        Some(Ok(w)) => w,
-        Some(Err(e)) => {
-            eprintln!("error: --levels {e}");
+    let which = match selection(levels, c.levels.len(), file) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("error: {e}");
             return exit::ERROR;
         }
     };
-    let jobs = jobs.unwrap_or_else(default_jobs);
-    let opts = options(*time_limit, *memory_mib, jobs, false);
+    let jobs = job_count(jobs, which.len());
+    let opts = options(time_limit, memory, jobs, false);
     let started = std::time::Instant::now();
-    let results = solve_all(&c, &which, &opts, jobs);
+    let results = match solve_all(&c, &which, &opts, jobs) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: cannot start {jobs} solver thread(s): {e}");
+            return exit::ERROR;
+        }
+    };
     let wall = started.elapsed();
     let mut times: Vec<Duration> = results.iter().map(|r| r.1.elapsed).collect();
     times.sort();
@@ -137,23 +154,24 @@ fn sokoban(
         .collect();
     let total: Duration = times.iter().sum();
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
-    println!("file:          {}", file.display());
-    println!(
-        "solved:        {}/{} at {time_limit} s per level, {jobs} job(s)",
+    outln!("file:          {}", file.display());
+    outln!(
+        "solved:        {}/{} at {} s per level, {jobs} job(s)",
         solved.len(),
-        results.len()
+        results.len(),
+        time_limit.as_secs_f64()
     );
-    println!(
+    outln!(
         "total time:    {:.1} s (sum over levels), wall {:.1} s",
         total.as_secs_f64(),
         wall.as_secs_f64()
     );
-    println!("median time:   {:.3} s", median.as_secs_f64());
-    println!(
+    outln!("median time:   {:.3} s", median.as_secs_f64());
+    outln!(
         "peak memory:   {}",
         peak_memory().unwrap_or_else(|| "unknown".into())
     );
-    println!("not solved:    {unsolved:?}");
+    outln!("not solved:    {unsolved:?}");
     exit::OK
 }
 

@@ -95,7 +95,7 @@ fn merged(args: &Args, output: Option<&Path>, format: SaveFormat, opts: WriteOpt
     let text = format.write(&merged, opts);
     match output {
         None => {
-            print!("{text}");
+            out!("{text}");
             exit::OK
         }
         Some(path) => match io::write_atomic(path, text.as_bytes()) {
@@ -115,18 +115,55 @@ fn merged(args: &Args, output: Option<&Path>, format: SaveFormat, opts: WriteOpt
     }
 }
 
+/// The file in `dir` for each input: named after the input, with `extension`. Two inputs
+/// that would write the same file (`in/a.xsb` and `in/a.sok`, or `sub1/x.xsb` and
+/// `sub2/x.xsb`) are refused before anything is written, since one would overwrite the other.
+/// The folder is made when missing.
+pub fn out_dir_targets(
+    inputs: &[PathBuf],
+    dir: &Path,
+    extension: &str,
+) -> Result<Vec<PathBuf>, String> {
+    let targets: Vec<PathBuf> = inputs
+        .iter()
+        .map(|input| {
+            dir.join(input.file_stem().unwrap_or_default())
+                .with_extension(extension)
+        })
+        .collect();
+    let mut seen: std::collections::HashMap<&PathBuf, &PathBuf> = Default::default();
+    for (input, target) in inputs.iter().zip(&targets) {
+        if let Some(first) = seen.insert(target, input)
+            && first != input
+        {
+            return Err(format!(
+                "{} and {} would both be written to {}: convert them separately, or rename one (nothing was written)",
+                first.display(),
+                input.display(),
+                target.display()
+            ));
+        }
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    Ok(targets)
+}
+
 /// One output per input, converted on all cores; a bad input is reported and skipped.
 fn to_dir(args: &Args, dir: &Path, format: SaveFormat, opts: WriteOptions) -> u8 {
-    if let Err(e) = std::fs::create_dir_all(dir) {
-        eprintln!("error: {}: {e}", dir.display());
-        return exit::ERROR;
-    }
+    let targets = match out_dir_targets(&args.inputs, dir, format.extension()) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
     let bar = progress(args.inputs.len(), "converting");
     let failures: Vec<String> = args
         .inputs
         .par_iter()
-        .filter_map(|input| {
-            let result = convert_one(input, dir, format, opts);
+        .zip(&targets)
+        .filter_map(|(input, out)| {
+            let result = convert_one(input, out, format, opts);
             bar.inc(1);
             result.err()
         })
@@ -150,16 +187,14 @@ fn to_dir(args: &Args, dir: &Path, format: SaveFormat, opts: WriteOptions) -> u8
 
 fn convert_one(
     input: &Path,
-    dir: &Path,
+    out: &Path,
     format: SaveFormat,
     opts: WriteOptions,
 ) -> Result<(), String> {
     let (c, _) = io::load(input).map_err(|e| e.to_string())?;
-    let stem = input.file_stem().unwrap_or_default();
-    let out = dir.join(stem).with_extension(format.extension());
     if let Some(w) = format.losses(&c) {
         eprintln!("warning: {}: {w}", input.display());
     }
-    io::write_atomic(&out, format.write(&c, opts).as_bytes())
+    io::write_atomic(out, format.write(&c, opts).as_bytes())
         .map_err(|e| format!("{}: {e}", out.display()))
 }

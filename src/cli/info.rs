@@ -105,7 +105,7 @@ pub fn run(args: &Args) -> u8 {
     let info = file_info(&args.file.display().to_string(), kind, &c);
     if args.json {
         match serde_json::to_string_pretty(&info) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => outln!("{s}"),
             Err(e) => {
                 eprintln!("error: {e}");
                 return exit::ERROR;
@@ -113,23 +113,31 @@ pub fn run(args: &Args) -> u8 {
         }
         return exit::OK;
     }
-    println!(
+    outln!(
         "{} ({}): {} level(s)",
         info.file,
         info.format,
         info.levels.len()
     );
-    println!(
+    outln!(
         "{:>5}  {:<30} {:>7} {:>5} {:>5} {:>9}  valid",
-        "#", "title", "size", "boxes", "goals", "solutions"
+        "#",
+        "title",
+        "size",
+        "boxes",
+        "goals",
+        "solutions"
     );
     for l in &info.levels {
         let title: String = l.title.chars().take(30).collect();
         let size = format!("{}x{}", l.width, l.height);
         let valid = if l.valid { "yes" } else { "no" };
-        println!(
+        outln!(
             "{:>5}  {title:<30} {size:>7} {:>5} {:>5} {:>9}  {valid}",
-            l.index, l.boxes, l.goals, l.solutions
+            l.index,
+            l.boxes,
+            l.goals,
+            l.solutions
         );
     }
     exit::OK

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use gridwright_formats::maze::{AsciiOptions, Maze};
 
-use super::exit;
+use super::{exit, values};
 use crate::maze::files::{self, MazeFormat};
 use crate::maze::generate::{self, Algorithm};
 use crate::maze::properties::summary;
@@ -32,12 +32,13 @@ pub struct GenerateArgs {
     #[arg(long)]
     seed: Option<u64>,
     /// Remove this share (0 to 1) of dead ends, making loops.
-    #[arg(long)]
+    #[arg(long, value_parser = values::probability)]
     braid: Option<f64>,
-    /// The invisible maze's generator instead: each interior wall with this probability.
-    #[arg(long)]
+    /// The invisible maze's generator instead: each interior wall with this probability (0 to 1).
+    #[arg(long, value_parser = values::probability)]
     density: Option<f64>,
-    /// With --density, keep generating until the exit is reachable.
+    /// With --density, try seeds from --seed on until the exit is reachable (up to 1000 tries,
+    /// fewer for large mazes).
     #[arg(long)]
     solvable: bool,
     /// Output file (standard output when absent).
@@ -56,11 +57,11 @@ pub struct GenerateArgs {
 /// Cell size of the invisible maze's art.
 #[derive(Debug, Clone, Copy, clap::Args)]
 pub struct AsciiArgs {
-    /// Characters per cell across in ASCII art (even, at least 2).
-    #[arg(long)]
+    /// Characters per cell across in ASCII art (even, 2 to 1000).
+    #[arg(long, value_parser = values::cell_chars)]
     pub lm: Option<usize>,
-    /// Characters per cell down in ASCII art (even, at least 2).
-    #[arg(long)]
+    /// Characters per cell down in ASCII art (even, 2 to 1000).
+    #[arg(long, value_parser = values::cell_chars)]
     pub hm: Option<usize>,
 }
 
@@ -104,6 +105,16 @@ pub fn generate(cmd: &Generate) -> u8 {
             return exit::ERROR;
         }
     };
+    let format = output_format(a.format, a.output.as_deref());
+    let ascii = a.ascii.options().unwrap_or_default();
+    let generator = match a.density {
+        Some(_) => (w as u64).saturating_mul(h as u64) / 2,
+        None => a.algo.memory_needed(w * h),
+    };
+    if let Err(e) = check_memory((w, h), Some((format, ascii)), generator) {
+        eprintln!("error: {e}");
+        return exit::ERROR;
+    }
     let seed = a.seed.unwrap_or_else(|| {
         let s = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -111,24 +122,86 @@ pub fn generate(cmd: &Generate) -> u8 {
         eprintln!("seed {s}");
         s
     });
-    let mut m = match a.density {
-        Some(p) => {
-            let mut seed = seed;
-            let mut m = generate::density(w, h, p, seed);
-            while a.solvable && !crate::maze::properties::exit_reachable(&m) {
-                seed = seed.wrapping_add(1);
-                m = generate::density(w, h, p, seed);
-            }
-            m
+    let mut m = match generated(a, w, h, seed) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::INVALID;
         }
-        None => generate::generate(a.algo, w, h, seed),
     };
     if let Some(p) = a.braid {
         let mut rng = crate::maze::grid::rng(seed ^ 0xB4A1D);
         generate::braid(&mut m, p, &mut rng);
     }
     let path = if a.solution { shortest(&m) } else { vec![] };
-    write(&m, &path, a.output.as_deref(), a.format, a.ascii.options())
+    write(&m, &path, a.output.as_deref(), format, ascii)
+}
+
+/// The maze the arguments ask for; with `--density --solvable`, the first of a bounded number
+/// of seeds whose maze has a reachable exit (the seed used is said when it is not `seed`).
+fn generated(
+    a: &GenerateArgs,
+    w: usize,
+    h: usize,
+    seed: u64,
+) -> Result<Maze, generate::NoSolvableMaze> {
+    match (a.density, a.solvable) {
+        (Some(p), true) => {
+            let tries = generate::solvable_tries(w * h);
+            let (m, used) = generate::density_solvable(w, h, p, seed, tries)?;
+            if used != seed {
+                eprintln!("seed {used} (the first with a reachable exit from {seed})");
+            }
+            Ok(m)
+        }
+        (Some(p), false) => Ok(generate::density(w, h, p, seed)),
+        (None, _) => Ok(generate::generate(a.algo, w, h, seed)),
+    }
+}
+
+/// The format asked for, else the output's extension's, else `.maze`.
+fn output_format(asked: Option<MazeFormat>, out: Option<&Path>) -> MazeFormat {
+    asked
+        .or_else(|| out.and_then(MazeFormat::for_path))
+        .unwrap_or(MazeFormat::Maze)
+}
+
+/// Refuses, before any work, a maze whose output exceeds the limits, or whose generation
+/// (`generator` bytes) and output need more memory than the machine has free.
+pub fn check_memory(
+    (w, h): (usize, usize),
+    output: Option<(MazeFormat, AsciiOptions)>,
+    generator: u64,
+) -> Result<(), String> {
+    let Some((format, ascii)) = output else {
+        return check_free(w, h, generator);
+    };
+    let output = format.output_bytes(w, h, ascii);
+    let limit = match format {
+        MazeFormat::Png => files::MAX_PNG_PIXELS * 3,
+        _ => files::MAX_OUTPUT_BYTES,
+    };
+    if output > limit {
+        return Err(format!(
+            "{w}x{h} as {}: the output would take about {} MiB, above the limit of {} MiB (the .maze format is the compact one)",
+            format.extension(),
+            output >> 20,
+            limit >> 20
+        ));
+    }
+    check_free(w, h, generator.saturating_add(output))
+}
+
+/// Refuses work that needs more than the machine's free memory.
+fn check_free(w: usize, h: usize, needed: u64) -> Result<(), String> {
+    match crate::maze::memory::available_bytes() {
+        Some(free) if needed > free => Err(format!(
+            "a {w}x{h} maze needs about {} MiB (generation and output), and this machine has {} MiB free",
+            needed >> 20,
+            free >> 20
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// The shortest path from the entrance to the exit, for pictures.
@@ -140,37 +213,33 @@ fn write(
     m: &Maze,
     path: &[usize],
     out: Option<&Path>,
-    format: Option<MazeFormat>,
-    ascii: Option<AsciiOptions>,
+    format: MazeFormat,
+    ascii: AsciiOptions,
 ) -> u8 {
-    let format = format
-        .or_else(|| out.and_then(MazeFormat::for_path))
-        .unwrap_or(MazeFormat::Maze);
-    let bytes = match format.write(m, path, ascii.unwrap_or_default()) {
+    let bytes = match format.write(m, path, ascii) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("error: {e}");
             return exit::ERROR;
         }
     };
-    let result = match out {
-        Some(p) => crate::io::write_atomic(p, &bytes),
+    match out {
         None => {
-            use std::io::Write;
-            std::io::stdout().write_all(&bytes)
+            super::output::write_bytes(&bytes);
+            exit::OK
         }
-    };
-    match result {
-        Ok(()) => exit::OK,
-        Err(e) => {
-            eprintln!("error: {e}");
-            exit::ERROR
-        }
+        Some(p) => match crate::io::write_atomic(p, &bytes) {
+            Ok(()) => exit::OK,
+            Err(e) => {
+                eprintln!("error: {}: {e}", p.display());
+                exit::ERROR
+            }
+        },
     }
 }
 
 fn load(path: &Path, ascii: Option<AsciiOptions>) -> Result<Maze, u8> {
-    files::load(path, ascii).map_err(|e| {
+    files::load(path, ascii).map(|(m, _)| m).map_err(|e| {
         eprintln!("error: {e}");
         exit::ERROR
     })
@@ -192,21 +261,21 @@ pub fn solve(path: &Path, method: Method, dirs: bool, west: char, json: bool) ->
             "visited": sol.visited.len(),
             "directions": directions,
         });
-        println!("{v}");
+        outln!("{v}");
     } else if sol.path.is_empty() {
-        println!(
+        outln!(
             "no path from the entrance to the exit ({} cells visited)",
             sol.visited.len()
         );
     } else {
-        println!(
+        outln!(
             "path of {} steps, {} cells visited",
             sol.path.len() - 1,
             sol.visited.len()
         );
         if dirs {
             let list: Vec<String> = directions.chars().map(|c| format!("'{c}'")).collect();
-            println!("[{}]", list.join(", "));
+            outln!("[{}]", list.join(", "));
         }
     }
     if sol.path.is_empty() {
@@ -217,7 +286,8 @@ pub fn solve(path: &Path, method: Method, dirs: bool, west: char, json: bool) ->
 }
 
 /// `convert` on mazes: every input to the chosen maze format (pictures with the solution
-/// drawn when `solution`).
+/// drawn when `solution`). A file holds one maze, so several inputs need `--out-dir` (or
+/// stdout); names that would collide there are refused before anything is written.
 pub fn convert(
     inputs: &[PathBuf],
     format: MazeFormat,
@@ -226,8 +296,27 @@ pub fn convert(
     ascii: AsciiArgs,
     solution: bool,
 ) -> u8 {
+    if output.is_some() && inputs.len() > 1 {
+        eprintln!(
+            "error: -o writes one maze, and {} inputs were given: use --out-dir for one file each",
+            inputs.len()
+        );
+        return exit::ERROR;
+    }
+    let targets: Vec<Option<PathBuf>> = match (output, out_dir) {
+        (Some(o), _) => vec![Some(o.to_owned())],
+        (None, Some(d)) => match super::convert::out_dir_targets(inputs, d, format.extension()) {
+            Ok(t) => t.into_iter().map(Some).collect(),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return exit::ERROR;
+            }
+        },
+        (None, None) => vec![None; inputs.len()],
+    };
+    let options = ascii.options().unwrap_or_default();
     let mut worst = exit::OK;
-    for input in inputs {
+    for (input, target) in inputs.iter().zip(targets) {
         let m = match load(input, ascii.options()) {
             Ok(m) => m,
             Err(code) => {
@@ -235,37 +324,10 @@ pub fn convert(
                 continue;
             }
         };
-        let target = match (output, out_dir) {
-            (Some(o), _) => Some(o.to_owned()),
-            (None, Some(d)) => Some(
-                d.join(input.file_stem().unwrap_or_default())
-                    .with_extension(format_ext(format)),
-            ),
-            _ => None,
-        };
-        if let Some(d) = out_dir
-            && let Err(e) = std::fs::create_dir_all(d)
-        {
-            eprintln!("error: {}: {e}", d.display());
-            return exit::ERROR;
-        }
         let path = if solution { shortest(&m) } else { vec![] };
-        let code = write(&m, &path, target.as_deref(), Some(format), ascii.options());
-        worst = worst.max(code);
+        worst = worst.max(write(&m, &path, target.as_deref(), format, options));
     }
     worst
-}
-
-fn format_ext(f: MazeFormat) -> &'static str {
-    match f {
-        MazeFormat::Maze => "maze",
-        MazeFormat::Ascii => "laby",
-        MazeFormat::GridJson => "json",
-        MazeFormat::GridPython => "py",
-        MazeFormat::Blocks => "blocks",
-        MazeFormat::Svg => "svg",
-        MazeFormat::Png => "png",
-    }
 }
 
 /// `validate` / `info` on a maze: its properties; valid when solvable (or perfect if asked).
@@ -276,9 +338,9 @@ pub fn validate(path: &Path, perfect: bool, json: bool) -> u8 {
     };
     let s = summary(&m);
     if json {
-        println!("{}", serde_json::to_string_pretty(&s).unwrap_or_default());
+        outln!("{}", serde_json::to_string_pretty(&s).unwrap_or_default());
     } else {
-        println!(
+        outln!(
             "{}: {}x{} maze, {}perfect, exit {}reachable, {} dead ends, {} of at most {} interior walls",
             path.display(),
             s.width,

@@ -1,6 +1,8 @@
 //! The command line: argument definitions (clap) and dispatch. Each subcommand lives in its
 //! own module and is a thin layer over the library; no subcommand touches the GUI.
 
+#[macro_use]
+mod output;
 mod bench;
 mod convert;
 mod info;
@@ -8,6 +10,7 @@ mod levels_arg;
 mod maze;
 mod solve;
 mod validate;
+mod values;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -122,6 +125,11 @@ pub fn main() -> ExitCode {
             });
         }
     };
+    if let (None, Some(file)) = (&cli.command, &cli.file)
+        && !file.exists()
+    {
+        return ExitCode::from(unknown_command_or_file(file));
+    }
     let code = match cli.command {
         Some(Command::Convert(args)) => convert::run(&args),
         Some(Command::Validate(args)) => validate::run(&args),
@@ -137,7 +145,24 @@ pub fn main() -> ExitCode {
             }
         },
     };
+    output::flush();
     ExitCode::from(code)
+}
+
+/// `gridwright frobnicate`: neither a command nor a file. Said as such, with the commands,
+/// rather than as a window that cannot open a file.
+fn unknown_command_or_file(file: &std::path::Path) -> u8 {
+    use clap::CommandFactory;
+    let commands: Vec<String> = Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_owned())
+        .collect();
+    eprintln!(
+        "gridwright: '{}' is not a command or an existing file\ncommands: {}\n(gridwright --help lists them; gridwright FILE opens a level file in the editor)",
+        file.display(),
+        commands.join(", ")
+    );
+    exit::ERROR
 }
 
 /// A progress bar on stderr for work over many items; hidden for a few items, and indicatif

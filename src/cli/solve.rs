@@ -7,7 +7,7 @@ use gridwright_formats::sokoban::{Collection, Level, SavedGame, WriteOptions};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::{exit, levels_arg, progress};
+use super::{exit, levels_arg, progress, values};
 use crate::sokoban::solver::{self, Options, Outcome, Progress, Status};
 
 #[derive(Debug, clap::Args)]
@@ -17,17 +17,17 @@ pub struct Args {
     /// Levels to solve, 1-based: `1-10,15` (default: all).
     #[arg(long)]
     levels: Option<String>,
-    /// Seconds per level.
-    #[arg(long, default_value_t = 10.0)]
-    time_limit: f64,
-    /// Levels solved at once (default: one per core).
-    #[arg(long)]
+    /// Seconds per level (0 to 86400).
+    #[arg(long, default_value = "10", value_parser = values::seconds)]
+    time_limit: Duration,
+    /// Levels solved at once (default: one per core; at most one per core and per level).
+    #[arg(long, value_parser = values::jobs)]
     jobs: Option<usize>,
     /// Fewest pushes, then fewest moves, instead of the first solution found (small levels).
     #[arg(long)]
     optimal: bool,
-    /// Memory for all searches together, in MiB (shared among the jobs).
-    #[arg(long, default_value_t = 4096)]
+    /// Memory for all searches together, in MiB (shared among the jobs; 1 to 1048576).
+    #[arg(long, default_value = "4096", value_parser = values::memory_mib)]
     memory_mib: usize,
     /// One JSON object per level and line.
     #[arg(long)]
@@ -89,20 +89,17 @@ impl Report {
     }
 }
 
-/// Solves the chosen levels in parallel, in a pool of `jobs` threads.
+/// Solves the chosen levels in parallel, in a pool of `jobs` threads. A pool that cannot be
+/// built is an error, never an empty list of results.
 pub fn solve_all(
     c: &Collection,
     which: &[usize],
     opts: &Options,
     jobs: usize,
-) -> Vec<(usize, Outcome)> {
-    let pool = match rayon::ThreadPoolBuilder::new()
+) -> Result<Vec<(usize, Outcome)>, rayon::ThreadPoolBuildError> {
+    let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs.max(1))
-        .build()
-    {
-        Ok(p) => p,
-        Err(_) => return vec![],
-    };
+        .build()?;
     let bar = progress(which.len(), "solving");
     let mut results: Vec<(usize, Outcome)> = pool.install(|| {
         which
@@ -116,13 +113,14 @@ pub fn solve_all(
     });
     bar.finish_and_clear();
     results.sort_by_key(|r| r.0);
-    results
+    Ok(results)
 }
 
-pub fn options(time_limit: f64, memory_mib: usize, jobs: usize, optimal: bool) -> Options {
+/// The solver's options: `memory` bytes shared among `jobs`.
+pub fn options(time_limit: Duration, memory: usize, jobs: usize, optimal: bool) -> Options {
     Options {
-        time_limit: Duration::from_secs_f64(time_limit.max(0.0)),
-        memory_limit: (memory_mib << 20) / jobs.max(1),
+        time_limit,
+        memory_limit: memory / jobs.max(1),
         optimal,
         cancel: None,
     }
@@ -130,6 +128,39 @@ pub fn options(time_limit: f64, memory_mib: usize, jobs: usize, optimal: bool) -
 
 pub fn default_jobs() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// The jobs to run: as asked (or one per core), but never more than the levels or the cores,
+/// since a job beyond those only adds threads; said on stderr when it lowers the request.
+pub fn jobs(asked: Option<usize>, levels: usize) -> usize {
+    let cores = default_jobs();
+    let wanted = asked.unwrap_or(cores);
+    let jobs = wanted.min(cores).min(levels.max(1));
+    if asked.is_some_and(|a| a > jobs) {
+        eprintln!(
+            "note: running {jobs} job(s), not {wanted}: {levels} level(s) on {cores} core(s)"
+        );
+    }
+    jobs
+}
+
+/// The levels chosen by `--levels`, or a usage error naming the file's range.
+pub fn selection(
+    spec: Option<&str>,
+    count: usize,
+    file: &std::path::Path,
+) -> Result<Vec<usize>, String> {
+    let Some(spec) = spec else {
+        return Ok((0..count).collect());
+    };
+    let which = levels_arg::parse(spec, count).map_err(|e| format!("--levels {e}"))?;
+    if which.is_empty() {
+        return Err(format!(
+            "--levels '{spec}' selects no level of {}, which has levels 1-{count}",
+            file.display()
+        ));
+    }
+    Ok(which)
 }
 
 pub fn run(args: &Args) -> u8 {
@@ -143,21 +174,22 @@ pub fn run(args: &Args) -> u8 {
             return exit::ERROR;
         }
     };
-    let which = match args
-        .levels
-        .as_deref()
-        .map(|s| levels_arg::parse(s, c.levels.len()))
-    {
-        None => (0..c.levels.len()).collect(),
-        Some(Ok(w)) => w,
-        Some(Err(e)) => {
-            eprintln!("error: --levels {e}");
+    let which = match selection(args.levels.as_deref(), c.levels.len(), &args.file) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("error: {e}");
             return exit::ERROR;
         }
     };
-    let jobs = args.jobs.unwrap_or_else(default_jobs);
+    let jobs = jobs(args.jobs, which.len());
     let opts = options(args.time_limit, args.memory_mib, jobs, args.optimal);
-    let results = solve_all(&c, &which, &opts, jobs);
+    let results = match solve_all(&c, &which, &opts, jobs) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: cannot start {jobs} solver thread(s): {e}");
+            return exit::ERROR;
+        }
+    };
     let mut all_solved = true;
     for (i, outcome) in &results {
         let report = Report::new(*i, &c.levels[*i], outcome);
@@ -192,7 +224,7 @@ pub fn run(args: &Args) -> u8 {
 fn print_report(r: &Report, json: bool) {
     if json {
         if let Ok(s) = serde_json::to_string(r) {
-            println!("{s}");
+            outln!("{s}");
         }
         return;
     }
@@ -200,7 +232,7 @@ fn print_report(r: &Report, json: bool) {
         (Some(m), Some(p)) => format!("{m} moves, {p} pushes"),
         _ => r.reason.clone().unwrap_or_default(),
     };
-    println!(
+    outln!(
         "{:>4} {:<24} {:<10} {:>8} ms {:>10} nodes  {detail}",
         r.level,
         r.title.chars().take(24).collect::<String>(),

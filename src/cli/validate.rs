@@ -39,16 +39,16 @@ pub fn run(args: &Args) -> u8 {
             let name = format!("{}: level {} {:?}", path.display(), i + 1, level.title);
             if problems.is_empty() {
                 if !args.quiet {
-                    println!("{name}: ok");
+                    outln!("{name}: ok");
                 }
                 continue;
             }
             invalid += 1;
             for p in problems {
-                println!("{name}: {}", p.message);
+                outln!("{name}: {}", p.message);
             }
         }
-        println!(
+        outln!(
             "{}: {} level(s), {} valid, {invalid} invalid",
             path.display(),
             c.levels.len(),

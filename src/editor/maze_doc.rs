@@ -53,6 +53,9 @@ impl MazeEdit {
 pub struct MazeDocument {
     maze: Maze,
     pub path: Option<PathBuf>,
+    /// The format the maze was read in, which a save to its own path keeps (a `.txt` may hold
+    /// art or a block grid).
+    format: MazeFormat,
     undo: Vec<Vec<MazeEdit>>,
     redo: Vec<Vec<MazeEdit>>,
     open: Option<Vec<MazeEdit>>,
@@ -66,6 +69,7 @@ impl MazeDocument {
         MazeDocument {
             maze,
             path,
+            format: MazeFormat::Maze,
             undo: vec![],
             redo: vec![],
             open: None,
@@ -75,19 +79,10 @@ impl MazeDocument {
     }
 
     pub fn open(path: &Path) -> Result<MazeDocument, crate::io::LoadError> {
-        let maze = crate::maze::files::load(path, None)?;
-        // Only formats that keep everything are saved back in place.
-        let keep = matches!(
-            MazeFormat::for_path(path),
-            Some(
-                MazeFormat::Maze
-                    | MazeFormat::GridJson
-                    | MazeFormat::GridPython
-                    | MazeFormat::Blocks
-                    | MazeFormat::Ascii
-            )
-        );
-        Ok(MazeDocument::new(maze, keep.then(|| path.to_owned())))
+        let (maze, format) = crate::maze::files::load(path, None)?;
+        let mut doc = MazeDocument::new(maze, Some(path.to_owned()));
+        doc.format = format;
+        Ok(doc)
     }
 
     pub fn maze(&self) -> &Maze {
@@ -103,15 +98,21 @@ impl MazeDocument {
         self.open.as_ref().is_some_and(|g| !g.is_empty()) || self.saved_at != Some(self.undo.len())
     }
 
-    /// Saves in the format the extension names (`.maze` when it names none).
+    /// Saves to its own path in the format it was read in; to another path in the format the
+    /// extension names (`.maze` when it names none).
     pub fn save_as(&mut self, path: &Path) -> std::io::Result<()> {
         self.end_stroke();
-        let format = MazeFormat::for_path(path).unwrap_or(MazeFormat::Maze);
+        let format = if self.path.as_deref() == Some(path) {
+            self.format
+        } else {
+            MazeFormat::for_path(path).unwrap_or(MazeFormat::Maze)
+        };
         let bytes = format
             .write(&self.maze, &[], Default::default())
             .map_err(std::io::Error::other)?;
         crate::io::write_atomic(path, &bytes)?;
         self.path = Some(path.to_owned());
+        self.format = format;
         self.saved_at = Some(self.undo.len());
         Ok(())
     }
@@ -229,7 +230,19 @@ mod tests {
         assert!(!d.is_dirty());
         assert_eq!(
             crate::maze::files::load(&dir.path().join("m.maze"), None).unwrap(),
-            *d.maze()
+            (d.maze().clone(), MazeFormat::Maze)
         );
+    }
+
+    #[test]
+    fn a_txt_block_grid_is_saved_back_as_a_block_grid() {
+        // Before: the `.txt` extension made the save write invisible-maze art instead.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("b.txt");
+        let text = "#####\n    #\n# # #\n#    \n#####\n";
+        std::fs::write(&path, text).unwrap();
+        let mut d = MazeDocument::open(&path).unwrap();
+        d.save_as(&path).unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
     }
 }

@@ -29,7 +29,123 @@ pub enum MazeFormat {
     Png,
 }
 
+/// Text and pictures of mazes are built in memory before they are written; past this size
+/// they are refused (with the size they would need) instead of exhausting memory.
+pub const MAX_OUTPUT_BYTES: u64 = 2 << 30;
+
+/// Pictures of more pixels than this are refused: the raster is held in memory (3 bytes a
+/// pixel), 768 MiB at the limit.
+pub const MAX_PNG_PIXELS: u64 = 1 << 28;
+
+/// Why a maze could not be written.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum WriteError {
+    /// The output would exceed a stated limit.
+    #[error(
+        "a {format} of this {width}x{height} maze would take about {} MiB, above the limit of {} MiB{hint}",
+        needed >> 20,
+        limit >> 20
+    )]
+    TooLarge {
+        format: &'static str,
+        width: usize,
+        height: usize,
+        needed: u64,
+        limit: u64,
+        hint: &'static str,
+    },
+    #[error("PNG encoding failed: {0}")]
+    Png(#[from] png::EncodingError),
+}
+
 impl MazeFormat {
+    /// The usual extension.
+    pub fn extension(self) -> &'static str {
+        match self {
+            MazeFormat::Maze => "maze",
+            MazeFormat::Ascii => "laby",
+            MazeFormat::GridJson => "json",
+            MazeFormat::GridPython => "py",
+            MazeFormat::Blocks => "blocks",
+            MazeFormat::Svg => "svg",
+            MazeFormat::Png => "png",
+        }
+    }
+
+    /// The format a file of this kind is written back in (pictures are never read).
+    pub fn of_kind(kind: FileKind) -> Option<MazeFormat> {
+        match kind {
+            FileKind::Maze => Some(MazeFormat::Maze),
+            FileKind::MazeGrid => Some(MazeFormat::GridJson),
+            FileKind::MazeAscii => Some(MazeFormat::Ascii),
+            FileKind::MazeBlocks => Some(MazeFormat::Blocks),
+            _ => None,
+        }
+    }
+
+    /// About how many bytes the output for a `w` x `h` maze takes (for pictures: the memory
+    /// they are drawn in), to refuse before building it.
+    pub fn output_bytes(self, w: usize, h: usize, ascii: AsciiOptions) -> u64 {
+        let (w, h) = (w as u64, h as u64);
+        let style = picture::Style::default();
+        let (cell, pad) = (style.cell as u64, style.wall as u64);
+        let mul = |a: u64, b: u64| a.saturating_mul(b);
+        match self {
+            MazeFormat::Maze => mul(2 * h + 1, 3 * w + 2).saturating_add(200),
+            MazeFormat::Ascii => mul(
+                mul(h, ascii.hm as u64).saturating_add(1),
+                mul(w, ascii.lm as u64).saturating_add(2),
+            ),
+            MazeFormat::GridJson | MazeFormat::GridPython => mul(mul(w, h), 30),
+            MazeFormat::Blocks => mul(2 * h + 1, 2 * w + 2),
+            MazeFormat::Svg => mul(mul(w, h), 2 * 60),
+            MazeFormat::Png => mul(
+                mul(w, cell).saturating_add(2 * pad),
+                mul(h, cell).saturating_add(2 * pad),
+            )
+            .saturating_mul(3),
+        }
+    }
+
+    /// Refuses a maze whose output would exceed the limits.
+    pub fn check_size(self, m: &Maze, ascii: AsciiOptions) -> Result<(), WriteError> {
+        let needed = self.output_bytes(m.width(), m.height(), ascii);
+        let limit = match self {
+            MazeFormat::Png => MAX_PNG_PIXELS * 3,
+            _ => MAX_OUTPUT_BYTES,
+        };
+        if needed <= limit {
+            return Ok(());
+        }
+        Err(WriteError::TooLarge {
+            format: self.name(),
+            width: m.width(),
+            height: m.height(),
+            needed,
+            limit,
+            hint: match self {
+                MazeFormat::Png
+                | MazeFormat::Svg
+                | MazeFormat::GridJson
+                | MazeFormat::GridPython => " (the .maze format is the compact one)",
+                MazeFormat::Ascii => " (smaller --lm and --hm, or .maze)",
+                _ => "",
+            },
+        })
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            MazeFormat::Maze => ".maze file",
+            MazeFormat::Ascii => "drawing",
+            MazeFormat::GridJson | MazeFormat::GridPython => "grid matrix",
+            MazeFormat::Blocks => "block grid",
+            MazeFormat::Svg => "SVG picture",
+            MazeFormat::Png => "PNG picture",
+        }
+    }
+
     /// From a file extension.
     pub fn for_path(path: &Path) -> Option<MazeFormat> {
         Some(
@@ -46,8 +162,15 @@ impl MazeFormat {
         )
     }
 
-    /// The file's bytes; `path` (cells) is drawn in pictures.
-    pub fn write(self, m: &Maze, path: &[usize], ascii: AsciiOptions) -> Result<Vec<u8>, String> {
+    /// The file's bytes; `path` (cells) is drawn in pictures. Outputs beyond the limits are
+    /// refused before anything is built.
+    pub fn write(
+        self,
+        m: &Maze,
+        path: &[usize],
+        ascii: AsciiOptions,
+    ) -> Result<Vec<u8>, WriteError> {
+        self.check_size(m, ascii)?;
         Ok(match self {
             MazeFormat::Maze => write_maze(m).into_bytes(),
             MazeFormat::Ascii => write_ascii(m, ascii).into_bytes(),
@@ -55,39 +178,48 @@ impl MazeFormat {
             MazeFormat::GridPython => write_grid(m, Spelling::Python).into_bytes(),
             MazeFormat::Blocks => write_blocks(m).into_bytes(),
             MazeFormat::Svg => picture::svg(m, path, Style::default()).into_bytes(),
-            MazeFormat::Png => {
-                picture::png(m, path, Style::default()).map_err(|e| e.to_string())?
-            }
+            MazeFormat::Png => picture::png(m, path, Style::default())?,
         })
     }
 }
 
 /// Reads a maze file of any kind; `ascii` fixes the art's cell size when the art cannot tell.
-pub fn load(path: &Path, ascii: Option<AsciiOptions>) -> Result<Maze, LoadError> {
-    let bytes = std::fs::read(path).map_err(|source| LoadError::Io {
-        path: path.to_owned(),
-        source,
-    })?;
+/// Also gives the format it was read in, which is the one to save it back in (a `.txt` holds
+/// art or a block grid, which the extension alone cannot tell).
+pub fn load(path: &Path, ascii: Option<AsciiOptions>) -> Result<(Maze, MazeFormat), LoadError> {
+    let bytes = crate::io::read_file(path)?;
     parse(path, &bytes, ascii)
 }
 
-pub fn parse(path: &Path, bytes: &[u8], ascii: Option<AsciiOptions>) -> Result<Maze, LoadError> {
+/// Parses a maze file's bytes.
+pub fn parse(
+    path: &Path,
+    bytes: &[u8],
+    ascii: Option<AsciiOptions>,
+) -> Result<(Maze, MazeFormat), LoadError> {
     let text = gridwright_formats::text::decode(bytes);
     let name = path.display().to_string();
-    let result = match gridwright_formats::detect_kind(path, &text) {
+    let kind = gridwright_formats::detect_kind(path, &text);
+    let result = match kind {
         FileKind::Maze => read_maze(&text),
         FileKind::MazeGrid => read_grid(&text),
         FileKind::MazeAscii => read_ascii(&text, ascii),
         FileKind::MazeBlocks => read_blocks(&text),
-        _ => read_maze(&text),
+        other => {
+            return Err(LoadError::NotAMaze {
+                path: path.to_owned(),
+                kind: other,
+            });
+        }
     };
-    result.map_err(|e| LoadError::Parse(e.in_file(name)))
+    let format = MazeFormat::of_kind(kind).unwrap_or(MazeFormat::Maze);
+    result
+        .map(|m| (m, format))
+        .map_err(|e| LoadError::Parse(e.in_file(name)))
 }
 
 /// Whether a path holds a maze rather than Sokoban levels.
 pub fn is_maze_file(path: &Path) -> bool {
-    let head = std::fs::read(path)
-        .map(|b| gridwright_formats::text::decode(&b[..b.len().min(4096)]))
-        .unwrap_or_default();
-    gridwright_formats::detect_kind(path, &head).is_maze()
+    let head = crate::io::read_head(path, 4096).unwrap_or_default();
+    gridwright_formats::detect_kind(path, &gridwright_formats::text::decode(&head)).is_maze()
 }

@@ -90,3 +90,12 @@ mod tests {
         assert_eq!(walled_maze(30, 20), Maze::new(30, 20, true));
     }
 }
+
+/// The memory the system can give without swapping (Linux's `MemAvailable`), if known; what a
+/// large generation is checked against before it starts.
+pub fn available_bytes() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}

@@ -297,9 +297,16 @@ mod tests {
         let e = read_ascii("+---+\n| x |\n+---+\n", None).unwrap_err();
         assert_eq!((e.line, e.column, e.found.as_str()), (2, 3, "x"));
         let e = read_ascii("+---+\n|   |\n|   |\n+---+\n", None).unwrap_err();
-        assert_eq!((e.line, e.column), (4, 5), "3 rows of cells cannot be even: {e}");
-        let e = read_ascii("+-------+\n|  -    |\n|       |\n|       |\n+-------+\n", None)
-            .unwrap_err();
+        assert_eq!(
+            (e.line, e.column),
+            (4, 5),
+            "3 rows of cells cannot be even: {e}"
+        );
+        let e = read_ascii(
+            "+-------+\n|  -    |\n|       |\n|       |\n+-------+\n",
+            None,
+        )
+        .unwrap_err();
         assert_eq!((e.line, e.column), (2, 4), "{e}");
         let e = read_ascii("+---+\n|   |  |\n+---+\n", None).unwrap_err();
         assert_eq!((e.line, e.column), (2, 6), "{e}");

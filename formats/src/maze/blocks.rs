@@ -49,8 +49,17 @@ pub fn read_blocks(text: &str) -> Result<Maze, ParseError> {
         .filter(|(_, l)| !l.is_empty())
         .collect();
     for &(n, row) in &rows {
-        if let Some((c, ch)) = row.chars().enumerate().find(|&(_, ch)| ch != '#' && ch != ' ') {
-            return Err(ParseError::new(n + 1, c + 1, "'#' or space", ch.to_string()));
+        if let Some((c, ch)) = row
+            .chars()
+            .enumerate()
+            .find(|&(_, ch)| ch != '#' && ch != ' ')
+        {
+            return Err(ParseError::new(
+                n + 1,
+                c + 1,
+                "'#' or space",
+                ch.to_string(),
+            ));
         }
     }
     let h = rows.len();
@@ -115,6 +124,10 @@ mod tests {
         let e = read_blocks("##\n##\n").unwrap_err();
         assert_eq!(e.line, 2);
         let e = read_blocks("###\n\n# #\n#x#\n").unwrap_err();
-        assert_eq!((e.line, e.column, e.found.as_str()), (4, 2, "x"), "blank lines counted");
+        assert_eq!(
+            (e.line, e.column, e.found.as_str()),
+            (4, 2, "x"),
+            "blank lines counted"
+        );
     }
 }

@@ -101,7 +101,10 @@ pub fn read_grid(text: &str) -> Result<Maze, ParseError> {
             return Err(at(
                 text,
                 *row_at,
-                &format!("row {y} to have {w} cells like row 0 (it has {})", row.len()),
+                &format!(
+                    "row {y} to have {w} cells like row 0 (it has {})",
+                    row.len()
+                ),
             ));
         }
         if let Some((x, (cell_at, _))) = row.iter().enumerate().find(|(_, c)| c.1.len() != 4) {
@@ -200,8 +203,8 @@ mod tests {
     fn errors_are_located() {
         let e = read_grid("[[[true, maybe, true, true]]]").unwrap_err();
         assert_eq!((e.line, e.column), (1, 10));
-        let e = read_grid("[[[false, true, false, false], [false, false, false, false]]]")
-            .unwrap_err();
+        let e =
+            read_grid("[[[false, true, false, false], [false, false, false, false]]]").unwrap_err();
         assert_eq!((e.line, e.column), (1, 3), "sides disagree: {e}");
     }
 
@@ -210,8 +213,9 @@ mod tests {
         // Before: both indexed out of bounds, reading a neighbour before checking lengths.
         let e = read_grid("[[[false,true,false,false],[false]]]").unwrap_err();
         assert_eq!((e.line, e.column), (1, 28), "{e}");
-        let e = read_grid("[[[true,true,true,true],[true,true,true,true]],\n [[true,true,true,true]]]")
-            .unwrap_err();
+        let e =
+            read_grid("[[[true,true,true,true],[true,true,true,true]],\n [[true,true,true,true]]]")
+                .unwrap_err();
         assert_eq!((e.line, e.column), (2, 2), "{e}");
         assert!(e.expected.contains("row 1"), "{e}");
     }

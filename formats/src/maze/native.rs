@@ -188,7 +188,10 @@ fn size(fields: &[Field], art: &[&str], first_line: usize) -> Result<(usize, usi
             return Err(ParseError::new(
                 first_line + r,
                 len.min(w * 3 + 1) + 1,
-                format!("a corner row of {} characters (the size says {w}x{h})", w * 3 + 1),
+                format!(
+                    "a corner row of {} characters (the size says {w}x{h})",
+                    w * 3 + 1
+                ),
                 excerpt(line),
             ));
         }
@@ -277,11 +280,14 @@ mod tests {
             let e = read_maze(&format!("gridwright maze 1\nsize: {size}\n\n+--+\n")).unwrap_err();
             assert_eq!((e.line, e.column), (2, column), "{size}: {e}");
         }
-        let e = read_maze("gridwright maze 1\nsize: 40000x50000\n\n+--+\n|  |\n+--+\n").unwrap_err();
+        let e =
+            read_maze("gridwright maze 1\nsize: 40000x50000\n\n+--+\n|  |\n+--+\n").unwrap_err();
         assert_eq!(e.line, 7, "{e}");
         let many_lines = "\n".repeat(200_001);
-        let e = read_maze(&format!("gridwright maze 1\nsize: 20000x100000\n\n+{many_lines}"))
-            .unwrap_err();
+        let e = read_maze(&format!(
+            "gridwright maze 1\nsize: 20000x100000\n\n+{many_lines}"
+        ))
+        .unwrap_err();
         assert_eq!((e.line, e.column), (4, 2), "{e}");
     }
 }

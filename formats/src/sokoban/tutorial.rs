@@ -87,12 +87,9 @@ fn end(i: &str) -> IResult<&str, ()> {
 
 fn statement(line: &str) -> IResult<&str, Statement> {
     match announced(line) {
-        Some("level") => all_consuming((
-            assignment("level", true, list(code)),
-            end,
-        ))
-        .map(|((n, i, v), _)| Statement::Row(n, i.unwrap_or(0), v))
-        .parse(line),
+        Some("level") => all_consuming((assignment("level", true, list(code)), end))
+            .map(|((n, i, v), _)| Statement::Row(n, i.unwrap_or(0), v))
+            .parse(line),
         Some("poussoir") => all_consuming((assignment("poussoir", false, pair), end))
             .map(|((n, _, p), _)| Statement::Pusher(n, p))
             .parse(line),

@@ -118,10 +118,8 @@ fn wrap_moves(moves: &str) -> Vec<String> {
     let mut depth = 0usize;
     let mut previous = ' ';
     for c in moves.chars() {
-        let breakable = depth == 0
-            && "lurdLURD".contains(c)
-            && !previous.is_ascii_digit()
-            && previous != '(';
+        let breakable =
+            depth == 0 && "lurdLURD".contains(c) && !previous.is_ascii_digit() && previous != '(';
         let current = lines.last_mut().expect("lines is never empty");
         if breakable && current.len() >= MOVE_LINE_WIDTH {
             lines.push(String::new());

@@ -91,7 +91,9 @@ impl Status {
         match self {
             Status::Solved { .. } => "solved",
             Status::Unsolvable(_) => "unsolvable",
-            Status::Timeout | Status::OutOfMemory | Status::Cancelled => "timeout",
+            Status::Timeout => "timeout",
+            Status::OutOfMemory => "memory",
+            Status::Cancelled => "cancelled",
             Status::Invalid(_) => "invalid",
         }
     }

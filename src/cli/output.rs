@@ -1,0 +1,53 @@
+//! Standard output that reports its failures. `println!` panics when stdout is full or
+//! closed; a command-line tool should say what went wrong and exit with status 2 instead.
+//! A reader that went away (a closed pipe) is no error: SIGPIPE ends the process quietly, and
+//! where the signal is ignored, the `BrokenPipe` error ends it quietly too.
+
+use std::fmt;
+use std::io::Write;
+
+/// Writes formatted text to stdout, or ends the process with status 2 on an I/O error.
+pub fn write(args: fmt::Arguments) {
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_fmt(args) {
+        fail(e);
+    }
+}
+
+/// Writes bytes to stdout, or ends the process with status 2 on an I/O error.
+pub fn write_bytes(bytes: &[u8]) {
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_all(bytes) {
+        fail(e);
+    }
+}
+
+/// Flushes stdout; called before the process exits, since Rust drops a failed final flush
+/// silently.
+pub fn flush() {
+    if let Err(e) = std::io::stdout().lock().flush() {
+        fail(e);
+    }
+}
+
+fn fail(e: std::io::Error) -> ! {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(i32::from(super::exit::OK));
+    }
+    eprintln!("gridwright: cannot write to standard output: {e}");
+    std::process::exit(i32::from(super::exit::ERROR));
+}
+
+/// `print!` that reports an I/O error and exits with status 2 instead of panicking.
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::cli::output::write(format_args!($($arg)*)) };
+}
+
+/// `println!` that reports an I/O error and exits with status 2 instead of panicking.
+macro_rules! outln {
+    () => { $crate::cli::output::write(format_args!("\n")) };
+    ($($arg:tt)*) => {{
+        $crate::cli::output::write(format_args!($($arg)*));
+        $crate::cli::output::write(format_args!("\n"));
+    }};
+}

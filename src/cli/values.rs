@@ -1,0 +1,99 @@
+//! Value parsers for flags, so that clap refuses a bad number with a clear message before any
+//! work starts (a NaN time limit, an infinite one, a probability of 2, an odd cell size).
+
+use std::time::Duration;
+
+/// Time limits above this are refused: a day per level is beyond any use, and far from
+/// `Duration`'s overflow.
+pub const MAX_SECONDS: f64 = 86_400.0;
+
+/// Seconds: finite, from 0 to a day.
+pub fn seconds(s: &str) -> Result<Duration, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if !v.is_finite() || !(0.0..=MAX_SECONDS).contains(&v) {
+        return Err(format!(
+            "'{s}': a time limit is a number of seconds from 0 to {MAX_SECONDS}"
+        ));
+    }
+    Ok(Duration::from_secs_f64(v))
+}
+
+/// A probability or share: a number from 0 to 1.
+pub fn probability(s: &str) -> Result<f64, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a number"))?;
+    if !(0.0..=1.0).contains(&v) {
+        return Err(format!("'{s}': expected a number from 0 to 1"));
+    }
+    Ok(v)
+}
+
+/// The largest character cell of the invisible maze's art accepted on the command line.
+pub const MAX_CELL_CHARS: usize = 1000;
+
+/// A cell size of the art: even, from 2 to [`MAX_CELL_CHARS`] (the art can only be read back
+/// when a cell has a centre and walls between its corners).
+pub fn cell_chars(s: &str) -> Result<usize, String> {
+    let v: usize = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a whole number"))?;
+    if v < 2 || !v.is_multiple_of(2) || v > MAX_CELL_CHARS {
+        return Err(format!(
+            "'{s}': a cell size is an even number from 2 to {MAX_CELL_CHARS}"
+        ));
+    }
+    Ok(v)
+}
+
+/// The largest `--memory-mib`: 1 TiB.
+pub const MAX_MEMORY_MIB: u64 = 1 << 20;
+
+/// Memory in MiB, from 1 to [`MAX_MEMORY_MIB`], as bytes.
+pub fn memory_mib(s: &str) -> Result<usize, String> {
+    let v: u64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a whole number of MiB"))?;
+    if v == 0 || v > MAX_MEMORY_MIB {
+        return Err(format!(
+            "'{s}': memory is a number of MiB from 1 to {MAX_MEMORY_MIB}"
+        ));
+    }
+    usize::try_from(v << 20).map_err(|_| format!("'{s}' MiB does not fit this machine's addresses"))
+}
+
+/// A count of jobs: from 1.
+pub fn jobs(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("'{s}': jobs are a whole number from 1")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_numbers_are_refused() {
+        for bad in ["inf", "1e300", "nan", "-1", "x", "86401"] {
+            assert!(seconds(bad).is_err(), "{bad}");
+        }
+        assert_eq!(seconds("0.5"), Ok(Duration::from_millis(500)));
+        for bad in ["nan", "-0.1", "1.5", "inf"] {
+            assert!(probability(bad).is_err(), "{bad}");
+        }
+        for bad in ["0", "3", "9223372036854775808", "1002"] {
+            assert!(cell_chars(bad).is_err(), "{bad}");
+        }
+        assert!(memory_mib("17592186044416").is_err());
+        assert_eq!(memory_mib("2"), Ok(2 << 20));
+        assert!(jobs("0").is_err());
+    }
+}
