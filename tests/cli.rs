@@ -204,12 +204,30 @@ fn tutorial_arrays_import() {
 
 #[test]
 fn every_subcommand_has_help_with_an_example() {
-    for sub in ["convert", "validate", "info"] {
+    // clap prints "gridwright <sub>" in every usage line, so look for an example line.
+    for (args, example) in [
+        (
+            &["convert"][..],
+            "  gridwright convert XSokoban_90.xsb --to sok",
+        ),
+        (&["validate"], "  gridwright validate levels/"),
+        (&["info"], "  gridwright info Microban_155.xsb"),
+        (
+            &["solve"],
+            "  gridwright solve Microban_155.xsb --time-limit 10",
+        ),
+        (
+            &["generate", "maze"],
+            "  gridwright generate maze --algo kruskal",
+        ),
+        (&["bench"], "  gridwright bench sokoban XSokoban_90.xsb"),
+    ] {
         cargo_bin_cmd!("gridwright")
-            .args([sub, "--help"])
+            .args(args)
+            .arg("--help")
             .assert()
             .success()
-            .stdout(predicate::str::contains("gridwright "));
+            .stdout(predicate::str::contains(example));
     }
 }
 
@@ -246,10 +264,21 @@ fn solve_reports_each_level_as_json_and_writes_solutions() {
     assert_eq!(lines[0]["lurd"], "rRR");
     let v = info_json(&out);
     assert_eq!(v["levels"][0]["solutions"], 1);
-    cargo_bin_cmd!("gridwright")
+    let optimal = cargo_bin_cmd!("gridwright")
         .arg("solve")
         .arg(&src)
-        .args(["--levels", "1", "--optimal"])
-        .assert()
-        .success();
+        .args(["--levels", "1,3", "--optimal", "--json"])
+        .output()
+        .unwrap();
+    let lines: Vec<Value> = String::from_utf8(optimal.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(
+        (&lines[0]["moves"], &lines[0]["pushes"]),
+        (&Value::from(3), &Value::from(2))
+    );
+    assert_eq!(lines[1]["status"], "unsolvable");
 }

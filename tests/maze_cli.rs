@@ -155,7 +155,17 @@ fn density_mazes_and_pictures() {
             .arg(&out)
             .assert()
             .success();
-        assert!(std::fs::metadata(&out).unwrap().len() > 50, "{ext}");
+        let bytes = std::fs::read(&out).unwrap();
+        match ext {
+            "svg" => assert!(String::from_utf8(bytes).unwrap().starts_with("<svg ")),
+            "png" => assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n"),
+            _ => {
+                let (back, _) = gridwright::maze::files::load(&out, None).unwrap();
+                let (original, _) = gridwright::maze::files::load(&laby, None).unwrap();
+                assert_eq!((back.width(), back.height()), (20, 10), "{ext}");
+                assert_eq!(back.interior_walls(), original.interior_walls(), "{ext}");
+            }
+        }
     }
 }
 

@@ -225,9 +225,14 @@ mod tests {
         );
         assert_eq!(expand("#3", 100).unwrap_err().offset, 2);
         assert_eq!(expand("#)", 100).unwrap_err().offset, 1);
-        assert!(expand("9999(9999(9999#))", 1000).is_err());
-        assert!(expand(&"(".repeat(10_000), 1000).is_err());
-        assert!(expand("99999999999999999999999#", 1000).is_err());
+        assert_eq!(expand("9999(9999(9999#))", 1000).unwrap_err().offset, 0);
+        assert_eq!(expand(&"(".repeat(10_000), 1000).unwrap_err().offset, 32);
+        assert_eq!(
+            expand("#99999999999999999999999#", 1000)
+                .unwrap_err()
+                .offset,
+            1
+        );
         assert_eq!(expand("##5(9#)", 20).unwrap_err().offset, 2);
     }
 
@@ -244,7 +249,12 @@ mod tests {
             assert_eq!(expand(text, 100).unwrap(), "#####", "{text}");
         }
         assert_eq!(expand("18446744073709551615()R", 10).unwrap(), "R");
-        assert!(expand("18446744073709551615(#)", 1 << 30).is_err());
+        assert_eq!(
+            expand("#18446744073709551615(#)", 1 << 30)
+                .unwrap_err()
+                .offset,
+            1
+        );
     }
 
     #[test]

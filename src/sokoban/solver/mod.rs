@@ -455,18 +455,38 @@ mod tests {
     }
 
     #[test]
-    fn cancel_stops_the_search() {
-        let cancel = Arc::new(AtomicBool::new(true));
+    fn cancel_stops_a_running_search() {
+        let cancel = Arc::new(AtomicBool::new(false));
         let opts = Options {
-            cancel: Some(cancel),
+            cancel: Some(cancel.clone()),
+            time_limit: std::time::Duration::from_secs(600),
+            optimal: true,
             ..Options::default()
         };
+        // Ten boxes in an open room: far too many positions for A* to finish in minutes.
         let board = Board::from_xsb(
-            "##########\n#@       #\n# $ $ $  #\n#  $     #\n#   .... #\n#        #\n##########",
+            "##############\n#@           #\n# $ $ $ $ $  #\n#  $ $ $ $ $ #\n#            #\n#  .....     #\n#    .....   #\n##############",
         );
-        assert_eq!(
-            solve(&board, &opts, &Progress::default()).status,
-            Status::Cancelled
-        );
+        let progress = Progress::default();
+        std::thread::scope(|s| {
+            let run = s.spawn(|| solve(&board, &opts, &progress));
+            // Wait until the search is under way (no sleeping: the solver's own counter).
+            while progress.nodes.load(std::sync::atomic::Ordering::Relaxed) < 1000 {
+                assert!(
+                    !run.is_finished(),
+                    "the search ended before it could be cancelled"
+                );
+                std::thread::yield_now();
+            }
+            let asked = std::time::Instant::now();
+            cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+            let outcome = run.join().unwrap();
+            assert_eq!(outcome.status, Status::Cancelled);
+            assert!(
+                asked.elapsed() < std::time::Duration::from_secs(1),
+                "{:?}",
+                asked.elapsed()
+            );
+        });
     }
 }

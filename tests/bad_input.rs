@@ -1,0 +1,359 @@
+//! Bad input through the command line: every case ends within seconds with a clear message
+//! and status 1 or 2, never a panic (101), an abort or a hang, and changes no file.
+//! Each case is one that reproduced before it was fixed.
+
+use std::path::Path;
+use std::time::Duration;
+
+use assert_cmd::cargo::cargo_bin_cmd;
+
+/// What a run gave: status code and stderr.
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs gridwright with `args` in `dir`, killed after 20 s (a hang fails the test).
+fn run_in(dir: &Path, args: &[&str]) -> Run {
+    let out = cargo_bin_cmd!("gridwright")
+        .current_dir(dir)
+        .args(args)
+        .timeout(Duration::from_secs(20))
+        .output()
+        .unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// Asserts a refused run: `code`, and stderr containing `says`.
+fn refused(dir: &Path, args: &[&str], code: i32, says: &str) {
+    let r = run_in(dir, args);
+    assert_eq!(r.code, code, "{args:?}: {}", r.stderr);
+    assert!(r.stderr.contains(says), "{args:?}: {}", r.stderr);
+    assert!(!r.stderr.contains("panicked"), "{args:?}: {}", r.stderr);
+}
+
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+const LEVEL: &str = "; One\n#######\n#@ $ .#\n#######\n";
+
+#[test]
+fn huge_or_wrapping_maze_headers_are_refused_before_allocating() {
+    let dir = tempfile::tempdir().unwrap();
+    for size in [
+        "18446744073709551615x18446744073709551615",
+        "100000x1000000",
+        "4000000000x4000000000",
+        "40000x50000",
+    ] {
+        let file = dir.path().join("big.maze");
+        std::fs::write(&file, format!("gridwright maze 1\nsize: {size}\n\n+--+\n")).unwrap();
+        refused(dir.path(), &["info", "big.maze"], 2, "big.maze:");
+    }
+}
+
+#[test]
+fn ragged_grid_matrices_are_located_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("r.json"),
+        "[[[false,true,false,false],[false]]]",
+    )
+    .unwrap();
+    refused(dir.path(), &["info", "r.json"], 2, "r.json:1:28:");
+}
+
+#[test]
+fn bad_numbers_in_flags_are_usage_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.xsb"), LEVEL).unwrap();
+    for limit in ["inf", "1e300", "nan", "-1"] {
+        let flag = format!("--time-limit={limit}");
+        refused(dir.path(), &["solve", "a.xsb", &flag], 2, "time limit");
+    }
+    for flag in ["--density=nan", "--braid=nan", "--density=2"] {
+        refused(dir.path(), &["generate", "maze", flag], 2, "from 0 to 1");
+    }
+    for lm in ["9223372036854775808", "0", "3"] {
+        refused(
+            dir.path(),
+            &["generate", "maze", "--format", "ascii", "--lm", lm],
+            2,
+            "even number",
+        );
+    }
+    refused(
+        dir.path(),
+        &["solve", "a.xsb", "--memory-mib", "17592186044416"],
+        2,
+        "memory",
+    );
+    refused(dir.path(), &["solve", "a.xsb", "--jobs", "0"], 2, "jobs");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_stdout_is_an_io_error_with_status_2() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.xsb"), LEVEL).unwrap();
+    for args in [
+        &["info", "a.xsb"][..],
+        &["convert", "a.xsb", "--to", "sok"],
+        &["generate", "maze", "--seed", "1"],
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridwright"))
+            .current_dir(dir.path())
+            .args(args)
+            .stdout(
+                std::fs::OpenOptions::new()
+                    .write(true)
+                    .open("/dev/full")
+                    .unwrap(),
+            )
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("cannot write to standard output"),
+            "{stderr}"
+        );
+    }
+}
+
+#[test]
+fn outputs_beyond_the_limits_are_refused_with_the_memory_they_need() {
+    let dir = tempfile::tempdir().unwrap();
+    for (size, format) in [
+        ("44721x44721", "maze"),
+        ("40000x40000", "png"),
+        ("20000x20000", "svg"),
+    ] {
+        let args = [
+            "generate", "maze", "--size", size, "--format", format, "--seed", "1",
+        ];
+        refused(dir.path(), &args, 2, "MiB");
+    }
+    refused(
+        dir.path(),
+        &[
+            "generate", "maze", "--format", "ascii", "--lm", "100000", "--hm", "100000",
+        ],
+        2,
+        "even number from 2 to 1000",
+    );
+    assert!(files_in(dir.path()).is_empty());
+}
+
+#[test]
+fn rle_groups_that_expand_to_nothing_do_not_hang() {
+    let dir = tempfile::tempdir().unwrap();
+    for row in [
+        "18446744073709551615()#####",
+        "99999999(99999999(99999999()))#####",
+        "18446744073709551615(0#)#####",
+    ] {
+        let text = format!("#####\n{row}\n#@$.#\n#####\n");
+        std::fs::write(dir.path().join("r.sok"), text).unwrap();
+        let r = run_in(dir.path(), &["info", "r.sok"]);
+        assert_eq!(r.code, 0, "{row}: {}", r.stderr);
+    }
+    std::fs::write(
+        dir.path().join("m.sok"),
+        "#####\n#@$.#\n#####\nSolution\n18446744073709551615()R\n",
+    )
+    .unwrap();
+    let r = run_in(dir.path(), &["info", "m.sok", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("\"moves\": 1"), "{}", r.stdout);
+}
+
+#[test]
+fn solvable_density_mazes_give_up_with_a_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    refused(
+        dir.path(),
+        &[
+            "generate",
+            "maze",
+            "--density",
+            "1",
+            "--solvable",
+            "--seed",
+            "1",
+        ],
+        1,
+        "no maze with a reachable exit",
+    );
+}
+
+#[test]
+fn jobs_are_capped_at_the_levels_and_cores() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("a.xsb"),
+        format!("{LEVEL}\n{LEVEL}\n{LEVEL}"),
+    )
+    .unwrap();
+    for jobs in ["100000", "5000"] {
+        let r = run_in(dir.path(), &["solve", "a.xsb", "--jobs", jobs, "--json"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(r.stdout.lines().count(), 3, "every level reported");
+        assert!(r.stderr.contains("note: running"), "{}", r.stderr);
+    }
+}
+
+#[test]
+fn a_selection_outside_the_file_is_a_usage_error_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.xsb"), format!("{LEVEL}\n{LEVEL}")).unwrap();
+    for levels in ["999", ""] {
+        let flag = format!("--levels={levels}");
+        refused(
+            dir.path(),
+            &["solve", "a.xsb", &flag, "-o", "out.sok"],
+            2,
+            "which has levels 1-2",
+        );
+    }
+    assert_eq!(files_in(dir.path()), ["a.xsb"]);
+}
+
+#[test]
+fn a_level_stopped_by_memory_says_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let room = "##############\n#@           #\n# $ $ $ $ $  #\n#  $ $ $ $ $ #\n#            #\n#  .....     #\n#    .....   #\n##############\n";
+    std::fs::write(dir.path().join("big.xsb"), room).unwrap();
+    let r = run_in(
+        dir.path(),
+        &[
+            "solve",
+            "big.xsb",
+            "--optimal",
+            "--memory-mib",
+            "1",
+            "--time-limit",
+            "60",
+            "--json",
+        ],
+    );
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stdout.contains("\"status\":\"memory\""), "{}", r.stdout);
+}
+
+#[test]
+fn colliding_outputs_are_refused_before_writing() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("in")).unwrap();
+    std::fs::write(dir.path().join("in/a.xsb"), LEVEL).unwrap();
+    std::fs::write(dir.path().join("in/a.sok"), LEVEL).unwrap();
+    refused(
+        dir.path(),
+        &[
+            "convert",
+            "in/a.xsb",
+            "in/a.sok",
+            "--to",
+            "sok",
+            "--out-dir",
+            "out",
+        ],
+        2,
+        "would both be written to",
+    );
+    assert!(!dir.path().join("out/a.sok").exists());
+    std::fs::write(dir.path().join("a.json"), "[[[true,false,false,false]]]").unwrap();
+    std::fs::write(dir.path().join("b.json"), "[[[false,false,true,false]]]").unwrap();
+    refused(
+        dir.path(),
+        &[
+            "convert", "a.json", "b.json", "--to", "maze", "-o", "out.maze",
+        ],
+        2,
+        "use --out-dir",
+    );
+    assert!(!dir.path().join("out.maze").exists());
+}
+
+#[test]
+fn xsb_to_xsb_keeps_quoted_titles() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "; Set\n\n; 44\n'Duh!'\n\n#####\n#@$.#\n#####\n";
+    std::fs::write(dir.path().join("a.xsb"), text).unwrap();
+    let r = run_in(
+        dir.path(),
+        &["convert", "a.xsb", "--to", "xsb", "-o", "a.xsb"],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        !r.stderr.contains("warning"),
+        "nothing dropped: {}",
+        r.stderr
+    );
+    let back = std::fs::read_to_string(dir.path().join("a.xsb")).unwrap();
+    assert!(back.contains("; 44\n'Duh!'\n#####"), "{back}");
+}
+
+#[test]
+fn utf16_and_nul_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let utf16: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(LEVEL.encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    std::fs::write(dir.path().join("w.xsb"), utf16).unwrap();
+    let r = run_in(dir.path(), &["info", "w.xsb", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("\"title\": \"One\""), "{}", r.stdout);
+    std::fs::write(dir.path().join("n.xsb"), "#######\n#@ $\0.#\n#######\n").unwrap();
+    refused(dir.path(), &["info", "n.xsb"], 2, "n.xsb:2:5:");
+}
+
+#[test]
+fn an_unknown_command_is_said_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    refused(
+        dir.path(),
+        &["frobnicate"],
+        2,
+        "'frobnicate' is not a command or an existing file",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn output_onto_a_device_or_link_writes_through_it() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.xsb"), LEVEL).unwrap();
+    let r = run_in(
+        dir.path(),
+        &["convert", "a.xsb", "--to", "sok", "-o", "/dev/null"],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        std::fs::metadata("/dev/null")
+            .unwrap()
+            .file_type()
+            .is_char_device()
+    );
+    std::os::unix::fs::symlink("a.xsb", dir.path().join("link.xsb")).unwrap();
+    let r = run_in(
+        dir.path(),
+        &["convert", "a.xsb", "--to", "xsb", "-o", "link.xsb"],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let link = std::fs::symlink_metadata(dir.path().join("link.xsb")).unwrap();
+    assert!(link.file_type().is_symlink());
+}
