@@ -77,6 +77,15 @@ fn advise_huge(ptr: *mut u8, len: usize) {
 #[cfg(not(target_os = "linux"))]
 fn advise_huge(_ptr: *mut u8, _len: usize) {}
 
+/// The memory the system can give without swapping (Linux's `MemAvailable`), if known; what a
+/// large generation is checked against before it starts.
+pub fn available_bytes() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,13 +98,4 @@ mod tests {
         assert!(v.len() == 300_000 && v.iter().enumerate().all(|(i, &x)| x == i * 3));
         assert_eq!(walled_maze(30, 20), Maze::new(30, 20, true));
     }
-}
-
-/// The memory the system can give without swapping (Linux's `MemAvailable`), if known; what a
-/// large generation is checked against before it starts.
-pub fn available_bytes() -> Option<u64> {
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    kib.checked_mul(1024)
 }
