@@ -218,6 +218,30 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     result
 }
 
+/// How a save writes its file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum WriteMode {
+    /// A temporary file, then a rename: the old file is intact until the new one is whole.
+    #[default]
+    Atomic,
+    /// Straight over the old file, for a file in a read-only folder, after the user agreed.
+    InPlace,
+}
+
+/// Writes `contents` to `path` the way `mode` says.
+pub fn write_file(path: &Path, contents: &[u8], mode: WriteMode) -> std::io::Result<()> {
+    match mode {
+        WriteMode::Atomic => write_atomic(path, contents),
+        WriteMode::InPlace => write_in_place(path, contents),
+    }
+}
+
+/// Whether a failed save could be done in place: the file is writable but the error says the
+/// folder is not (no temporary file could be made beside it).
+pub fn in_place_would_work(error: &std::io::Error, path: &Path) -> bool {
+    error.kind() == std::io::ErrorKind::PermissionDenied && can_write_in_place(path)
+}
+
 /// Overwrites a file in place (not atomically), for a file whose folder is read-only: the
 /// window offers it, with a warning, when [`write_atomic`] cannot make its temporary file.
 pub fn write_in_place(path: &Path, contents: &[u8]) -> std::io::Result<()> {
@@ -315,7 +339,21 @@ fn sync_folder(dir: &Path) -> std::io::Result<()> {
 
 /// Saves a collection in the format its path asks for.
 pub fn save(path: &Path, c: &Collection, opts: WriteOptions) -> std::io::Result<()> {
-    write_atomic(path, SaveFormat::for_path(path).write(c, opts).as_bytes())
+    save_with(path, c, opts, WriteMode::Atomic)
+}
+
+/// Saves a collection in the format its path asks for, written as `mode` says.
+pub fn save_with(
+    path: &Path,
+    c: &Collection,
+    opts: WriteOptions,
+    mode: WriteMode,
+) -> std::io::Result<()> {
+    write_file(
+        path,
+        SaveFormat::for_path(path).write(c, opts).as_bytes(),
+        mode,
+    )
 }
 
 #[cfg(test)]
@@ -411,6 +449,42 @@ mod tests {
             3,
             "no temporary file left"
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_read_only_folder_says_why_and_allows_in_place() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.sok");
+        std::fs::write(&path, b"old").unwrap();
+        // Root ignores permissions, so the folder is made immutable for it instead.
+        let root = unsafe { libc::geteuid() } == 0;
+        let lock = |on: bool| {
+            if root {
+                let flag = if on { "+i" } else { "-i" };
+                std::process::Command::new("chattr")
+                    .arg(flag)
+                    .arg(dir.path())
+                    .status()
+                    .is_ok_and(|s| s.success())
+            } else {
+                let mode = if on { 0o555 } else { 0o755 };
+                std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(mode)).is_ok()
+            }
+        };
+        if !lock(true) {
+            eprintln!("skipped: this file system cannot make a folder read-only for root");
+            return;
+        }
+        let e = write_atomic(&path, b"new").unwrap_err();
+        let in_place = in_place_would_work(&e, &path);
+        let written = write_file(&path, b"new", WriteMode::InPlace);
+        lock(false);
+        assert!(e.to_string().contains("cannot save atomically"), "{e}");
+        assert!(in_place);
+        written.unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"new");
     }
 
     #[test]

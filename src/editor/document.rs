@@ -54,8 +54,13 @@ impl Document {
 
     /// Saves to `path` atomically and makes it the document's path.
     pub fn save_as(&mut self, path: &Path) -> std::io::Result<()> {
+        self.save_with(path, io::WriteMode::Atomic)
+    }
+
+    /// Saves to `path`, written as `mode` says, and makes it the document's path.
+    pub fn save_with(&mut self, path: &Path, mode: io::WriteMode) -> std::io::Result<()> {
         self.check_storable()?;
-        io::save(path, &self.collection, WriteOptions::default())?;
+        io::save_with(path, &self.collection, WriteOptions::default(), mode)?;
         self.path = Some(path.to_owned());
         self.saved_state = self.history.state_id();
         Ok(())

@@ -101,6 +101,11 @@ impl MazeDocument {
     /// Saves to its own path in the format it was read in; to another path in the format the
     /// extension names (`.maze` when it names none).
     pub fn save_as(&mut self, path: &Path) -> std::io::Result<()> {
+        self.save_with(path, crate::io::WriteMode::Atomic)
+    }
+
+    /// [`MazeDocument::save_as`], written as `mode` says.
+    pub fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
         self.end_stroke();
         let format = if self.path.as_deref() == Some(path) {
             self.format
@@ -110,7 +115,7 @@ impl MazeDocument {
         let bytes = format
             .write(&self.maze, &[], Default::default())
             .map_err(std::io::Error::other)?;
-        crate::io::write_atomic(path, &bytes)?;
+        crate::io::write_file(path, &bytes, mode)?;
         self.path = Some(path.to_owned());
         self.format = format;
         self.saved_at = Some(self.undo.len());

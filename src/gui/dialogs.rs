@@ -136,6 +136,30 @@ pub fn unsaved_changes(ctx: &egui::Context, name: &str) -> Answer<Unsaved> {
     answer
 }
 
+/// The file's folder is read-only, so no atomic save: overwrite the file itself, knowing that
+/// a crash during the write would damage it?
+pub fn overwrite_in_place(ctx: &egui::Context, path: &std::path::Path) -> Answer<()> {
+    let mut answer = Answer::Pending;
+    Modal::new(Id::unique("overwrite-in-place")).show(ctx, |ui| {
+        ui.heading("Save in a read-only folder");
+        ui.label(format!(
+            "{} can be written, but its folder cannot, so it cannot be saved safely \
+             (a new file beside it, then a rename).",
+            path.display()
+        ));
+        ui.label(
+            "Overwrite the file in place? If the program or the machine stops during the \
+             write, the file may be left damaged.",
+        );
+        match ok_cancel(ui, "Overwrite in place") {
+            Some(true) => answer = Answer::Ok(()),
+            Some(false) => answer = Answer::Cancel,
+            None => {}
+        }
+    });
+    answer
+}
+
 /// A typed path, for machines without a native file dialog.
 pub fn path_entry(ctx: &egui::Context, title: &str, path: &mut String) -> Answer<()> {
     let mut answer = Answer::Pending;

@@ -40,7 +40,7 @@ pub enum Pending {
 }
 
 /// The modal dialog on screen, if any.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 enum Modal {
     None,
     New,
@@ -49,6 +49,8 @@ enum Modal {
     OpenPath,
     SaveAsPath,
     ExportDot,
+    /// The folder is read-only: ask whether to overwrite the file in place.
+    OverwriteInPlace(PathBuf),
 }
 
 /// What the window is doing: editing, playing, or replaying a saved game.
@@ -224,24 +226,27 @@ impl EditorApp {
     }
 
     pub fn save_to(&mut self, path: &Path) -> bool {
+        self.save_with(path, crate::io::WriteMode::Atomic)
+    }
+
+    /// Saves as `mode` says; an atomic save that fails only because the folder is read-only
+    /// asks whether to overwrite the file in place.
+    fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> bool {
         if let Some(ed) = self.maze.as_mut() {
-            return match ed.doc.save_as(path) {
+            return match ed.doc.save_with(path, mode) {
                 Ok(()) => {
                     self.settings.add_recent(path);
                     let _ = self.settings.save();
                     self.say(format!("Saved {}", path.display()));
                     true
                 }
-                Err(e) => {
-                    self.fail(format!("Not saved: {e}"));
-                    false
-                }
+                Err(e) => self.save_failed(path, e),
             };
         }
         let warning = self.doc.save_format().losses(self.doc.collection());
         let format = crate::io::SaveFormat::for_path(path);
         let warning = warning.or_else(|| format.losses(self.doc.collection()));
-        match self.doc.save_as(path) {
+        match self.doc.save_with(path, mode) {
             Ok(()) => {
                 self.settings.add_recent(path);
                 let _ = self.settings.save();
@@ -251,11 +256,17 @@ impl EditorApp {
                 }
                 true
             }
-            Err(e) => {
-                self.fail(format!("Not saved: {e}"));
-                false
-            }
+            Err(e) => self.save_failed(path, e),
         }
+    }
+
+    /// Says why a save failed, and offers the in-place overwrite where it would work.
+    fn save_failed(&mut self, path: &Path, e: std::io::Error) -> bool {
+        self.fail(format!("Not saved: {}: {e}", path.display()));
+        if crate::io::in_place_would_work(&e, path) {
+            self.modal = Modal::OverwriteInPlace(path.to_owned());
+        }
+        false
     }
 
     /// Runs `action` now, or after asking about unsaved changes.
@@ -473,6 +484,21 @@ impl EditorApp {
                 Answer::Pending => {}
             },
             Modal::Unsaved => self.unsaved_modal(ctx),
+            Modal::OverwriteInPlace(ref path) => {
+                let path = path.clone();
+                match dialogs::overwrite_in_place(ctx, &path) {
+                    Answer::Ok(()) => {
+                        self.modal = Modal::None;
+                        if self.save_with(&path, crate::io::WriteMode::InPlace)
+                            && let Some(action) = self.pending.take()
+                        {
+                            self.perform(action);
+                        }
+                    }
+                    Answer::Cancel => self.modal = Modal::None,
+                    Answer::Pending => {}
+                }
+            }
             Modal::OpenPath | Modal::SaveAsPath | Modal::ExportDot => self.path_modal(ctx),
         }
     }
