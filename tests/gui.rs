@@ -183,3 +183,47 @@ fn a_malformed_file_leaves_the_editor_usable() {
     click_square(&mut h, Pos::new(6, 1));
     assert_eq!(square(&h, 6, 1), Square::Wall);
 }
+
+/// Makes `dir` read-only for this process (root ignores permissions, so for root the folder
+/// is made immutable); false where that is not possible.
+#[cfg(unix)]
+fn lock_folder(dir: &Path, on: bool) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    if unsafe { libc::geteuid() } == 0 {
+        std::process::Command::new("chattr")
+            .arg(if on { "+i" } else { "-i" })
+            .arg(dir)
+            .status()
+            .is_ok_and(|s| s.success())
+    } else {
+        let mode = if on { 0o555 } else { 0o755 };
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(mode)).is_ok()
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_folder_offers_to_overwrite_in_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_bundled(dir.path());
+    let mut h = harness(Some(path.clone()));
+    click_square(&mut h, Pos::new(6, 1));
+    if !lock_folder(dir.path(), true) {
+        eprintln!("skipped: cannot make a folder read-only here");
+        return;
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    let offered = h.query_by_label("Save in a read-only folder").is_some();
+    let (msg, _) = h.state().status.clone();
+    if offered {
+        h.get_by_label("Overwrite in place").click();
+        h.run();
+    }
+    lock_folder(dir.path(), false);
+    assert!(offered, "{msg}");
+    assert!(msg.contains("cannot save atomically"), "{msg}");
+    assert!(!h.state().doc.is_dirty(), "{:?}", h.state().status);
+    let saved = read_collection(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved.levels[0].board.get(6, 1), Square::Wall);
+}

@@ -172,6 +172,38 @@ impl Level {
         self.pull_distances_around(goal, |_| false)
     }
 
+    /// Whether a box on a cell for which `target` holds can be pushed to `goal` when the cells
+    /// for which `blocked` holds are walls: the pulls of [`Level::pull_distances_around`],
+    /// stopped at the first target.
+    pub fn pulls_reach(
+        &self,
+        goal: u16,
+        blocked: impl Fn(u16) -> bool,
+        target: impl Fn(u16) -> bool,
+    ) -> bool {
+        let open = |c: u16| c != NONE && !blocked(c);
+        let mut seen = vec![false; self.cells()];
+        seen[goal as usize] = true;
+        let mut queue = VecDeque::from([goal]);
+        while let Some(x) = queue.pop_front() {
+            if target(x) {
+                return true;
+            }
+            for d in 0..DIRS {
+                let from = self.next[x as usize][opposite(d)];
+                if !open(from) {
+                    continue;
+                }
+                let behind = self.next[from as usize][opposite(d)];
+                if open(behind) && !seen[from as usize] {
+                    seen[from as usize] = true;
+                    queue.push_back(from);
+                }
+            }
+        }
+        false
+    }
+
     /// Push distances to `goal` when the cells for which `blocked` holds are walls (boxes
     /// frozen for good).
     pub fn pull_distances_around(&self, goal: u16, blocked: impl Fn(u16) -> bool) -> Vec<u16> {
@@ -258,5 +290,20 @@ mod tests {
             level("#####\n#@  #\n#$ .#\n#####"),
             Setup::Unsolvable("a box stands where it can never reach a goal")
         );
+    }
+
+    #[test]
+    fn pulls_stopped_at_a_target_agree_with_the_full_distances() {
+        let (l, box_at, _) = test_level(
+            "#########\n#@  #   #\n# $ $ . #\n## ### ##\n#  .  $ #\n#  #.   #\n#########",
+        );
+        for &g in &l.goals {
+            for blocked in (0..l.cells() as u16).step_by(3) {
+                let wall = |c: u16| c == blocked;
+                let dist = l.pull_distances_around(g, wall);
+                let full = l.start_boxes.iter().any(|&s| dist[s as usize] != FAR);
+                assert_eq!(l.pulls_reach(g, wall, |c| box_at[c as usize]), full);
+            }
+        }
     }
 }
