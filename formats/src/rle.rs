@@ -225,7 +225,7 @@ mod tests {
         );
         assert_eq!(expand("#3", 100).unwrap_err().offset, 2);
         assert_eq!(expand("#)", 100).unwrap_err().offset, 1);
-        assert_eq!(expand("9999(9999(9999#))", 1000).unwrap_err().offset, 0);
+        assert_eq!(expand("9999(9999(9999#))", 1000).unwrap_err().offset, 10);
         assert_eq!(expand(&"(".repeat(10_000), 1000).unwrap_err().offset, 32);
         assert_eq!(
             expand("#99999999999999999999999#", 1000)

@@ -41,13 +41,13 @@ fn tricky_line() -> impl Strategy<Value = String> {
 
 fn notes() -> impl Strategy<Value = Vec<String>> {
     prop::collection::vec(line(), 0..4).prop_map(|mut v| {
+        v.retain(|l| !l.to_ascii_lowercase().starts_with("title"));
         while v.first().is_some_and(|l| l.is_empty()) {
             v.remove(0);
         }
         while v.last().is_some_and(|l| l.is_empty()) {
             v.pop();
         }
-        v.retain(|l| !l.to_ascii_lowercase().starts_with("title"));
         v
     })
 }
