@@ -227,3 +227,41 @@ fn a_read_only_folder_offers_to_overwrite_in_place() {
     let saved = read_collection(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(saved.levels[0].board.get(6, 1), Square::Wall);
 }
+
+#[test]
+fn clicks_on_menus_and_dialogs_over_the_board_never_edit_it() {
+    // A recent file that is gone: its menu item opens to the right, over the board, and
+    // choosing it fails, so nothing may change.
+    let settings = Settings {
+        recent: vec![PathBuf::from("/nonexistent/gone.sok")],
+        ..Settings::default()
+    };
+    let app = EditorApp::with_file(None, settings);
+    let mut h = Harness::builder()
+        .with_size(vec2(1200.0, 760.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
+    h.run();
+    let before = h.state().doc.collection().clone();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Open Recent").hover();
+    h.run();
+    let item = h.get_by_label("/nonexistent/gone.sok");
+    assert!(
+        h.state().canvas_rect.contains(item.rect().center()),
+        "the item lies over the board"
+    );
+    item.click();
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Save As by path…").click();
+    h.run();
+    let cancel = h.get_by_label("Cancel");
+    assert!(h.state().canvas_rect.contains(cancel.rect().center()));
+    cancel.click();
+    h.run();
+    h.run();
+    assert_eq!(h.state().doc.collection(), &before);
+    assert!(!h.state().doc.is_dirty());
+}

@@ -105,3 +105,32 @@ fn generating_replaces_the_maze_with_a_perfect_one() {
     assert_ne!(*ed.doc.maze(), generate(Algorithm::Kruskal, 6, 4, 2));
     assert!(h.query_by_label("Perfect: yes").is_some());
 }
+
+/// A maze of 6 x 4 cells fills the canvas at a large zoom, so that the File menu and the
+/// dialogs lie over it.
+#[test]
+fn clicks_on_menus_and_dialogs_over_the_maze_never_edit_it() {
+    for tool in ["Treasure", "Entrance", "Walls"] {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut h, _) = harness(dir.path());
+        h.get_by_label(tool).click();
+        h.run();
+        let before = h.state().maze.as_ref().unwrap().doc.maze().clone();
+        h.get_by_label("File").click();
+        h.run();
+        let item = h.get_by_label("Save As by path…");
+        let canvas = h.state().maze.as_ref().unwrap().canvas_rect;
+        assert!(
+            canvas.contains(item.rect().center()),
+            "the item lies over the canvas"
+        );
+        item.click();
+        h.run();
+        h.get_by_label("Cancel").click();
+        h.run();
+        h.run();
+        let ed = h.state().maze.as_ref().unwrap();
+        assert_eq!(ed.doc.maze(), &before, "{tool}: the maze is unchanged");
+        assert!(!ed.doc.is_dirty(), "{tool}");
+    }
+}

@@ -186,3 +186,37 @@ fn solvability_check_answers_off_the_ui_thread() {
     h.run();
     assert!(matches!(h.state().mode, Mode::Replay(_)));
 }
+
+#[test]
+fn a_burst_of_keys_in_one_frame_moves_once_per_key_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path(), LEVELS);
+    h.get_by_label("  2. Two").click();
+    h.run();
+    press(&mut h, Key::F5);
+    // Before: one flag per direction and frame; the two Rights became one move and the
+    // order was lost.
+    // `Harness::event` runs a frame per event; the raw input delivers them in one frame.
+    for key in [
+        Key::ArrowRight,
+        Key::ArrowRight,
+        Key::ArrowDown,
+        Key::ArrowLeft,
+    ] {
+        h.input_mut().events.push(egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+    let Mode::Play(p) = &h.state().mode else {
+        panic!("playing")
+    };
+    let pos = p.session.game.position();
+    assert_eq!(p.session.game.moves(), 4);
+    assert_eq!(pos.pusher, 2 * 8 + 2, "pusher at (2, 2)");
+    assert!(pos.boxes[8 + 4], "box pushed once, to (4, 1)");
+}

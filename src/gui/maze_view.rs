@@ -371,9 +371,11 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeEditor) -> Option<Cell> {
         ed.view.fit(rect, &b);
     }
     zoom(ui, &mut ed.view, rect, &response);
-    let pointer = ui
-        .input(|i| i.pointer.interact_pos())
-        .filter(|p| rect.contains(*p));
+    // Only a pointer over the canvas itself counts: one over a menu, popup or dialog lying on
+    // top of it belongs to them.
+    let pointer = ui.input(|i| i.pointer.interact_pos()).filter(|p| {
+        rect.contains(*p) && (response.hovered() || response.is_pointer_button_down_on())
+    });
     let hover = pointer
         .and_then(|p| edge_at(&ed.view, rect, &shown, p))
         .filter(|_| ed.tool == MazeTool::Walls && ed.animation.is_none());
@@ -401,7 +403,7 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeEditor) -> Option<Cell> {
         &layers,
     );
     if ed.animation.is_none() {
-        pointer_input(ui, ed, hover, cell);
+        pointer_input(ui, ed, &response, (hover, cell));
     }
     cell
 }
@@ -428,11 +430,20 @@ fn zoom(ui: &Ui, view: &mut View, rect: Rect, response: &egui::Response) {
     }
 }
 
-fn pointer_input(ui: &Ui, ed: &mut MazeEditor, hover: Option<(Cell, Side)>, cell: Option<Cell>) {
+/// The tools' pointer handling. A press counts only when it lands on the canvas (egui gives
+/// a press on a menu or dialog above it to them, not to the canvas's response), so choosing a
+/// menu item or pressing a dialog's button never edits the maze.
+fn pointer_input(
+    ui: &Ui,
+    ed: &mut MazeEditor,
+    response: &egui::Response,
+    (hover, cell): (Option<(Cell, Side)>, Option<Cell>),
+) {
+    let on_canvas = response.is_pointer_button_down_on();
     let (pressed, down, released) = ui.input(|i| {
         (
-            i.pointer.primary_pressed(),
-            i.pointer.primary_down(),
+            i.pointer.primary_pressed() && on_canvas,
+            i.pointer.primary_down() && on_canvas,
             i.pointer.primary_released(),
         )
     });

@@ -107,34 +107,76 @@ pub fn panel(
     request
 }
 
-/// Keys of play mode.
+/// What a key does in play mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayKey {
+    Step(Dir),
+    Undo,
+    Redo,
+    Restart,
+    Exit,
+    Next,
+}
+
+/// The play-mode meaning of a key (arrows or WASD move, Z or Backspace undo, Y redo, R
+/// restarts, Esc leaves, Enter goes on to the next level).
+pub fn play_key(key: Key) -> Option<PlayKey> {
+    Some(match key {
+        Key::ArrowUp | Key::W => PlayKey::Step(Dir::Up),
+        Key::ArrowDown | Key::S => PlayKey::Step(Dir::Down),
+        Key::ArrowLeft | Key::A => PlayKey::Step(Dir::Left),
+        Key::ArrowRight | Key::D => PlayKey::Step(Dir::Right),
+        Key::Z | Key::Backspace => PlayKey::Undo,
+        Key::Y => PlayKey::Redo,
+        Key::R => PlayKey::Restart,
+        Key::Escape => PlayKey::Exit,
+        Key::Enter => PlayKey::Next,
+        _ => return None,
+    })
+}
+
+/// The play-mode keys pressed this frame, in the order pressed. egui's one-flag-per-key
+/// queries merge several presses of a frame and lose their order (at 8 keys a second under
+/// software rendering, a solution typed in lost a key in ten); the event list keeps both.
+pub fn keys_pressed(events: &[egui::Event]) -> Vec<PlayKey> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } if !(modifiers.ctrl || modifiers.alt || modifiers.command) => play_key(*key),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Keys of play mode: every press of the frame applied in order.
 pub fn keys(ui: &Ui, state: &mut PlayState) -> Option<PlayRequest> {
-    let s = &mut state.session;
-    let pressed = |k: Key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, k));
-    for (keys, dir) in [
-        ([Key::ArrowUp, Key::W], Dir::Up),
-        ([Key::ArrowDown, Key::S], Dir::Down),
-        ([Key::ArrowLeft, Key::A], Dir::Left),
-        ([Key::ArrowRight, Key::D], Dir::Right),
-    ] {
-        if keys.into_iter().any(pressed) {
-            s.step(dir);
+    let pressed = ui.input(|i| keys_pressed(&i.events));
+    for key in pressed {
+        let s = &mut state.session;
+        match key {
+            PlayKey::Step(dir) => {
+                s.step(dir);
+            }
+            PlayKey::Undo => {
+                s.undo();
+            }
+            PlayKey::Redo => {
+                s.redo();
+            }
+            PlayKey::Restart => {
+                s.restart();
+            }
+            PlayKey::Exit => return Some(PlayRequest::Exit),
+            PlayKey::Next if state.solved_note.is_some() && s.collection => {
+                return Some(PlayRequest::NextLevel);
+            }
+            PlayKey::Next => {}
         }
-    }
-    if pressed(Key::Z) || pressed(Key::Backspace) {
-        s.undo();
-    }
-    if pressed(Key::Y) {
-        s.redo();
-    }
-    if pressed(Key::R) {
-        s.restart();
-    }
-    if pressed(Key::Escape) {
-        return Some(PlayRequest::Exit);
-    }
-    if state.solved_note.is_some() && s.collection && pressed(Key::Enter) {
-        return Some(PlayRequest::NextLevel);
     }
     None
 }
