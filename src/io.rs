@@ -5,11 +5,14 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use gridwright_formats::maze::{AsciiOptions, Maze};
 use gridwright_formats::sokoban::{
     Collection, WriteOptions, read_collection, read_tutorial, write_sok, write_xsb,
 };
 use gridwright_formats::text::decode;
-use gridwright_formats::{FileKind, ParseError, detect_kind};
+use gridwright_formats::{FileKind, Game, ParseError, detect_kind};
+
+use crate::maze::files::MazeFormat;
 
 /// Files larger than this are not read: far beyond any level collection, and a 10000 x
 /// 10000 `.maze` (600 MB) still fits.
@@ -28,8 +31,56 @@ pub enum LoadError {
     Parse(#[from] ParseError),
     #[error("{}: a file of {} MiB, above the limit of {} MiB", path.display(), size >> 20, MAX_FILE_BYTES >> 20)]
     TooLarge { path: PathBuf, size: u64 },
-    #[error("{}: not a maze file (it reads as {kind:?})", path.display())]
-    NotAMaze { path: PathBuf, kind: FileKind },
+    #[error("{}: {source}", path.display())]
+    Unknown {
+        path: PathBuf,
+        source: gridwright_formats::UnknownKind,
+    },
+    /// The file is of another game than the command or place asked for.
+    #[error("{}: a {} file, not {}", path.display(), kind.name(), expected.name())]
+    WrongGame {
+        path: PathBuf,
+        kind: FileKind,
+        expected: Game,
+    },
+}
+
+/// A file as its game reads it: what one read of a file gives, whatever the game. Commands
+/// and the window each do one `match` on it; a new game adds an arm.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Loaded {
+    Sokoban(Collection, FileKind),
+    /// A maze, and the format to save it back in (a `.txt` holds art or a block grid).
+    Maze(Maze, MazeFormat),
+}
+
+impl Loaded {
+    /// The game of the file.
+    pub fn game(&self) -> Game {
+        match self {
+            Loaded::Sokoban(..) => Game::Sokoban,
+            Loaded::Maze(..) => Game::Maze,
+        }
+    }
+
+    /// The levels, or an error naming the game the file is of.
+    pub fn into_sokoban(self, path: &Path) -> Result<(Collection, FileKind), LoadError> {
+        match self {
+            Loaded::Sokoban(c, kind) => Ok((c, kind)),
+            Loaded::Maze(_, format) => Err(LoadError::WrongGame {
+                path: path.to_owned(),
+                kind: format.kind(),
+                expected: Game::Sokoban,
+            }),
+        }
+    }
+}
+
+/// Choices for reading files whose content cannot tell everything.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LoadOptions {
+    /// The invisible maze art's cell size, when several fit the drawing.
+    pub ascii: Option<AsciiOptions>,
 }
 
 /// A file's bytes, refused before reading when larger than [`MAX_FILE_BYTES`].
@@ -152,23 +203,41 @@ impl SaveFormat {
     }
 }
 
-/// Parses file content; `name` is used in error messages.
-pub fn parse(name: &Path, bytes: &[u8]) -> Result<(Collection, FileKind), ParseError> {
+/// Parses a file's bytes as the game its kind belongs to; `name` is used in messages.
+pub fn parse(name: &Path, bytes: &[u8], opts: LoadOptions) -> Result<Loaded, LoadError> {
     let text = decode(bytes);
-    let kind = detect_kind(name, &text);
-    let result = match kind {
-        FileKind::SokobanTutorial => read_tutorial(&text),
-        _ => read_collection(&text),
-    };
-    result
-        .map(|c| (c, kind))
-        .map_err(|e| e.in_file(name.display().to_string()))
+    let kind = detect_kind(name, &text).map_err(|source| LoadError::Unknown {
+        path: name.to_owned(),
+        source,
+    })?;
+    let in_file = |e: ParseError| LoadError::Parse(e.in_file(name.display().to_string()));
+    match kind.game() {
+        Game::Sokoban => {
+            let c = match kind {
+                FileKind::SokobanTutorial => read_tutorial(&text),
+                _ => read_collection(&text),
+            };
+            Ok(Loaded::Sokoban(c.map_err(in_file)?, kind))
+        }
+        Game::Maze => {
+            let m = crate::maze::files::read_kind(kind, &text, opts.ascii).map_err(in_file)?;
+            Ok(Loaded::Maze(
+                m,
+                MazeFormat::of_kind(kind).unwrap_or(MazeFormat::Maze),
+            ))
+        }
+    }
 }
 
-/// Reads and parses a file.
-pub fn load(path: &Path) -> Result<(Collection, FileKind), LoadError> {
+/// Reads a file once and parses it as whatever game it is of.
+pub fn load(path: &Path, opts: LoadOptions) -> Result<Loaded, LoadError> {
     let bytes = read_file(path)?;
-    Ok(parse(path, &bytes)?)
+    parse(path, &bytes, opts)
+}
+
+/// Reads a file that must hold Sokoban levels.
+pub fn load_sokoban(path: &Path) -> Result<(Collection, FileKind), LoadError> {
+    load(path, LoadOptions::default())?.into_sokoban(path)
 }
 
 /// Writes `contents` to `path` atomically: the old file stays intact until the new one is
@@ -364,9 +433,16 @@ mod tests {
     fn save_then_load() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("a.sok");
-        let (c, _) = parse(Path::new("x.xsb"), b"; t\n####\n#@$.#\n#####\n").unwrap();
+        let (c, _) = parse(
+            Path::new("x.xsb"),
+            b"; t\n####\n#@$.#\n#####\n",
+            LoadOptions::default(),
+        )
+        .unwrap()
+        .into_sokoban(Path::new("x.xsb"))
+        .unwrap();
         save(&path, &c, WriteOptions::default()).unwrap();
-        let (back, kind) = load(&path).unwrap();
+        let (back, kind) = load_sokoban(&path).unwrap();
         assert_eq!(back, c);
         assert_eq!(kind, FileKind::Sok);
         assert_eq!(
@@ -376,18 +452,63 @@ mod tests {
         );
     }
 
+    fn sokoban(name: &str, bytes: &[u8]) -> (Collection, FileKind) {
+        parse(Path::new(name), bytes, LoadOptions::default())
+            .unwrap()
+            .into_sokoban(Path::new(name))
+            .unwrap()
+    }
+
+    #[test]
+    fn one_read_gives_the_file_as_its_game_reads_it() {
+        let maze = parse(
+            Path::new("m.txt"),
+            b"#####\n    #\n# # #\n#    \n#####\n",
+            LoadOptions::default(),
+        );
+        assert!(
+            matches!(maze, Ok(Loaded::Maze(_, MazeFormat::Blocks))),
+            "{maze:?}"
+        );
+        let levels = parse(
+            Path::new("l.txt"),
+            b"#####\n#@$.#\n#####\n",
+            LoadOptions::default(),
+        );
+        assert_eq!(levels.unwrap().game(), Game::Sokoban);
+        // Before: unrecognised text was read as Sokoban, with a misleading parse error.
+        let e = parse(Path::new("n.txt"), b"Dear diary\n", LoadOptions::default()).unwrap_err();
+        assert!(matches!(e, LoadError::Unknown { .. }), "{e}");
+        assert!(
+            e.to_string()
+                .starts_with("n.txt: not a file kind gridwright knows"),
+            "{e}"
+        );
+        let e = parse(
+            Path::new("m.maze"),
+            b"gridwright maze 1\nsize: 1x1\n\n+--+\n|  |\n+--+\n",
+            LoadOptions::default(),
+        )
+        .unwrap()
+        .into_sokoban(Path::new("m.maze"))
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "m.maze: a gridwright .maze file, not Sokoban"
+        );
+    }
+
     #[test]
     fn xsb_warns_only_of_what_it_drops() {
         // Before: the warning named every level with a note, though XSB kept its title.
-        let (c, _) = parse(
-            Path::new("m.xsb"),
+        let (c, _) = sokoban(
+            "m.xsb",
             b"; Set\n\n; 44\n'Duh!'\n\n#####\n#@$.#\n#####\n\n; 45\n\n#####\n#@$.#\n#####\n",
-        )
-        .unwrap();
+        );
         assert_eq!(c.levels[0].notes, vec!["'Duh!'"]);
         assert_eq!(SaveFormat::Xsb.losses(&c), None);
         let text = SaveFormat::Xsb.write(&c, WriteOptions::default());
-        let (back, _) = parse(Path::new("m.xsb"), text.as_bytes()).unwrap();
+        let (back, _) = sokoban("m.xsb", text.as_bytes());
         assert_eq!(back, c, "{text}");
         let mut c = c;
         c.levels[1].notes = vec!["a".into(), "".into(), "b".into()];
@@ -498,7 +619,12 @@ mod tests {
 
     #[test]
     fn errors_name_the_file() {
-        let e = parse(Path::new("bad.sok"), b"####\n#2(@\n####\n").unwrap_err();
+        let e = parse(
+            Path::new("bad.sok"),
+            b"####\n#2(@\n####\n",
+            LoadOptions::default(),
+        )
+        .unwrap_err();
         assert!(e.to_string().starts_with("bad.sok:2:"), "{e}");
     }
 }

@@ -265,3 +265,22 @@ fn clicks_on_menus_and_dialogs_over_the_board_never_edit_it() {
     assert_eq!(h.state().doc.collection(), &before);
     assert!(!h.state().doc.is_dirty());
 }
+
+#[test]
+fn an_unrecognised_file_is_refused_and_the_document_stays() {
+    let dir = tempfile::tempdir().unwrap();
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "Dear diary,\nnothing here.\n").unwrap();
+    let mut h = harness(None);
+    click_square(&mut h, Pos::new(6, 1));
+    let before = h.state().doc.collection().clone();
+    h.state_mut().open_path(&notes);
+    h.run();
+    let (msg, failed) = h.state().status.clone();
+    assert!(
+        failed && msg.contains("not a file kind gridwright knows"),
+        "{msg}"
+    );
+    assert_eq!(h.state().doc.collection(), &before);
+    assert!(h.state().doc.is_dirty(), "the edit is still there, unsaved");
+}

@@ -1,6 +1,64 @@
-//! Telling which kind of file a path and its content are.
+//! Telling which kind of file a path and its content are. Each game's module offers a
+//! sniffer (by extension, then by content); [`detect_kind`] asks them in turn, and a file no
+//! game recognises is an error that names the kinds known, never a guess.
 
 use std::path::Path;
+
+/// The games gridwright knows. Adding a game adds an arm here, and the compiler then points
+/// at every place that must learn it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Game {
+    Sokoban,
+    Maze,
+}
+
+impl Game {
+    /// Every game, in menu order.
+    pub const ALL: [Game; 2] = [Game::Sokoban, Game::Maze];
+
+    /// The game's name for people.
+    pub fn name(self) -> &'static str {
+        match self {
+            Game::Sokoban => "Sokoban",
+            Game::Maze => "Maze",
+        }
+    }
+
+    /// The file kinds of this game.
+    pub fn kinds(self) -> &'static [FileKind] {
+        match self {
+            Game::Sokoban => &[FileKind::Sok, FileKind::Xsb, FileKind::SokobanTutorial],
+            Game::Maze => &[
+                FileKind::Maze,
+                FileKind::MazeGrid,
+                FileKind::MazeAscii,
+                FileKind::MazeBlocks,
+            ],
+        }
+    }
+
+    /// What the file kinds of this game look like, by extension then by content.
+    fn sniffer(self) -> Sniffer {
+        match self {
+            Game::Sokoban => Sniffer {
+                by_extension: crate::sokoban::kind_by_extension,
+                by_content: crate::sokoban::kind_by_content,
+            },
+            Game::Maze => Sniffer {
+                by_extension: crate::maze::kind_by_extension,
+                by_content: crate::maze::kind_by_content,
+            },
+        }
+    }
+}
+
+/// A game's two questions about a file.
+struct Sniffer {
+    /// The kind an extension (lower case, without the dot) names, if this game owns it.
+    by_extension: fn(&str) -> Option<FileKind>,
+    /// The kind the content unmistakably is, if it is one of this game's.
+    by_content: fn(&str) -> Option<FileKind>,
+}
 
 /// The file kinds gridwright reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -36,50 +94,102 @@ impl FileKind {
         }
     }
 
+    /// The kind's name for people, as error messages and dialogs list it.
+    pub fn name(self) -> &'static str {
+        match self {
+            FileKind::Sok => "Sokoban .sok",
+            FileKind::Xsb => "Sokoban XSB",
+            FileKind::SokobanTutorial => "Sokoban tutorial arrays",
+            FileKind::Maze => "gridwright .maze",
+            FileKind::MazeGrid => "maze grid matrix (JSON or Python)",
+            FileKind::MazeAscii => "invisible-maze art",
+            FileKind::MazeBlocks => "maze block grid",
+        }
+    }
+
+    /// The game whose files these are.
+    pub fn game(self) -> Game {
+        match self {
+            FileKind::Sok | FileKind::Xsb | FileKind::SokobanTutorial => Game::Sokoban,
+            FileKind::Maze | FileKind::MazeGrid | FileKind::MazeAscii | FileKind::MazeBlocks => {
+                Game::Maze
+            }
+        }
+    }
+
     /// Whether the file holds a maze (as opposed to Sokoban levels).
     pub fn is_maze(self) -> bool {
-        matches!(
-            self,
-            FileKind::Maze | FileKind::MazeGrid | FileKind::MazeAscii | FileKind::MazeBlocks
-        )
+        self.game() == Game::Maze
     }
 }
 
-/// The maze kind a text looks like, if any.
-fn maze_by_content(content: &str) -> Option<FileKind> {
-    let first = content.lines().find(|l| !l.trim().is_empty())?.trim_end();
-    if first.starts_with(crate::maze::MAGIC) {
-        return Some(FileKind::Maze);
-    }
-    if first.trim_start().starts_with('[') {
-        return Some(FileKind::MazeGrid);
-    }
-    if first.starts_with('+') && first.chars().all(|c| c == '+' || c == '-') {
-        return Some(FileKind::MazeAscii);
-    }
-    let blocks = content
-        .lines()
-        .filter(|l| !l.is_empty())
-        .all(|l| l.chars().all(|c| c == '#' || c == ' '));
-    (blocks && first.chars().all(|c| c == '#') && first.len() >= 3).then_some(FileKind::MazeBlocks)
+/// No game recognised the file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "not a file kind gridwright knows: expected {} (by extension or content)",
+    known_kinds()
+)]
+pub struct UnknownKind;
+
+/// Every kind, named with its extension, for messages.
+fn known_kinds() -> String {
+    Game::ALL
+        .iter()
+        .flat_map(|g| g.kinds())
+        .map(|k| format!("{} (.{})", k.name(), k.extension()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
-/// The kind of a file from its extension, then from its content when the extension says
-/// nothing (`.txt`, none): the tutorial's `levelN[i] = [` rows, the `.maze` magic line, a
-/// matrix's `[`, the art's `+---+` and a block grid's `###` are unmistakable.
-pub fn detect_kind(path: &Path, content: &str) -> FileKind {
+/// The kind of a file: from its extension when a game owns it (`.sok`, `.maze`, ...), else
+/// from its content (`.txt` or none: the tutorial's `levelN[i] = [` rows, the `.maze` magic
+/// line, a matrix's `[`, the art's `+---+`, a block grid's `###`, a board row).
+pub fn detect_kind(path: &Path, content: &str) -> Result<FileKind, UnknownKind> {
     let ext = path
         .extension()
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase);
-    match ext.as_deref() {
-        Some("sok") => FileKind::Sok,
-        Some("xsb") => FileKind::Xsb,
-        Some("maze") => FileKind::Maze,
-        Some("json") | Some("py") => FileKind::MazeGrid,
-        Some("laby") => FileKind::MazeAscii,
-        Some("blocks") => FileKind::MazeBlocks,
-        _ if crate::sokoban::tutorial::looks_like_tutorial(content) => FileKind::SokobanTutorial,
-        _ => maze_by_content(content).unwrap_or(FileKind::Sok),
+    let sniffers: Vec<Sniffer> = Game::ALL.iter().map(|g| g.sniffer()).collect();
+    if let Some(ext) = ext.as_deref()
+        && let Some(kind) = sniffers.iter().find_map(|s| (s.by_extension)(ext))
+    {
+        return Ok(kind);
+    }
+    sniffers
+        .iter()
+        .find_map(|s| (s.by_content)(content))
+        .ok_or(UnknownKind)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extension_then_content_and_no_guess() {
+        let kind = |name: &str, text: &str| detect_kind(Path::new(name), text);
+        assert_eq!(kind("a.SOK", ""), Ok(FileKind::Sok));
+        assert_eq!(kind("a.json", "x"), Ok(FileKind::MazeGrid));
+        assert_eq!(
+            kind("a.txt", "level1[0] = [2,2];"),
+            Ok(FileKind::SokobanTutorial)
+        );
+        assert_eq!(kind("a.txt", "#####\n#@$.#\n#####\n"), Ok(FileKind::Sok));
+        assert_eq!(
+            kind("a.txt", "#####\n#   #\n#####\n"),
+            Ok(FileKind::MazeBlocks)
+        );
+        assert_eq!(kind("a", "gridwright maze 1\n"), Ok(FileKind::Maze));
+        assert_eq!(kind("a.txt", "+--+\n|  |\n+--+\n"), Ok(FileKind::MazeAscii));
+        // Before: anything unrecognised was read as Sokoban.
+        let e = kind("notes.txt", "Dear diary,\nnothing here.\n").unwrap_err();
+        assert!(e.to_string().contains("Sokoban .sok (.sok)"), "{e}");
+        assert!(e.to_string().contains("maze block grid (.blocks)"), "{e}");
+        assert_eq!(kind("photo.png", "\u{89}PNG"), Err(UnknownKind));
+        assert!(
+            Game::ALL
+                .iter()
+                .all(|g| g.kinds().iter().all(|k| k.game() == *g))
+        );
     }
 }

@@ -9,5 +9,5 @@ pub mod rle;
 pub mod sokoban;
 pub mod text;
 
-pub use detect::{FileKind, detect_kind};
+pub use detect::{FileKind, Game, UnknownKind, detect_kind};
 pub use error::ParseError;

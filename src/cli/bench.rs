@@ -115,7 +115,7 @@ fn sokoban(
     levels: Option<&str>,
     memory: usize,
 ) -> u8 {
-    let (c, _) = match crate::io::load(file) {
+    let (c, _) = match crate::io::load_sokoban(file) {
         Ok(l) => l,
         Err(e) => {
             eprintln!("error: {e}");

@@ -6,7 +6,7 @@ use gridwright_formats::sokoban::{Collection, WriteOptions};
 use rayon::prelude::*;
 
 use super::{Target, exit, progress};
-use crate::io::{self, SaveFormat};
+use crate::io::{self, Loaded, SaveFormat};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -34,25 +34,44 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> u8 {
-    let mazes = args
+    let opts = crate::io::LoadOptions {
+        ascii: args.ascii.options(),
+    };
+    let bar = progress(args.inputs.len(), "reading");
+    let read: Vec<_> = args
         .inputs
-        .iter()
-        .any(|p| crate::maze::files::is_maze_file(p));
-    if mazes {
-        let Some(format) = args.to.maze() else {
-            eprintln!(
-                "error: mazes convert to maze formats (maze, ascii, grid-json, grid-python, blocks, svg, png)"
-            );
-            return exit::ERROR;
-        };
-        return super::maze::convert(
-            &args.inputs,
-            format,
-            args.output.as_deref(),
-            args.out_dir.as_deref(),
-            args.ascii,
-            args.solution,
+        .par_iter()
+        .map(|p| (io::load(p, opts), bar.inc(1)).0)
+        .collect();
+    bar.finish_and_clear();
+    let mut loaded = Vec::with_capacity(read.len());
+    for result in read {
+        match result {
+            Ok(l) => loaded.push(l),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return exit::ERROR;
+            }
+        }
+    }
+    let games: std::collections::BTreeSet<&str> = loaded.iter().map(|l| l.game().name()).collect();
+    if games.len() > 1 {
+        eprintln!(
+            "error: the inputs mix games ({}): convert each game's files apart",
+            games.into_iter().collect::<Vec<_>>().join(", ")
         );
+        return exit::ERROR;
+    }
+    let mut collections = Vec::new();
+    let mut mazes = Vec::new();
+    for l in loaded {
+        match l {
+            Loaded::Sokoban(c, _) => collections.push(c),
+            Loaded::Maze(m, _) => mazes.push(m),
+        }
+    }
+    if !mazes.is_empty() {
+        return convert_mazes(args, mazes);
     }
     let Some(format) = args.to.sokoban() else {
         eprintln!("error: Sokoban levels convert to sok or xsb");
@@ -60,34 +79,41 @@ pub fn run(args: &Args) -> u8 {
     };
     let opts = WriteOptions { rle: args.rle };
     match (&args.output, &args.out_dir) {
-        (_, Some(dir)) => to_dir(args, dir, format, opts),
-        (output, None) => merged(args, output.as_deref(), format, opts),
+        (_, Some(dir)) => to_dir(args, collections, dir, format, opts),
+        (output, None) => merged(collections, output.as_deref(), format, opts),
     }
 }
 
-/// All inputs into one collection: nothing is written unless every input reads.
-fn merged(args: &Args, output: Option<&Path>, format: SaveFormat, opts: WriteOptions) -> u8 {
-    let bar = progress(args.inputs.len(), "reading");
-    let read: Vec<_> = args
-        .inputs
-        .par_iter()
-        .map(|p| (io::load(p), bar.inc(1)).0)
-        .collect();
-    bar.finish_and_clear();
+fn convert_mazes(args: &Args, mazes: Vec<gridwright_formats::maze::Maze>) -> u8 {
+    let Some(format) = args.to.maze() else {
+        eprintln!(
+            "error: mazes convert to maze formats (maze, ascii, grid-json, grid-python, blocks, svg, png)"
+        );
+        return exit::ERROR;
+    };
+    super::maze::convert(
+        &args.inputs,
+        mazes,
+        format,
+        (args.output.as_deref(), args.out_dir.as_deref()),
+        args.ascii,
+        args.solution,
+    )
+}
+
+/// All inputs into one collection: nothing is written unless every input read.
+fn merged(
+    collections: Vec<Collection>,
+    output: Option<&Path>,
+    format: SaveFormat,
+    opts: WriteOptions,
+) -> u8 {
     let mut merged = Collection::default();
-    for result in read {
-        match result {
-            Ok((c, _)) => {
-                if merged.levels.is_empty() {
-                    merged.notes = c.notes;
-                }
-                merged.levels.extend(c.levels);
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                return exit::ERROR;
-            }
+    for c in collections {
+        if merged.levels.is_empty() {
+            merged.notes = c.notes;
         }
+        merged.levels.extend(c.levels);
     }
     if let Some(warning) = format.losses(&merged) {
         eprintln!("warning: {warning}");
@@ -148,8 +174,14 @@ pub fn out_dir_targets(
     Ok(targets)
 }
 
-/// One output per input, converted on all cores; a bad input is reported and skipped.
-fn to_dir(args: &Args, dir: &Path, format: SaveFormat, opts: WriteOptions) -> u8 {
+/// One output per input, written on all cores.
+fn to_dir(
+    args: &Args,
+    collections: Vec<Collection>,
+    dir: &Path,
+    format: SaveFormat,
+    opts: WriteOptions,
+) -> u8 {
     let targets = match out_dir_targets(&args.inputs, dir, format.extension()) {
         Ok(t) => t,
         Err(e) => {
@@ -161,9 +193,10 @@ fn to_dir(args: &Args, dir: &Path, format: SaveFormat, opts: WriteOptions) -> u8
     let failures: Vec<String> = args
         .inputs
         .par_iter()
+        .zip(&collections)
         .zip(&targets)
-        .filter_map(|(input, out)| {
-            let result = convert_one(input, out, format, opts);
+        .filter_map(|((input, c), out)| {
+            let result = convert_one(input, c, out, format, opts);
             bar.inc(1);
             result.err()
         })
@@ -187,14 +220,14 @@ fn to_dir(args: &Args, dir: &Path, format: SaveFormat, opts: WriteOptions) -> u8
 
 fn convert_one(
     input: &Path,
+    c: &Collection,
     out: &Path,
     format: SaveFormat,
     opts: WriteOptions,
 ) -> Result<(), String> {
-    let (c, _) = io::load(input).map_err(|e| e.to_string())?;
-    if let Some(w) = format.losses(&c) {
+    if let Some(w) = format.losses(c) {
         eprintln!("warning: {}: {w}", input.display());
     }
-    io::write_atomic(out, format.write(&c, opts).as_bytes())
+    io::write_atomic(out, format.write(c, opts).as_bytes())
         .map_err(|e| format!("{}: {e}", out.display()))
 }

@@ -91,12 +91,12 @@ fn file_info(file: &str, kind: gridwright_formats::FileKind, c: &Collection) -> 
 }
 
 pub fn run(args: &Args) -> u8 {
-    if crate::maze::files::is_maze_file(&args.file) {
-        let code = super::maze::validate(&args.file, false, args.json);
-        return if code == exit::ERROR { code } else { exit::OK };
-    }
-    let (c, kind) = match crate::io::load(&args.file) {
-        Ok(loaded) => loaded,
+    let (c, kind) = match crate::io::load(&args.file, Default::default()) {
+        Ok(crate::io::Loaded::Sokoban(c, kind)) => (c, kind),
+        Ok(crate::io::Loaded::Maze(m, _)) => {
+            super::maze::validate(&args.file, &m, false, args.json);
+            return exit::OK;
+        }
         Err(e) => {
             eprintln!("error: {e}");
             return exit::ERROR;

@@ -7,6 +7,7 @@ use gridwright_formats::maze::{AsciiOptions, Maze};
 
 use super::{exit, values};
 use crate::maze::files::{self, MazeFormat};
+
 use crate::maze::generate::{self, Algorithm};
 use crate::maze::properties::summary;
 use crate::maze::solve::{self, Method};
@@ -238,22 +239,11 @@ fn write(
     }
 }
 
-fn load(path: &Path, ascii: Option<AsciiOptions>) -> Result<Maze, u8> {
-    files::load(path, ascii).map(|(m, _)| m).map_err(|e| {
-        eprintln!("error: {e}");
-        exit::ERROR
-    })
-}
-
 /// `solve` on a maze: the path from entrance to exit, its length, and the cells looked at.
-pub fn solve(path: &Path, method: Method, dirs: bool, west: char, json: bool) -> u8 {
-    let m = match load(path, None) {
-        Ok(m) => m,
-        Err(code) => return code,
-    };
+pub fn solve(m: &Maze, method: Method, dirs: bool, west: char, json: bool) -> u8 {
     let (s, t) = (m.index(m.entrance), m.index(m.exit));
-    let sol = solve::solve(&m, method, s, t);
-    let directions: String = solve::directions(&m, &sol.path, west).into_iter().collect();
+    let sol = solve::solve(m, method, s, t);
+    let directions: String = solve::directions(m, &sol.path, west).into_iter().collect();
     if json {
         let v = serde_json::json!({
             "status": if sol.path.is_empty() { "unsolvable" } else { "solved" },
@@ -290,9 +280,9 @@ pub fn solve(path: &Path, method: Method, dirs: bool, west: char, json: bool) ->
 /// stdout); names that would collide there are refused before anything is written.
 pub fn convert(
     inputs: &[PathBuf],
+    mazes: Vec<Maze>,
     format: MazeFormat,
-    output: Option<&Path>,
-    out_dir: Option<&Path>,
+    (output, out_dir): (Option<&Path>, Option<&Path>),
     ascii: AsciiArgs,
     solution: bool,
 ) -> u8 {
@@ -316,27 +306,16 @@ pub fn convert(
     };
     let options = ascii.options().unwrap_or_default();
     let mut worst = exit::OK;
-    for (input, target) in inputs.iter().zip(targets) {
-        let m = match load(input, ascii.options()) {
-            Ok(m) => m,
-            Err(code) => {
-                worst = code;
-                continue;
-            }
-        };
-        let path = if solution { shortest(&m) } else { vec![] };
-        worst = worst.max(write(&m, &path, target.as_deref(), format, options));
+    for (m, target) in mazes.iter().zip(targets) {
+        let path = if solution { shortest(m) } else { vec![] };
+        worst = worst.max(write(m, &path, target.as_deref(), format, options));
     }
     worst
 }
 
 /// `validate` / `info` on a maze: its properties; valid when solvable (or perfect if asked).
-pub fn validate(path: &Path, perfect: bool, json: bool) -> u8 {
-    let m = match load(path, None) {
-        Ok(m) => m,
-        Err(code) => return code,
-    };
-    let s = summary(&m);
+pub fn validate(path: &Path, m: &Maze, perfect: bool, json: bool) -> u8 {
+    let s = summary(m);
     if json {
         outln!("{}", serde_json::to_string_pretty(&s).unwrap_or_default());
     } else {

@@ -164,11 +164,11 @@ pub fn selection(
 }
 
 pub fn run(args: &Args) -> u8 {
-    if crate::maze::files::is_maze_file(&args.file) {
-        return super::maze::solve(&args.file, args.algo, args.dirs, args.west, args.json);
-    }
-    let (mut c, _) = match crate::io::load(&args.file) {
-        Ok(loaded) => loaded,
+    let mut c = match crate::io::load(&args.file, Default::default()) {
+        Ok(crate::io::Loaded::Sokoban(c, _)) => c,
+        Ok(crate::io::Loaded::Maze(m, _)) => {
+            return super::maze::solve(&m, args.algo, args.dirs, args.west, args.json);
+        }
         Err(e) => {
             eprintln!("error: {e}");
             return exit::ERROR;

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use super::exit;
+use crate::io::Loaded;
 use crate::sokoban::checks::validate;
 
 #[derive(Debug, clap::Args)]
@@ -21,12 +22,12 @@ pub struct Args {
 pub fn run(args: &Args) -> u8 {
     let mut worst = exit::OK;
     for path in &args.files {
-        if crate::maze::files::is_maze_file(path) {
-            worst = worst.max(super::maze::validate(path, args.perfect, false));
-            continue;
-        }
-        let (c, _) = match crate::io::load(path) {
-            Ok(loaded) => loaded,
+        let c = match crate::io::load(path, Default::default()) {
+            Ok(Loaded::Sokoban(c, _)) => c,
+            Ok(Loaded::Maze(m, _)) => {
+                worst = worst.max(super::maze::validate(path, &m, args.perfect, false));
+                continue;
+            }
             Err(e) => {
                 eprintln!("error: {e}");
                 worst = exit::ERROR;

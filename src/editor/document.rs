@@ -47,7 +47,7 @@ impl Document {
 
     /// Opens a file; imported kinds that gridwright cannot write back get no save path.
     pub fn open(path: &Path) -> Result<Document, LoadError> {
-        let (collection, kind) = io::load(path)?;
+        let (collection, kind) = io::load_sokoban(path)?;
         let path = (kind != FileKind::SokobanTutorial).then(|| path.to_owned());
         Ok(Document::from_collection(collection, path))
     }

@@ -80,9 +80,14 @@ impl MazeDocument {
 
     pub fn open(path: &Path) -> Result<MazeDocument, crate::io::LoadError> {
         let (maze, format) = crate::maze::files::load(path, None)?;
+        Ok(MazeDocument::loaded(maze, format, path))
+    }
+
+    /// The document of a maze read from `path` in `format`, which a save to that path keeps.
+    pub fn loaded(maze: Maze, format: MazeFormat, path: &Path) -> MazeDocument {
         let mut doc = MazeDocument::new(maze, Some(path.to_owned()));
         doc.format = format;
-        Ok(doc)
+        doc
     }
 
     pub fn maze(&self) -> &Maze {

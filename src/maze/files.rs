@@ -73,6 +73,16 @@ impl MazeFormat {
         }
     }
 
+    /// The file kind this format reads as (pictures are read as nothing: `.maze` stands in).
+    pub fn kind(self) -> FileKind {
+        match self {
+            MazeFormat::GridJson | MazeFormat::GridPython => FileKind::MazeGrid,
+            MazeFormat::Ascii => FileKind::MazeAscii,
+            MazeFormat::Blocks => FileKind::MazeBlocks,
+            MazeFormat::Maze | MazeFormat::Svg | MazeFormat::Png => FileKind::Maze,
+        }
+    }
+
     /// The format a file of this kind is written back in (pictures are never read).
     pub fn of_kind(kind: FileKind) -> Option<MazeFormat> {
         match kind {
@@ -183,43 +193,29 @@ impl MazeFormat {
     }
 }
 
-/// Reads a maze file of any kind; `ascii` fixes the art's cell size when the art cannot tell.
-/// Also gives the format it was read in, which is the one to save it back in (a `.txt` holds
-/// art or a block grid, which the extension alone cannot tell).
+/// Reads a maze file; `ascii` fixes the art's cell size when the art cannot tell. Also gives
+/// the format it was read in, which is the one to save it back in.
 pub fn load(path: &Path, ascii: Option<AsciiOptions>) -> Result<(Maze, MazeFormat), LoadError> {
-    let bytes = crate::io::read_file(path)?;
-    parse(path, &bytes, ascii)
+    match crate::io::load(path, crate::io::LoadOptions { ascii })? {
+        crate::io::Loaded::Maze(m, format) => Ok((m, format)),
+        crate::io::Loaded::Sokoban(_, kind) => Err(LoadError::WrongGame {
+            path: path.to_owned(),
+            kind,
+            expected: gridwright_formats::Game::Maze,
+        }),
+    }
 }
 
-/// Parses a maze file's bytes.
-pub fn parse(
-    path: &Path,
-    bytes: &[u8],
+/// Parses maze text of a known kind.
+pub fn read_kind(
+    kind: FileKind,
+    text: &str,
     ascii: Option<AsciiOptions>,
-) -> Result<(Maze, MazeFormat), LoadError> {
-    let text = gridwright_formats::text::decode(bytes);
-    let name = path.display().to_string();
-    let kind = gridwright_formats::detect_kind(path, &text);
-    let result = match kind {
-        FileKind::Maze => read_maze(&text),
-        FileKind::MazeGrid => read_grid(&text),
-        FileKind::MazeAscii => read_ascii(&text, ascii),
-        FileKind::MazeBlocks => read_blocks(&text),
-        other => {
-            return Err(LoadError::NotAMaze {
-                path: path.to_owned(),
-                kind: other,
-            });
-        }
-    };
-    let format = MazeFormat::of_kind(kind).unwrap_or(MazeFormat::Maze);
-    result
-        .map(|m| (m, format))
-        .map_err(|e| LoadError::Parse(e.in_file(name)))
-}
-
-/// Whether a path holds a maze rather than Sokoban levels.
-pub fn is_maze_file(path: &Path) -> bool {
-    let head = crate::io::read_head(path, 4096).unwrap_or_default();
-    gridwright_formats::detect_kind(path, &gridwright_formats::text::decode(&head)).is_maze()
+) -> Result<Maze, gridwright_formats::ParseError> {
+    match kind {
+        FileKind::MazeGrid => read_grid(text),
+        FileKind::MazeAscii => read_ascii(text, ascii),
+        FileKind::MazeBlocks => read_blocks(text),
+        _ => read_maze(text),
+    }
 }

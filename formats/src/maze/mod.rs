@@ -13,3 +13,36 @@ pub use blocks::{read_blocks, write_blocks};
 pub use grid_matrix::{Spelling, read_grid, write_grid};
 pub use model::{Cell, Maze, Side};
 pub use native::{MAGIC, MAX_CELLS, read_maze, write_maze};
+
+/// The maze kind an extension names (lower case, no dot).
+pub(crate) fn kind_by_extension(ext: &str) -> Option<crate::FileKind> {
+    use crate::FileKind;
+    match ext {
+        "maze" => Some(FileKind::Maze),
+        "json" | "py" => Some(FileKind::MazeGrid),
+        "laby" => Some(FileKind::MazeAscii),
+        "blocks" => Some(FileKind::MazeBlocks),
+        _ => None,
+    }
+}
+
+/// The maze kind a text unmistakably is: the `.maze` magic line, a matrix's `[`, the art's
+/// `+---+` top row, or a block grid of `#` and spaces only.
+pub(crate) fn kind_by_content(content: &str) -> Option<crate::FileKind> {
+    use crate::FileKind;
+    let first = content.lines().find(|l| !l.trim().is_empty())?.trim_end();
+    if first.starts_with(MAGIC) {
+        return Some(FileKind::Maze);
+    }
+    if first.trim_start().starts_with('[') {
+        return Some(FileKind::MazeGrid);
+    }
+    if first.starts_with('+') && first.chars().all(|c| c == '+' || c == '-') {
+        return Some(FileKind::MazeAscii);
+    }
+    let blocks = content
+        .lines()
+        .filter(|l| !l.is_empty())
+        .all(|l| l.chars().all(|c| c == '#' || c == ' '));
+    (blocks && first.chars().all(|c| c == '#') && first.len() >= 3).then_some(FileKind::MazeBlocks)
+}

@@ -163,31 +163,23 @@ impl EditorApp {
         }
     }
 
-    fn open_maze(&mut self, path: &Path) {
-        match crate::editor::maze_doc::MazeDocument::open(path) {
-            Ok(doc) => {
-                let (w, h) = (doc.maze().width(), doc.maze().height());
-                self.maze = Some(Box::new(MazeEditor::new(doc)));
-                self.settings.add_recent(path);
-                let _ = self.settings.save();
-                self.say(format!("Opened the {w} x {h} maze {}", path.display()));
-            }
-            Err(e) => self.fail(format!("Could not open: {e}")),
-        }
-    }
-
-    /// Replaces the document after a successful open; on failure the current one stays.
+    /// Replaces the document after a successful open (the file read once, whatever its
+    /// game); on failure the current one stays, and the message says why.
     pub fn open_path(&mut self, path: &Path) {
-        if crate::maze::files::is_maze_file(path) {
-            return self.open_maze(path);
-        }
-        match Document::open(path) {
-            Ok(doc) => {
-                let imported = doc.path.is_none();
-                self.set_document(doc);
-                self.settings.add_recent(path);
-                let _ = self.settings.save();
-                let n = self.doc.collection().levels.len();
+        let loaded = match crate::io::load(path, Default::default()) {
+            Ok(l) => l,
+            Err(e) => return self.fail(format!("Could not open: {e}")),
+        };
+        self.settings.add_recent(path);
+        let _ = self.settings.save();
+        match loaded {
+            crate::io::Loaded::Sokoban(c, kind) => {
+                let imported = kind == gridwright_formats::FileKind::SokobanTutorial;
+                let n = c.levels.len();
+                self.set_document(Document::from_collection(
+                    c,
+                    (!imported).then(|| path.to_owned()),
+                ));
                 if imported {
                     self.say(format!(
                         "Imported {n} level(s) from {}; Save As to write them as .sok",
@@ -197,7 +189,12 @@ impl EditorApp {
                     self.say(format!("Opened {} ({n} levels)", path.display()));
                 }
             }
-            Err(e) => self.fail(format!("Could not open: {e}")),
+            crate::io::Loaded::Maze(m, format) => {
+                let (w, h) = (m.width(), m.height());
+                let doc = crate::editor::maze_doc::MazeDocument::loaded(m, format, path);
+                self.maze = Some(Box::new(MazeEditor::new(doc)));
+                self.say(format!("Opened the {w} x {h} maze {}", path.display()));
+            }
         }
     }
 
