@@ -9,6 +9,7 @@ pub mod bundled;
 pub mod cli;
 pub mod editor;
 pub mod grid;
+#[cfg(feature = "gui")]
 pub mod gui;
 pub mod io;
 pub mod maze;

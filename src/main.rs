@@ -1,8 +1,34 @@
 //! Picks the face: the CLI when a subcommand is given, the editor window otherwise.
 
-fn main() -> std::process::ExitCode {
+use std::process::ExitCode;
+
+use gridwright::cli::{self, Face};
+
+fn main() -> ExitCode {
     restore_sigpipe();
-    gridwright::cli::main()
+    match cli::main() {
+        Face::Done(code) => code,
+        Face::Window(file) => window(file),
+    }
+}
+
+#[cfg(feature = "gui")]
+fn window(file: Option<std::path::PathBuf>) -> ExitCode {
+    match gridwright::gui::run(file) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("gridwright: cannot open the editor window: {e}");
+            ExitCode::from(cli::exit::ERROR)
+        }
+    }
+}
+
+#[cfg(not(feature = "gui"))]
+fn window(_file: Option<std::path::PathBuf>) -> ExitCode {
+    eprintln!(
+        "gridwright: this build has no editor window (built without the `gui` feature); see gridwright --help for the commands"
+    );
+    ExitCode::from(cli::exit::ERROR)
 }
 
 /// Rust ignores SIGPIPE, so printing into a closed pipe (`gridwright info x | head`) would

@@ -112,23 +112,31 @@ impl Target {
     }
 }
 
-/// Runs the program: a subcommand, or the editor.
-pub fn main() -> ExitCode {
+/// What the command line asks for: a subcommand's exit code, or the editor window on a file
+/// (which the caller opens: the CLI knows nothing of the window).
+pub enum Face {
+    Done(ExitCode),
+    Window(Option<PathBuf>),
+}
+
+/// Parses the command line and runs a subcommand; without one, says which file the window
+/// should open.
+pub fn main() -> Face {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
-            return ExitCode::from(if e.use_stderr() {
+            return Face::Done(ExitCode::from(if e.use_stderr() {
                 exit::ERROR
             } else {
                 exit::OK
-            });
+            }));
         }
     };
     if let (None, Some(file)) = (&cli.command, &cli.file)
         && !file.exists()
     {
-        return ExitCode::from(unknown_command_or_file(file));
+        return Face::Done(ExitCode::from(unknown_command_or_file(file)));
     }
     let code = match cli.command {
         Some(Command::Convert(args)) => convert::run(&args),
@@ -137,16 +145,10 @@ pub fn main() -> ExitCode {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Bench(bench)) => bench::run(&bench),
         Some(Command::Generate(g)) => maze::generate(&g),
-        None => match crate::gui::run(cli.file) {
-            Ok(()) => exit::OK,
-            Err(e) => {
-                eprintln!("gridwright: cannot open the editor window: {e}");
-                exit::ERROR
-            }
-        },
+        None => return Face::Window(cli.file),
     };
     output::flush();
-    ExitCode::from(code)
+    Face::Done(ExitCode::from(code))
 }
 
 /// `gridwright frobnicate`: neither a command nor a file. Said as such, with the commands,
