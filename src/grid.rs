@@ -1,4 +1,4 @@
-//! Positions and directions on a grid of squares, shared by every game.
+//! Positions, directions and plain grids of cells, shared by every game.
 
 /// A square: `x` is the column, `y` the row, both from the top-left corner.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -112,9 +112,122 @@ pub fn line(a: Pos, b: Pos) -> Vec<Pos> {
     out
 }
 
+/// A rectangle of cells of any kind, row by row: the plain board the coming games (BombFight
+/// maps, 2048 boards) are made of. Positions outside it read as `None` and are never written.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Grid<T> {
+    width: usize,
+    height: usize,
+    cells: Vec<T>,
+}
+
+impl<T: Clone> Grid<T> {
+    /// A `width` x `height` grid of `fill`; `None` when the size overflows or exceeds
+    /// `max_cells` (checked before anything is allocated, as for sizes read from files).
+    pub fn new(width: usize, height: usize, fill: T, max_cells: usize) -> Option<Grid<T>> {
+        let n = width.checked_mul(height).filter(|&n| n <= max_cells)?;
+        Some(Grid {
+            width,
+            height,
+            cells: vec![fill; n],
+        })
+    }
+}
+
+impl<T> Grid<T> {
+    /// A grid from its rows; `None` when they are not all `width` long.
+    pub fn from_rows(width: usize, rows: Vec<Vec<T>>) -> Option<Grid<T>> {
+        if rows.iter().any(|r| r.len() != width) {
+            return None;
+        }
+        let height = rows.len();
+        Some(Grid {
+            width,
+            height,
+            cells: rows.into_iter().flatten().collect(),
+        })
+    }
+
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    fn index(&self, p: Pos) -> Option<usize> {
+        (p.x < self.width && p.y < self.height).then(|| p.y * self.width + p.x)
+    }
+
+    /// The cell at `p`, if on the grid.
+    pub fn get(&self, p: Pos) -> Option<&T> {
+        self.index(p).map(|i| &self.cells[i])
+    }
+
+    /// Sets the cell at `p`; returns false (and changes nothing) off the grid.
+    pub fn set(&mut self, p: Pos, value: T) -> bool {
+        match self.index(p) {
+            Some(i) => {
+                self.cells[i] = value;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Row `y`, if on the grid.
+    pub fn row(&self, y: usize) -> Option<&[T]> {
+        (y < self.height).then(|| &self.cells[y * self.width..(y + 1) * self.width])
+    }
+
+    /// Every cell with its position, row by row.
+    pub fn iter(&self) -> impl Iterator<Item = (Pos, &T)> + '_ {
+        let w = self.width.max(1);
+        self.cells
+            .iter()
+            .enumerate()
+            .map(move |(i, c)| (Pos::new(i % w, i / w), c))
+    }
+
+    /// The neighbour of `p` in `dir`, with its cell, if on the grid.
+    pub fn neighbor(&self, p: Pos, dir: Dir) -> Option<(Pos, &T)> {
+        let q = p.step(dir, self.width, self.height)?;
+        self.get(q).map(|c| (q, c))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn grids_check_sizes_and_stay_inside() {
+        assert!(Grid::new(usize::MAX, 2, 0u8, 1000).is_none(), "overflow");
+        assert!(Grid::new(100, 100, 0u8, 1000).is_none(), "over the limit");
+        let mut g = Grid::new(3, 2, '.', 100).unwrap();
+        assert!(g.set(Pos::new(2, 1), '#'));
+        assert!(!g.set(Pos::new(3, 0), '#'));
+        assert_eq!(g.get(Pos::new(2, 1)), Some(&'#'));
+        assert_eq!(g.get(Pos::new(0, 2)), None);
+        assert_eq!(g.row(1), Some(&['.', '.', '#'][..]));
+        assert_eq!(
+            g.neighbor(Pos::new(2, 0), Dir::Down),
+            Some((Pos::new(2, 1), &'#'))
+        );
+        assert_eq!(g.neighbor(Pos::new(2, 0), Dir::Right), None);
+        assert_eq!(g.iter().filter(|(_, c)| **c == '#').count(), 1);
+        assert!(
+            Grid::from_rows(2, vec![vec![1, 2], vec![3]]).is_none(),
+            "ragged"
+        );
+        assert_eq!(
+            Grid::from_rows(2, vec![vec![1, 2], vec![3, 4]])
+                .unwrap()
+                .height(),
+            2
+        );
+    }
 
     #[test]
     fn steps_stay_on_the_grid() {
