@@ -284,3 +284,41 @@ fn an_unrecognised_file_is_refused_and_the_document_stays() {
     assert_eq!(h.state().doc.collection(), &before);
     assert!(h.state().doc.is_dirty(), "the edit is still there, unsaved");
 }
+
+#[test]
+fn the_in_window_file_dialog_saves_levels_and_opens_a_maze() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_bundled(dir.path());
+    let app = EditorApp::with_file(Some(path.clone()), Settings::default());
+    // egui_file's path and name fields carry no accessible name (the crate's, not ours).
+    let mut h = Harness::builder()
+        .with_size(vec2(1200.0, 760.0))
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
+    h.run();
+    click_square(&mut h, Pos::new(6, 1));
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
+    h.run();
+    let values: Vec<String> = h
+        .get_all_by_role(egui::accesskit::Role::TextInput)
+        .filter_map(|n| n.value())
+        .collect();
+    assert!(values.iter().any(|v| v == "levels.sok"), "{values:?}");
+    h.get_by_label("Save").click();
+    h.run();
+    assert!(!h.state().doc.is_dirty(), "{:?}", h.state().status);
+    let saved = read_collection(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved.levels[0].board.get(6, 1), Square::Wall);
+    std::fs::write(
+        dir.path().join("m.maze"),
+        "gridwright maze 1\nsize: 1x1\n\n+--+\n|  |\n+--+\n",
+    )
+    .unwrap();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.run();
+    h.get_by_label_contains("m.maze").click();
+    h.run();
+    h.get_by_label("Open").click();
+    h.run();
+    assert!(h.state().maze.is_some(), "{:?}", h.state().status);
+}

@@ -134,3 +134,81 @@ fn clicks_on_menus_and_dialogs_over_the_maze_never_edit_it() {
         assert!(!ed.doc.is_dirty(), "{tool}");
     }
 }
+
+#[test]
+fn the_in_window_file_dialog_saves_a_maze_as_maze_and_opens_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.maze");
+    std::fs::write(&path, write_maze(&generate(Algorithm::Kruskal, 6, 4, 2))).unwrap();
+    let app = EditorApp::with_file(Some(path.clone()), Settings::default());
+    // egui_file's path and name fields carry no accessible name (the crate's, not ours).
+    let mut h = Harness::builder()
+        .with_size(vec2(1200.0, 760.0))
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
+    h.run();
+    let (c, s) = (Cell::new(2, 1), Side::Right);
+    let at = side_point(h.state().maze.as_ref().unwrap(), c, s);
+    click(&mut h, at);
+    let edited = wall(&h, c, s);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
+    h.run();
+    assert!(
+        h.query_by_label_contains("Save as").is_some(),
+        "the dialog is shown"
+    );
+    // The proposed name is the maze's own, never the hidden Sokoban document's.
+    let fields = h.get_all_by_role(egui::accesskit::Role::TextInput);
+    let values: Vec<String> = fields.filter_map(|n| n.value()).collect();
+    assert!(values.iter().any(|v| v == "m.maze"), "{values:?}");
+    h.get_by_label("Save").click();
+    h.run();
+    assert!(!h.state().is_dirty(), "{:?}", h.state().status);
+    let (saved, _) = gridwright::maze::files::load(&path, None).unwrap();
+    assert_eq!(saved.wall(c, s), edited);
+    // Open: the dialog lists the folder's files; choosing one opens it.
+    std::fs::write(
+        dir.path().join("levels.sok"),
+        "; One\n#####\n#@$.#\n#####\n",
+    )
+    .unwrap();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.run();
+    h.get_by_label_contains("levels.sok").click();
+    h.run();
+    h.get_by_label("Open").click();
+    h.run();
+    assert!(h.state().maze.is_none(), "{:?}", h.state().status);
+    assert_eq!(h.state().doc.level().title, "One");
+}
+
+#[test]
+fn save_as_by_path_proposes_the_mazes_own_name_and_enter_submits() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, path) = harness(dir.path());
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Save As by path…").click();
+    h.run();
+    let field = h.get_by_label("Path");
+    assert_eq!(
+        field.value().as_deref(),
+        Some(path.display().to_string().as_str())
+    );
+    let other = dir.path().join("copy.maze");
+    field.focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label("Path")
+        .type_text(&other.display().to_string());
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(other.exists(), "{:?}", h.state().status);
+    assert!(
+        std::fs::read_to_string(&other)
+            .unwrap()
+            .starts_with("gridwright maze 1")
+    );
+}

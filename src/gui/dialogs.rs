@@ -174,7 +174,9 @@ pub fn path_entry(ctx: &egui::Context, title: &str, path: &mut String) -> Answer
             )
             .labelled_by(label.id);
         edit.request_focus();
-        if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        // Enter anywhere in the dialog submits: the field gives up its focus on Enter, and
+        // `lost_focus` only tells so a frame later, when the key is no longer pressed.
+        if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             answer = Answer::Ok(());
         }
         match ok_cancel(ui, "OK") {

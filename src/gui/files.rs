@@ -1,8 +1,12 @@
-//! Native file dialogs on a worker thread: rfd's dialogs block, and a blocked frame loop
-//! freezes the window, so the answer comes back through a channel.
+//! The file dialog: egui_file's, inside the window. rfd's native dialogs go through the
+//! desktop portal on Linux, and where none runs (many set-ups, every Xvfb) they return
+//! nothing at once, so Open and Save As silently did nothing; a dialog drawn by egui works
+//! everywhere, never blocks the frame loop, and tests can drive it.
 
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, Sender, channel};
+
+use gridwright_formats::Game;
 
 /// Which dialog to show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,62 +22,73 @@ pub struct Chosen {
     pub path: PathBuf,
 }
 
-pub struct FileDialogs {
-    tx: Sender<Option<Chosen>>,
-    rx: Receiver<Option<Chosen>>,
-    open: bool,
+/// The extensions of a game's files, as the dialogs filter them.
+pub fn extensions(game: Game) -> &'static [&'static str] {
+    match game {
+        Game::Sokoban => &["sok", "xsb", "txt"],
+        Game::Maze => &["maze", "json", "py", "laby", "txt", "blocks"],
+    }
 }
 
-impl Default for FileDialogs {
-    fn default() -> Self {
-        let (tx, rx) = channel();
-        FileDialogs {
-            tx,
-            rx,
-            open: false,
-        }
-    }
+/// The open dialog, if one is on screen, and what it is for.
+#[derive(Default)]
+pub struct FileDialogs {
+    open: Option<(Purpose, egui_file::FileDialog)>,
 }
 
 impl FileDialogs {
-    /// Shows a dialog unless one is already open.
-    pub fn request(&mut self, ctx: &egui::Context, purpose: Purpose, current: Option<&Path>) {
-        if self.open {
+    /// Opens a dialog unless one is already open: Open lists the files of every game, Save As
+    /// those of `game`, starting beside `current` (Save As proposes `name`).
+    pub fn request(&mut self, purpose: Purpose, game: Game, current: Option<&Path>, name: &str) {
+        if self.open.is_some() {
             return;
         }
-        self.open = true;
-        let tx = self.tx.clone();
-        let ctx = ctx.clone();
-        let dir = current.and_then(Path::parent).map(Path::to_owned);
-        let name = current
-            .and_then(Path::file_name)
-            .map(|n| n.to_string_lossy().into_owned());
-        std::thread::spawn(move || {
-            let mut dialog = rfd::FileDialog::new()
-                .add_filter("Sokoban levels", &["sok", "xsb", "txt"])
-                .add_filter("All files", &["*"]);
-            if let Some(d) = dir {
-                dialog = dialog.set_directory(d);
-            }
-            let path = match purpose {
-                Purpose::Open => dialog.pick_file(),
-                Purpose::SaveAs => dialog
-                    .set_file_name(name.unwrap_or_else(|| "levels.sok".into()))
-                    .save_file(),
-            };
-            let _ = tx.send(path.map(|path| Chosen { purpose, path }));
-            ctx.request_repaint();
+        let games: Vec<Game> = match purpose {
+            Purpose::Open => Game::ALL.to_vec(),
+            Purpose::SaveAs => vec![game],
+        };
+        let shown: Vec<&'static str> = games.into_iter().flat_map(extensions).copied().collect();
+        let filter = Box::new(move |p: &Path| {
+            p.extension()
+                .and_then(OsStr::to_str)
+                .is_some_and(|e| shown.contains(&e.to_ascii_lowercase().as_str()))
         });
+        let mut dialog = match purpose {
+            Purpose::Open => egui_file::FileDialog::open_file().title("Open a level or maze file"),
+            Purpose::SaveAs => egui_file::FileDialog::save_file()
+                .title("Save as")
+                .default_filename(name),
+        }
+        .show_files_filter(filter)
+        .show_new_folder(purpose == Purpose::SaveAs)
+        .show_rename(false);
+        if let Some(dir) = current.and_then(Path::parent).filter(|d| d.is_dir()) {
+            dialog = dialog.initial_path(dir);
+        }
+        dialog.open();
+        self.open = Some((purpose, dialog));
     }
 
-    /// The answer of a dialog that has closed since the last call.
-    pub fn poll(&mut self) -> Option<Chosen> {
-        match self.rx.try_recv() {
-            Ok(chosen) => {
-                self.open = false;
-                chosen
+    /// Whether a dialog is on screen (the canvas and shortcuts then wait).
+    pub fn is_open(&self) -> bool {
+        self.open.is_some()
+    }
+
+    /// Draws the dialog, if one is open; gives the path once the user has chosen one.
+    pub fn show(&mut self, ctx: &egui::Context) -> Option<Chosen> {
+        let (purpose, dialog) = self.open.as_mut()?;
+        let purpose = *purpose;
+        match dialog.show(ctx).state() {
+            egui_file::State::Open => None,
+            egui_file::State::Selected => {
+                let path = dialog.path().map(Path::to_owned);
+                self.open = None;
+                path.map(|path| Chosen { purpose, path })
             }
-            Err(_) => None,
+            egui_file::State::Cancelled | egui_file::State::Closed => {
+                self.open = None;
+                None
+            }
         }
     }
 }

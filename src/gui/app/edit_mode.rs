@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
-use super::{EditorApp, Modal, Pending};
+use super::{EditorApp, Pending};
 use crate::editor::paint::Brush;
 use crate::editor::tools::Tool;
 use crate::grid::Pos;
@@ -168,7 +168,7 @@ impl EditorApp {
 
     /// Keyboard shortcuts; none fire while a text field has the keyboard.
     fn shortcuts(&mut self, ui: &Ui, hovered: Option<Pos>) {
-        if self.modal != Modal::None {
+        if self.dialog_open() {
             return;
         }
         let cmd = Modifiers::COMMAND;
@@ -177,7 +177,7 @@ impl EditorApp {
             self.pending_dialog = Some(Purpose::SaveAs);
         }
         if Self::shortcut(ui, cmd, Key::S) {
-            self.save(ui.ctx());
+            self.save();
         }
         if Self::shortcut(ui, cmd, Key::O) {
             self.guarded(Pending::OpenDialog);
@@ -293,7 +293,7 @@ impl EditorApp {
         };
         let input = canvas::show(ui, &mut self.view, &board, &overlay);
         self.canvas_rect = input.canvas;
-        if self.modal == Modal::None {
+        if !self.dialog_open() {
             if let Some((cell, secondary)) = input.pressed {
                 self.tools.press(&mut self.doc, cell, secondary);
             }

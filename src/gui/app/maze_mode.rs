@@ -37,7 +37,7 @@ impl EditorApp {
     /// The file and history shortcuts; the Sokoban palette keys do not apply to mazes.
     fn maze_shortcuts(&mut self, ui: &Ui) {
         use egui::{Key, KeyboardShortcut, Modifiers};
-        if self.modal != Modal::None {
+        if self.dialog_open() {
             return;
         }
         let pressed = |m: Modifiers, k: Key| {
@@ -48,7 +48,7 @@ impl EditorApp {
             self.pending_dialog = Some(crate::gui::files::Purpose::SaveAs);
         }
         if pressed(cmd, Key::S) {
-            self.save(ui.ctx());
+            self.save();
         }
         if pressed(cmd, Key::O) {
             self.guarded(super::Pending::OpenDialog);

@@ -73,18 +73,13 @@ impl EditorApp {
         });
         ui.separator();
         if ui.button("Save  (Ctrl+S)").clicked() {
-            self.save(ui.ctx());
+            self.save();
         }
         if ui.button("Save As…  (Ctrl+Shift+S)").clicked() {
             self.pending_dialog = Some(Purpose::SaveAs);
         }
         if ui.button("Save As by path…").clicked() {
-            self.path_text = self
-                .doc
-                .path
-                .as_deref()
-                .map(|p| p.display().to_string())
-                .unwrap_or_default();
+            self.path_text = self.save_as_text();
             self.modal = Modal::SaveAsPath;
         }
         ui.separator();

@@ -81,6 +81,9 @@ pub struct EditorApp {
     allow_close: bool,
     size_form: SizeForm,
     path_text: String,
+    /// What was last typed in the open prompt: kept across the unsaved-changes guard and
+    /// between prompts.
+    open_text: String,
     meta: MetaForm,
     shown_level: usize,
     title: String,
@@ -124,6 +127,7 @@ impl EditorApp {
             allow_close: false,
             size_form: SizeForm::default(),
             path_text: String::new(),
+            open_text: String::new(),
             meta: MetaForm::default(),
             shown_level: 0,
             title: String::new(),
@@ -136,6 +140,48 @@ impl EditorApp {
             app.open_path(&path);
         }
         app
+    }
+
+    /// Whether a dialog (modal or file dialog) has the input: shortcuts then wait.
+    fn dialog_open(&self) -> bool {
+        self.modal != Modal::None || self.files.is_open()
+    }
+
+    /// The game of the open document.
+    fn game(&self) -> gridwright_formats::Game {
+        match &self.maze {
+            Some(_) => gridwright_formats::Game::Maze,
+            None => gridwright_formats::Game::Sokoban,
+        }
+    }
+
+    /// The open document's file, if it has one.
+    fn doc_path(&self) -> Option<PathBuf> {
+        match &self.maze {
+            Some(ed) => ed.doc.path.clone(),
+            None => self.doc.path.clone(),
+        }
+    }
+
+    /// The name Save As proposes: the document's own, else a new name with its game's
+    /// extension (a maze is never offered a Sokoban name).
+    fn save_name(&self) -> String {
+        let fallback = match self.game() {
+            gridwright_formats::Game::Sokoban => "levels.sok",
+            gridwright_formats::Game::Maze => "maze.maze",
+        };
+        self.doc_path()
+            .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+            .unwrap_or_else(|| fallback.to_owned())
+    }
+
+    /// What the typed Save As starts from: the document's own path, else its new name in the
+    /// current folder.
+    fn save_as_text(&self) -> String {
+        self.doc_path()
+            .unwrap_or_else(|| PathBuf::from(self.save_name()))
+            .display()
+            .to_string()
     }
 
     fn doc_name(&self) -> String {
@@ -208,7 +254,7 @@ impl EditorApp {
     }
 
     /// Saves to the document's path, or asks for one. Returns true when the file was written.
-    pub fn save(&mut self, ctx: &egui::Context) -> bool {
+    pub fn save(&mut self) -> bool {
         let path = match &self.maze {
             Some(ed) => ed.doc.path.clone(),
             None => self.doc.path.clone(),
@@ -216,7 +262,7 @@ impl EditorApp {
         match path {
             Some(path) => self.save_to(&path),
             None => {
-                self.files.request(ctx, Purpose::SaveAs, None);
+                self.pending_dialog = Some(Purpose::SaveAs);
                 false
             }
         }
@@ -282,7 +328,6 @@ impl EditorApp {
             Pending::Open(path) => self.open_path(&path),
             Pending::OpenDialog => self.pending_dialog = Some(Purpose::Open),
             Pending::OpenPath => {
-                self.path_text.clear();
                 self.modal = Modal::OpenPath;
             }
             Pending::Bundled(i) => {
@@ -504,7 +549,7 @@ impl EditorApp {
         match dialogs::unsaved_changes(ctx, &self.doc_name()) {
             Answer::Ok(Unsaved::Save) => {
                 self.modal = Modal::None;
-                if self.save(ctx)
+                if self.save()
                     && let Some(action) = self.pending.take()
                 {
                     self.perform(action);
@@ -531,7 +576,12 @@ impl EditorApp {
             Modal::ExportDot => "Export the graph (Graphviz DOT)",
             _ => "Save as",
         };
-        match dialogs::path_entry(ctx, title, &mut self.path_text) {
+        let text = if open {
+            &mut self.open_text
+        } else {
+            &mut self.path_text
+        };
+        match dialogs::path_entry(ctx, title, text) {
             Answer::Ok(()) if self.modal == Modal::ExportDot => {
                 self.modal = Modal::None;
                 let path = PathBuf::from(self.path_text.trim());
@@ -539,7 +589,12 @@ impl EditorApp {
             }
             Answer::Ok(()) => {
                 self.modal = Modal::None;
-                let path = PathBuf::from(self.path_text.trim());
+                let typed = if open {
+                    &self.open_text
+                } else {
+                    &self.path_text
+                };
+                let path = PathBuf::from(typed.trim());
                 self.chosen(
                     ctx,
                     Chosen {
@@ -587,9 +642,10 @@ impl EditorApp {
             self.guarded(Pending::Open(path));
         }
         if let Some(purpose) = self.pending_dialog.take() {
-            self.files.request(ctx, purpose, self.doc.path.as_deref());
+            let (game, path, name) = (self.game(), self.doc_path(), self.save_name());
+            self.files.request(purpose, game, path.as_deref(), &name);
         }
-        if let Some(chosen) = self.files.poll() {
+        if let Some(chosen) = self.files.show(ctx) {
             self.chosen(ctx, chosen);
         }
         let title = format!(
