@@ -212,3 +212,30 @@ fn save_as_by_path_proposes_the_mazes_own_name_and_enter_submits() {
             .starts_with("gridwright maze 1")
     );
 }
+
+#[test]
+fn edit_menu_undo_and_redo_act_on_the_maze() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, _) = harness(dir.path());
+    let (c, s) = (Cell::new(2, 1), Side::Right);
+    let before = wall(&h, c, s);
+    let at = side_point(h.state().maze.as_ref().unwrap(), c, s);
+    click(&mut h, at);
+    assert_eq!(wall(&h, c, s), !before);
+    // Before: these items were greyed out, or undid the hidden Sokoban document.
+    h.get_by_label("Edit").click();
+    h.run();
+    h.get_by_label("Undo  (Ctrl+Z)").click();
+    h.run();
+    assert_eq!(wall(&h, c, s), before);
+    assert!(!h.state().is_dirty());
+    h.get_by_label("Edit").click();
+    h.run();
+    assert!(
+        h.query_by_label("Copy level as XSB").is_none(),
+        "no Sokoban items for a maze"
+    );
+    h.get_by_label("Redo  (Ctrl+Y)").click();
+    h.run();
+    assert_eq!(wall(&h, c, s), !before);
+}

@@ -19,7 +19,7 @@ pub struct Document {
     /// does not write (the tutorial's arrays), so that Save asks for a name.
     pub path: Option<PathBuf>,
     current: usize,
-    history: History,
+    history: History<Edit>,
     saved_state: u64,
 }
 
@@ -141,12 +141,17 @@ impl Document {
     }
 
     fn move_in_history(&mut self, back: bool) -> bool {
-        let step = if back {
-            self.history.undo(&mut self.collection)
+        // The level to show: undo, the first edit's; redo, the last's.
+        let focus = if back {
+            self.history
+                .undo(&mut self.collection)
+                .map(|applied| applied.iter().find_map(Edit::focus))
         } else {
-            self.history.redo(&mut self.collection)
+            self.history
+                .redo(&mut self.collection)
+                .map(|applied| applied.iter().rev().find_map(Edit::focus))
         };
-        match step {
+        match focus {
             Some(focus) => {
                 self.select(focus.unwrap_or(self.current));
                 true

@@ -265,3 +265,13 @@ mod tests {
         }
     }
 }
+
+impl super::history::Undoable for Edit {
+    type Target = Collection;
+    fn apply(&self, c: &mut Collection) {
+        Edit::apply(self, c);
+    }
+    fn inverse(&self) -> Edit {
+        Edit::inverse(self)
+    }
+}

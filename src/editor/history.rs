@@ -1,27 +1,44 @@
-//! Undo and redo of groups of edits: one group per user action (a whole pencil stroke is one
-//! step, as in Tiled).
+//! Undo and redo of groups of edits, for every game's document: one group per user action
+//! (a whole pencil stroke is one step, as in Tiled). Each game's edit type says how to apply
+//! itself and gives its exact inverse; the history does the rest.
 
-use gridwright_formats::sokoban::Collection;
-
-use super::edit::Edit;
+/// A change to a document that can be applied and exactly undone.
+pub trait Undoable: Clone {
+    /// What the edit changes (a collection of levels, a maze).
+    type Target;
+    fn apply(&self, target: &mut Self::Target);
+    /// The edit that undoes this one exactly.
+    fn inverse(&self) -> Self;
+}
 
 /// A group of edits undone and redone together, with an id naming the state it leads to.
 #[derive(Debug, Clone)]
-struct Group {
+struct Group<E> {
     id: u64,
-    edits: Vec<Edit>,
+    edits: Vec<E>,
 }
 
 /// The undo and redo stacks.
-#[derive(Debug, Clone, Default)]
-pub struct History {
-    undo: Vec<Group>,
-    redo: Vec<Group>,
-    open: Option<Group>,
+#[derive(Debug, Clone)]
+pub struct History<E> {
+    undo: Vec<Group<E>>,
+    redo: Vec<Group<E>>,
+    open: Option<Group<E>>,
     next_id: u64,
 }
 
-impl History {
+impl<E> Default for History<E> {
+    fn default() -> Self {
+        History {
+            undo: vec![],
+            redo: vec![],
+            open: None,
+            next_id: 0,
+        }
+    }
+}
+
+impl<E: Undoable> History<E> {
     /// Starts a group: edits recorded until [`History::close`] form one undo step.
     pub fn open(&mut self) {
         if self.open.is_none() {
@@ -44,7 +61,7 @@ impl History {
     }
 
     /// Records an edit that has just been applied, in the open group or as a step of its own.
-    pub fn record(&mut self, edit: Edit) {
+    pub fn record(&mut self, edit: E) {
         let was_open = self.open.is_some();
         self.open();
         if let Some(g) = self.open.as_mut() {
@@ -55,31 +72,29 @@ impl History {
         }
     }
 
-    /// Undoes the last step; returns the level it concerned.
-    pub fn undo(&mut self, c: &mut Collection) -> Option<Option<usize>> {
+    /// Undoes the last step; gives the edits it applied (the inverses, in order), so that
+    /// the document can follow them (to the level they concern, say).
+    pub fn undo(&mut self, target: &mut E::Target) -> Option<Vec<E>> {
         self.close();
         let g = self.undo.pop()?;
-        let mut focus = None;
-        for e in g.edits.iter().rev() {
-            let inv = e.inverse();
-            inv.apply(c);
-            focus = focus.or(inv.focus());
+        let applied: Vec<E> = g.edits.iter().rev().map(E::inverse).collect();
+        for e in &applied {
+            e.apply(target);
         }
         self.redo.push(g);
-        Some(focus)
+        Some(applied)
     }
 
-    /// Redoes the last undone step; returns the level it concerned.
-    pub fn redo(&mut self, c: &mut Collection) -> Option<Option<usize>> {
+    /// Redoes the last undone step; gives the edits it applied.
+    pub fn redo(&mut self, target: &mut E::Target) -> Option<Vec<E>> {
         self.close();
         let g = self.redo.pop()?;
-        let mut focus = None;
         for e in &g.edits {
-            e.apply(c);
-            focus = e.focus().or(focus);
+            e.apply(target);
         }
+        let applied = g.edits.clone();
         self.undo.push(g);
-        Some(focus)
+        Some(applied)
     }
 
     pub fn can_undo(&self) -> bool {
@@ -97,5 +112,46 @@ impl History {
             Some(g) if !g.edits.is_empty() => g.id,
             _ => self.undo.last().map_or(0, |g| g.id),
         }
+    }
+}
+
+#[cfg(test)]
+mod generic_tests {
+    use super::*;
+
+    /// A counter, for a history that knows nothing of games.
+    #[derive(Debug, Clone, PartialEq)]
+    struct Add(i64);
+
+    impl Undoable for Add {
+        type Target = i64;
+        fn apply(&self, n: &mut i64) {
+            *n += self.0;
+        }
+        fn inverse(&self) -> Add {
+            Add(-self.0)
+        }
+    }
+
+    #[test]
+    fn groups_undo_and_redo_exactly_and_ids_name_states() {
+        let (mut h, mut n) = (History::default(), 0i64);
+        let start = h.state_id();
+        h.open();
+        for k in [1, 2, 3] {
+            Add(k).apply(&mut n);
+            h.record(Add(k));
+        }
+        h.close();
+        Add(10).apply(&mut n);
+        h.record(Add(10));
+        assert_eq!(n, 16);
+        assert_eq!(h.undo(&mut n), Some(vec![Add(-10)]));
+        assert_eq!(h.undo(&mut n), Some(vec![Add(-3), Add(-2), Add(-1)]));
+        assert_eq!((n, h.state_id()), (0, start));
+        assert!(h.undo(&mut n).is_none());
+        h.redo(&mut n);
+        assert_eq!(n, 6);
+        assert!(h.can_redo());
     }
 }

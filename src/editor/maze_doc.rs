@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use gridwright_formats::maze::{Cell, Maze, Side};
 
+use super::history::{History, Undoable};
 use crate::maze::files::MazeFormat;
 
 /// A change to a maze, with what it replaced, so that it can be undone exactly.
@@ -16,7 +17,9 @@ pub enum MazeEdit {
     Replace { before: Box<Maze>, after: Box<Maze> },
 }
 
-impl MazeEdit {
+impl Undoable for MazeEdit {
+    type Target = Maze;
+
     fn apply(&self, m: &mut Maze) {
         match self {
             MazeEdit::Wall { cell, side, wall } => m.set_wall(*cell, *side, *wall),
@@ -56,11 +59,9 @@ pub struct MazeDocument {
     /// The format the maze was read in, which a save to its own path keeps (a `.txt` may hold
     /// art or a block grid).
     format: MazeFormat,
-    undo: Vec<Vec<MazeEdit>>,
-    redo: Vec<Vec<MazeEdit>>,
-    open: Option<Vec<MazeEdit>>,
-    /// Undo depth at the last save (`None`: the saved state was lost from the history).
-    saved_at: Option<usize>,
+    history: History<MazeEdit>,
+    /// The history's state at the last save.
+    saved_state: u64,
     revision: u64,
 }
 
@@ -70,10 +71,8 @@ impl MazeDocument {
             maze,
             path,
             format: MazeFormat::Maze,
-            undo: vec![],
-            redo: vec![],
-            open: None,
-            saved_at: Some(0),
+            history: History::default(),
+            saved_state: 0,
             revision: 0,
         }
     }
@@ -100,7 +99,15 @@ impl MazeDocument {
     }
 
     pub fn is_dirty(&self) -> bool {
-        self.open.as_ref().is_some_and(|g| !g.is_empty()) || self.saved_at != Some(self.undo.len())
+        self.history.state_id() != self.saved_state
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
     }
 
     /// Saves to its own path in the format it was read in; to another path in the format the
@@ -123,35 +130,24 @@ impl MazeDocument {
         crate::io::write_file(path, &bytes, mode)?;
         self.path = Some(path.to_owned());
         self.format = format;
-        self.saved_at = Some(self.undo.len());
+        self.saved_state = self.history.state_id();
         Ok(())
     }
 
     fn apply(&mut self, edit: MazeEdit) {
         edit.apply(&mut self.maze);
         self.revision += 1;
-        self.redo.clear();
-        if self.saved_at.is_some_and(|s| s > self.undo.len()) {
-            self.saved_at = None;
-        }
-        match self.open.as_mut() {
-            Some(group) => group.push(edit),
-            None => self.undo.push(vec![edit]),
-        }
+        self.history.record(edit);
     }
 
     /// Starts one undo step spanning several edits (a drag over walls).
     pub fn begin_stroke(&mut self) {
         self.end_stroke();
-        self.open = Some(vec![]);
+        self.history.open();
     }
 
     pub fn end_stroke(&mut self) {
-        if let Some(g) = self.open.take()
-            && !g.is_empty()
-        {
-            self.undo.push(g);
-        }
+        self.history.close();
     }
 
     /// Sets or removes a wall (on the border: closes or opens it).
@@ -190,28 +186,15 @@ impl MazeDocument {
     }
 
     pub fn undo(&mut self) -> bool {
-        self.end_stroke();
-        let Some(group) = self.undo.pop() else {
-            return false;
-        };
-        self.revision += 1;
-        for e in group.iter().rev() {
-            e.inverse().apply(&mut self.maze);
-        }
-        self.redo.push(group);
-        true
+        let done = self.history.undo(&mut self.maze).is_some();
+        self.revision += u64::from(done);
+        done
     }
 
     pub fn redo(&mut self) -> bool {
-        let Some(group) = self.redo.pop() else {
-            return false;
-        };
-        self.revision += 1;
-        for e in &group {
-            e.apply(&mut self.maze);
-        }
-        self.undo.push(group);
-        true
+        let done = self.history.redo(&mut self.maze).is_some();
+        self.revision += u64::from(done);
+        done
     }
 }
 

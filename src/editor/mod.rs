@@ -3,6 +3,7 @@
 
 pub mod document;
 pub mod edit;
+pub mod editor_document;
 pub mod fragment;
 pub mod history;
 pub mod maze_doc;
@@ -12,3 +13,4 @@ pub mod transform;
 
 pub use document::Document;
 pub use edit::Edit;
+pub use editor_document::EditorDocument;

@@ -172,12 +172,17 @@ fn no_layout(rows: &[&[u8]], layouts: &[AsciiOptions]) -> ParseError {
             "walls on a grid of even cell sizes ('-' on corner rows, '|' on corner columns, '+' at the four corners, '@' at a cell's centre)",
             (rows[r].get(c).copied().unwrap_or(b' ') as char).to_string(),
         ),
+        // No layout at all: the first row's length (the width) or the row count is wrong.
+        None if even_divisors(w - 1).next().is_none() => ParseError::new(
+            1,
+            w,
+            format!("a first row of width*LM+1 characters with LM even (it has {w})"),
+            "",
+        ),
         None => ParseError::new(
             h,
-            w,
-            format!(
-                "a drawing of width*LM+1 columns and height*HM+1 rows with LM and HM even (it has {w} columns and {h} rows)"
-            ),
+            1,
+            format!("a drawing of height*HM+1 rows with HM even (it has {h} rows)"),
             "",
         ),
     }
@@ -299,7 +304,7 @@ mod tests {
         let e = read_ascii("+---+\n|   |\n|   |\n+---+\n", None).unwrap_err();
         assert_eq!(
             (e.line, e.column),
-            (4, 5),
+            (4, 1),
             "3 rows of cells cannot be even: {e}"
         );
         let e = read_ascii(

@@ -89,17 +89,21 @@ impl EditorApp {
     }
 
     fn edit_menu(&mut self, ui: &mut Ui) {
+        let (can_undo, can_redo) = (self.document().can_undo(), self.document().can_redo());
         if ui
-            .add_enabled(self.doc.can_undo(), egui::Button::new("Undo  (Ctrl+Z)"))
+            .add_enabled(can_undo, egui::Button::new("Undo  (Ctrl+Z)"))
             .clicked()
         {
             self.undo();
         }
         if ui
-            .add_enabled(self.doc.can_redo(), egui::Button::new("Redo  (Ctrl+Y)"))
+            .add_enabled(can_redo, egui::Button::new("Redo  (Ctrl+Y)"))
             .clicked()
         {
             self.redo();
+        }
+        if self.maze.is_some() {
+            return;
         }
         ui.separator();
         if ui.button("Copy level as XSB").clicked() {

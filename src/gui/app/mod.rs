@@ -23,7 +23,7 @@ use super::solve_task::Solvability;
 use crate::bundled;
 use crate::editor::fragment;
 use crate::editor::tools::Tools;
-use crate::editor::{Document, transform};
+use crate::editor::{Document, EditorDocument, transform};
 use crate::grid::Pos;
 use crate::settings::Settings;
 use crate::sokoban::records::Records;
@@ -147,32 +147,37 @@ impl EditorApp {
         self.modal != Modal::None || self.files.is_open()
     }
 
+    /// The open document, whatever its game, as the shell sees it.
+    fn document(&self) -> &dyn EditorDocument {
+        match &self.maze {
+            Some(ed) => &ed.doc,
+            None => &self.doc,
+        }
+    }
+
+    fn document_mut(&mut self) -> &mut dyn EditorDocument {
+        match &mut self.maze {
+            Some(ed) => &mut ed.doc,
+            None => &mut self.doc,
+        }
+    }
+
     /// The game of the open document.
     fn game(&self) -> gridwright_formats::Game {
-        match &self.maze {
-            Some(_) => gridwright_formats::Game::Maze,
-            None => gridwright_formats::Game::Sokoban,
-        }
+        self.document().game()
     }
 
     /// The open document's file, if it has one.
     fn doc_path(&self) -> Option<PathBuf> {
-        match &self.maze {
-            Some(ed) => ed.doc.path.clone(),
-            None => self.doc.path.clone(),
-        }
+        self.document().path().map(Path::to_owned)
     }
 
     /// The name Save As proposes: the document's own, else a new name with its game's
     /// extension (a maze is never offered a Sokoban name).
     fn save_name(&self) -> String {
-        let fallback = match self.game() {
-            gridwright_formats::Game::Sokoban => "levels.sok",
-            gridwright_formats::Game::Maze => "maze.maze",
-        };
         self.doc_path()
             .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
-            .unwrap_or_else(|| fallback.to_owned())
+            .unwrap_or_else(|| self.document().new_file_name().to_owned())
     }
 
     /// What the typed Save As starts from: the document's own path, else its new name in the
@@ -185,11 +190,9 @@ impl EditorApp {
     }
 
     fn doc_name(&self) -> String {
-        let path = match &self.maze {
-            Some(ed) => ed.doc.path.as_deref(),
-            None => self.doc.path.as_deref(),
-        };
-        path.and_then(Path::file_name)
+        self.document()
+            .path()
+            .and_then(Path::file_name)
             .map_or("Untitled".into(), |n| n.to_string_lossy().into_owned())
     }
 
@@ -203,10 +206,7 @@ impl EditorApp {
 
     /// Whether the open document (maze or levels) has unsaved edits.
     pub fn is_dirty(&self) -> bool {
-        match &self.maze {
-            Some(ed) => ed.doc.is_dirty(),
-            None => self.doc.is_dirty(),
-        }
+        self.document().is_dirty()
     }
 
     /// Replaces the document after a successful open (the file read once, whatever its
@@ -275,21 +275,11 @@ impl EditorApp {
     /// Saves as `mode` says; an atomic save that fails only because the folder is read-only
     /// asks whether to overwrite the file in place.
     fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> bool {
-        if let Some(ed) = self.maze.as_mut() {
-            return match ed.doc.save_with(path, mode) {
-                Ok(()) => {
-                    self.settings.add_recent(path);
-                    let _ = self.settings.save();
-                    self.say(format!("Saved {}", path.display()));
-                    true
-                }
-                Err(e) => self.save_failed(path, e),
-            };
-        }
-        let warning = self.doc.save_format().losses(self.doc.collection());
-        let format = crate::io::SaveFormat::for_path(path);
-        let warning = warning.or_else(|| format.losses(self.doc.collection()));
-        match self.doc.save_with(path, mode) {
+        let warning = match self.maze {
+            Some(_) => None,
+            None => crate::io::SaveFormat::for_path(path).losses(self.doc.collection()),
+        };
+        match self.document_mut().save_with(path, mode) {
             Ok(()) => {
                 self.settings.add_recent(path);
                 let _ = self.settings.save();
@@ -421,23 +411,18 @@ impl EditorApp {
         }
     }
 
+    /// Undoes the open document's last step (a tool's unfinished stroke ends first).
     pub fn undo(&mut self) {
-        if let Some(ed) = self.maze.as_mut() {
-            ed.doc.undo();
-            return;
+        if self.maze.is_none() {
+            self.tools.cancel(&mut self.doc);
         }
-        self.tools.cancel(&mut self.doc);
-        if self.doc.undo() {
+        if self.document_mut().undo() {
             self.say("Undone");
         }
     }
 
     pub fn redo(&mut self) {
-        if let Some(ed) = self.maze.as_mut() {
-            ed.doc.redo();
-            return;
-        }
-        if self.doc.redo() {
+        if self.document_mut().redo() {
             self.say("Redone");
         }
     }

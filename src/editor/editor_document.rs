@@ -1,0 +1,88 @@
+//! What the window asks of any game's document: its file, whether it has unsaved edits,
+//! undo and redo, and saving. The shell (menus, the unsaved-changes guard, the title, the
+//! file dialogs) talks to this trait alone, so it never needs to know which game is open.
+
+use std::path::Path;
+
+use gridwright_formats::Game;
+
+use crate::io::WriteMode;
+
+/// A document of any game, as the window's shell sees it.
+pub trait EditorDocument {
+    /// The game, which names the file kinds Save As offers.
+    fn game(&self) -> Game;
+    /// The file the document saves to, if it has one.
+    fn path(&self) -> Option<&Path>;
+    /// A name for a new file of this game (`levels.sok`, `maze.maze`).
+    fn new_file_name(&self) -> &'static str;
+    fn is_dirty(&self) -> bool;
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
+    /// Undoes the last step; false when there is none.
+    fn undo(&mut self) -> bool;
+    /// Redoes the last undone step; false when there is none.
+    fn redo(&mut self) -> bool;
+    /// Saves to `path` (written as `mode` says) and makes it the document's file.
+    fn save_with(&mut self, path: &Path, mode: WriteMode) -> std::io::Result<()>;
+}
+
+impl EditorDocument for super::Document {
+    fn game(&self) -> Game {
+        Game::Sokoban
+    }
+    fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+    fn new_file_name(&self) -> &'static str {
+        "levels.sok"
+    }
+    fn is_dirty(&self) -> bool {
+        super::Document::is_dirty(self)
+    }
+    fn can_undo(&self) -> bool {
+        super::Document::can_undo(self)
+    }
+    fn can_redo(&self) -> bool {
+        super::Document::can_redo(self)
+    }
+    fn undo(&mut self) -> bool {
+        super::Document::undo(self)
+    }
+    fn redo(&mut self) -> bool {
+        super::Document::redo(self)
+    }
+    fn save_with(&mut self, path: &Path, mode: WriteMode) -> std::io::Result<()> {
+        super::Document::save_with(self, path, mode)
+    }
+}
+
+impl EditorDocument for super::maze_doc::MazeDocument {
+    fn game(&self) -> Game {
+        Game::Maze
+    }
+    fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+    fn new_file_name(&self) -> &'static str {
+        "maze.maze"
+    }
+    fn is_dirty(&self) -> bool {
+        super::maze_doc::MazeDocument::is_dirty(self)
+    }
+    fn can_undo(&self) -> bool {
+        super::maze_doc::MazeDocument::can_undo(self)
+    }
+    fn can_redo(&self) -> bool {
+        super::maze_doc::MazeDocument::can_redo(self)
+    }
+    fn undo(&mut self) -> bool {
+        super::maze_doc::MazeDocument::undo(self)
+    }
+    fn redo(&mut self) -> bool {
+        super::maze_doc::MazeDocument::redo(self)
+    }
+    fn save_with(&mut self, path: &Path, mode: WriteMode) -> std::io::Result<()> {
+        super::maze_doc::MazeDocument::save_with(self, path, mode)
+    }
+}
