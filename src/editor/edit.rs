@@ -196,6 +196,16 @@ impl Edit {
     }
 }
 
+impl super::history::Undoable for Edit {
+    type Target = Collection;
+    fn apply(&self, c: &mut Collection) {
+        Edit::apply(self, c);
+    }
+    fn inverse(&self) -> Edit {
+        Edit::inverse(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -263,15 +273,5 @@ mod tests {
             e.inverse().apply(&mut c);
             assert_eq!(c, c0, "{e:?}");
         }
-    }
-}
-
-impl super::history::Undoable for Edit {
-    type Target = Collection;
-    fn apply(&self, c: &mut Collection) {
-        Edit::apply(self, c);
-    }
-    fn inverse(&self) -> Edit {
-        Edit::inverse(self)
     }
 }
