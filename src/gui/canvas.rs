@@ -38,14 +38,15 @@ impl View {
         BASE_CELL * self.zoom
     }
 
-    /// The square under a screen point, if on the board.
-    pub fn cell_at(&self, canvas: Rect, board: &Board, p: Pos2) -> Option<Pos> {
+    /// The square under a screen point, if on a grid of `(width, height)` squares. Any
+    /// game's grid: the view knows sizes, not boards.
+    pub fn cell_at(&self, canvas: Rect, (width, height): (usize, usize), p: Pos2) -> Option<Pos> {
         let local = (p - canvas.min - self.offset) / self.cell_size();
         if local.x < 0.0 || local.y < 0.0 {
             return None;
         }
         let (x, y) = (local.x as usize, local.y as usize);
-        (x < board.width() && y < board.height()).then_some(Pos::new(x, y))
+        (x < width && y < height).then_some(Pos::new(x, y))
     }
 
     /// The screen rectangle of a square.
@@ -57,9 +58,10 @@ impl View {
         )
     }
 
-    /// Zoom and offset that show the whole board centred in the canvas.
-    pub fn fit(&mut self, canvas: Rect, board: &Board) {
-        let (w, h) = (board.width().max(1) as f32, board.height().max(1) as f32);
+    /// Zoom and offset that show a whole grid of `(width, height)` squares centred in the
+    /// canvas.
+    pub fn fit(&mut self, canvas: Rect, (width, height): (usize, usize)) {
+        let (w, h) = (width.max(1) as f32, height.max(1) as f32);
         let size = canvas.size() - vec2(24.0, 24.0);
         self.zoom = (size.x / (w * BASE_CELL))
             .min(size.y / (h * BASE_CELL))
@@ -105,7 +107,7 @@ pub fn show(ui: &mut Ui, view: &mut View, board: &Board, overlay: &Overlay) -> C
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     let canvas = response.rect;
     if view.fit_pending {
-        view.fit(canvas, board);
+        view.fit(canvas, size_of(board));
     }
     handle_view_input(ui, view, canvas, &response);
     painter.rect_filled(canvas, 0.0, tiles::OUTSIDE.gamma_multiply(0.8));
@@ -114,7 +116,7 @@ pub fn show(ui: &mut Ui, view: &mut View, board: &Board, overlay: &Overlay) -> C
     let pointer = ui.input(|i| i.pointer.interact_pos());
     let hovered = pointer
         .filter(|p| canvas.contains(*p))
-        .and_then(|p| view.cell_at(canvas, board, p));
+        .and_then(|p| view.cell_at(canvas, size_of(board), p));
     if let Some(h) = hovered {
         painter.rect_stroke(
             view.cell_rect(canvas, h),
@@ -137,10 +139,19 @@ pub fn show(ui: &mut Ui, view: &mut View, board: &Board, overlay: &Overlay) -> C
     }
     let down = ui.input(|i| i.pointer.primary_down() || i.pointer.secondary_down());
     if down && let Some(p) = pointer {
-        input.dragged_to = view.cell_at(canvas, board, clamp_to_board(view, canvas, board, p));
+        input.dragged_to = view.cell_at(
+            canvas,
+            size_of(board),
+            clamp_to_board(view, canvas, board, p),
+        );
     }
     input.released = ui.input(|i| i.pointer.primary_released() || i.pointer.secondary_released());
     input
+}
+
+/// A board's size, as the view takes it.
+pub fn size_of(board: &Board) -> (usize, usize) {
+    (board.width(), board.height())
 }
 
 /// Keeps a drag that leaves the board on its edge squares, so strokes reach the border.
@@ -264,14 +275,17 @@ mod tests {
         let board = Board::new(10, 5);
         let canvas = Rect::from_min_size(pos2(100.0, 50.0), vec2(400.0, 300.0));
         let mut view = View::default();
-        view.fit(canvas, &board);
+        view.fit(canvas, size_of(&board));
         for p in [Pos::new(0, 0), Pos::new(9, 4), Pos::new(3, 2)] {
             let r = view.cell_rect(canvas, p);
-            assert_eq!(view.cell_at(canvas, &board, r.center()), Some(p));
+            assert_eq!(view.cell_at(canvas, size_of(&board), r.center()), Some(p));
         }
-        assert_eq!(view.cell_at(canvas, &board, canvas.min), None);
-        let before = view.cell_at(canvas, &board, pos2(300.0, 200.0));
+        assert_eq!(view.cell_at(canvas, size_of(&board), canvas.min), None);
+        let before = view.cell_at(canvas, size_of(&board), pos2(300.0, 200.0));
         view.zoom_at(canvas, pos2(300.0, 200.0), 1.5);
-        assert_eq!(view.cell_at(canvas, &board, pos2(300.0, 200.0)), before);
+        assert_eq!(
+            view.cell_at(canvas, size_of(&board), pos2(300.0, 200.0)),
+            before
+        );
     }
 }

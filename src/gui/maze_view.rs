@@ -113,6 +113,11 @@ impl MazeEditor {
         }
     }
 
+    /// The maze on screen: the animation's while one runs, else the document's.
+    fn shown(&self) -> &Maze {
+        self.animation.as_ref().map_or(self.doc.maze(), |a| &a.maze)
+    }
+
     fn cache(&mut self) -> &Cache {
         let stale = self
             .cache
@@ -357,18 +362,19 @@ fn graph(p: &Painter, view: &View, canvas: Rect, m: &Maze, centre: &dyn Fn(usize
 }
 
 /// The canvas: draws and handles the pointer; returns the cell under the pointer.
+/// Shows the maze and handles the tools' pointer input; gives the cell under the pointer.
+/// Nothing of the maze is copied per frame (a 10000 x 10000 maze is 25 MB): the view is
+/// fitted from the size, and drawing reads the maze and the cached solution in place.
 pub fn canvas(ui: &mut Ui, ed: &mut MazeEditor) -> Option<Cell> {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     let rect = response.rect;
     ed.canvas_rect = rect;
-    let shown = ed
-        .animation
-        .as_ref()
-        .map_or(ed.doc.maze(), |a| &a.maze)
-        .clone();
+    let size = {
+        let shown = ed.shown();
+        (shown.width(), shown.height())
+    };
     if ed.view.fit_pending {
-        let b = gridwright_formats::sokoban::Board::new(shown.width(), shown.height());
-        ed.view.fit(rect, &b);
+        ed.view.fit(rect, size);
     }
     zoom(ui, &mut ed.view, rect, &response);
     // Only a pointer over the canvas itself counts: one over a menu, popup or dialog lying on
@@ -376,33 +382,35 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeEditor) -> Option<Cell> {
     let pointer = ui.input(|i| i.pointer.interact_pos()).filter(|p| {
         rect.contains(*p) && (response.hovered() || response.is_pointer_button_down_on())
     });
+    let still = ed.animation.is_none();
+    if still && (ed.show_solution || ed.show_heat) {
+        ed.cache();
+    }
     let hover = pointer
-        .and_then(|p| edge_at(&ed.view, rect, &shown, p))
-        .filter(|_| ed.tool == MazeTool::Walls && ed.animation.is_none());
-    let cell = pointer.and_then(|p| {
-        let b = gridwright_formats::sokoban::Board::new(shown.width(), shown.height());
-        ed.view.cell_at(rect, &b, p).map(|c| Cell::new(c.x, c.y))
-    });
-    let path = if ed.show_solution && ed.animation.is_none() {
-        ed.solution()
-    } else {
-        vec![]
-    };
-    let distances = (ed.show_heat && ed.animation.is_none()).then(|| ed.cache().distances.clone());
-    let layers = Layers {
-        path: &path,
-        distances: distances.as_deref(),
-        graph: ed.show_graph,
-        hover,
-    };
-    draw(
-        &painter.with_clip_rect(rect),
-        &ed.view,
-        rect,
-        &shown,
-        &layers,
-    );
-    if ed.animation.is_none() {
+        .and_then(|p| edge_at(&ed.view, rect, ed.shown(), p))
+        .filter(|_| ed.tool == MazeTool::Walls && still);
+    let cell = pointer
+        .and_then(|p| ed.view.cell_at(rect, size, p))
+        .map(|c| Cell::new(c.x, c.y));
+    {
+        let cache = ed.cache.as_ref().filter(|_| still);
+        let layers = Layers {
+            path: cache
+                .filter(|_| ed.show_solution)
+                .map_or(&[][..], |c| &c.path[..]),
+            distances: cache.filter(|_| ed.show_heat).map(|c| &c.distances[..]),
+            graph: ed.show_graph,
+            hover,
+        };
+        draw(
+            &painter.with_clip_rect(rect),
+            &ed.view,
+            rect,
+            ed.shown(),
+            &layers,
+        );
+    }
+    if still {
         pointer_input(ui, ed, &response, (hover, cell));
     }
     cell
