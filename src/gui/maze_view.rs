@@ -7,10 +7,10 @@ use gridwright_formats::maze::{Cell, Maze, Side};
 
 use super::canvas::View;
 use crate::editor::maze_doc::MazeDocument;
+use crate::maze::analysis::{Analysis, Analyzer};
 use crate::maze::generate::{self, Algorithm};
 use crate::maze::grid::Event;
-use crate::maze::properties::{self, Summary};
-use crate::maze::solve::{self, Method};
+use crate::maze::solve::Method;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MazeTool {
@@ -55,15 +55,6 @@ pub struct Animation {
     pub result: Maze,
 }
 
-/// What is computed from the maze, cached by document revision.
-struct Cache {
-    revision: u64,
-    method: Method,
-    summary: Summary,
-    path: Vec<usize>,
-    distances: Vec<u32>,
-}
-
 pub struct MazeEditor {
     pub doc: MazeDocument,
     pub view: View,
@@ -76,7 +67,9 @@ pub struct MazeEditor {
     pub animation: Option<Animation>,
     /// The wall value a drag paints (set by the first segment it touches).
     painting: Option<bool>,
-    cache: Option<Cache>,
+    /// Properties, path and distances, kept current with the maze (off the UI thread for
+    /// large mazes).
+    analyzer: Analyzer,
     pub canvas_rect: Rect,
 }
 
@@ -108,7 +101,7 @@ impl MazeEditor {
             gen_form,
             animation: None,
             painting: None,
-            cache: None,
+            analyzer: Analyzer::default(),
             canvas_rect: Rect::NOTHING,
         }
     }
@@ -118,31 +111,27 @@ impl MazeEditor {
         self.animation.as_ref().map_or(self.doc.maze(), |a| &a.maze)
     }
 
-    fn cache(&mut self) -> &Cache {
-        let stale = self
-            .cache
-            .as_ref()
-            .is_none_or(|c| c.revision != self.doc.revision() || c.method != self.method);
-        if stale {
-            let m = self.doc.maze();
-            let (s, t) = (m.index(m.entrance), m.index(m.exit));
-            self.cache = Some(Cache {
-                revision: self.doc.revision(),
-                method: self.method,
-                summary: properties::summary(m),
-                path: solve::solve(m, self.method, s, t).path,
-                distances: properties::distances(m, s),
-            });
-        }
-        self.cache.as_ref().expect("filled above")
+    /// Brings the analysis up to the maze's revision (or starts doing so); returns whether
+    /// what [`MazeEditor::analysis`] gives is current.
+    pub fn refresh(&mut self) -> bool {
+        let (revision, method) = (self.doc.revision(), self.method);
+        self.analyzer.update(self.doc.maze(), revision, method)
     }
 
-    pub fn summary(&mut self) -> Summary {
-        self.cache().summary.clone()
+    /// The latest analysis (of this revision once [`MazeEditor::refresh`] says so).
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.analyzer.latest()
     }
 
+    /// The path from the entrance to the treasure, once analysed.
     pub fn solution(&mut self) -> Vec<usize> {
-        self.cache().path.clone()
+        self.refresh();
+        self.analysis().map(|a| a.path.clone()).unwrap_or_default()
+    }
+
+    /// Waits for a running analysis (tests; the window polls instead).
+    pub fn wait_for_analysis(&mut self) {
+        self.analyzer.wait();
     }
 
     /// Generates a maze from the form, as one undoable replacement; animated if asked.
@@ -383,9 +372,6 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeEditor) -> Option<Cell> {
         rect.contains(*p) && (response.hovered() || response.is_pointer_button_down_on())
     });
     let still = ed.animation.is_none();
-    if still && (ed.show_solution || ed.show_heat) {
-        ed.cache();
-    }
     let hover = pointer
         .and_then(|p| edge_at(&ed.view, rect, ed.shown(), p))
         .filter(|_| ed.tool == MazeTool::Walls && still);
@@ -393,7 +379,7 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeEditor) -> Option<Cell> {
         .and_then(|p| ed.view.cell_at(rect, size, p))
         .map(|c| Cell::new(c.x, c.y));
     {
-        let cache = ed.cache.as_ref().filter(|_| still);
+        let cache = ed.analyzer.latest().filter(|_| still);
         let layers = Layers {
             path: cache
                 .filter(|_| ed.show_solution)

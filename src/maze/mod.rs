@@ -1,5 +1,6 @@
 //! Mazes: generators, solvers and properties over `gridwright_formats::maze::Maze`.
 
+pub mod analysis;
 pub mod files;
 pub mod generate;
 pub mod graph;

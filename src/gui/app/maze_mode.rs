@@ -113,7 +113,14 @@ fn yes(b: bool) -> &'static str {
 
 fn status(ui: &mut Ui, ed: &mut MazeEditor) {
     ui.heading("Status");
-    let s = ed.summary();
+    if !ed.refresh() {
+        ui.label("Updating…");
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(50));
+    }
+    let Some(s) = ed.analysis().map(|a| a.summary.clone()) else {
+        return;
+    };
     ui.label(format!("{} x {} cells", s.width, s.height));
     ui.label(format!("Perfect: {}", yes(s.perfect)));
     ui.label(format!("Exit reachable: {}", yes(s.exit_reachable)));
@@ -142,12 +149,10 @@ fn views(ui: &mut Ui, ed: &mut MazeEditor) -> bool {
             }
         });
     if ed.show_solution {
-        let path = ed.solution();
-        if path.is_empty() {
-            ui.label("No path from the entrance to the treasure.");
-        } else {
-            ui.label(format!("Path: {} steps", path.len() - 1));
-        }
+        match ed.analysis().map_or(0, |a| a.path.len()) {
+            0 => ui.label("No path from the entrance to the treasure."),
+            cells => ui.label(format!("Path: {} steps", cells - 1)),
+        };
     }
     ui.checkbox(&mut ed.show_heat, "Distance heat map");
     ui.checkbox(&mut ed.show_graph, "Graph view");
