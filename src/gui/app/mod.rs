@@ -663,6 +663,7 @@ impl EditorApp {
         if self.maze.is_some() {
             self.maze_frame(ui);
             self.modals(&ctx);
+            self.repaint_for_dialog(&ctx);
             return;
         }
         match self.mode {
@@ -671,5 +672,14 @@ impl EditorApp {
             Mode::Replay(_) => self.replay_frame(ui),
         }
         self.modals(&ctx);
+        self.repaint_for_dialog(&ctx);
+    }
+
+    /// A file dialog asked for this frame opens on the next: make sure there is one, even if
+    /// no input follows (under eframe, frames come only on input or request).
+    fn repaint_for_dialog(&self, ctx: &egui::Context) {
+        if self.pending_dialog.is_some() {
+            ctx.request_repaint();
+        }
     }
 }
