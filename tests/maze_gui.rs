@@ -239,3 +239,40 @@ fn edit_menu_undo_and_redo_act_on_the_maze() {
     h.run();
     assert_eq!(wall(&h, c, s), !before);
 }
+
+#[test]
+fn opening_one_game_after_the_other_leaves_nothing_of_the_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, maze_path) = harness(dir.path());
+    let levels = dir.path().join("levels.sok");
+    std::fs::write(&levels, "; One\n#####\n#@$.#\n#####\n").unwrap();
+    // An unsaved maze edit, discarded by opening the levels.
+    let at = side_point(
+        h.state().maze.as_ref().unwrap(),
+        Cell::new(2, 1),
+        Side::Right,
+    );
+    click(&mut h, at);
+    assert!(h.state().is_dirty());
+    h.state_mut().open_path(&levels);
+    h.run();
+    let app = h.state();
+    assert!(app.maze.is_none());
+    assert!(!app.is_dirty(), "the maze's edits are not the levels'");
+    assert!(h.query_by_label("Maze tools").is_none());
+    assert!(h.query_by_label("Levels (1)").is_some());
+    assert!(h.query_by_label("Play").is_some());
+    // And back: a maze after levels shows no Sokoban panel, menu item or dirt.
+    h.get_by_label("Goal  (3)").click();
+    h.run();
+    h.state_mut().open_path(&maze_path);
+    h.run();
+    assert!(h.state().maze.is_some());
+    assert!(!h.state().is_dirty());
+    assert!(h.query_by_label("Maze tools").is_some());
+    assert!(h.query_by_label("Levels (1)").is_none());
+    assert!(h.query_by_label("Play").is_none());
+    h.get_by_label("View").click();
+    h.run();
+    assert!(h.query_by_label("Dead squares").is_none());
+}

@@ -32,13 +32,20 @@ impl EditorApp {
                 });
             }
             ui.menu_button("View", |ui| {
-                ui.checkbox(&mut self.view.show_grid, "Grid (G)");
-                ui.checkbox(&mut self.show_dead, "Dead squares");
-                if ui.button("Fit board to window (0)").clicked() {
-                    self.view.fit_pending = true;
+                // The maze has its own view (the canvas and its side panel's layers).
+                let view = match self.maze.as_mut() {
+                    Some(ed) => &mut ed.view,
+                    None => {
+                        ui.checkbox(&mut self.view.show_grid, "Grid (G)");
+                        ui.checkbox(&mut self.show_dead, "Dead squares");
+                        &mut self.view
+                    }
+                };
+                if ui.button("Fit to window (0)").clicked() {
+                    view.fit_pending = true;
                 }
                 if ui.button("Zoom 100%").clicked() {
-                    self.view.zoom = 1.0;
+                    view.zoom = 1.0;
                 }
             });
         });
