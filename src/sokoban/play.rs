@@ -2,7 +2,7 @@
 //! the "unsolvable from here" warning), driven by keys and mouse paths. Plain data: the GUI
 //! draws it and forwards input, tests drive it directly.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use gridwright_formats::sokoban::Board;
 
@@ -23,8 +23,13 @@ pub struct PlaySession {
     /// Why the position can no longer be solved, set the moment the push that caused it is made.
     pub warning: Option<&'static str>,
     checker: DeadlockCheck,
+    /// Time played before the clock last started.
     played: Duration,
-    since: Option<Instant>,
+    /// The caller's clock when the timer last started (at the first step), while it runs.
+    since: Option<Duration>,
+    /// The caller's clock at the last [`PlaySession::tick`]: time is an input, so tests and
+    /// every front end see the same timer.
+    now: Duration,
 }
 
 impl PlaySession {
@@ -43,6 +48,7 @@ impl PlaySession {
             warning: None,
             played: Duration::ZERO,
             since: None,
+            now: Duration::ZERO,
         })
     }
 
@@ -65,17 +71,26 @@ impl PlaySession {
         self.game.is_solved()
     }
 
+    /// Tells the session the time on the caller's monotonic clock (the window passes egui's
+    /// frame time; tests pass what they like). Earlier times than the last are ignored.
+    pub fn tick(&mut self, now: Duration) {
+        self.now = self.now.max(now);
+    }
+
     /// Time spent playing: the clock starts at the first step and stops when solved.
     pub fn elapsed(&self) -> Duration {
-        self.played + self.since.map_or(Duration::ZERO, |s| s.elapsed())
+        self.played
+            + self
+                .since
+                .map_or(Duration::ZERO, |s| self.now.saturating_sub(s))
     }
 
     fn clock(&mut self) {
         let solved = self.is_solved();
         match (self.since, solved) {
-            (None, false) => self.since = Some(Instant::now()),
+            (None, false) => self.since = Some(self.now),
             (Some(s), true) => {
-                self.played += s.elapsed();
+                self.played += self.now.saturating_sub(s);
                 self.since = None;
             }
             _ => {}
@@ -172,12 +187,22 @@ mod tests {
     fn solving_stops_the_clock_and_blocks_steps() {
         let b = Board::from_xsb("######\n#@$ .#\n######");
         let mut s = PlaySession::new(&b, 0, false).unwrap();
+        let at = Duration::from_secs;
+        s.tick(at(100));
+        assert_eq!(
+            s.elapsed(),
+            Duration::ZERO,
+            "the clock starts at the first step"
+        );
         assert!(s.step(Dir::Right));
+        s.tick(at(103));
+        assert_eq!(s.elapsed(), at(3));
         assert!(s.step(Dir::Right));
         assert!(s.is_solved());
-        let t = s.elapsed();
+        s.tick(at(110));
+        assert_eq!(s.elapsed(), at(3), "solving stopped it");
         assert!(!s.step(Dir::Left));
-        assert_eq!(s.elapsed(), t);
+        assert_eq!(s.elapsed(), at(3));
         assert!(s.undo());
         assert!(!s.is_solved());
     }

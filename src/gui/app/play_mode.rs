@@ -76,6 +76,11 @@ impl EditorApp {
         let Mode::Play(mut state) = std::mem::replace(&mut self.mode, Mode::Edit) else {
             return;
         };
+        // The session's timer runs on egui's clock (seconds since the app started).
+        let now = ui.input(|i| i.time);
+        state
+            .session
+            .tick(std::time::Duration::from_secs_f64(now.max(0.0)));
         let level = state.session.level;
         let title = self.doc.collection().levels[level].title.clone();
         let record = self
