@@ -53,8 +53,6 @@ pub fn run(bench: &Bench) -> u8 {
 }
 
 fn maze(size: &str, algo: &str, seed: u64) -> u8 {
-    use clap::ValueEnum;
-
     use crate::maze::generate::{Algorithm, generate};
     let (w, h) = match super::maze::parse_size(size) {
         Ok(s) => s,
@@ -66,10 +64,10 @@ fn maze(size: &str, algo: &str, seed: u64) -> u8 {
     let algos: Vec<Algorithm> = if algo == "all" {
         Algorithm::ALL.to_vec()
     } else {
-        match Algorithm::from_str(algo, true) {
-            Ok(a) => vec![a],
-            Err(e) => {
-                eprintln!("error: --algo {e}");
+        match super::names::lookup::<Algorithm>(algo) {
+            Some(a) => vec![a],
+            None => {
+                eprintln!("error: --algo '{algo}': not a generator (or all)");
                 return exit::ERROR;
             }
         }

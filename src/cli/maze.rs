@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use gridwright_formats::maze::{AsciiOptions, Maze};
 
-use super::{exit, values};
+use super::{exit, names, values};
 use crate::maze::files::{self, MazeFormat};
 
 use crate::maze::generate::{self, Algorithm};
@@ -24,7 +24,7 @@ pub enum Generate {
 #[derive(Debug, clap::Args)]
 pub struct GenerateArgs {
     /// Generator (perfect mazes).
-    #[arg(long, value_enum, default_value = "backtracker")]
+    #[arg(long, value_parser = names::parser::<Algorithm>(), default_value = "backtracker")]
     algo: Algorithm,
     /// Size in cells, WIDTHxHEIGHT.
     #[arg(long, default_value = "20x12")]
@@ -46,7 +46,7 @@ pub struct GenerateArgs {
     #[arg(short, long)]
     output: Option<PathBuf>,
     /// Output format (default: from the extension, else .maze).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = names::parser::<MazeFormat>())]
     format: Option<MazeFormat>,
     /// Pictures (svg, png): draw the path from the entrance to the exit.
     #[arg(long)]

@@ -8,6 +8,7 @@ mod convert;
 mod info;
 mod levels_arg;
 mod maze;
+mod names;
 mod solve;
 mod validate;
 mod values;
@@ -101,14 +102,7 @@ impl Target {
 
     /// The maze format of the same name (the names are the maze formats' own).
     pub fn maze(self) -> Option<crate::maze::files::MazeFormat> {
-        let name = self.to_possible_value()?;
-        crate::maze::files::MazeFormat::value_variants()
-            .iter()
-            .copied()
-            .find(|f| {
-                f.to_possible_value()
-                    .is_some_and(|v| v.get_name() == name.get_name())
-            })
+        names::lookup(self.to_possible_value()?.get_name())
     }
 }
 

@@ -36,7 +36,7 @@ pub struct Args {
     #[arg(short, long)]
     output: Option<PathBuf>,
     /// Mazes: the solving method.
-    #[arg(long, value_enum, default_value = "bfs")]
+    #[arg(long, value_parser = super::names::parser::<crate::maze::solve::Method>(), default_value = "bfs")]
     algo: crate::maze::solve::Method,
     /// Mazes: print the path as directions (n e s w).
     #[arg(long)]

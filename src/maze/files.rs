@@ -12,12 +12,11 @@ use super::picture::{self, Style};
 use crate::io::LoadError;
 
 /// Output formats for mazes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MazeFormat {
     /// gridwright's `.maze` text.
     Maze,
     /// The invisible maze's art (`Laby`).
-    #[value(alias = "laby")]
     Ascii,
     /// The graph-maze matrix with `true`/`false`.
     GridJson,
@@ -60,6 +59,17 @@ pub enum WriteError {
 }
 
 impl MazeFormat {
+    /// Every format, in the order help lists them.
+    pub const ALL: [MazeFormat; 7] = [
+        MazeFormat::Maze,
+        MazeFormat::Ascii,
+        MazeFormat::GridJson,
+        MazeFormat::GridPython,
+        MazeFormat::Blocks,
+        MazeFormat::Svg,
+        MazeFormat::Png,
+    ];
+
     /// The usual extension.
     pub fn extension(self) -> &'static str {
         match self {

@@ -3,12 +3,11 @@
 
 use std::collections::VecDeque;
 
-use clap::ValueEnum;
 use gridwright_formats::maze::Maze;
 
 use super::grid::{N, back, open, step};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Method {
     /// Breadth-first: a shortest path.
     Bfs,
@@ -22,6 +21,18 @@ pub enum Method {
     Tremaux,
     /// Fill dead ends until only the paths between start and target remain.
     DeadEndFilling,
+}
+
+impl Method {
+    /// Every method, in the order menus list them.
+    pub const ALL: [Method; 6] = [
+        Method::Bfs,
+        Method::Dfs,
+        Method::LeftHand,
+        Method::RightHand,
+        Method::Tremaux,
+        Method::DeadEndFilling,
+    ];
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -277,7 +288,7 @@ mod tests {
         assert_eq!(shortest_path(&m, s, t), shortest);
         assert_eq!(shortest.first(), Some(&s));
         assert_eq!(shortest.last(), Some(&t));
-        for method in Method::value_variants() {
+        for method in Method::ALL.iter() {
             let sol = solve(&m, *method, s, t);
             assert_eq!(
                 sol.path, shortest,
@@ -299,7 +310,7 @@ mod tests {
     #[test]
     fn no_path_gives_an_empty_path() {
         let m = Maze::new(3, 3, true);
-        for method in Method::value_variants() {
+        for method in Method::ALL.iter() {
             assert!(solve(&m, *method, 0, 8).path.is_empty(), "{method:?}");
         }
     }

@@ -21,7 +21,7 @@ use rand_chacha::ChaCha8Rng;
 pub use variants::{NoSolvableMaze, braid, density, density_solvable, solvable_tries};
 
 /// The generators, by the names the CLI and the GUI use.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Algorithm {
     /// Randomized Kruskal: union-find over cells, walls in random order.
     Kruskal,
