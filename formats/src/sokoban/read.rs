@@ -280,7 +280,18 @@ impl Reader<'_> {
                 ));
             }
         }
-        Ok(Board::from_rows(&rows))
+        let board = Board::from_rows(&rows);
+        // A row like `0#` looked like a board but expands to no wall: no writer could store
+        // it (boards are found by their walls), so it is refused here, where it is.
+        if board.count(|s| s.is_wall()) == 0 {
+            return Err(ParseError::new(
+                a + 1,
+                1,
+                "a board with at least one wall (its counts expand to none)",
+                excerpt(self.lines[a]),
+            ));
+        }
+        Ok(board)
     }
 
     fn moves(&self, a: usize, b: usize) -> Result<String, ParseError> {
@@ -466,6 +477,9 @@ mod tests {
         assert_eq!((e.line, e.column), (6, 5));
         let e = read_collection("just text\n").unwrap_err();
         assert_eq!(e.line, 2);
+        // Found by fuzzing: `0#` reads as a board row but expands to no wall.
+        let e = read_collection("0#\n").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 1), "{e}");
         // Before: the NUL split the board into two levels.
         let e = read_collection("#####\n#@$\0.#\n#####\n").unwrap_err();
         assert_eq!((e.line, e.column), (2, 4), "{e}");
