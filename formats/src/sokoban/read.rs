@@ -297,7 +297,7 @@ impl Reader<'_> {
     fn moves(&self, a: usize, b: usize) -> Result<String, ParseError> {
         let parts: Vec<&str> = self.lines[a..b].iter().map(|l| l.trim_end()).collect();
         let joined = parts.concat();
-        rle::expand(&joined, MAX_MOVES).map_err(|e| {
+        let moves = rle::expand(&joined, MAX_MOVES).map_err(|e| {
             let (mut line, mut col) = (a, e.offset);
             for p in &parts {
                 let len = p.chars().count();
@@ -309,7 +309,18 @@ impl Reader<'_> {
             }
             let rest: String = self.lines[line].chars().skip(col).collect();
             ParseError::new(line + 1, col + 1, e.expected, excerpt(&rest))
-        })
+        })?;
+        // `0R` reads as a move line but expands to no move: nothing could write it back as a
+        // saved game, so it is refused where it stands (found by fuzzing).
+        if !moves.contains(['l', 'u', 'r', 'd', 'L', 'U', 'R', 'D']) {
+            return Err(ParseError::new(
+                a + 1,
+                1,
+                "moves that expand to at least one move (their counts expand to none)",
+                excerpt(self.lines[a]),
+            ));
+        }
+        Ok(moves)
     }
 }
 
@@ -477,6 +488,8 @@ mod tests {
         assert_eq!((e.line, e.column), (6, 5));
         let e = read_collection("just text\n").unwrap_err();
         assert_eq!(e.line, 2);
+        let e = read_collection("#####\n#@$.#\n#####\nSolution\n0R\n").unwrap_err();
+        assert_eq!((e.line, e.column), (5, 1), "{e}");
         // Found by fuzzing: `0#` reads as a board row but expands to no wall.
         let e = read_collection("0#\n").unwrap_err();
         assert_eq!((e.line, e.column), (1, 1), "{e}");
