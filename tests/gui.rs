@@ -289,13 +289,7 @@ fn an_unrecognised_file_is_refused_and_the_document_stays() {
 fn the_in_window_file_dialog_saves_levels_and_opens_a_maze() {
     let dir = tempfile::tempdir().unwrap();
     let path = copy_bundled(dir.path());
-    let app = EditorApp::with_file(Some(path.clone()), Settings::default());
-    // egui_file's path and name fields carry no accessible name (the crate's, not ours).
-    let mut h = Harness::builder()
-        .with_size(vec2(1200.0, 760.0))
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
-    h.run();
+    let mut h = common::window_for_file_dialogs(path.clone());
     click_square(&mut h, Pos::new(6, 1));
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
     h.run();
@@ -314,11 +308,6 @@ fn the_in_window_file_dialog_saves_levels_and_opens_a_maze() {
         "gridwright maze 1\nsize: 1x1\n\n+--+\n|  |\n+--+\n",
     )
     .unwrap();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
-    h.run();
-    h.get_by_label_contains("m.maze").click();
-    h.run();
-    h.get_by_label("Open").click();
-    h.run();
+    common::open_through_the_dialog(&mut h, "m.maze");
     assert!(h.state().maze.is_some(), "{:?}", h.state().status);
 }

@@ -140,13 +140,7 @@ fn the_in_window_file_dialog_saves_a_maze_as_maze_and_opens_files() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("m.maze");
     std::fs::write(&path, write_maze(&generate(Algorithm::Kruskal, 6, 4, 2))).unwrap();
-    let app = EditorApp::with_file(Some(path.clone()), Settings::default());
-    // egui_file's path and name fields carry no accessible name (the crate's, not ours).
-    let mut h = Harness::builder()
-        .with_size(vec2(1200.0, 760.0))
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
-    h.run();
+    let mut h = common::window_for_file_dialogs(path.clone());
     let (c, s) = (Cell::new(2, 1), Side::Right);
     let at = side_point(h.state().maze.as_ref().unwrap(), c, s);
     click(&mut h, at);
@@ -172,12 +166,7 @@ fn the_in_window_file_dialog_saves_a_maze_as_maze_and_opens_files() {
         "; One\n#####\n#@$.#\n#####\n",
     )
     .unwrap();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
-    h.run();
-    h.get_by_label_contains("levels.sok").click();
-    h.run();
-    h.get_by_label("Open").click();
-    h.run();
+    common::open_through_the_dialog(&mut h, "levels.sok");
     assert!(h.state().maze.is_none(), "{:?}", h.state().status);
     assert_eq!(h.state().doc.level().title, "One");
 }

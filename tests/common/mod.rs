@@ -11,3 +11,34 @@ pub fn drag<S>(h: &mut Harness<'_, S>, from: egui::Pos2, to: egui::Pos2) {
     h.drop_at(to);
     h.run();
 }
+
+/// The whole window on `file`, with kittest's accessibility check off: egui_file's path and
+/// name fields carry no accessible name (the crate's, not ours), so tests of the file dialog
+/// need it off.
+#[allow(dead_code)] // not every test file opens a file dialog
+pub fn window_for_file_dialogs(
+    file: std::path::PathBuf,
+) -> Harness<'static, gridwright::gui::EditorApp> {
+    let app = gridwright::gui::EditorApp::with_file(
+        Some(file),
+        gridwright::settings::Settings::default(),
+    );
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 760.0))
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, app: &mut gridwright::gui::EditorApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+/// Opens `name` (a file in the dialog's folder) through the Open dialog (Ctrl+O).
+#[allow(dead_code)] // not every test file opens a file dialog
+pub fn open_through_the_dialog(h: &mut Harness<'_, gridwright::gui::EditorApp>, name: &str) {
+    use egui_kittest::kittest::Queryable;
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    h.run();
+    h.get_by_label_contains(name).click();
+    h.run();
+    h.get_by_label("Open").click();
+    h.run();
+}

@@ -137,14 +137,7 @@ fn views(ui: &mut Ui, ed: &mut MazeEditor) -> bool {
     egui::ComboBox::new("solve-method", "Method")
         .selected_text(format!("{:?}", ed.method))
         .show_ui(ui, |ui| {
-            for m in [
-                Method::Bfs,
-                Method::Dfs,
-                Method::LeftHand,
-                Method::RightHand,
-                Method::Tremaux,
-                Method::DeadEndFilling,
-            ] {
+            for m in Method::ALL {
                 ui.selectable_value(&mut ed.method, m, format!("{m:?}"));
             }
         });
