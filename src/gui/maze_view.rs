@@ -70,6 +70,8 @@ pub struct MazeEditor {
     /// Properties, path and distances, kept current with the maze (off the UI thread for
     /// large mazes).
     analyzer: Analyzer,
+    /// The walls as a texture, for small zooms.
+    raster: Option<WallRaster>,
     pub canvas_rect: Rect,
 }
 
@@ -102,6 +104,7 @@ impl MazeEditor {
             animation: None,
             painting: None,
             analyzer: Analyzer::default(),
+            raster: None,
             canvas_rect: Rect::NOTHING,
         }
     }
@@ -224,6 +227,91 @@ pub struct Layers<'a> {
     pub distances: Option<&'a [u32]>,
     pub graph: bool,
     pub hover: Option<(Cell, Side)>,
+    /// At small zooms, the walls of the visible cells as one texture, and where it goes.
+    pub raster: Option<(&'a egui::TextureHandle, Rect)>,
+}
+
+/// Below this many pixels a cell, walls are drawn as one texture of the visible cells (a
+/// block grid, 2 pixels a cell) instead of as line shapes: at the smallest zoom a large maze
+/// shows some 60,000 cells, whose 120,000 segments a software renderer draws in about a
+/// second.
+pub const RASTER_BELOW_PX: f32 = 6.0;
+
+/// The wall texture of a range of cells of one version of the maze, kept while neither
+/// changes (a pan of less than a cell, a hover, a menu).
+pub struct WallRaster {
+    key: (u64, [usize; 4]),
+    texture: egui::TextureHandle,
+}
+
+/// The cells `[x0, x1) x [y0, y1)` on screen (one more on each side, for partly shown cells).
+fn visible_range(view: &View, canvas: Rect, m: &Maze) -> [usize; 4] {
+    let s = view.cell_size();
+    let lo = -view.offset / s;
+    let hi = (canvas.size() - view.offset) / s;
+    let clamp = |v: f32, n: usize| (v.floor().max(0.0) as usize).min(n);
+    [
+        clamp(lo.x - 1.0, m.width()),
+        clamp(hi.x + 1.0, m.width()),
+        clamp(lo.y - 1.0, m.height()),
+        clamp(hi.y + 1.0, m.height()),
+    ]
+}
+
+/// The wall texture for the visible cells, made anew only when the maze's `version` or the
+/// range changed; with the screen rectangle it covers.
+pub fn wall_raster<'a>(
+    ctx: &egui::Context,
+    cache: &'a mut Option<WallRaster>,
+    (m, version): (&Maze, u64),
+    view: &View,
+    canvas: Rect,
+) -> Option<(&'a egui::TextureHandle, Rect)> {
+    let range = visible_range(view, canvas, m);
+    let [x0, x1, y0, y1] = range;
+    if x0 >= x1 || y0 >= y1 {
+        return None;
+    }
+    if cache.as_ref().is_none_or(|c| c.key != (version, range)) {
+        let image = block_image(m, range);
+        let texture = ctx.load_texture("maze-walls", image, egui::TextureOptions::NEAREST);
+        *cache = Some(WallRaster {
+            key: (version, range),
+            texture,
+        });
+    }
+    let rect = view
+        .cell_rect(canvas, crate::grid::Pos::new(x0, y0))
+        .union(view.cell_rect(canvas, crate::grid::Pos::new(x1 - 1, y1 - 1)));
+    cache.as_ref().map(|c| (&c.texture, rect))
+}
+
+/// A block grid of the cells in `range`: `2n + 1` pixels across `n` cells, a cell at each odd
+/// pixel, the walls between.
+fn block_image(m: &Maze, [x0, x1, y0, y1]: [usize; 4]) -> egui::ColorImage {
+    let (w, h) = (2 * (x1 - x0) + 1, 2 * (y1 - y0) + 1);
+    let (wall, floor) = (
+        Color32::from_rgb(30, 30, 36),
+        Color32::from_rgb(236, 232, 220),
+    );
+    let mut pixels = vec![floor; w * h];
+    for py in 0..h {
+        for px in 0..w {
+            let (cx, cy) = (x0 + px / 2, y0 + py / 2);
+            let walled = match (px % 2, py % 2) {
+                (0, 0) => true,
+                (1, 1) => false,
+                (1, 0) if cy < y1 => m.wall(Cell::new(cx, cy), Side::Top),
+                (1, 0) => m.wall(Cell::new(cx, cy - 1), Side::Bottom),
+                (_, _) if cx < x1 => m.wall(Cell::new(cx, cy), Side::Left),
+                _ => m.wall(Cell::new(cx - 1, cy), Side::Right),
+            };
+            if walled {
+                pixels[py * w + px] = wall;
+            }
+        }
+    }
+    egui::ColorImage::new([w, h], pixels)
 }
 
 pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
@@ -256,7 +344,13 @@ pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
     if layers.graph {
         graph(p, view, canvas, m, &centre);
     }
-    walls(p, view, canvas, m);
+    match layers.raster {
+        Some((texture, rect)) => {
+            let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
+            p.image(texture.id(), rect, uv, Color32::WHITE);
+        }
+        None => walls(p, view, canvas, m),
+    }
     if let Some((c, side)) = layers.hover {
         p.line_segment(
             side_segment(view, canvas, c, side),
@@ -268,12 +362,7 @@ pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
 /// The cells on screen, so that drawing a huge maze costs what the window shows, not what
 /// the maze holds.
 fn visible_cells(view: &View, canvas: Rect, m: &Maze) -> impl Iterator<Item = Cell> {
-    let s = view.cell_size();
-    let lo = -view.offset / s;
-    let hi = (canvas.size() - view.offset) / s;
-    let clamp = |v: f32, n: usize| (v.floor().max(0.0) as usize).min(n);
-    let (x0, x1) = (clamp(lo.x - 1.0, m.width()), clamp(hi.x + 1.0, m.width()));
-    let (y0, y1) = (clamp(lo.y - 1.0, m.height()), clamp(hi.y + 1.0, m.height()));
+    let [x0, x1, y0, y1] = visible_range(view, canvas, m);
     (y0..y1).flat_map(move |y| (x0..x1).map(move |x| Cell::new(x, y)))
 }
 
@@ -379,6 +468,14 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeEditor) -> Option<Cell> {
         .and_then(|p| ed.view.cell_at(rect, size, p))
         .map(|c| Cell::new(c.x, c.y));
     {
+        let version = match &ed.animation {
+            Some(a) => u64::MAX - a.shown as u64,
+            None => ed.doc.revision(),
+        };
+        let shown = ed.animation.as_ref().map_or(ed.doc.maze(), |a| &a.maze);
+        let raster = (ed.view.cell_size() < RASTER_BELOW_PX)
+            .then(|| wall_raster(ui.ctx(), &mut ed.raster, (shown, version), &ed.view, rect))
+            .flatten();
         let cache = ed.analyzer.latest().filter(|_| still);
         let layers = Layers {
             path: cache
@@ -387,12 +484,13 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeEditor) -> Option<Cell> {
             distances: cache.filter(|_| ed.show_heat).map(|c| &c.distances[..]),
             graph: ed.show_graph,
             hover,
+            raster,
         };
         draw(
             &painter.with_clip_rect(rect),
             &ed.view,
             rect,
-            ed.shown(),
+            shown,
             &layers,
         );
     }
@@ -476,6 +574,33 @@ pub fn side_point(ed: &MazeEditor, c: Cell, side: Side) -> Pos2 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_wall_texture_is_the_block_grid_of_the_cells_shown() {
+        let m = generate::generate(Algorithm::Kruskal, 7, 5, 3);
+        let image = block_image(&m, [0, 7, 0, 5]);
+        let blocks = gridwright_formats::maze::write_blocks(&m);
+        let drawn: String = image
+            .pixels
+            .chunks(image.size[0])
+            .map(|row| {
+                let line: String = row
+                    .iter()
+                    .map(|&c| {
+                        if c == Color32::from_rgb(30, 30, 36) {
+                            '#'
+                        } else {
+                            ' '
+                        }
+                    })
+                    .collect();
+                line + "\n"
+            })
+            .collect();
+        assert_eq!(drawn, blocks);
+        let part = block_image(&m, [2, 5, 1, 3]);
+        assert_eq!(part.size, [7, 5]);
+    }
 
     #[test]
     fn the_generate_form_offers_the_next_maze_of_the_same_kind() {
