@@ -220,3 +220,29 @@ fn a_burst_of_keys_in_one_frame_moves_once_per_key_in_order() {
     assert_eq!(pos.pusher, 2 * 8 + 2, "pusher at (2, 2)");
     assert!(pos.boxes[8 + 4], "box pushed once, to (4, 1)");
 }
+
+#[test]
+fn the_replay_viewer_takes_every_key_of_a_frame() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = format!("{LEVELS}\nSolution\nrRRR\n");
+    let mut h = app_on(dir.path(), &text);
+    h.state_mut().doc.select(1);
+    h.run();
+    h.get_all_by_label("Replay").next().unwrap().click();
+    h.run();
+    // Before: the two Rights of one frame were one step.
+    for key in [Key::ArrowRight, Key::ArrowRight, Key::ArrowRight] {
+        h.input_mut().events.push(egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+    let Mode::Replay(r) = &h.state().mode else {
+        panic!("replaying")
+    };
+    assert_eq!(r.replay.at(), 3);
+}

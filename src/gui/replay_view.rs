@@ -68,28 +68,41 @@ pub fn panel(ui: &mut Ui, state: &mut ReplayState) -> bool {
     if ui.button("Back to editor (Esc)").clicked() {
         exit = true;
     }
-    let key = |k: Key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, k));
-    if key(Key::Space) {
-        r.playing = !r.playing;
-    }
-    if key(Key::ArrowRight) {
-        r.forward();
-    }
-    if key(Key::ArrowLeft) {
-        r.back();
-    }
-    if key(Key::Home) {
-        r.seek(0);
-    }
-    if key(Key::End) {
-        r.seek(r.len());
-    }
-    if key(Key::Escape) {
-        exit = true;
+    // Every press of the frame, in order (two quick Rights are two steps).
+    for key in ui.input(|i| pressed_keys(&i.events)) {
+        match key {
+            Key::Space => r.playing = !r.playing,
+            Key::ArrowRight => {
+                r.forward();
+            }
+            Key::ArrowLeft => {
+                r.back();
+            }
+            Key::Home => r.seek(0),
+            Key::End => r.seek(r.len()),
+            Key::Escape => exit = true,
+            _ => {}
+        }
     }
     r.tick(ui.input(|i| i.stable_dt).min(0.1));
     if r.playing {
         ui.ctx().request_repaint();
     }
     exit
+}
+
+/// The keys pressed this frame without a modifier, in the order pressed.
+fn pressed_keys(events: &[egui::Event]) -> Vec<Key> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } if modifiers.is_none() => Some(*key),
+            _ => None,
+        })
+        .collect()
 }
