@@ -32,6 +32,20 @@ fn press(h: &mut Harness<'_, EditorApp>, key: Key) {
     h.run();
 }
 
+/// Presses `keys` all in one frame (`Harness::event` would run a frame per event).
+fn burst(h: &mut Harness<'_, EditorApp>, keys: &[Key]) {
+    for &key in keys {
+        h.input_mut().events.push(egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+}
+
 fn playing(h: &Harness<'_, EditorApp>) -> Option<(usize, usize, bool)> {
     match &h.state().mode {
         Mode::Play(p) => Some((
@@ -196,22 +210,15 @@ fn a_burst_of_keys_in_one_frame_moves_once_per_key_in_order() {
     press(&mut h, Key::F5);
     // Before: one flag per direction and frame; the two Rights became one move and the
     // order was lost.
-    // `Harness::event` runs a frame per event; the raw input delivers them in one frame.
-    for key in [
-        Key::ArrowRight,
-        Key::ArrowRight,
-        Key::ArrowDown,
-        Key::ArrowLeft,
-    ] {
-        h.input_mut().events.push(egui::Event::Key {
-            key,
-            physical_key: None,
-            pressed: true,
-            repeat: false,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    h.run();
+    burst(
+        &mut h,
+        &[
+            Key::ArrowRight,
+            Key::ArrowRight,
+            Key::ArrowDown,
+            Key::ArrowLeft,
+        ],
+    );
     let Mode::Play(p) = &h.state().mode else {
         panic!("playing")
     };
@@ -231,16 +238,7 @@ fn the_replay_viewer_takes_every_key_of_a_frame() {
     h.get_all_by_label("Replay").next().unwrap().click();
     h.run();
     // Before: the two Rights of one frame were one step.
-    for key in [Key::ArrowRight, Key::ArrowRight, Key::ArrowRight] {
-        h.input_mut().events.push(egui::Event::Key {
-            key,
-            physical_key: None,
-            pressed: true,
-            repeat: false,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    h.run();
+    burst(&mut h, &[Key::ArrowRight; 3]);
     let Mode::Replay(r) = &h.state().mode else {
         panic!("replaying")
     };

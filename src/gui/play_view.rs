@@ -135,10 +135,11 @@ pub fn play_key(key: Key) -> Option<PlayKey> {
     })
 }
 
-/// The play-mode keys pressed this frame, in the order pressed. egui's one-flag-per-key
-/// queries merge several presses of a frame and lose their order (at 8 keys a second under
-/// software rendering, a solution typed in lost a key in ten); the event list keeps both.
-pub fn keys_pressed(events: &[egui::Event]) -> Vec<PlayKey> {
+/// The keys pressed this frame without Ctrl, Alt or Command, in the order pressed. egui's
+/// one-flag-per-key queries merge several presses of a frame and lose their order (at 8 keys
+/// a second under software rendering, a solution typed in lost a key in ten); the event list
+/// keeps both. Play mode and the replay viewer read their keys here.
+pub fn keys_in_order(events: &[egui::Event]) -> Vec<Key> {
     events
         .iter()
         .filter_map(|e| match e {
@@ -147,9 +148,17 @@ pub fn keys_pressed(events: &[egui::Event]) -> Vec<PlayKey> {
                 pressed: true,
                 modifiers,
                 ..
-            } if !(modifiers.ctrl || modifiers.alt || modifiers.command) => play_key(*key),
+            } if !(modifiers.ctrl || modifiers.alt || modifiers.command) => Some(*key),
             _ => None,
         })
+        .collect()
+}
+
+/// The play-mode keys pressed this frame, in order.
+pub fn keys_pressed(events: &[egui::Event]) -> Vec<PlayKey> {
+    keys_in_order(events)
+        .into_iter()
+        .filter_map(play_key)
         .collect()
 }
 

@@ -69,7 +69,7 @@ pub fn panel(ui: &mut Ui, state: &mut ReplayState) -> bool {
         exit = true;
     }
     // Every press of the frame, in order (two quick Rights are two steps).
-    for key in ui.input(|i| pressed_keys(&i.events)) {
+    for key in ui.input(|i| super::play_view::keys_in_order(&i.events)) {
         match key {
             Key::Space => r.playing = !r.playing,
             Key::ArrowRight => {
@@ -89,20 +89,4 @@ pub fn panel(ui: &mut Ui, state: &mut ReplayState) -> bool {
         ui.ctx().request_repaint();
     }
     exit
-}
-
-/// The keys pressed this frame without a modifier, in the order pressed.
-fn pressed_keys(events: &[egui::Event]) -> Vec<Key> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            egui::Event::Key {
-                key,
-                pressed: true,
-                modifiers,
-                ..
-            } if modifiers.is_none() => Some(*key),
-            _ => None,
-        })
-        .collect()
 }
