@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 
 use egui::{Event, MouseWheelUnit, PointerButton, Pos2, vec2};
 use egui_kittest::Harness;
-use gridwright::editor::maze_doc::MazeDocument;
 use gridwright::gui::EditorApp;
-use gridwright::gui::maze_view::MazeEditor;
+use gridwright::gui::maze::view::MazeWorkspace;
+use gridwright::maze::document::MazeDocument;
 use gridwright::maze::generate::{Algorithm, generate};
 use gridwright::settings::Settings;
 
@@ -24,7 +24,7 @@ fn main() {
         started.elapsed().as_secs_f64()
     );
     let mut app = EditorApp::with_file(None, Settings::default());
-    app.maze = Some(Box::new(MazeEditor::new(MazeDocument::new(maze, None))));
+    app.set_workspace(Box::new(MazeWorkspace::new(MazeDocument::new(maze, None))));
     let mut h = Harness::builder()
         .with_size(vec2(1280.0, 800.0))
         .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
@@ -33,8 +33,7 @@ fn main() {
     println!("first frame: {:.1} ms", first.elapsed().as_secs_f64() * 1e3);
     let view = h
         .state()
-        .maze
-        .as_ref()
+        .workspace::<MazeWorkspace>()
         .map(|ed| (ed.view.zoom, ed.canvas_rect));
     println!("view: {view:?}");
     let centre = Pos2::new(500.0, 400.0);

@@ -20,6 +20,15 @@ impl Bundled {
     pub fn collection(&self) -> Collection {
         read_collection(self.text).unwrap_or_default()
     }
+
+    /// The file as any game's file is loaded (its kind from its name and content); a file
+    /// that did not read (tests make sure none) gives an empty collection.
+    pub fn load(&self) -> crate::io::Loaded {
+        let name = std::path::Path::new(self.name);
+        crate::io::parse(name, self.text.as_bytes(), Default::default()).unwrap_or_else(|_| {
+            crate::io::Loaded::Sokoban(Collection::default(), gridwright_formats::FileKind::Sok)
+        })
+    }
 }
 
 /// The collection the editor opens when started without a file.

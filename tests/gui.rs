@@ -33,7 +33,10 @@ fn harness(file: Option<PathBuf>) -> Harness<'static, EditorApp> {
 
 fn square_center(h: &Harness<'_, EditorApp>, p: Pos) -> egui::Pos2 {
     let app = h.state();
-    app.view.cell_rect(app.canvas_rect, p).center()
+    common::sok(app)
+        .view
+        .cell_rect(common::sok(app).canvas_rect, p)
+        .center()
 }
 
 fn click_square(h: &mut Harness<'_, EditorApp>, p: Pos) {
@@ -42,7 +45,7 @@ fn click_square(h: &mut Harness<'_, EditorApp>, p: Pos) {
 }
 
 fn square(h: &Harness<'_, EditorApp>, x: usize, y: usize) -> Square {
-    h.state().doc.board().get(x, y)
+    common::sok(h.state()).doc.board().get(x, y)
 }
 
 #[test]
@@ -54,7 +57,7 @@ fn paint_undo_redo_save_with_mouse_and_keyboard() {
 
     click_square(&mut h, Pos::new(6, 1));
     assert_eq!(square(&h, 6, 1), Square::Wall);
-    assert!(h.state().doc.is_dirty());
+    assert!(common::sok(h.state()).doc.is_dirty());
 
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
@@ -65,7 +68,11 @@ fn paint_undo_redo_save_with_mouse_and_keyboard() {
 
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
-    assert!(!h.state().doc.is_dirty(), "{:?}", h.state().status);
+    assert!(
+        !common::sok(h.state()).doc.is_dirty(),
+        "{:?}",
+        h.state().shell.status
+    );
     let saved = read_collection(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(saved.levels[0].board.get(6, 1), Square::Wall);
     assert_eq!(saved.levels.len(), 3);
@@ -101,8 +108,8 @@ fn palette_and_tools_are_reachable_by_label_and_key() {
     h.key_press(Key::Num1);
     h.run();
     assert_eq!(
-        h.state().tools.brush,
-        gridwright::editor::paint::Brush::Wall
+        common::sok(h.state()).tools.brush,
+        gridwright::sokoban::editor::paint::Brush::Wall
     );
 }
 
@@ -130,7 +137,7 @@ fn unsaved_changes_guard_new_document() {
     h.get_by_label("Cancel").click();
     h.run();
     assert_eq!(
-        h.state().doc.collection().levels.len(),
+        common::sok(h.state()).doc.collection().levels.len(),
         3,
         "cancel keeps the document"
     );
@@ -140,7 +147,7 @@ fn unsaved_changes_guard_new_document() {
     h.run();
     h.get_by_label("Create").click();
     h.run();
-    let doc = &h.state().doc;
+    let doc = &common::sok(h.state()).doc;
     assert_eq!(doc.collection().levels.len(), 1);
     assert_eq!((doc.board().width(), doc.board().height()), (10, 8));
     assert!(!doc.is_dirty());
@@ -151,14 +158,14 @@ fn level_list_adds_and_selects_levels() {
     let mut h = harness(None);
     h.get_by_label("  2. XSokoban 2").click();
     h.run();
-    assert_eq!(h.state().doc.current_index(), 1);
+    assert_eq!(common::sok(h.state()).doc.current_index(), 1);
     h.get_by_label("Add").click();
     h.run();
-    assert_eq!(h.state().doc.collection().levels.len(), 4);
-    assert_eq!(h.state().doc.current_index(), 2);
+    assert_eq!(common::sok(h.state()).doc.collection().levels.len(), 4);
+    assert_eq!(common::sok(h.state()).doc.current_index(), 2);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().doc.collection().levels.len(), 3);
+    assert_eq!(common::sok(h.state()).doc.collection().levels.len(), 3);
 }
 
 #[test]
@@ -166,7 +173,7 @@ fn pasting_xsb_text_adds_a_level() {
     let mut h = harness(None);
     h.event(egui::Event::Paste("; Pasted\n#####\n#@$.#\n#####\n".into()));
     h.run();
-    let doc = &h.state().doc;
+    let doc = &common::sok(h.state()).doc;
     assert_eq!(doc.collection().levels.len(), 4);
     assert_eq!(doc.level().title, "Pasted");
 }
@@ -177,9 +184,9 @@ fn a_malformed_file_leaves_the_editor_usable() {
     let bad = dir.path().join("bad.sok");
     std::fs::write(&bad, "####\n#(@\n####\n").unwrap();
     let mut h = harness(Some(bad));
-    let (msg, failed) = h.state().status.clone();
+    let (msg, failed) = h.state().shell.status.clone();
     assert!(failed && msg.contains("bad.sok:2:"), "{msg}");
-    assert_eq!(h.state().doc.collection().levels.len(), 3);
+    assert_eq!(common::sok(h.state()).doc.collection().levels.len(), 3);
     click_square(&mut h, Pos::new(6, 1));
     assert_eq!(square(&h, 6, 1), Square::Wall);
 }
@@ -215,7 +222,7 @@ fn a_read_only_folder_offers_to_overwrite_in_place() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
     let offered = h.query_by_label("Save in a read-only folder").is_some();
-    let (msg, _) = h.state().status.clone();
+    let (msg, _) = h.state().shell.status.clone();
     if offered {
         h.get_by_label("Overwrite in place").click();
         h.run();
@@ -223,7 +230,11 @@ fn a_read_only_folder_offers_to_overwrite_in_place() {
     lock_folder(dir.path(), false);
     assert!(offered, "{msg}");
     assert!(msg.contains("cannot save atomically"), "{msg}");
-    assert!(!h.state().doc.is_dirty(), "{:?}", h.state().status);
+    assert!(
+        !common::sok(h.state()).doc.is_dirty(),
+        "{:?}",
+        h.state().shell.status
+    );
     let saved = read_collection(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(saved.levels[0].board.get(6, 1), Square::Wall);
 }
@@ -241,14 +252,16 @@ fn clicks_on_menus_and_dialogs_over_the_board_never_edit_it() {
         .with_size(vec2(1200.0, 760.0))
         .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
     h.run();
-    let before = h.state().doc.collection().clone();
+    let before = common::sok(h.state()).doc.collection().clone();
     h.get_by_label("File").click();
     h.run();
     h.get_by_label("Open Recent").hover();
     h.run();
     let item = h.get_by_label("/nonexistent/gone.sok");
     assert!(
-        h.state().canvas_rect.contains(item.rect().center()),
+        common::sok(h.state())
+            .canvas_rect
+            .contains(item.rect().center()),
         "the item lies over the board"
     );
     item.click();
@@ -258,12 +271,16 @@ fn clicks_on_menus_and_dialogs_over_the_board_never_edit_it() {
     h.get_by_label("Save As by path…").click();
     h.run();
     let cancel = h.get_by_label("Cancel");
-    assert!(h.state().canvas_rect.contains(cancel.rect().center()));
+    assert!(
+        common::sok(h.state())
+            .canvas_rect
+            .contains(cancel.rect().center())
+    );
     cancel.click();
     h.run();
     h.run();
-    assert_eq!(h.state().doc.collection(), &before);
-    assert!(!h.state().doc.is_dirty());
+    assert_eq!(common::sok(h.state()).doc.collection(), &before);
+    assert!(!common::sok(h.state()).doc.is_dirty());
 }
 
 #[test]
@@ -273,16 +290,19 @@ fn an_unrecognised_file_is_refused_and_the_document_stays() {
     std::fs::write(&notes, "Dear diary,\nnothing here.\n").unwrap();
     let mut h = harness(None);
     click_square(&mut h, Pos::new(6, 1));
-    let before = h.state().doc.collection().clone();
+    let before = common::sok(h.state()).doc.collection().clone();
     h.state_mut().open_path(&notes);
     h.run();
-    let (msg, failed) = h.state().status.clone();
+    let (msg, failed) = h.state().shell.status.clone();
     assert!(
         failed && msg.contains("not a file kind gridwright knows"),
         "{msg}"
     );
-    assert_eq!(h.state().doc.collection(), &before);
-    assert!(h.state().doc.is_dirty(), "the edit is still there, unsaved");
+    assert_eq!(common::sok(h.state()).doc.collection(), &before);
+    assert!(
+        common::sok(h.state()).doc.is_dirty(),
+        "the edit is still there, unsaved"
+    );
 }
 
 #[test]
@@ -300,7 +320,11 @@ fn the_in_window_file_dialog_saves_levels_and_opens_a_maze() {
     assert!(values.iter().any(|v| v == "levels.sok"), "{values:?}");
     h.get_by_label("Save").click();
     h.run();
-    assert!(!h.state().doc.is_dirty(), "{:?}", h.state().status);
+    assert!(
+        !common::sok(h.state()).doc.is_dirty(),
+        "{:?}",
+        h.state().shell.status
+    );
     let saved = read_collection(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(saved.levels[0].board.get(6, 1), Square::Wall);
     std::fs::write(
@@ -309,5 +333,9 @@ fn the_in_window_file_dialog_saves_levels_and_opens_a_maze() {
     )
     .unwrap();
     common::open_through_the_dialog(&mut h, "m.maze");
-    assert!(h.state().maze.is_some(), "{:?}", h.state().status);
+    assert!(
+        common::maze(h.state()).is_some(),
+        "{:?}",
+        h.state().shell.status
+    );
 }

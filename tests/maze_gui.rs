@@ -7,7 +7,7 @@ use egui::{Key, Modifiers, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gridwright::gui::EditorApp;
-use gridwright::gui::maze_view::side_point;
+use gridwright::gui::maze::view::side_point;
 use gridwright::maze::generate::{Algorithm, generate};
 use gridwright::maze::properties::is_perfect;
 use gridwright::settings::Settings;
@@ -25,7 +25,7 @@ fn harness(dir: &std::path::Path) -> (Harness<'static, EditorApp>, std::path::Pa
 }
 
 fn wall(h: &Harness<'_, EditorApp>, c: Cell, s: Side) -> bool {
-    h.state().maze.as_ref().unwrap().doc.maze().wall(c, s)
+    common::maze(h.state()).unwrap().doc.maze().wall(c, s)
 }
 
 fn click(h: &mut Harness<'_, EditorApp>, at: egui::Pos2) {
@@ -38,7 +38,7 @@ fn clicking_near_an_edge_toggles_the_wall_and_undo_restores_it() {
     let (mut h, path) = harness(dir.path());
     let (c, s) = (Cell::new(2, 1), Side::Right);
     let before = wall(&h, c, s);
-    let at = side_point(h.state().maze.as_ref().unwrap(), c, s);
+    let at = side_point(common::maze(h.state()).unwrap(), c, s);
     click(&mut h, at);
     assert_eq!(wall(&h, c, s), !before);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
@@ -57,7 +57,7 @@ fn entrance_and_treasure_are_placed_by_clicking() {
     let dir = tempfile::tempdir().unwrap();
     let (mut h, _) = harness(dir.path());
     let centre = |h: &Harness<'_, EditorApp>, c: Cell| {
-        let ed = h.state().maze.as_ref().unwrap();
+        let ed = common::maze(h.state()).unwrap();
         ed.view
             .cell_rect(ed.canvas_rect, gridwright::grid::Pos::new(c.x, c.y))
             .center()
@@ -70,7 +70,7 @@ fn entrance_and_treasure_are_placed_by_clicking() {
     h.run();
     let at = centre(&h, Cell::new(5, 0));
     click(&mut h, at);
-    let m = h.state().maze.as_ref().unwrap().doc.maze().clone();
+    let m = common::maze(h.state()).unwrap().doc.maze().clone();
     assert_eq!((m.entrance, m.exit), (Cell::new(3, 2), Cell::new(5, 0)));
     h.get_by_label("Solution").click();
     h.run();
@@ -95,7 +95,7 @@ fn generating_replaces_the_maze_with_a_perfect_one() {
     );
     h.get_by_label("Skip to the end").click();
     h.run();
-    let ed = h.state().maze.as_ref().unwrap();
+    let ed = common::maze(h.state()).unwrap();
     assert!(is_perfect(ed.doc.maze()));
     assert_eq!(
         ed.doc.maze().width(),
@@ -115,11 +115,11 @@ fn clicks_on_menus_and_dialogs_over_the_maze_never_edit_it() {
         let (mut h, _) = harness(dir.path());
         h.get_by_label(tool).click();
         h.run();
-        let before = h.state().maze.as_ref().unwrap().doc.maze().clone();
+        let before = common::maze(h.state()).unwrap().doc.maze().clone();
         h.get_by_label("File").click();
         h.run();
         let item = h.get_by_label("Save As by path…");
-        let canvas = h.state().maze.as_ref().unwrap().canvas_rect;
+        let canvas = common::maze(h.state()).unwrap().canvas_rect;
         assert!(
             canvas.contains(item.rect().center()),
             "the item lies over the canvas"
@@ -129,7 +129,7 @@ fn clicks_on_menus_and_dialogs_over_the_maze_never_edit_it() {
         h.get_by_label("Cancel").click();
         h.run();
         h.run();
-        let ed = h.state().maze.as_ref().unwrap();
+        let ed = common::maze(h.state()).unwrap();
         assert_eq!(ed.doc.maze(), &before, "{tool}: the maze is unchanged");
         assert!(!ed.doc.is_dirty(), "{tool}");
     }
@@ -142,7 +142,7 @@ fn the_in_window_file_dialog_saves_a_maze_as_maze_and_opens_files() {
     std::fs::write(&path, write_maze(&generate(Algorithm::Kruskal, 6, 4, 2))).unwrap();
     let mut h = common::window_for_file_dialogs(path.clone());
     let (c, s) = (Cell::new(2, 1), Side::Right);
-    let at = side_point(h.state().maze.as_ref().unwrap(), c, s);
+    let at = side_point(common::maze(h.state()).unwrap(), c, s);
     click(&mut h, at);
     let edited = wall(&h, c, s);
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
@@ -157,7 +157,7 @@ fn the_in_window_file_dialog_saves_a_maze_as_maze_and_opens_files() {
     assert!(values.iter().any(|v| v == "m.maze"), "{values:?}");
     h.get_by_label("Save").click();
     h.run();
-    assert!(!h.state().is_dirty(), "{:?}", h.state().status);
+    assert!(!h.state().is_dirty(), "{:?}", h.state().shell.status);
     let (saved, _) = gridwright::maze::files::load(&path, None).unwrap();
     assert_eq!(saved.wall(c, s), edited);
     // Open: the dialog lists the folder's files; choosing one opens it.
@@ -167,8 +167,12 @@ fn the_in_window_file_dialog_saves_a_maze_as_maze_and_opens_files() {
     )
     .unwrap();
     common::open_through_the_dialog(&mut h, "levels.sok");
-    assert!(h.state().maze.is_none(), "{:?}", h.state().status);
-    assert_eq!(h.state().doc.level().title, "One");
+    assert!(
+        common::maze(h.state()).is_none(),
+        "{:?}",
+        h.state().shell.status
+    );
+    assert_eq!(common::sok(h.state()).doc.level().title, "One");
 }
 
 #[test]
@@ -194,7 +198,7 @@ fn save_as_by_path_proposes_the_mazes_own_name_and_enter_submits() {
     h.run();
     h.key_press(Key::Enter);
     h.run();
-    assert!(other.exists(), "{:?}", h.state().status);
+    assert!(other.exists(), "{:?}", h.state().shell.status);
     assert!(
         std::fs::read_to_string(&other)
             .unwrap()
@@ -208,7 +212,7 @@ fn edit_menu_undo_and_redo_act_on_the_maze() {
     let (mut h, _) = harness(dir.path());
     let (c, s) = (Cell::new(2, 1), Side::Right);
     let before = wall(&h, c, s);
-    let at = side_point(h.state().maze.as_ref().unwrap(), c, s);
+    let at = side_point(common::maze(h.state()).unwrap(), c, s);
     click(&mut h, at);
     assert_eq!(wall(&h, c, s), !before);
     // Before: these items were greyed out, or undid the hidden Sokoban document.
@@ -237,7 +241,7 @@ fn opening_one_game_after_the_other_leaves_nothing_of_the_first() {
     std::fs::write(&levels, "; One\n#####\n#@$.#\n#####\n").unwrap();
     // An unsaved maze edit, discarded by opening the levels.
     let at = side_point(
-        h.state().maze.as_ref().unwrap(),
+        common::maze(h.state()).unwrap(),
         Cell::new(2, 1),
         Side::Right,
     );
@@ -246,7 +250,7 @@ fn opening_one_game_after_the_other_leaves_nothing_of_the_first() {
     h.state_mut().open_path(&levels);
     h.run();
     let app = h.state();
-    assert!(app.maze.is_none());
+    assert!(common::maze(app).is_none());
     assert!(!app.is_dirty(), "the maze's edits are not the levels'");
     assert!(h.query_by_label("Maze tools").is_none());
     assert!(h.query_by_label("Levels (1)").is_some());
@@ -256,7 +260,7 @@ fn opening_one_game_after_the_other_leaves_nothing_of_the_first() {
     h.run();
     h.state_mut().open_path(&maze_path);
     h.run();
-    assert!(h.state().maze.is_some());
+    assert!(common::maze(h.state()).is_some());
     assert!(!h.state().is_dirty());
     assert!(h.query_by_label("Maze tools").is_some());
     assert!(h.query_by_label("Levels (1)").is_none());

@@ -10,7 +10,8 @@ use egui::{Key, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gridwright::grid::Pos;
-use gridwright::gui::{EditorApp, Mode};
+use gridwright::gui::EditorApp;
+use gridwright::gui::sokoban::Mode;
 use gridwright::settings::Settings;
 
 const LEVELS: &str =
@@ -47,7 +48,7 @@ fn burst(h: &mut Harness<'_, EditorApp>, keys: &[Key]) {
 }
 
 fn playing(h: &Harness<'_, EditorApp>) -> Option<(usize, usize, bool)> {
-    match &h.state().mode {
+    match &common::sok(h.state()).mode {
         Mode::Play(p) => Some((
             p.session.level,
             p.session.game.moves(),
@@ -60,8 +61,14 @@ fn playing(h: &Harness<'_, EditorApp>) -> Option<(usize, usize, bool)> {
 fn click(h: &mut Harness<'_, EditorApp>, from: Pos, to: Pos) {
     let app = h.state();
     let (a, b) = (
-        app.view.cell_rect(app.canvas_rect, from).center(),
-        app.view.cell_rect(app.canvas_rect, to).center(),
+        common::sok(app)
+            .view
+            .cell_rect(common::sok(app).canvas_rect, from)
+            .center(),
+        common::sok(app)
+            .view
+            .cell_rect(common::sok(app).canvas_rect, to)
+            .center(),
     );
     common::drag(h, a, b);
 }
@@ -84,18 +91,21 @@ fn playtest_solves_saves_the_solution_and_returns_to_the_editor() {
         h.query_by_label_contains("Solved in 1 moves and 1 pushes")
             .is_some()
     );
-    let games = &h.state().doc.collection().levels[0].saved_games;
+    let games = &common::sok(h.state()).doc.collection().levels[0].saved_games;
     assert_eq!((games.len(), games[0].moves.as_str()), (1, "R"));
     press(&mut h, Key::Escape);
-    assert!(matches!(h.state().mode, Mode::Edit));
-    assert!(h.state().doc.is_dirty(), "the solution is an edit to save");
+    assert!(matches!(common::sok(h.state()).mode, Mode::Edit));
+    assert!(
+        common::sok(h.state()).doc.is_dirty(),
+        "the solution is an edit to save"
+    );
 }
 
 #[test]
 fn undo_redo_restart_in_play() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = app_on(dir.path(), LEVELS);
-    h.state_mut().doc.select(1);
+    common::sok_mut(h.state_mut()).doc.select(1);
     h.run();
     press(&mut h, Key::F5);
     press(&mut h, Key::D);
@@ -114,7 +124,7 @@ fn undo_redo_restart_in_play() {
 fn mouse_walks_and_drags_boxes() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = app_on(dir.path(), LEVELS);
-    h.state_mut().doc.select(1);
+    common::sok_mut(h.state_mut()).doc.select(1);
     h.run();
     press(&mut h, Key::F5);
     click(&mut h, Pos::new(2, 2), Pos::new(2, 2));
@@ -165,11 +175,11 @@ fn saved_solution_replays_and_snapshot_resumes() {
     let dir = tempfile::tempdir().unwrap();
     let text = format!("{LEVELS}\nSnapshot\nr\n\nSolution\nrRRR\n");
     let mut h = app_on(dir.path(), &text);
-    h.state_mut().doc.select(1);
+    common::sok_mut(h.state_mut()).doc.select(1);
     h.run();
     h.get_all_by_label("Replay").nth(1).unwrap().click();
     h.run();
-    assert!(matches!(h.state().mode, Mode::Replay(_)));
+    assert!(matches!(common::sok(h.state()).mode, Mode::Replay(_)));
     press(&mut h, Key::End);
     assert!(h.query_by_label("Solved").is_some());
     press(&mut h, Key::Escape);
@@ -198,7 +208,7 @@ fn solvability_check_answers_off_the_ui_thread() {
     );
     h.get_by_label("Replay solution").click();
     h.run();
-    assert!(matches!(h.state().mode, Mode::Replay(_)));
+    assert!(matches!(common::sok(h.state()).mode, Mode::Replay(_)));
 }
 
 #[test]
@@ -219,7 +229,7 @@ fn a_burst_of_keys_in_one_frame_moves_once_per_key_in_order() {
             Key::ArrowLeft,
         ],
     );
-    let Mode::Play(p) = &h.state().mode else {
+    let Mode::Play(p) = &common::sok(h.state()).mode else {
         panic!("playing")
     };
     let pos = p.session.game.position();
@@ -233,13 +243,13 @@ fn the_replay_viewer_takes_every_key_of_a_frame() {
     let dir = tempfile::tempdir().unwrap();
     let text = format!("{LEVELS}\nSolution\nrRRR\n");
     let mut h = app_on(dir.path(), &text);
-    h.state_mut().doc.select(1);
+    common::sok_mut(h.state_mut()).doc.select(1);
     h.run();
     h.get_all_by_label("Replay").next().unwrap().click();
     h.run();
     // Before: the two Rights of one frame were one step.
     burst(&mut h, &[Key::ArrowRight; 3]);
-    let Mode::Replay(r) = &h.state().mode else {
+    let Mode::Replay(r) = &common::sok(h.state()).mode else {
         panic!("replaying")
     };
     assert_eq!(r.replay.at(), 3);

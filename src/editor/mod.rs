@@ -1,16 +1,8 @@
-//! The editor as plain data: the open document, its edits and undo history, the drawing
-//! tools, board transforms and the clipboard. No egui here, so tests drive it directly.
+//! What every game's editor shares, as plain data: one undo history over any game's edits,
+//! and the document trait the window's shell talks to. Each game's own document, edits and
+//! tools live in its folder (`sokoban::editor`, `maze::document`).
 
 pub mod document;
-pub mod edit;
-pub mod editor_document;
-pub mod fragment;
 pub mod history;
-pub mod maze_doc;
-pub mod paint;
-pub mod tools;
-pub mod transform;
 
-pub use document::Document;
-pub use edit::Edit;
-pub use editor_document::EditorDocument;
+pub use document::EditorDocument;

@@ -2,7 +2,9 @@
 
 use egui::{Id, Modal, Ui};
 
-use crate::editor::transform::Anchor;
+use gridwright_formats::Game;
+
+use crate::sokoban::editor::transform::Anchor;
 
 /// What the user answered in a dialog this frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -15,8 +17,8 @@ pub enum Answer<T> {
 /// Size fields shared by the New and Resize dialogs.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SizeForm {
-    /// New documents: a maze instead of Sokoban levels.
-    pub maze: bool,
+    /// New documents: the game.
+    pub game: Game,
     pub width: usize,
     pub height: usize,
     pub anchor: Anchor,
@@ -25,7 +27,7 @@ pub struct SizeForm {
 impl Default for SizeForm {
     fn default() -> Self {
         SizeForm {
-            maze: false,
+            game: Game::Sokoban,
             width: 10,
             height: 8,
             anchor: Anchor::TopLeft,
@@ -61,23 +63,25 @@ fn ok_cancel(ui: &mut Ui, ok: &str) -> Option<bool> {
     answer
 }
 
-/// New document: choose the game and the size of the first level.
-pub fn new_document(ctx: &egui::Context, form: &mut SizeForm) -> Answer<()> {
+/// New document: choose the game and the size; `hint` says what the new document of a game
+/// starts as.
+pub fn new_document(
+    ctx: &egui::Context,
+    form: &mut SizeForm,
+    hint: fn(Game) -> &'static str,
+) -> Answer<()> {
     let mut answer = Answer::Pending;
     Modal::new(Id::unique("new-document")).show(ctx, |ui| {
-        ui.heading("New level file");
+        ui.heading("New file");
         egui::ComboBox::new("game", "Game")
-            .selected_text(if form.maze { "Maze" } else { "Sokoban" })
+            .selected_text(form.game.name())
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut form.maze, false, "Sokoban");
-                ui.selectable_value(&mut form.maze, true, "Maze");
+                for g in Game::ALL {
+                    ui.selectable_value(&mut form.game, g, g.name());
+                }
             });
         size_fields(ui, form);
-        ui.label(if form.maze {
-            "The maze starts without interior walls: draw them, or generate one."
-        } else {
-            "The level starts as a walled room; draw walls, goals, boxes and the pusher."
-        });
+        ui.label(hint(form.game));
         match ok_cancel(ui, "Create") {
             Some(true) => answer = Answer::Ok(()),
             Some(false) => answer = Answer::Cancel,

@@ -2,21 +2,19 @@
 //! here; every decision about levels lives in the plain types below it.
 
 mod app;
-mod canvas;
 mod dialogs;
 mod files;
-mod level_list;
-pub mod maze_view;
-mod play_view;
-mod replay_view;
-mod side_panel;
-mod solve_task;
-mod tiles;
+pub mod maze;
+pub mod sokoban;
+pub mod view;
+pub mod workspace;
+mod workspaces;
 
 use std::path::PathBuf;
 
-pub use app::{EditorApp, Mode};
-pub use canvas::View;
+pub use app::EditorApp;
+pub use view::View;
+pub use workspace::Workspace;
 
 /// Opens the editor window on `file`, or on the bundled levels.
 pub fn run(file: Option<PathBuf>) -> eframe::Result {

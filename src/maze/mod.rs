@@ -1,6 +1,7 @@
 //! Mazes: generators, solvers and properties over `gridwright_formats::maze::Maze`.
 
 pub mod analysis;
+pub mod document;
 pub mod files;
 pub mod generate;
 pub mod graph;

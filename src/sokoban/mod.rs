@@ -1,6 +1,7 @@
 //! Sokoban: rules and checks over the boards of `gridwright_formats::sokoban`.
 
 pub mod checks;
+pub mod editor;
 pub mod game;
 pub mod paths;
 pub mod play;

@@ -42,3 +42,25 @@ pub fn open_through_the_dialog(h: &mut Harness<'_, gridwright::gui::EditorApp>, 
     h.get_by_label("Open").click();
     h.run();
 }
+
+/// The window's Sokoban workspace (the test opened a Sokoban file).
+#[allow(dead_code)]
+pub fn sok(app: &gridwright::gui::EditorApp) -> &gridwright::gui::sokoban::SokobanWorkspace {
+    app.workspace().expect("a Sokoban workspace is open")
+}
+
+/// The window's Sokoban workspace, mutably.
+#[allow(dead_code)]
+pub fn sok_mut(
+    app: &mut gridwright::gui::EditorApp,
+) -> &mut gridwright::gui::sokoban::SokobanWorkspace {
+    app.workspace_mut().expect("a Sokoban workspace is open")
+}
+
+/// The window's maze workspace, if a maze is open.
+#[allow(dead_code)]
+pub fn maze(
+    app: &gridwright::gui::EditorApp,
+) -> Option<&gridwright::gui::maze::view::MazeWorkspace> {
+    app.workspace()
+}

@@ -1,8 +1,9 @@
-//! The menu bar.
+//! The menu bar and the shortcuts every workspace shares: File and Edit are the shell's, the
+//! game's own menus and View come from the workspace.
 
-use egui::{Ui, ViewportCommand};
+use egui::{Key, KeyboardShortcut, Modifiers, Ui, ViewportCommand};
 
-use super::{EditorApp, Modal, Mode, Pending};
+use super::{EditorApp, Modal, Pending};
 use crate::bundled;
 use crate::gui::files::Purpose;
 
@@ -10,45 +11,42 @@ impl EditorApp {
     pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| self.file_menu(ui));
-            ui.menu_button("Edit", |ui| self.edit_menu(ui));
-            if self.maze.is_none() {
-                ui.menu_button("Play", |ui| {
-                    let editing = matches!(self.mode, Mode::Edit);
-                    if ui
-                        .add_enabled(editing, egui::Button::new("Playtest this level  (F5)"))
-                        .clicked()
-                    {
-                        self.start_play(false);
-                    }
-                    if ui
-                        .add_enabled(
-                            editing,
-                            egui::Button::new("Play the collection from this level"),
-                        )
-                        .clicked()
-                    {
-                        self.start_play(true);
-                    }
-                });
-            }
-            ui.menu_button("View", |ui| {
-                // The maze has its own view (the canvas and its side panel's layers).
-                let view = match self.maze.as_mut() {
-                    Some(ed) => &mut ed.view,
-                    None => {
-                        ui.checkbox(&mut self.view.show_grid, "Grid (G)");
-                        ui.checkbox(&mut self.show_dead, "Dead squares");
-                        &mut self.view
-                    }
-                };
-                if ui.button("Fit to window (0)").clicked() {
-                    view.fit_pending = true;
-                }
-                if ui.button("Zoom 100%").clicked() {
-                    view.zoom = 1.0;
-                }
+            ui.menu_button("Edit", |ui| {
+                self.edit_menu(ui);
+                self.workspace.edit_menu(ui, &mut self.shell);
             });
+            self.workspace.menus(ui, &mut self.shell);
+            ui.menu_button("View", |ui| self.workspace.view_menu(ui));
         });
+    }
+
+    /// The file and history shortcuts; the workspace's own keys come after its frame.
+    pub(super) fn shortcuts(&mut self, ui: &Ui, typing: bool) {
+        let pressed = |m: Modifiers, k: Key| {
+            ui.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)))
+        };
+        let (cmd, shift) = (Modifiers::COMMAND, Modifiers::COMMAND | Modifiers::SHIFT);
+        if pressed(shift, Key::S) {
+            self.pending_dialog = Some(Purpose::SaveAs);
+        }
+        if pressed(cmd, Key::S) {
+            self.save();
+        }
+        if pressed(cmd, Key::O) {
+            self.guarded(Pending::OpenDialog);
+        }
+        if pressed(cmd, Key::N) {
+            self.guarded(Pending::New);
+        }
+        if typing {
+            return;
+        }
+        if pressed(shift, Key::Z) || pressed(cmd, Key::Y) {
+            self.redo();
+        }
+        if pressed(cmd, Key::Z) {
+            self.undo();
+        }
     }
 
     fn file_menu(&mut self, ui: &mut Ui) {
@@ -96,44 +94,19 @@ impl EditorApp {
     }
 
     fn edit_menu(&mut self, ui: &mut Ui) {
+        let editing = self.workspace.editing();
         let (can_undo, can_redo) = (self.document().can_undo(), self.document().can_redo());
         if ui
-            .add_enabled(can_undo, egui::Button::new("Undo  (Ctrl+Z)"))
+            .add_enabled(editing && can_undo, egui::Button::new("Undo  (Ctrl+Z)"))
             .clicked()
         {
             self.undo();
         }
         if ui
-            .add_enabled(can_redo, egui::Button::new("Redo  (Ctrl+Y)"))
+            .add_enabled(editing && can_redo, egui::Button::new("Redo  (Ctrl+Y)"))
             .clicked()
         {
             self.redo();
-        }
-        if self.maze.is_some() {
-            return;
-        }
-        ui.separator();
-        if ui.button("Copy level as XSB").clicked() {
-            ui.ctx().copy_text(self.level_xsb());
-            self.say("Copied the level as XSB");
-        }
-        if ui
-            .button("Paste level(s) from clipboard  (Ctrl+Shift+V)")
-            .clicked()
-        {
-            match arboard::Clipboard::new().and_then(|mut c| c.get_text()) {
-                Ok(text) => self.paste_text(&text, None, true),
-                Err(e) => self.fail(format!("Could not read the clipboard: {e}")),
-            }
-        }
-        if ui
-            .add_enabled(
-                self.tools.selection.is_some(),
-                egui::Button::new("Delete selection  (Del)"),
-            )
-            .clicked()
-        {
-            self.tools.delete(&mut self.doc);
         }
     }
 }

@@ -1,32 +1,21 @@
-//! The editor application: panels, menus, shortcuts, dialogs and the unsaved-changes guard,
-//! wired to the document and tools.
+//! The window's shell: the menus every game shares, the status bar, the unsaved-changes guard,
+//! recent files, the file dialogs, drag and drop and the title, around one workspace (the open
+//! game's panels and canvas). Nothing here names a game: the workspace list does.
 
 use std::path::{Path, PathBuf};
 
 use egui::{Ui, ViewportCommand};
-use gridwright_formats::sokoban::{Board, Collection, Level, Square, WriteOptions, write_xsb};
 
-mod edit_mode;
-mod maze_mode;
 mod menus;
-mod play_mode;
+mod modals;
 
-use super::canvas::View;
-use super::dialogs::{self, Answer, SizeForm, Unsaved};
+use super::dialogs::SizeForm;
 use super::files::{Chosen, FileDialogs, Purpose};
-use super::level_list::MetaForm;
-use super::maze_view::MazeEditor;
-use super::play_view::PlayState;
-use super::replay_view::ReplayState;
-use super::side_panel::BoardOp;
-use super::solve_task::Solvability;
+use super::workspace::{Shell, ShellRequest, Workspace};
+use super::workspaces;
 use crate::bundled;
-use crate::editor::fragment;
-use crate::editor::tools::Tools;
-use crate::editor::{Document, EditorDocument, transform};
-use crate::grid::Pos;
+use crate::editor::EditorDocument;
 use crate::settings::Settings;
-use crate::sokoban::records::Records;
 
 /// An action that would throw away the document, waiting for the unsaved-changes answer.
 #[derive(Debug, Clone, PartialEq)]
@@ -39,132 +28,112 @@ pub enum Pending {
     Close,
 }
 
-/// The modal dialog on screen, if any.
+/// The shell's modal dialog on screen, if any (workspaces draw their own).
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Modal {
     None,
     New,
-    Resize,
     Unsaved,
     OpenPath,
     SaveAsPath,
-    ExportDot,
     /// The folder is read-only: ask whether to overwrite the file in place.
     OverwriteInPlace(PathBuf),
 }
 
-/// What the window is doing: editing, playing, or replaying a saved game.
-pub enum Mode {
-    Edit,
-    Play(Box<PlayState>),
-    Replay(Box<ReplayState>),
-}
-
+/// The window: the shell's state and the open game's workspace.
 pub struct EditorApp {
-    pub doc: Document,
-    pub mode: Mode,
-    /// The maze being edited, when the open document is a maze (it then replaces the
-    /// Sokoban views).
-    pub maze: Option<Box<MazeEditor>>,
-    /// Draw squares where a box can never reach a goal.
-    pub show_dead: bool,
-    records: Records,
-    solvability: Solvability,
-    pub tools: Tools,
-    pub view: View,
-    /// The last message for the status bar, and whether it reports a failure.
-    pub status: (String, bool),
+    workspace: Box<dyn Workspace>,
+    /// The status line and what the shell lends the workspace each frame.
+    pub shell: Shell,
     settings: Settings,
     files: FileDialogs,
     modal: Modal,
     pending: Option<Pending>,
     allow_close: bool,
-    size_form: SizeForm,
+    /// File > New's fields.
+    new_form: SizeForm,
+    /// What the typed Save As holds.
     path_text: String,
     /// What was last typed in the open prompt: kept across the unsaved-changes guard and
     /// between prompts.
     open_text: String,
-    meta: MetaForm,
-    shown_level: usize,
     title: String,
     /// A file dialog to show once a context is at hand.
     pending_dialog: Option<Purpose>,
     /// Close the window on the next frame (the user agreed to lose changes).
     send_close: bool,
-    /// The square under the pointer in the last frame, for the status bar.
-    hovered: Option<Pos>,
-    /// Where the canvas was drawn last, so tests and tools can aim at squares.
-    pub canvas_rect: egui::Rect,
 }
 
 impl EditorApp {
-    /// The app for eframe: opens `file`, or the bundled levels.
+    /// The app for eframe: opens `file`, or the bundled levels; records are the user's.
     pub fn new(_cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> EditorApp {
-        let mut app = EditorApp::with_file(file, Settings::load());
-        app.records = Records::load();
-        app
+        let user_dir = Settings::path().and_then(|p| p.parent().map(Path::to_owned));
+        EditorApp::build(file, Settings::load(), user_dir)
     }
 
-    /// The app without eframe, for tests and other hosts.
+    /// The app without eframe, for tests and other hosts: records stay in memory.
     pub fn with_file(file: Option<PathBuf>, settings: Settings) -> EditorApp {
+        EditorApp::build(file, settings, None)
+    }
+
+    fn build(file: Option<PathBuf>, settings: Settings, user_dir: Option<PathBuf>) -> EditorApp {
+        let shell = Shell {
+            user_dir,
+            ..Shell::default()
+        };
+        let (workspace, _) = workspaces::open(bundled::ALL[0].load(), None, &shell);
         let mut app = EditorApp {
-            doc: Document::from_collection(bundled::default_collection(), None),
-            mode: Mode::Edit,
-            maze: None,
-            show_dead: true,
-            records: Records::default(),
-            solvability: Solvability::new(),
-            tools: Tools::default(),
-            view: View::default(),
-            status: (
-                "Bundled levels: the first three XSokoban levels. Save As to keep edits.".into(),
-                false,
-            ),
+            workspace,
+            shell,
             settings,
             files: FileDialogs::default(),
             modal: Modal::None,
             pending: None,
             allow_close: false,
-            size_form: SizeForm::default(),
+            new_form: SizeForm::default(),
             path_text: String::new(),
             open_text: String::new(),
-            meta: MetaForm::default(),
-            shown_level: 0,
             title: String::new(),
             pending_dialog: None,
             send_close: false,
-            hovered: None,
-            canvas_rect: egui::Rect::NOTHING,
         };
+        app.shell
+            .say("Bundled levels: the first three XSokoban levels. Save As to keep edits.");
         if let Some(path) = file {
             app.open_path(&path);
         }
         app
     }
 
-    /// Whether a dialog (modal or file dialog) has the input: shortcuts then wait.
+    /// The open workspace as its concrete type, if it is a `W` (for tests and hosts).
+    pub fn workspace<W: Workspace>(&self) -> Option<&W> {
+        self.workspace.as_any().downcast_ref()
+    }
+
+    /// The open workspace as its concrete type, mutably.
+    pub fn workspace_mut<W: Workspace>(&mut self) -> Option<&mut W> {
+        self.workspace.as_any_mut().downcast_mut()
+    }
+
+    /// Replaces the open workspace with one a host built itself (a benchmark's huge maze);
+    /// unsaved edits of the old one are dropped without asking.
+    pub fn set_workspace(&mut self, workspace: Box<dyn Workspace>) {
+        self.workspace = workspace;
+    }
+
+    /// Whether a dialog (the shell's, a file dialog, or the workspace's) has the input:
+    /// shortcuts and canvases then wait.
     fn dialog_open(&self) -> bool {
+        self.shell_dialog_open() || self.workspace.dialog_open()
+    }
+
+    fn shell_dialog_open(&self) -> bool {
         self.modal != Modal::None || self.files.is_open()
     }
 
     /// The open document, whatever its game, as the shell sees it.
     fn document(&self) -> &dyn EditorDocument {
-        match &self.maze {
-            Some(ed) => &ed.doc,
-            None => &self.doc,
-        }
-    }
-
-    fn document_mut(&mut self) -> &mut dyn EditorDocument {
-        match &mut self.maze {
-            Some(ed) => &mut ed.doc,
-            None => &mut self.doc,
-        }
-    }
-
-    /// The game of the open document.
-    fn game(&self) -> gridwright_formats::Game {
-        self.document().game()
+        self.workspace.document()
     }
 
     /// The open document's file, if it has one.
@@ -196,70 +165,28 @@ impl EditorApp {
             .map_or("Untitled".into(), |n| n.to_string_lossy().into_owned())
     }
 
-    fn say(&mut self, msg: impl Into<String>) {
-        self.status = (msg.into(), false);
-    }
-
-    fn fail(&mut self, msg: impl Into<String>) {
-        self.status = (msg.into(), true);
-    }
-
-    /// Whether the open document (maze or levels) has unsaved edits.
+    /// Whether the open document has unsaved edits.
     pub fn is_dirty(&self) -> bool {
         self.document().is_dirty()
     }
 
-    /// Replaces the document after a successful open (the file read once, whatever its
+    /// Replaces the workspace after a successful open (the file read once, whatever its
     /// game); on failure the current one stays, and the message says why.
     pub fn open_path(&mut self, path: &Path) {
         let loaded = match crate::io::load(path, Default::default()) {
             Ok(l) => l,
-            Err(e) => return self.fail(format!("Could not open: {e}")),
+            Err(e) => return self.shell.fail(format!("Could not open: {e}")),
         };
         self.settings.add_recent(path);
         let _ = self.settings.save();
-        match loaded {
-            crate::io::Loaded::Sokoban(c, kind) => {
-                let imported = kind == gridwright_formats::FileKind::SokobanTutorial;
-                let n = c.levels.len();
-                self.set_document(Document::from_collection(
-                    c,
-                    (!imported).then(|| path.to_owned()),
-                ));
-                if imported {
-                    self.say(format!(
-                        "Imported {n} level(s) from {}; Save As to write them as .sok",
-                        path.display()
-                    ));
-                } else {
-                    self.say(format!("Opened {} ({n} levels)", path.display()));
-                }
-            }
-            crate::io::Loaded::Maze(m, format) => {
-                let (w, h) = (m.width(), m.height());
-                let doc = crate::editor::maze_doc::MazeDocument::loaded(m, format, path);
-                self.maze = Some(Box::new(MazeEditor::new(doc)));
-                self.say(format!("Opened the {w} x {h} maze {}", path.display()));
-            }
-        }
-    }
-
-    fn set_document(&mut self, doc: Document) {
-        self.doc = doc;
-        self.maze = None;
-        self.mode = Mode::Edit;
-        self.tools.selection = None;
-        self.view.fit_pending = true;
-        self.shown_level = 0;
+        let (workspace, msg) = workspaces::open(loaded, Some(path), &self.shell);
+        self.workspace = workspace;
+        self.shell.say(msg);
     }
 
     /// Saves to the document's path, or asks for one. Returns true when the file was written.
     pub fn save(&mut self) -> bool {
-        let path = match &self.maze {
-            Some(ed) => ed.doc.path.clone(),
-            None => self.doc.path.clone(),
-        };
-        match path {
+        match self.doc_path() {
             Some(path) => self.save_to(&path),
             None => {
                 self.pending_dialog = Some(Purpose::SaveAs);
@@ -275,17 +202,14 @@ impl EditorApp {
     /// Saves as `mode` says; an atomic save that fails only because the folder is read-only
     /// asks whether to overwrite the file in place.
     fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> bool {
-        let warning = match self.maze {
-            Some(_) => None,
-            None => crate::io::SaveFormat::for_path(path).losses(self.doc.collection()),
-        };
-        match self.document_mut().save_with(path, mode) {
+        let warning = self.workspace.save_warning(path);
+        match self.workspace.document_mut().save_with(path, mode) {
             Ok(()) => {
                 self.settings.add_recent(path);
                 let _ = self.settings.save();
                 match warning {
-                    Some(w) => self.fail(format!("Saved {}. {w}", path.display())),
-                    None => self.say(format!("Saved {}", path.display())),
+                    Some(w) => self.shell.fail(format!("Saved {}. {w}", path.display())),
+                    None => self.shell.say(format!("Saved {}", path.display())),
                 }
                 true
             }
@@ -295,7 +219,8 @@ impl EditorApp {
 
     /// Says why a save failed, and offers the in-place overwrite where it would work.
     fn save_failed(&mut self, path: &Path, e: std::io::Error) -> bool {
-        self.fail(format!("Not saved: {}: {e}", path.display()));
+        self.shell
+            .fail(format!("Not saved: {}: {e}", path.display()));
         if crate::io::in_place_would_work(&e, path) {
             self.modal = Modal::OverwriteInPlace(path.to_owned());
         }
@@ -317,13 +242,13 @@ impl EditorApp {
             Pending::New => self.modal = Modal::New,
             Pending::Open(path) => self.open_path(&path),
             Pending::OpenDialog => self.pending_dialog = Some(Purpose::Open),
-            Pending::OpenPath => {
-                self.modal = Modal::OpenPath;
-            }
+            Pending::OpenPath => self.modal = Modal::OpenPath,
             Pending::Bundled(i) => {
                 let b = bundled::ALL[i];
-                self.set_document(Document::from_collection(b.collection(), None));
-                self.say(format!("Opened bundled {}; Save As to keep edits", b.name));
+                let (workspace, _) = workspaces::open(b.load(), None, &self.shell);
+                self.workspace = workspace;
+                self.shell
+                    .say(format!("Opened bundled {}; Save As to keep edits", b.name));
             }
             Pending::Close => {
                 self.allow_close = true;
@@ -331,140 +256,30 @@ impl EditorApp {
             }
         }
     }
-}
 
-/// A walled room: the starting point of a new level.
-pub fn room(width: usize, height: usize) -> Board {
-    let mut b = Board::new(width, height);
-    for y in 0..height {
-        for x in 0..width {
-            if x == 0 || y == 0 || x + 1 == width || y + 1 == height {
-                b.set(x, y, Square::Wall);
-            }
-        }
-    }
-    b
-}
-
-impl EditorApp {
-    fn new_level(&self) -> Level {
-        let n = self.doc.collection().levels.len() + 1;
-        Level::new(
-            format!("Level {n}"),
-            room(self.size_form.width, self.size_form.height),
-        )
-    }
-
-    fn board_op(&mut self, op: BoardOp) {
-        let b = self.doc.board().clone();
-        let after = match op {
-            BoardOp::RotateCw => transform::rotate_cw(&b),
-            BoardOp::RotateCcw => transform::rotate_ccw(&b),
-            BoardOp::FlipHorizontal => transform::flip_horizontal(&b),
-            BoardOp::FlipVertical => transform::flip_vertical(&b),
-            BoardOp::Resize => {
-                self.size_form.width = b.width().max(3);
-                self.size_form.height = b.height().max(3);
-                self.modal = Modal::Resize;
-                return;
-            }
-        };
-        self.tools.selection = None;
-        self.doc.replace_board(after);
-        self.view.fit_pending = true;
-    }
-
-    /// The current level as XSB text with its title, for the system clipboard.
-    fn level_xsb(&self) -> String {
-        let c = Collection {
-            notes: vec![],
-            levels: vec![self.doc.level().clone()],
-        };
-        write_xsb(&c, WriteOptions::default())
-    }
-
-    /// Clipboard text pasted: a fragment at the pointer (or selection), else whole levels
-    /// added after the current one.
-    pub fn paste_text(&mut self, text: &str, at: Option<Pos>, as_levels: bool) {
-        let at = at.or(self.tools.selection.map(|s| s.min));
-        if !as_levels && let (Some(frag), Some(at)) = (fragment::from_text(text), at) {
-            self.tools.paste(&mut self.doc, &frag, at);
-            self.say(format!(
-                "Pasted {} x {} squares",
-                frag.width(),
-                frag.height()
-            ));
-            return;
-        }
-        match fragment::levels_from_text(text) {
-            Some(c) => {
-                let n = c.levels.len();
-                self.doc.begin_stroke();
-                for level in c.levels {
-                    self.doc.insert_level(level);
-                }
-                self.doc.end_stroke();
-                self.view.fit_pending = true;
-                self.say(format!("Pasted {n} level(s) from the clipboard"));
-            }
-            None => self.fail("The clipboard holds no Sokoban board"),
-        }
-    }
-
-    /// Undoes the open document's last step (a tool's unfinished stroke ends first).
+    /// Undoes the open document's last step.
     pub fn undo(&mut self) {
-        if self.maze.is_none() {
-            self.tools.cancel(&mut self.doc);
-        }
-        if self.document_mut().undo() {
-            self.say("Undone");
+        if self.workspace.editing() && self.workspace.undo() {
+            self.shell.say("Undone");
         }
     }
 
     pub fn redo(&mut self) {
-        if self.document_mut().redo() {
-            self.say("Redone");
+        if self.workspace.editing() && self.workspace.document_mut().redo() {
+            self.shell.say("Redone");
         }
     }
 
-    /// Where the pointer is and what the document holds, in words for the status bar.
-    fn position_text(&self, hovered: Option<Pos>) -> (String, String, f32) {
-        let at = |what: String| {
-            hovered.map_or("—".to_owned(), |p| format!("x {} y {}{what}", p.x, p.y))
-        };
-        if let Some(ed) = &self.maze {
-            let m = ed.doc.maze();
-            return (
-                at(String::new()),
-                format!("{} x {} maze", m.width(), m.height()),
-                ed.view.zoom,
-            );
-        }
-        let b = self.doc.board();
-        let square = hovered
-            .map(|p| format!(": {:?}", b.get(p.x, p.y)))
-            .unwrap_or_default();
-        let c = crate::sokoban::checks::counts(b);
-        let size = format!(
-            "{} x {}   boxes {}  goals {}",
-            b.width(),
-            b.height(),
-            c.boxes,
-            c.goals
-        );
-        (at(square), size, self.view.zoom)
-    }
-
-    fn status_bar(&mut self, ui: &mut Ui, hovered: Option<Pos>) {
+    fn status_bar(&mut self, ui: &mut Ui) {
+        let words = self.workspace.status();
         ui.horizontal(|ui| {
-            let (at, size, zoom) = self.position_text(hovered);
-            ui.label(at);
+            ui.label(words.pointer);
             ui.separator();
-            ui.label(size);
+            ui.label(words.size);
             ui.separator();
-            ui.label(format!("zoom {:.0}%", zoom * 100.0));
+            ui.label(format!("zoom {:.0}%", words.zoom * 100.0));
             ui.separator();
-            let (msg, failed) = &self.status;
+            let (msg, failed) = &self.shell.status;
             if *failed {
                 ui.colored_label(egui::Color32::from_rgb(240, 110, 100), msg);
             } else {
@@ -473,128 +288,8 @@ impl EditorApp {
         });
     }
 
-    fn modals(&mut self, ctx: &egui::Context) {
-        match self.modal {
-            Modal::None => {}
-            Modal::New => match dialogs::new_document(ctx, &mut self.size_form) {
-                Answer::Ok(()) => {
-                    let (w, h) = (self.size_form.width, self.size_form.height);
-                    if self.size_form.maze {
-                        let mut m = gridwright_formats::maze::Maze::new(w, h, false);
-                        crate::maze::generate::open_ends(&mut m);
-                        let doc = crate::editor::maze_doc::MazeDocument::new(m, None);
-                        self.maze = Some(Box::new(MazeEditor::new(doc)));
-                        self.say("New maze: draw walls, or generate one (right panel)");
-                    } else {
-                        self.set_document(Document::new(Level::new("Level 1", room(w, h))));
-                        self.say("New level file");
-                    }
-                    self.modal = Modal::None;
-                }
-                Answer::Cancel => self.modal = Modal::None,
-                Answer::Pending => {}
-            },
-            Modal::Resize => match dialogs::resize(ctx, &mut self.size_form) {
-                Answer::Ok(()) => {
-                    let f = self.size_form.clone();
-                    self.doc.replace_board(transform::resize(
-                        self.doc.board(),
-                        f.width,
-                        f.height,
-                        f.anchor,
-                    ));
-                    self.tools.selection = None;
-                    self.view.fit_pending = true;
-                    self.modal = Modal::None;
-                }
-                Answer::Cancel => self.modal = Modal::None,
-                Answer::Pending => {}
-            },
-            Modal::Unsaved => self.unsaved_modal(ctx),
-            Modal::OverwriteInPlace(ref path) => {
-                let path = path.clone();
-                match dialogs::overwrite_in_place(ctx, &path) {
-                    Answer::Ok(()) => {
-                        self.modal = Modal::None;
-                        if self.save_with(&path, crate::io::WriteMode::InPlace)
-                            && let Some(action) = self.pending.take()
-                        {
-                            self.perform(action);
-                        }
-                    }
-                    Answer::Cancel => self.modal = Modal::None,
-                    Answer::Pending => {}
-                }
-            }
-            Modal::OpenPath | Modal::SaveAsPath | Modal::ExportDot => self.path_modal(ctx),
-        }
-    }
-
-    fn unsaved_modal(&mut self, ctx: &egui::Context) {
-        match dialogs::unsaved_changes(ctx, &self.doc_name()) {
-            Answer::Ok(Unsaved::Save) => {
-                self.modal = Modal::None;
-                if self.save()
-                    && let Some(action) = self.pending.take()
-                {
-                    self.perform(action);
-                }
-            }
-            Answer::Ok(Unsaved::Discard) => {
-                self.modal = Modal::None;
-                if let Some(action) = self.pending.take() {
-                    self.perform(action);
-                }
-            }
-            Answer::Cancel => {
-                self.modal = Modal::None;
-                self.pending = None;
-            }
-            Answer::Pending => {}
-        }
-    }
-
-    fn path_modal(&mut self, ctx: &egui::Context) {
-        let open = self.modal == Modal::OpenPath;
-        let title = match self.modal {
-            Modal::OpenPath => "Open file",
-            Modal::ExportDot => "Export the graph (Graphviz DOT)",
-            _ => "Save as",
-        };
-        let text = if open {
-            &mut self.open_text
-        } else {
-            &mut self.path_text
-        };
-        match dialogs::path_entry(ctx, title, text) {
-            Answer::Ok(()) if self.modal == Modal::ExportDot => {
-                self.modal = Modal::None;
-                let path = PathBuf::from(self.path_text.trim());
-                self.export_dot(&path);
-            }
-            Answer::Ok(()) => {
-                self.modal = Modal::None;
-                let typed = if open {
-                    &self.open_text
-                } else {
-                    &self.path_text
-                };
-                let path = PathBuf::from(typed.trim());
-                self.chosen(
-                    ctx,
-                    Chosen {
-                        purpose: if open { Purpose::Open } else { Purpose::SaveAs },
-                        path,
-                    },
-                );
-            }
-            Answer::Cancel => self.modal = Modal::None,
-            Answer::Pending => {}
-        }
-    }
-
     /// A path came back from a file dialog.
-    fn chosen(&mut self, _ctx: &egui::Context, chosen: Chosen) {
+    fn chosen(&mut self, chosen: Chosen) {
         match chosen.purpose {
             Purpose::Open => self.open_path(&chosen.path),
             Purpose::SaveAs => {
@@ -627,11 +322,11 @@ impl EditorApp {
             self.guarded(Pending::Open(path));
         }
         if let Some(purpose) = self.pending_dialog.take() {
-            let (game, path, name) = (self.game(), self.doc_path(), self.save_name());
+            let (game, path, name) = (self.document().game(), self.doc_path(), self.save_name());
             self.files.request(purpose, game, path.as_deref(), &name);
         }
         if let Some(chosen) = self.files.show(ctx) {
-            self.chosen(ctx, chosen);
+            self.chosen(chosen);
         }
         let title = format!(
             "gridwright — {}{}",
@@ -641,6 +336,14 @@ impl EditorApp {
         if title != self.title {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
             self.title = title;
+        }
+    }
+
+    /// What the workspace asked of the shell during its frame.
+    fn requests(&mut self) {
+        match self.shell.request.take() {
+            Some(ShellRequest::Open(path)) => self.guarded(Pending::Open(path)),
+            None => {}
         }
     }
 }
@@ -657,28 +360,24 @@ impl EditorApp {
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         self.window_events(&ctx);
-        self.solvability.update();
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
-        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, self.hovered));
-        if self.maze.is_some() {
-            self.maze_frame(ui);
-            self.modals(&ctx);
-            self.repaint_for_dialog(&ctx);
-            return;
+        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
+        // The shell's keys first, so that a workspace's play mode never reads Ctrl+S as S.
+        let typing = ctx.egui_wants_keyboard_input();
+        let keys = !self.dialog_open();
+        if keys {
+            self.shortcuts(ui, typing);
         }
-        match self.mode {
-            Mode::Edit => self.edit_frame(ui),
-            Mode::Play(_) => self.play_frame(ui),
-            Mode::Replay(_) => self.replay_frame(ui),
+        self.shell.dialog_open = self.shell_dialog_open();
+        self.workspace.frame(ui, &mut self.shell);
+        if keys && !self.dialog_open() {
+            self.workspace.shortcuts(ui, &mut self.shell, typing);
         }
+        self.requests();
         self.modals(&ctx);
-        self.repaint_for_dialog(&ctx);
-    }
-
-    /// A file dialog asked for this frame opens on the next: make sure there is one, even if
-    /// no input follows (under eframe, frames come only on input or request).
-    fn repaint_for_dialog(&self, ctx: &egui::Context) {
         if self.pending_dialog.is_some() {
+            // A file dialog asked for this frame opens on the next: make sure there is one,
+            // even if no input follows (under eframe, frames come only on input or request).
             ctx.request_repaint();
         }
     }

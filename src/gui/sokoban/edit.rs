@@ -4,23 +4,20 @@ use std::time::Duration;
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
-use super::{EditorApp, Pending};
-use crate::editor::paint::Brush;
-use crate::editor::tools::Tool;
+use super::SokobanWorkspace;
+use super::canvas::{self, Overlay};
+use super::level_list::{self, ListRequest};
+use super::side_panel;
+use super::solve_task::SolveTask;
 use crate::grid::Pos;
-use crate::gui::canvas::{self, Overlay};
-use crate::gui::files::Purpose;
-use crate::gui::level_list::{self, ListRequest};
-use crate::gui::side_panel;
-use crate::gui::solve_task::SolveTask;
-use crate::sokoban::checks::{outside, validate};
-use crate::sokoban::position::Position;
+use crate::gui::workspace::Shell;
+use crate::sokoban::editor::paint::Brush;
+use crate::sokoban::editor::tools::Tool;
 use crate::sokoban::solver::Status;
-use crate::sokoban::solver::analysis::dead_squares;
 
-impl EditorApp {
+impl SokobanWorkspace {
     /// One frame of edit mode: level list, tools and validation, the canvas.
-    pub(super) fn edit_frame(&mut self, ui: &mut Ui) {
+    pub(super) fn edit_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let mut request = None;
         egui::Panel::left("levels")
             .default_size(230.0)
@@ -28,7 +25,7 @@ impl EditorApp {
                 request = level_list::show(ui, &mut self.doc, &mut self.meta);
             });
         if let Some(r) = request {
-            self.list_request(r);
+            self.list_request(r, shell);
         }
         let mut highlight = Vec::new();
         let mut op = None;
@@ -40,39 +37,39 @@ impl EditorApp {
                     ui.separator();
                     op = side_panel::board_ops(ui);
                     ui.separator();
-                    let board = self.doc.board().clone();
-                    highlight = side_panel::validation(ui, &board, &validate(&board));
+                    let facts = self.facts();
+                    highlight = side_panel::validation(ui, &facts.board, &facts.problems);
                     ui.checkbox(&mut self.show_dead, "Show dead squares");
                     ui.separator();
-                    self.solvability_ui(ui);
+                    self.solvability_ui(ui, shell);
                 });
             });
         if let Some(op) = op {
             self.board_op(op);
         }
         egui::CentralPanel::default().show(ui, |ui| {
-            self.hovered = self.central(ui, &highlight);
+            self.hovered = self.central(ui, &highlight, shell.dialog_open);
         });
-        self.shortcuts(ui, self.hovered);
     }
 
-    fn list_request(&mut self, request: ListRequest) {
+    fn list_request(&mut self, request: ListRequest, shell: &mut Shell) {
         match request {
             ListRequest::AddLevel => {
-                let level = self.new_level();
+                let b = self.doc.board();
+                let level = self.new_level((b.width().max(3), b.height().max(3)));
                 self.doc.insert_level(level);
             }
             ListRequest::Replay(i) => {
                 let game = self.doc.level().saved_games[i].clone();
-                self.start_replay(self.doc.current_index(), &game.moves, &game.title);
+                self.start_replay(shell, self.doc.current_index(), &game.moves, &game.title);
             }
-            ListRequest::Resume(i) => self.resume(i),
+            ListRequest::Resume(i) => self.resume(shell, i),
             ListRequest::DeleteGame(i) => self.doc.remove_saved_game(i),
         }
     }
 
     /// The solvability check: start, progress with Cancel, and the last answer for this board.
-    fn solvability_ui(&mut self, ui: &mut Ui) {
+    fn solvability_ui(&mut self, ui: &mut Ui, shell: &mut Shell) {
         ui.heading("Solvability");
         let board = self.doc.board().clone();
         if let Some(task) = &self.solvability.task {
@@ -111,6 +108,7 @@ impl EditorApp {
                 ui.horizontal(|ui| {
                     if ui.button("Replay solution").clicked() {
                         self.start_replay(
+                            shell,
                             self.doc.current_index(),
                             lurd,
                             &format!("Solver: {moves}/{pushes}"),
@@ -155,50 +153,21 @@ impl EditorApp {
         }
     }
 
-    /// Dead squares of the current board, for the overlay.
-    fn dead_overlay(&self) -> Vec<bool> {
-        match (self.show_dead, Position::from_board(self.doc.board())) {
-            (true, Ok(p)) => dead_squares(&p),
-            _ => vec![],
-        }
-    }
     fn shortcut(ui: &Ui, modifiers: Modifiers, key: Key) -> bool {
         ui.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(modifiers, key)))
     }
 
-    /// Keyboard shortcuts; none fire while a text field has the keyboard.
-    fn shortcuts(&mut self, ui: &Ui, hovered: Option<Pos>) {
-        if self.dialog_open() {
-            return;
-        }
-        let cmd = Modifiers::COMMAND;
-        let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
-        if Self::shortcut(ui, cmd_shift, Key::S) {
-            self.pending_dialog = Some(Purpose::SaveAs);
-        }
-        if Self::shortcut(ui, cmd, Key::S) {
-            self.save();
-        }
-        if Self::shortcut(ui, cmd, Key::O) {
-            self.guarded(Pending::OpenDialog);
-        }
-        if Self::shortcut(ui, cmd, Key::N) {
-            self.guarded(Pending::New);
-        }
+    /// Edit mode's keys: playtest, then (unless a text field has the keyboard) the palette,
+    /// the tools, the view, the level list and the clipboard.
+    pub(super) fn edit_keys(&mut self, ui: &Ui, shell: &mut Shell, typing: bool) {
         if Self::shortcut(ui, Modifiers::NONE, Key::F5) {
-            self.start_play(false);
+            self.start_play(shell, false);
         }
-        if ui.ctx().egui_wants_keyboard_input() {
+        if typing {
             return;
-        }
-        if Self::shortcut(ui, cmd_shift, Key::Z) || Self::shortcut(ui, cmd, Key::Y) {
-            self.redo();
-        }
-        if Self::shortcut(ui, cmd, Key::Z) {
-            self.undo();
         }
         self.plain_keys(ui);
-        self.clipboard_events(ui, hovered);
+        self.clipboard_events(ui, shell);
     }
 
     fn plain_keys(&mut self, ui: &Ui) {
@@ -238,7 +207,8 @@ impl EditorApp {
         }
     }
 
-    fn clipboard_events(&mut self, ui: &Ui, hovered: Option<Pos>) {
+    fn clipboard_events(&mut self, ui: &Ui, shell: &mut Shell) {
+        let hovered = self.hovered;
         let events: Vec<(egui::Event, bool)> = ui.input(|i| {
             i.events
                 .iter()
@@ -254,46 +224,51 @@ impl EditorApp {
                     } else {
                         "board"
                     };
-                    self.say(format!("Copied the {what} as XSB"));
+                    shell.say(format!("Copied the {what} as XSB"));
                 }
                 egui::Event::Cut => {
                     if let Some(text) = self.tools.cut(&mut self.doc) {
                         ui.ctx().copy_text(text);
-                        self.say("Cut the selection");
+                        shell.say("Cut the selection");
                     }
                 }
-                egui::Event::Paste(text) => self.paste_text(&text, hovered, shift),
+                egui::Event::Paste(text) => self.paste_text(shell, &text, hovered, shift),
                 _ => {}
             }
         }
     }
 
-    fn central(&mut self, ui: &mut Ui, highlight: &[Pos]) -> Option<Pos> {
+    fn central(&mut self, ui: &mut Ui, highlight: &[Pos], dialog_open: bool) -> Option<Pos> {
         if self.doc.current_index() != self.shown_level {
             self.tools.cancel(&mut self.doc);
             self.tools.selection = None;
             self.view.fit_pending = true;
             self.shown_level = self.doc.current_index();
         }
-        let board = self.doc.board().clone();
-        let problems = validate(&board);
-        let problem_cells: Vec<Pos> = problems
+        let (selection, preview) = (self.tools.selection_rect(), self.tools.preview());
+        let show_dead = self.show_dead;
+        self.facts();
+        let facts = self
+            .facts
+            .take()
+            .unwrap_or_else(|| super::BoardFacts::of(self.doc.board()));
+        let problem_cells: Vec<Pos> = facts
+            .problems
             .iter()
             .flat_map(|p| p.cells.iter().copied())
             .collect();
-        let outside = outside(&board);
-        let dead = self.dead_overlay();
         let overlay = Overlay {
-            outside: &outside,
-            dead: &dead,
+            outside: &facts.outside,
+            dead: if show_dead { &facts.dead } else { &[] },
             problem_cells: &problem_cells,
             highlight,
-            selection: self.tools.selection_rect(),
-            preview: self.tools.preview(),
+            selection,
+            preview,
         };
-        let input = canvas::show(ui, &mut self.view, &board, &overlay);
+        let input = canvas::show(ui, &mut self.view, &facts.board, &overlay);
+        self.facts = Some(facts);
         self.canvas_rect = input.canvas;
-        if !self.dialog_open() {
+        if !dialog_open {
             if let Some((cell, secondary)) = input.pressed {
                 self.tools.press(&mut self.doc, cell, secondary);
             }

@@ -3,7 +3,7 @@
 
 use gridwright_formats::sokoban::Board;
 
-use super::document::Document;
+use super::document::SokobanDocument;
 use super::fragment;
 use super::paint::{self, Brush};
 use crate::grid::{CellRect, Pos, line};
@@ -80,7 +80,7 @@ pub struct Tools {
 
 impl Tools {
     /// A press on `cell`; `secondary` (right button) erases with painting tools.
-    pub fn press(&mut self, doc: &mut Document, cell: Pos, secondary: bool) {
+    pub fn press(&mut self, doc: &mut SokobanDocument, cell: Pos, secondary: bool) {
         let brush = if secondary || self.tool == Tool::Eraser {
             Brush::Outside
         } else {
@@ -114,7 +114,7 @@ impl Tools {
     }
 
     /// The pointer, still pressed, is now over `cell`.
-    pub fn drag_to(&mut self, doc: &mut Document, cell: Pos) {
+    pub fn drag_to(&mut self, doc: &mut SokobanDocument, cell: Pos) {
         match &mut self.drag {
             Some(Drag::Paint { brush, last }) if *last != cell => {
                 let cells = line(*last, cell);
@@ -127,7 +127,7 @@ impl Tools {
     }
 
     /// The pointer was released: finish the stroke, rectangle or selection.
-    pub fn release(&mut self, doc: &mut Document) {
+    pub fn release(&mut self, doc: &mut SokobanDocument) {
         match self.drag.take() {
             Some(Drag::Paint { .. }) => doc.end_stroke(),
             Some(Drag::Rect { brush, start, end }) => {
@@ -159,7 +159,7 @@ impl Tools {
     }
 
     /// XSB text of the selection (or of the whole board when nothing is selected).
-    pub fn copy(&self, doc: &Document) -> String {
+    pub fn copy(&self, doc: &SokobanDocument) -> String {
         match self.selection {
             Some(r) => fragment::to_text(&fragment::extract(doc.board(), r)),
             None => fragment::to_text(doc.board()),
@@ -167,14 +167,14 @@ impl Tools {
     }
 
     /// Copies the selection, then erases it.
-    pub fn cut(&mut self, doc: &mut Document) -> Option<String> {
+    pub fn cut(&mut self, doc: &mut SokobanDocument) -> Option<String> {
         let text = self.selection.map(|_| self.copy(doc))?;
         self.delete(doc);
         Some(text)
     }
 
     /// Erases the selected squares to outside.
-    pub fn delete(&mut self, doc: &mut Document) {
+    pub fn delete(&mut self, doc: &mut SokobanDocument) {
         if let Some(r) = self.selection {
             let cells: Vec<Pos> = r.cells().collect();
             doc.paint(&cells, Brush::Outside);
@@ -182,7 +182,7 @@ impl Tools {
     }
 
     /// Pastes a fragment with its top-left corner at `at`, and selects what was pasted.
-    pub fn paste(&mut self, doc: &mut Document, frag: &Board, at: Pos) {
+    pub fn paste(&mut self, doc: &mut SokobanDocument, frag: &Board, at: Pos) {
         doc.set_squares(fragment::placement(doc.board(), frag, at));
         let max = Pos::new(
             (at.x + frag.width())
@@ -196,7 +196,7 @@ impl Tools {
     }
 
     /// Forgets a drag (the level changed under it).
-    pub fn cancel(&mut self, doc: &mut Document) {
+    pub fn cancel(&mut self, doc: &mut SokobanDocument) {
         if matches!(self.drag.take(), Some(Drag::Paint { .. })) {
             doc.end_stroke();
         }
@@ -209,8 +209,8 @@ mod tests {
 
     use super::*;
 
-    fn doc() -> Document {
-        Document::new(Level::new(
+    fn doc() -> SokobanDocument {
+        SokobanDocument::new(Level::new(
             "t",
             Board::from_xsb("######\n#@   #\n#    #\n#  $.#\n######"),
         ))

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use gridwright_formats::maze::{Cell, Maze, Side};
 
-use super::history::{History, Undoable};
+use crate::editor::history::{History, Undoable};
 use crate::maze::files::MazeFormat;
 
 /// A change to a maze, with what it replaced, so that it can be undone exactly.
@@ -195,6 +195,36 @@ impl MazeDocument {
         let done = self.history.redo(&mut self.maze).is_some();
         self.revision += u64::from(done);
         done
+    }
+}
+
+impl crate::editor::EditorDocument for MazeDocument {
+    fn game(&self) -> gridwright_formats::Game {
+        gridwright_formats::Game::Maze
+    }
+    fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+    fn new_file_name(&self) -> &'static str {
+        "maze.maze"
+    }
+    fn is_dirty(&self) -> bool {
+        MazeDocument::is_dirty(self)
+    }
+    fn can_undo(&self) -> bool {
+        MazeDocument::can_undo(self)
+    }
+    fn can_redo(&self) -> bool {
+        MazeDocument::can_redo(self)
+    }
+    fn undo(&mut self) -> bool {
+        MazeDocument::undo(self)
+    }
+    fn redo(&mut self) -> bool {
+        MazeDocument::redo(self)
+    }
+    fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
+        MazeDocument::save_with(self, path, mode)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use egui::Ui;
 
-use crate::editor::Document;
+use crate::sokoban::editor::SokobanDocument;
 
 /// Text being edited in the properties fields; reloaded from the document whenever the field
 /// does not have focus, so undo and level switches show at once.
@@ -26,7 +26,7 @@ pub enum ListRequest {
     DeleteGame(usize),
 }
 
-pub fn show(ui: &mut Ui, doc: &mut Document, form: &mut MetaForm) -> Option<ListRequest> {
+pub fn show(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) -> Option<ListRequest> {
     let mut request = None;
     ui.heading(format!("Levels ({})", doc.collection().levels.len()));
     ui.horizontal_wrapped(|ui| {
@@ -101,7 +101,7 @@ fn doc_changed_selection(ui: &Ui) -> bool {
     ui.input(|i| i.key_pressed(egui::Key::PageDown) || i.key_pressed(egui::Key::PageUp))
 }
 
-fn properties(ui: &mut Ui, doc: &mut Document, form: &mut MetaForm) {
+fn properties(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) {
     egui::CollapsingHeader::new("Level properties")
         .default_open(true)
         .show(ui, |ui| {
@@ -178,7 +178,7 @@ fn split_notes(text: &str) -> Vec<String> {
 }
 
 /// The current level's saved games and solutions, each with Replay, Resume and Delete.
-fn saved_games(ui: &mut Ui, doc: &Document) -> Option<ListRequest> {
+fn saved_games(ui: &mut Ui, doc: &SokobanDocument) -> Option<ListRequest> {
     let mut request = None;
     let games = &doc.level().saved_games;
     egui::CollapsingHeader::new(format!("Saved games ({})", games.len()))

@@ -196,7 +196,7 @@ impl Edit {
     }
 }
 
-impl super::history::Undoable for Edit {
+impl crate::editor::history::Undoable for Edit {
     type Target = Collection;
     fn apply(&self, c: &mut Collection) {
         Edit::apply(self, c);

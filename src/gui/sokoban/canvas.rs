@@ -1,84 +1,13 @@
-//! The board canvas: the mapping between screen points and squares (zoom, pan), drawing of the
-//! board with grid, hover, selection, previews and problem marks, and pointer input.
+//! The Sokoban board canvas: drawing of the board with grid, hover, selection, previews and
+//! problem marks, and pointer input in squares.
 
-use egui::{Color32, Painter, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
+use egui::{Color32, Painter, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2};
 use gridwright_formats::sokoban::Board;
 
 use super::tiles;
-use crate::editor::paint::Brush;
 use crate::grid::{CellRect, Pos};
-
-/// Pixels per square at zoom 1.
-pub const BASE_CELL: f32 = 32.0;
-
-/// Where the board is on screen: the size of a square and the screen point of the board's
-/// top-left corner relative to the canvas's. Plain data, so that the mapping is testable.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct View {
-    pub zoom: f32,
-    pub offset: Vec2,
-    pub show_grid: bool,
-    /// Fit the board to the canvas on the next frame (after opening or resizing a level).
-    pub fit_pending: bool,
-}
-
-impl Default for View {
-    fn default() -> Self {
-        View {
-            zoom: 1.0,
-            offset: Vec2::ZERO,
-            show_grid: true,
-            fit_pending: true,
-        }
-    }
-}
-
-impl View {
-    pub fn cell_size(&self) -> f32 {
-        BASE_CELL * self.zoom
-    }
-
-    /// The square under a screen point, if on a grid of `(width, height)` squares. Any
-    /// game's grid: the view knows sizes, not boards.
-    pub fn cell_at(&self, canvas: Rect, (width, height): (usize, usize), p: Pos2) -> Option<Pos> {
-        let local = (p - canvas.min - self.offset) / self.cell_size();
-        if local.x < 0.0 || local.y < 0.0 {
-            return None;
-        }
-        let (x, y) = (local.x as usize, local.y as usize);
-        (x < width && y < height).then_some(Pos::new(x, y))
-    }
-
-    /// The screen rectangle of a square.
-    pub fn cell_rect(&self, canvas: Rect, p: Pos) -> Rect {
-        let s = self.cell_size();
-        Rect::from_min_size(
-            canvas.min + self.offset + vec2(p.x as f32 * s, p.y as f32 * s),
-            vec2(s, s),
-        )
-    }
-
-    /// Zoom and offset that show a whole grid of `(width, height)` squares centred in the
-    /// canvas.
-    pub fn fit(&mut self, canvas: Rect, (width, height): (usize, usize)) {
-        let (w, h) = (width.max(1) as f32, height.max(1) as f32);
-        let size = canvas.size() - vec2(24.0, 24.0);
-        self.zoom = (size.x / (w * BASE_CELL))
-            .min(size.y / (h * BASE_CELL))
-            .clamp(0.1, 4.0);
-        let board_px = vec2(w, h) * self.cell_size();
-        self.offset = (canvas.size() - board_px) / 2.0;
-        self.fit_pending = false;
-    }
-
-    /// Zooms by `factor` keeping the board point under `anchor` in place.
-    pub fn zoom_at(&mut self, canvas: Rect, anchor: Pos2, factor: f32) {
-        let new_zoom = (self.zoom * factor).clamp(0.1, 8.0);
-        let local = anchor - canvas.min;
-        self.offset = local - (local - self.offset) * (new_zoom / self.zoom);
-        self.zoom = new_zoom;
-    }
-}
+use crate::gui::view::View;
+use crate::sokoban::editor::paint::Brush;
 
 /// Pointer activity on the board this frame, in squares.
 #[derive(Debug, Clone, Copy)]

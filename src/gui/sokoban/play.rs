@@ -2,46 +2,45 @@
 //! (the solution saved in the level, the records updated, the next level offered).
 
 use egui::Ui;
-use gridwright_formats::sokoban::SavedGame;
+use gridwright_formats::sokoban::{Board, SavedGame};
 
-use super::{EditorApp, Mode};
-use gridwright_formats::sokoban::Board;
-
-use crate::gui::canvas::{self, CanvasInput, Overlay};
-use crate::gui::play_view::{self, PlayRequest, PlayState};
-use crate::gui::replay_view::{self, ReplayState};
+use super::canvas::{self, CanvasInput, Overlay};
+use super::play_view::{self, PlayRequest, PlayState};
+use super::replay_view::{self, ReplayState};
+use super::{Mode, SokobanWorkspace};
+use crate::gui::workspace::Shell;
 use crate::sokoban::checks::outside;
 use crate::sokoban::play::PlaySession;
 use crate::sokoban::records::Best;
 use crate::sokoban::replay::Replay;
 
-impl EditorApp {
+impl SokobanWorkspace {
     /// Plays the current level (playtest), or the collection from it.
-    pub fn start_play(&mut self, collection: bool) {
+    pub fn start_play(&mut self, shell: &mut Shell, collection: bool) {
         self.tools.cancel(&mut self.doc);
-        self.play_level(self.doc.current_index(), collection);
+        self.play_level(shell, self.doc.current_index(), collection);
     }
 
-    fn play_level(&mut self, index: usize, collection: bool) -> bool {
+    fn play_level(&mut self, shell: &mut Shell, index: usize, collection: bool) -> bool {
         let board = &self.doc.collection().levels[index].board;
         match PlaySession::new(board, index, collection) {
             Ok(session) => {
                 self.mode = Mode::Play(Box::new(PlayState::new(session)));
                 self.view.fit_pending = true;
-                self.say(
+                shell.say(
                     "Playing: arrows or WASD, Z undo, Y redo, R restart, Esc back to the editor",
                 );
                 true
             }
             Err(e) => {
-                self.fail(format!("Cannot play this level: {e}"));
+                shell.fail(format!("Cannot play this level: {e}"));
                 false
             }
         }
     }
 
     /// Plays on from saved game `i` of the current level.
-    pub(super) fn resume(&mut self, i: usize) {
+    pub(super) fn resume(&mut self, shell: &mut Shell, i: usize) {
         let level = self.doc.current_index();
         let moves = self.doc.level().saved_games[i].moves.clone();
         match PlaySession::resume(self.doc.board(), level, &moves) {
@@ -49,17 +48,17 @@ impl EditorApp {
                 self.mode = Mode::Play(Box::new(PlayState::new(session)));
                 self.view.fit_pending = true;
             }
-            Ok(Err(e)) => self.fail(format!("This saved game does not replay: {e}")),
-            Err(e) => self.fail(format!("Cannot play this level: {e}")),
+            Ok(Err(e)) => shell.fail(format!("This saved game does not replay: {e}")),
+            Err(e) => shell.fail(format!("Cannot play this level: {e}")),
         }
     }
 
-    pub fn start_replay(&mut self, level: usize, lurd: &str, title: &str) {
+    pub fn start_replay(&mut self, shell: &mut Shell, level: usize, lurd: &str, title: &str) {
         let board = &self.doc.collection().levels[level].board;
         match Replay::new(board, lurd) {
             Ok(replay) => {
                 if let Some(e) = &replay.error {
-                    self.fail(format!("This solution does not replay: {e}"));
+                    shell.fail(format!("This solution does not replay: {e}"));
                 }
                 self.mode = Mode::Replay(Box::new(ReplayState {
                     replay,
@@ -68,11 +67,11 @@ impl EditorApp {
                 }));
                 self.view.fit_pending = true;
             }
-            Err(e) => self.fail(format!("Cannot replay: {e}")),
+            Err(e) => shell.fail(format!("Cannot replay: {e}")),
         }
     }
 
-    pub(super) fn play_frame(&mut self, ui: &mut Ui) {
+    pub(super) fn play_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let Mode::Play(mut state) = std::mem::replace(&mut self.mode, Mode::Edit) else {
             return;
         };
@@ -106,7 +105,7 @@ impl EditorApp {
         });
         request = request.or(play_view::keys(ui, &mut state));
         if state.session.is_solved() && state.solved_note.is_none() {
-            state.solved_note = Some(self.record_solve(&state.session));
+            state.solved_note = Some(self.record_solve(shell, &state.session));
         }
         if state.session.elapsed().as_secs_f32() > 0.0 && !state.session.is_solved() {
             ui.ctx()
@@ -114,31 +113,31 @@ impl EditorApp {
         }
         self.mode = Mode::Play(state);
         match request {
-            Some(PlayRequest::Exit) => self.back_to_editor(level),
-            Some(PlayRequest::NextLevel) => self.next_level(level),
-            Some(PlayRequest::SaveSnapshot) => self.save_snapshot(),
+            Some(PlayRequest::Exit) => self.back_to_editor(shell, level),
+            Some(PlayRequest::NextLevel) => self.next_level(shell, level),
+            Some(PlayRequest::SaveSnapshot) => self.save_snapshot(shell),
             None => {}
         }
     }
 
-    fn back_to_editor(&mut self, level: usize) {
+    fn back_to_editor(&mut self, shell: &mut Shell, level: usize) {
         self.mode = Mode::Edit;
         self.doc.select(level);
         self.shown_level = level;
         self.view.fit_pending = true;
-        self.say("Back to the editor");
+        shell.say("Back to the editor");
     }
 
-    fn next_level(&mut self, level: usize) {
+    fn next_level(&mut self, shell: &mut Shell, level: usize) {
         if level + 1 < self.doc.collection().levels.len() {
             self.doc.select(level + 1);
-            self.play_level(level + 1, true);
+            self.play_level(shell, level + 1, true);
         } else {
-            self.say("That was the last level of the collection");
+            shell.say("That was the last level of the collection");
         }
     }
 
-    fn save_snapshot(&mut self) {
+    fn save_snapshot(&mut self, shell: &mut Shell) {
         let Mode::Play(state) = &self.mode else {
             return;
         };
@@ -149,14 +148,14 @@ impl EditorApp {
             notes: vec![],
         };
         if self.doc.add_saved_game(level, game) {
-            self.say("Snapshot saved in the level (save the file to keep it)");
+            shell.say("Snapshot saved in the level (save the file to keep it)");
         } else {
-            self.say("This game is already saved");
+            shell.say("This game is already saved");
         }
     }
 
     /// Saves the solution in the level and the records file; returns what to tell the player.
-    fn record_solve(&mut self, session: &PlaySession) -> String {
+    fn record_solve(&mut self, shell: &mut Shell, session: &PlaySession) -> String {
         let (moves, pushes, lurd) = (
             session.game.moves(),
             session.game.pushes(),
@@ -180,7 +179,7 @@ impl EditorApp {
             },
         );
         if let Err(e) = self.records.save() {
-            self.fail(format!("Could not save the records: {e}"));
+            shell.fail(format!("Could not save the records: {e}"));
         }
         let mut note = format!("Solved in {moves} moves and {pushes} pushes!");
         if better.moves {
@@ -214,7 +213,7 @@ impl EditorApp {
         input
     }
 
-    pub(super) fn replay_frame(&mut self, ui: &mut Ui) {
+    pub(super) fn replay_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let Mode::Replay(mut state) = std::mem::replace(&mut self.mode, Mode::Edit) else {
             return;
         };
@@ -232,7 +231,7 @@ impl EditorApp {
         let level = state.level;
         self.mode = Mode::Replay(state);
         if exit {
-            self.back_to_editor(level);
+            self.back_to_editor(shell, level);
         }
     }
 }

@@ -1,13 +1,13 @@
-//! The maze editor's view: drawing walls, entrance, treasure, the solution, the distance heat
-//! map and the passage graph; mapping the pointer to the nearest wall segment; the side panel
-//! and the generate dialog. Edits go to a [`MazeDocument`].
+//! The maze workspace's state and canvas: drawing walls, entrance, treasure, the solution,
+//! the distance heat map and the passage graph; mapping the pointer to the nearest wall
+//! segment; generation, shown step by step. Edits go to a [`MazeDocument`].
 
 use egui::{Color32, Painter, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2};
 use gridwright_formats::maze::{Cell, Maze, Side};
 
-use super::canvas::View;
-use crate::editor::maze_doc::MazeDocument;
+use crate::gui::view::View;
 use crate::maze::analysis::{Analysis, Analyzer};
+use crate::maze::document::MazeDocument;
 use crate::maze::generate::{self, Algorithm};
 use crate::maze::grid::Event;
 use crate::maze::solve::Method;
@@ -55,8 +55,13 @@ pub struct Animation {
     pub result: Maze,
 }
 
-pub struct MazeEditor {
+/// The open maze and everything the window shows of it.
+pub struct MazeWorkspace {
     pub doc: MazeDocument,
+    /// The Export graph prompt's path, while it is open.
+    pub export: Option<String>,
+    /// The cell under the pointer in the last frame, for the status bar.
+    pub hovered: Option<Cell>,
     pub view: View,
     pub tool: MazeTool,
     pub show_solution: bool,
@@ -75,8 +80,8 @@ pub struct MazeEditor {
     pub canvas_rect: Rect,
 }
 
-impl MazeEditor {
-    pub fn new(doc: MazeDocument) -> MazeEditor {
+impl MazeWorkspace {
+    pub fn new(doc: MazeDocument) -> MazeWorkspace {
         let m = doc.maze();
         // A generated maze offers the next one of its kind: same algorithm, the next seed.
         let made_by = Algorithm::ALL
@@ -92,8 +97,10 @@ impl MazeEditor {
                 .map_or(1, |s| s.wrapping_add(1)),
             ..GenForm::default()
         };
-        MazeEditor {
+        MazeWorkspace {
             doc,
+            export: None,
+            hovered: None,
             view: View::default(),
             tool: MazeTool::Walls,
             show_solution: false,
@@ -115,13 +122,13 @@ impl MazeEditor {
     }
 
     /// Brings the analysis up to the maze's revision (or starts doing so); returns whether
-    /// what [`MazeEditor::analysis`] gives is current.
+    /// what [`MazeWorkspace::analysis`] gives is current.
     pub fn refresh(&mut self) -> bool {
         let (revision, method) = (self.doc.revision(), self.method);
         self.analyzer.update(self.doc.maze(), revision, method)
     }
 
-    /// The latest analysis (of this revision once [`MazeEditor::refresh`] says so).
+    /// The latest analysis (of this revision once [`MazeWorkspace::refresh`] says so).
     pub fn analysis(&self) -> Option<&Analysis> {
         self.analyzer.latest()
     }
@@ -443,7 +450,7 @@ fn graph(p: &Painter, view: &View, canvas: Rect, m: &Maze, centre: &dyn Fn(usize
 /// Shows the maze and handles the tools' pointer input; gives the cell under the pointer.
 /// Nothing of the maze is copied per frame (a 10000 x 10000 maze is 25 MB): the view is
 /// fitted from the size, and drawing reads the maze and the cached solution in place.
-pub fn canvas(ui: &mut Ui, ed: &mut MazeEditor) -> Option<Cell> {
+pub fn canvas(ui: &mut Ui, ed: &mut MazeWorkspace, dialog_open: bool) -> Option<Cell> {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     let rect = response.rect;
     ed.canvas_rect = rect;
@@ -494,7 +501,7 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeEditor) -> Option<Cell> {
             &layers,
         );
     }
-    if still {
+    if still && !dialog_open {
         pointer_input(ui, ed, &response, (hover, cell));
     }
     cell
@@ -527,7 +534,7 @@ fn zoom(ui: &Ui, view: &mut View, rect: Rect, response: &egui::Response) {
 /// menu item or pressing a dialog's button never edits the maze.
 fn pointer_input(
     ui: &Ui,
-    ed: &mut MazeEditor,
+    ed: &mut MazeWorkspace,
     response: &egui::Response,
     (hover, cell): (Option<(Cell, Side)>, Option<Cell>),
 ) {
@@ -566,7 +573,7 @@ fn pointer_input(
 }
 
 /// A point for tests: the middle of a cell side on screen.
-pub fn side_point(ed: &MazeEditor, c: Cell, side: Side) -> Pos2 {
+pub fn side_point(ed: &MazeWorkspace, c: Cell, side: Side) -> Pos2 {
     let [a, b] = side_segment(&ed.view, ed.canvas_rect, c, side);
     pos2((a.x + b.x) / 2.0, (a.y + b.y) / 2.0)
 }
@@ -605,13 +612,13 @@ mod tests {
     #[test]
     fn the_generate_form_offers_the_next_maze_of_the_same_kind() {
         let m = generate::generate(Algorithm::Wilson, 9, 7, 42);
-        let editor = MazeEditor::new(MazeDocument::new(m, None));
+        let editor = MazeWorkspace::new(MazeDocument::new(m, None));
         let f = &editor.gen_form;
         assert_eq!(
             (f.algo, f.seed, f.width, f.height),
             (Algorithm::Wilson, 43, 9, 7)
         );
-        let plain = MazeEditor::new(MazeDocument::new(Maze::new(5, 4, true), None));
+        let plain = MazeWorkspace::new(MazeDocument::new(Maze::new(5, 4, true), None));
         assert_eq!(
             (plain.gen_form.algo, plain.gen_form.seed),
             (Algorithm::Backtracker, 1)

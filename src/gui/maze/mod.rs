@@ -1,94 +1,130 @@
-//! Maze documents in the window: the maze canvas, its side panel (tools, status, views,
-//! generation) and routing of undo, save and export.
+//! The maze workspace: the maze canvas (`view`), its side panel (tools, status, views,
+//! generation) and the graph export.
+
+use std::any::Any;
 
 use egui::Ui;
+use gridwright_formats::maze::Maze;
 
-use super::{EditorApp, Modal};
-use crate::gui::maze_view::{self, MazeEditor, MazeTool};
+pub mod view;
+
+use super::dialogs::{self, Answer};
+use super::workspace::{Shell, StatusText, Workspace};
+use crate::editor::EditorDocument;
+use crate::maze::document::MazeDocument;
 use crate::maze::generate::Algorithm;
 use crate::maze::solve::Method;
+use view::{MazeTool, MazeWorkspace};
 
-impl EditorApp {
-    pub(super) fn maze_frame(&mut self, ui: &mut Ui) {
-        let Some(mut ed) = self.maze.take() else {
-            return;
-        };
-        let mut export = false;
-        egui::Panel::right("maze-tools")
-            .default_size(250.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| export = panel(ui, &mut ed));
-            });
-        egui::CentralPanel::default().show(ui, |ui| {
-            self.hovered = maze_view::canvas(ui, &mut ed).map(|c| crate::grid::Pos::new(c.x, c.y));
-        });
-        if ed.animation.is_some() {
-            ed.tick(ui.input(|i| i.stable_dt).min(0.1));
-            ui.ctx().request_repaint();
-        }
-        self.maze = Some(ed);
-        if export {
-            self.path_text = self.maze_dot_path();
-            self.modal = Modal::ExportDot;
-        }
-        self.maze_shortcuts(ui);
+impl MazeWorkspace {
+    /// A new maze of `width` x `height` without interior walls, open at two corners.
+    pub fn new_file(width: usize, height: usize) -> MazeWorkspace {
+        let mut m = Maze::new(width, height, false);
+        crate::maze::generate::open_ends(&mut m);
+        MazeWorkspace::new(MazeDocument::new(m, None))
     }
 
-    /// The file and history shortcuts; the Sokoban palette keys do not apply to mazes.
-    fn maze_shortcuts(&mut self, ui: &Ui) {
-        use egui::{Key, KeyboardShortcut, Modifiers};
-        if self.dialog_open() {
-            return;
-        }
-        let pressed = |m: Modifiers, k: Key| {
-            ui.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)))
-        };
-        let (cmd, shift) = (Modifiers::COMMAND, Modifiers::COMMAND | Modifiers::SHIFT);
-        if pressed(shift, Key::S) {
-            self.pending_dialog = Some(crate::gui::files::Purpose::SaveAs);
-        }
-        if pressed(cmd, Key::S) {
-            self.save();
-        }
-        if pressed(cmd, Key::O) {
-            self.guarded(super::Pending::OpenDialog);
-        }
-        if pressed(cmd, Key::N) {
-            self.guarded(super::Pending::New);
-        }
-        if ui.ctx().egui_wants_keyboard_input() {
-            return;
-        }
-        if pressed(shift, Key::Z) || pressed(cmd, Key::Y) {
-            self.redo();
-        }
-        if pressed(cmd, Key::Z) {
-            self.undo();
-        }
-    }
-
-    fn maze_dot_path(&self) -> String {
-        let base = self
-            .maze
-            .as_ref()
-            .and_then(|e| e.doc.path.clone())
-            .unwrap_or_else(|| "maze.maze".into());
+    /// Where the graph export proposes to write: beside the maze, as `.dot`.
+    fn dot_path(&self) -> String {
+        let base = self.doc.path.clone().unwrap_or_else(|| "maze.maze".into());
         base.with_extension("dot").display().to_string()
     }
 
-    /// Writes the passage graph of the maze as Graphviz DOT.
-    pub(super) fn export_dot(&mut self, path: &std::path::Path) {
-        let Some(ed) = &self.maze else { return };
-        let dot = crate::maze::graph::to_dot(ed.doc.maze());
-        match crate::io::write_atomic(path, dot.as_bytes()) {
-            Ok(()) => self.say(format!("Graph written to {}", path.display())),
-            Err(e) => self.fail(format!("Could not write the graph: {e}")),
+    /// The Export graph prompt, while it is open.
+    fn export_modal(&mut self, ctx: &egui::Context, shell: &mut Shell) {
+        let Some(text) = &mut self.export else {
+            return;
+        };
+        match dialogs::path_entry(ctx, "Export the graph (Graphviz DOT)", text) {
+            Answer::Ok(()) => {
+                let path = std::path::PathBuf::from(text.trim());
+                self.export = None;
+                let dot = crate::maze::graph::to_dot(self.doc.maze());
+                match crate::io::write_atomic(&path, dot.as_bytes()) {
+                    Ok(()) => shell.say(format!("Graph written to {}", path.display())),
+                    Err(e) => shell.fail(format!("Could not write the graph: {e}")),
+                }
+            }
+            Answer::Cancel => self.export = None,
+            Answer::Pending => {}
         }
     }
 }
 
+impl Workspace for MazeWorkspace {
+    fn document(&self) -> &dyn EditorDocument {
+        &self.doc
+    }
+
+    fn document_mut(&mut self) -> &mut dyn EditorDocument {
+        &mut self.doc
+    }
+
+    fn frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let mut export = false;
+        egui::Panel::right("maze-tools")
+            .default_size(250.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| export = panel(ui, self));
+            });
+        let dialog_open = shell.dialog_open || self.export.is_some();
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.hovered = view::canvas(ui, self, dialog_open);
+        });
+        if self.animation.is_some() {
+            self.tick(ui.input(|i| i.stable_dt).min(0.1));
+            ui.ctx().request_repaint();
+        }
+        if export {
+            self.export = Some(self.dot_path());
+        }
+        self.export_modal(ui.ctx(), shell);
+    }
+
+    fn menus(&mut self, _ui: &mut Ui, _shell: &mut Shell) {}
+
+    fn edit_menu(&mut self, _ui: &mut Ui, _shell: &mut Shell) {}
+
+    fn view_menu(&mut self, ui: &mut Ui) {
+        ui.checkbox(&mut self.show_solution, "Solution");
+        ui.checkbox(&mut self.show_heat, "Distance heat map");
+        ui.checkbox(&mut self.show_graph, "Graph view");
+        self.view.fit_and_zoom_items(ui);
+    }
+
+    fn shortcuts(&mut self, ui: &Ui, _shell: &mut Shell, typing: bool) {
+        let fit = egui::KeyboardShortcut::new(egui::Modifiers::NONE, egui::Key::Num0);
+        if !typing && ui.input_mut(|i| i.consume_shortcut(&fit)) {
+            self.view.fit_pending = true;
+        }
+    }
+
+    fn status(&self) -> StatusText {
+        let m = self.doc.maze();
+        StatusText {
+            pointer: self
+                .hovered
+                .map_or("—".to_owned(), |c| format!("x {} y {}", c.x, c.y)),
+            size: format!("{} x {} maze", m.width(), m.height()),
+            zoom: self.view.zoom,
+        }
+    }
+
+    fn dialog_open(&self) -> bool {
+        self.export.is_some()
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
+
 /// The side panel; returns true when the user asks to export the graph.
-fn panel(ui: &mut Ui, ed: &mut MazeEditor) -> bool {
+fn panel(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
     ui.heading("Maze tools");
     ui.horizontal_wrapped(|ui| {
         ui.selectable_value(&mut ed.tool, MazeTool::Walls, "Walls")
@@ -111,7 +147,7 @@ fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
 }
 
-fn status(ui: &mut Ui, ed: &mut MazeEditor) {
+fn status(ui: &mut Ui, ed: &mut MazeWorkspace) {
     ui.heading("Status");
     if !ed.refresh() {
         ui.label("Updating…");
@@ -131,7 +167,7 @@ fn status(ui: &mut Ui, ed: &mut MazeEditor) {
     ));
 }
 
-fn views(ui: &mut Ui, ed: &mut MazeEditor) -> bool {
+fn views(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
     ui.heading("Views");
     ui.checkbox(&mut ed.show_solution, "Solution");
     egui::ComboBox::new("solve-method", "Method")
@@ -152,7 +188,7 @@ fn views(ui: &mut Ui, ed: &mut MazeEditor) -> bool {
     ui.button("Export graph (DOT)…").clicked()
 }
 
-fn generate(ui: &mut Ui, ed: &mut MazeEditor) {
+fn generate(ui: &mut Ui, ed: &mut MazeWorkspace) {
     ui.heading("Generate");
     if let Some(a) = &mut ed.animation {
         ui.label(format!(

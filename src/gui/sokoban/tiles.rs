@@ -3,7 +3,7 @@
 use egui::{Color32, CornerRadius, Painter, Pos2, Rect, Stroke, StrokeKind, vec2};
 use gridwright_formats::sokoban::Square;
 
-use crate::editor::paint::Brush;
+use crate::sokoban::editor::paint::Brush;
 
 pub const OUTSIDE: Color32 = Color32::from_rgb(46, 48, 54);
 const FLOOR: Color32 = Color32::from_rgb(222, 214, 190);

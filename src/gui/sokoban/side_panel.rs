@@ -4,10 +4,10 @@ use egui::{Sense, Ui, vec2};
 use gridwright_formats::sokoban::Board;
 
 use super::tiles;
-use crate::editor::paint::Brush;
-use crate::editor::tools::{Tool, Tools};
 use crate::grid::Pos;
 use crate::sokoban::checks::{Problem, counts};
+use crate::sokoban::editor::paint::Brush;
+use crate::sokoban::editor::tools::{Tool, Tools};
 
 /// Board operations the panel asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

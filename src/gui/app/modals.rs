@@ -1,0 +1,92 @@
+//! The shell's dialogs: New, the unsaved-changes guard, the in-place overwrite, and the typed
+//! Open and Save As paths.
+
+use std::path::PathBuf;
+
+use super::{EditorApp, Modal};
+use crate::gui::dialogs::{self, Answer, Unsaved};
+use crate::gui::files::{Chosen, Purpose};
+use crate::gui::workspaces;
+
+impl EditorApp {
+    pub(super) fn modals(&mut self, ctx: &egui::Context) {
+        match self.modal {
+            Modal::None => {}
+            Modal::New => self.new_modal(ctx),
+            Modal::Unsaved => self.unsaved_modal(ctx),
+            Modal::OverwriteInPlace(ref path) => {
+                let path = path.clone();
+                match dialogs::overwrite_in_place(ctx, &path) {
+                    Answer::Ok(()) => {
+                        self.modal = Modal::None;
+                        if self.save_with(&path, crate::io::WriteMode::InPlace)
+                            && let Some(action) = self.pending.take()
+                        {
+                            self.perform(action);
+                        }
+                    }
+                    Answer::Cancel => self.modal = Modal::None,
+                    Answer::Pending => {}
+                }
+            }
+            Modal::OpenPath | Modal::SaveAsPath => self.path_modal(ctx),
+        }
+    }
+
+    fn new_modal(&mut self, ctx: &egui::Context) {
+        match dialogs::new_document(ctx, &mut self.new_form, workspaces::new_file_hint) {
+            Answer::Ok(()) => {
+                let f = &self.new_form;
+                let (workspace, msg) =
+                    workspaces::new_file(f.game, (f.width, f.height), &self.shell);
+                self.workspace = workspace;
+                self.shell.say(msg);
+                self.modal = Modal::None;
+            }
+            Answer::Cancel => self.modal = Modal::None,
+            Answer::Pending => {}
+        }
+    }
+
+    fn unsaved_modal(&mut self, ctx: &egui::Context) {
+        match dialogs::unsaved_changes(ctx, &self.doc_name()) {
+            Answer::Ok(Unsaved::Save) => {
+                self.modal = Modal::None;
+                if self.save()
+                    && let Some(action) = self.pending.take()
+                {
+                    self.perform(action);
+                }
+            }
+            Answer::Ok(Unsaved::Discard) => {
+                self.modal = Modal::None;
+                if let Some(action) = self.pending.take() {
+                    self.perform(action);
+                }
+            }
+            Answer::Cancel => {
+                self.modal = Modal::None;
+                self.pending = None;
+            }
+            Answer::Pending => {}
+        }
+    }
+
+    fn path_modal(&mut self, ctx: &egui::Context) {
+        let open = self.modal == Modal::OpenPath;
+        let (title, text, purpose) = if open {
+            ("Open file", &mut self.open_text, Purpose::Open)
+        } else {
+            ("Save as", &mut self.path_text, Purpose::SaveAs)
+        };
+        match dialogs::path_entry(ctx, title, text) {
+            Answer::Ok(()) => {
+                let path = PathBuf::from(text.trim());
+                self.modal = Modal::None;
+                self.chosen(Chosen { purpose, path });
+            }
+            Answer::Cancel => self.modal = Modal::None,
+            Answer::Pending => {}
+        }
+    }
+}

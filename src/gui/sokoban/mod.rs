@@ -1,0 +1,349 @@
+//! The Sokoban workspace: the level list, the board canvas with its tiles and palette, live
+//! validation and the solvability check (`edit`), and the play and replay modes (`play`).
+
+use std::any::Any;
+use std::path::Path;
+
+use egui::Ui;
+use gridwright_formats::sokoban::{Board, Collection, Level, WriteOptions, write_xsb};
+
+mod canvas;
+mod edit;
+mod level_list;
+mod play;
+mod play_view;
+mod replay_view;
+mod side_panel;
+mod solve_task;
+mod tiles;
+
+pub use play_view::PlayState;
+pub use replay_view::ReplayState;
+
+use super::dialogs::{self, Answer, SizeForm};
+use super::view::View;
+use super::workspace::{Shell, StatusText, Workspace};
+use crate::editor::EditorDocument;
+use crate::grid::Pos;
+use crate::sokoban::checks::{Problem, validate};
+use crate::sokoban::editor::tools::Tools;
+use crate::sokoban::editor::{SokobanDocument, fragment, transform};
+use crate::sokoban::records::Records;
+use level_list::MetaForm;
+use side_panel::BoardOp;
+use solve_task::Solvability;
+
+/// What the Sokoban workspace is doing: editing, playing, or replaying a saved game.
+pub enum Mode {
+    Edit,
+    Play(Box<PlayState>),
+    Replay(Box<ReplayState>),
+}
+
+/// The open collection and everything the window shows of it.
+pub struct SokobanWorkspace {
+    pub doc: SokobanDocument,
+    pub mode: Mode,
+    pub tools: Tools,
+    pub view: View,
+    /// Draw squares where a box can never reach a goal.
+    pub show_dead: bool,
+    records: Records,
+    solvability: Solvability,
+    /// The Resize dialog's fields, while it is open.
+    resize: Option<SizeForm>,
+    meta: MetaForm,
+    shown_level: usize,
+    /// What the current board's overlays show, kept until the board changes.
+    facts: Option<BoardFacts>,
+    /// The square under the pointer in the last frame, for the status bar.
+    hovered: Option<Pos>,
+    /// Where the canvas was drawn last, so tests and tools can aim at squares.
+    pub canvas_rect: egui::Rect,
+}
+
+/// What the editor shows about one board: its problems, the squares outside its walls and
+/// the dead squares.
+struct BoardFacts {
+    board: Board,
+    problems: Vec<Problem>,
+    outside: Vec<bool>,
+    dead: Vec<bool>,
+}
+
+impl BoardFacts {
+    fn of(board: &Board) -> BoardFacts {
+        let dead = crate::sokoban::position::Position::from_board(board)
+            .map(|p| crate::sokoban::solver::analysis::dead_squares(&p))
+            .unwrap_or_default();
+        BoardFacts {
+            board: board.clone(),
+            problems: validate(board),
+            outside: crate::sokoban::checks::outside(board),
+            dead,
+        }
+    }
+}
+
+/// A walled room: the starting point of a new level.
+pub fn room(width: usize, height: usize) -> Board {
+    let mut b = Board::new(width, height);
+    for y in 0..height {
+        for x in 0..width {
+            if x == 0 || y == 0 || x + 1 == width || y + 1 == height {
+                b.set(x, y, gridwright_formats::sokoban::Square::Wall);
+            }
+        }
+    }
+    b
+}
+
+impl SokobanWorkspace {
+    /// A workspace on `doc`; records come from `user_dir` when there is one.
+    pub fn new(doc: SokobanDocument, shell: &Shell) -> SokobanWorkspace {
+        SokobanWorkspace {
+            doc,
+            mode: Mode::Edit,
+            tools: Tools::default(),
+            view: View::default(),
+            show_dead: true,
+            records: match shell.user_dir {
+                Some(_) => Records::load(),
+                None => Records::default(),
+            },
+            solvability: Solvability::new(),
+            resize: None,
+            meta: MetaForm::default(),
+            shown_level: 0,
+            facts: None,
+            hovered: None,
+            canvas_rect: egui::Rect::NOTHING,
+        }
+    }
+
+    /// A new file holding one walled room of `width` x `height`.
+    pub fn new_file(width: usize, height: usize, shell: &Shell) -> SokobanWorkspace {
+        let doc = SokobanDocument::new(Level::new("Level 1", room(width, height)));
+        SokobanWorkspace::new(doc, shell)
+    }
+
+    /// The current board's problems and overlays, computed once per change of the board
+    /// (not once per frame and panel).
+    fn facts(&mut self) -> &BoardFacts {
+        let board = self.doc.board();
+        if self.facts.as_ref().is_none_or(|f| &f.board != board) {
+            self.facts = Some(BoardFacts::of(board));
+        }
+        self.facts.get_or_insert_with(|| BoardFacts::of(board))
+    }
+
+    fn new_level(&self, (width, height): (usize, usize)) -> Level {
+        let n = self.doc.collection().levels.len() + 1;
+        Level::new(format!("Level {n}"), room(width, height))
+    }
+
+    fn board_op(&mut self, op: BoardOp) {
+        let b = self.doc.board();
+        let after = match op {
+            BoardOp::RotateCw => transform::rotate_cw(b),
+            BoardOp::RotateCcw => transform::rotate_ccw(b),
+            BoardOp::FlipHorizontal => transform::flip_horizontal(b),
+            BoardOp::FlipVertical => transform::flip_vertical(b),
+            BoardOp::Resize => {
+                self.resize = Some(SizeForm {
+                    width: b.width().max(3),
+                    height: b.height().max(3),
+                    ..SizeForm::default()
+                });
+                return;
+            }
+        };
+        self.tools.selection = None;
+        self.doc.replace_board(after);
+        self.view.fit_pending = true;
+    }
+
+    /// The Resize dialog, while it is open.
+    fn resize_modal(&mut self, ctx: &egui::Context) {
+        let Some(form) = &mut self.resize else {
+            return;
+        };
+        match dialogs::resize(ctx, form) {
+            Answer::Ok(()) => {
+                let f = form.clone();
+                let after = transform::resize(self.doc.board(), f.width, f.height, f.anchor);
+                self.doc.replace_board(after);
+                self.tools.selection = None;
+                self.view.fit_pending = true;
+                self.resize = None;
+            }
+            Answer::Cancel => self.resize = None,
+            Answer::Pending => {}
+        }
+    }
+
+    /// The current level as XSB text with its title, for the system clipboard.
+    fn level_xsb(&self) -> String {
+        let c = Collection {
+            notes: vec![],
+            levels: vec![self.doc.level().clone()],
+        };
+        write_xsb(&c, WriteOptions::default())
+    }
+
+    /// Clipboard text pasted: a fragment at the pointer (or selection), else whole levels
+    /// added after the current one.
+    pub fn paste_text(&mut self, shell: &mut Shell, text: &str, at: Option<Pos>, as_levels: bool) {
+        let at = at.or(self.tools.selection.map(|s| s.min));
+        if !as_levels && let (Some(frag), Some(at)) = (fragment::from_text(text), at) {
+            self.tools.paste(&mut self.doc, &frag, at);
+            shell.say(format!(
+                "Pasted {} x {} squares",
+                frag.width(),
+                frag.height()
+            ));
+            return;
+        }
+        match fragment::levels_from_text(text) {
+            Some(c) => {
+                let n = c.levels.len();
+                self.doc.begin_stroke();
+                for level in c.levels {
+                    self.doc.insert_level(level);
+                }
+                self.doc.end_stroke();
+                self.view.fit_pending = true;
+                shell.say(format!("Pasted {n} level(s) from the clipboard"));
+            }
+            None => shell.fail("The clipboard holds no Sokoban board"),
+        }
+    }
+
+    fn play_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let editing = matches!(self.mode, Mode::Edit);
+        if ui
+            .add_enabled(editing, egui::Button::new("Playtest this level  (F5)"))
+            .clicked()
+        {
+            self.start_play(shell, false);
+        }
+        if ui
+            .add_enabled(
+                editing,
+                egui::Button::new("Play the collection from this level"),
+            )
+            .clicked()
+        {
+            self.start_play(shell, true);
+        }
+    }
+}
+
+impl Workspace for SokobanWorkspace {
+    fn document(&self) -> &dyn EditorDocument {
+        &self.doc
+    }
+
+    fn document_mut(&mut self) -> &mut dyn EditorDocument {
+        &mut self.doc
+    }
+
+    fn frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        self.solvability.update();
+        match self.mode {
+            Mode::Edit => self.edit_frame(ui, shell),
+            Mode::Play(_) => self.play_frame(ui, shell),
+            Mode::Replay(_) => self.replay_frame(ui, shell),
+        }
+        self.resize_modal(ui.ctx());
+    }
+
+    fn menus(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        ui.menu_button("Play", |ui| self.play_menu(ui, shell));
+    }
+
+    fn edit_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        ui.separator();
+        if ui.button("Copy level as XSB").clicked() {
+            ui.ctx().copy_text(self.level_xsb());
+            shell.say("Copied the level as XSB");
+        }
+        if ui
+            .button("Paste level(s) from clipboard  (Ctrl+Shift+V)")
+            .clicked()
+        {
+            match arboard::Clipboard::new().and_then(|mut c| c.get_text()) {
+                Ok(text) => self.paste_text(shell, &text, None, true),
+                Err(e) => shell.fail(format!("Could not read the clipboard: {e}")),
+            }
+        }
+        if ui
+            .add_enabled(
+                self.tools.selection.is_some(),
+                egui::Button::new("Delete selection  (Del)"),
+            )
+            .clicked()
+        {
+            self.tools.delete(&mut self.doc);
+        }
+    }
+
+    fn view_menu(&mut self, ui: &mut Ui) {
+        ui.checkbox(&mut self.view.show_grid, "Grid (G)");
+        ui.checkbox(&mut self.show_dead, "Dead squares");
+        self.view.fit_and_zoom_items(ui);
+    }
+
+    fn shortcuts(&mut self, ui: &Ui, shell: &mut Shell, typing: bool) {
+        match self.mode {
+            Mode::Edit => self.edit_keys(ui, shell, typing),
+            // Play and replay read their keys in their frames, in the order pressed.
+            Mode::Play(_) | Mode::Replay(_) => {}
+        }
+    }
+
+    fn status(&self) -> StatusText {
+        let b = self.doc.board();
+        let pointer = self.hovered.map_or("—".to_owned(), |p| {
+            format!("x {} y {}: {:?}", p.x, p.y, b.get(p.x, p.y))
+        });
+        let c = crate::sokoban::checks::counts(b);
+        let size = format!(
+            "{} x {}   boxes {}  goals {}",
+            b.width(),
+            b.height(),
+            c.boxes,
+            c.goals
+        );
+        StatusText {
+            pointer,
+            size,
+            zoom: self.view.zoom,
+        }
+    }
+
+    fn editing(&self) -> bool {
+        matches!(self.mode, Mode::Edit)
+    }
+
+    fn undo(&mut self) -> bool {
+        self.tools.cancel(&mut self.doc);
+        self.doc.undo()
+    }
+
+    fn save_warning(&self, path: &Path) -> Option<String> {
+        crate::io::SaveFormat::for_path(path).losses(self.doc.collection())
+    }
+
+    fn dialog_open(&self) -> bool {
+        self.resize.is_some()
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}

@@ -1,0 +1,90 @@
+//! Where a game's grid is on screen: the mapping between screen points and squares (zoom,
+//! pan), for every workspace's canvas. It knows sizes, never boards, so any game's grid fits.
+
+use egui::{Pos2, Rect, Vec2, vec2};
+
+use crate::grid::Pos;
+
+/// Pixels per square at zoom 1.
+pub const BASE_CELL: f32 = 32.0;
+
+/// Where the board is on screen: the size of a square and the screen point of the board's
+/// top-left corner relative to the canvas's. Plain data, so that the mapping is testable.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct View {
+    pub zoom: f32,
+    pub offset: Vec2,
+    pub show_grid: bool,
+    /// Fit the board to the canvas on the next frame (after opening or resizing a level).
+    pub fit_pending: bool,
+}
+
+impl Default for View {
+    fn default() -> Self {
+        View {
+            zoom: 1.0,
+            offset: Vec2::ZERO,
+            show_grid: true,
+            fit_pending: true,
+        }
+    }
+}
+
+impl View {
+    pub fn cell_size(&self) -> f32 {
+        BASE_CELL * self.zoom
+    }
+
+    /// The square under a screen point, if on a grid of `(width, height)` squares. Any
+    /// game's grid: the view knows sizes, not boards.
+    pub fn cell_at(&self, canvas: Rect, (width, height): (usize, usize), p: Pos2) -> Option<Pos> {
+        let local = (p - canvas.min - self.offset) / self.cell_size();
+        if local.x < 0.0 || local.y < 0.0 {
+            return None;
+        }
+        let (x, y) = (local.x as usize, local.y as usize);
+        (x < width && y < height).then_some(Pos::new(x, y))
+    }
+
+    /// The screen rectangle of a square.
+    pub fn cell_rect(&self, canvas: Rect, p: Pos) -> Rect {
+        let s = self.cell_size();
+        Rect::from_min_size(
+            canvas.min + self.offset + vec2(p.x as f32 * s, p.y as f32 * s),
+            vec2(s, s),
+        )
+    }
+
+    /// Zoom and offset that show a whole grid of `(width, height)` squares centred in the
+    /// canvas.
+    pub fn fit(&mut self, canvas: Rect, (width, height): (usize, usize)) {
+        let (w, h) = (width.max(1) as f32, height.max(1) as f32);
+        let size = canvas.size() - vec2(24.0, 24.0);
+        self.zoom = (size.x / (w * BASE_CELL))
+            .min(size.y / (h * BASE_CELL))
+            .clamp(0.1, 4.0);
+        let board_px = vec2(w, h) * self.cell_size();
+        self.offset = (canvas.size() - board_px) / 2.0;
+        self.fit_pending = false;
+    }
+
+    /// Zooms by `factor` keeping the board point under `anchor` in place.
+    pub fn zoom_at(&mut self, canvas: Rect, anchor: Pos2, factor: f32) {
+        let new_zoom = (self.zoom * factor).clamp(0.1, 8.0);
+        let local = anchor - canvas.min;
+        self.offset = local - (local - self.offset) * (new_zoom / self.zoom);
+        self.zoom = new_zoom;
+    }
+}
+
+impl View {
+    /// The View menu's items every workspace shares.
+    pub fn fit_and_zoom_items(&mut self, ui: &mut egui::Ui) {
+        if ui.button("Fit to window (0)").clicked() {
+            self.fit_pending = true;
+        }
+        if ui.button("Zoom 100%").clicked() {
+            self.zoom = 1.0;
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! The one shape every game takes in the window. The shell (`app`) owns what all games share
+//! (the File and Edit menus, the unsaved-changes guard, recent files, file dialogs, drag and
+//! drop, the status bar) and holds one `Box<dyn Workspace>`: the open game's panels, canvas,
+//! menus, keys and its own modes (play, replay). A new game implements this trait under
+//! `src/gui/<game>/` and adds one arm to `workspaces`; the shell never asks which game is open.
+
+use std::any::Any;
+use std::path::{Path, PathBuf};
+
+use egui::Ui;
+
+use crate::editor::EditorDocument;
+
+/// What the shell lends a workspace for one frame: the status line, whether one of the
+/// shell's dialogs holds the input, and what the workspace asks the shell to do.
+#[derive(Debug, Default)]
+pub struct Shell {
+    /// The last message for the status bar, and whether it reports a failure.
+    pub status: (String, bool),
+    /// A shell dialog (modal or file dialog) is on screen: canvases must not act on presses,
+    /// and keys wait.
+    pub dialog_open: bool,
+    /// Where per-user files (records) live; `None` keeps them in memory (tests).
+    pub user_dir: Option<PathBuf>,
+    /// A request the shell carries out after the frame.
+    pub request: Option<ShellRequest>,
+}
+
+/// What a workspace cannot do itself: things that may replace it or need the shell's dialogs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ShellRequest {
+    /// Open a file in its game's workspace (through the unsaved-changes guard).
+    Open(PathBuf),
+}
+
+impl Shell {
+    /// Reports progress or success on the status bar.
+    pub fn say(&mut self, msg: impl Into<String>) {
+        self.status = (msg.into(), false);
+    }
+
+    /// Reports a failure on the status bar, drawn in red.
+    pub fn fail(&mut self, msg: impl Into<String>) {
+        self.status = (msg.into(), true);
+    }
+}
+
+/// The status bar's words about the open document: where the pointer is, what the document
+/// holds, and the canvas's zoom.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StatusText {
+    pub pointer: String,
+    pub size: String,
+    pub zoom: f32,
+}
+
+/// One game's part of the window.
+pub trait Workspace: Any {
+    /// The open document, as the shell saves, undoes and titles it.
+    fn document(&self) -> &dyn EditorDocument;
+    fn document_mut(&mut self) -> &mut dyn EditorDocument;
+
+    /// Side panels, the canvas and the workspace's own dialogs, inside the shell's menu and
+    /// status bars. Presses must be ignored while `shell.dialog_open`.
+    fn frame(&mut self, ui: &mut Ui, shell: &mut Shell);
+
+    /// The game's own menus, after File and Edit (Play, for instance).
+    fn menus(&mut self, ui: &mut Ui, shell: &mut Shell);
+    /// Items under Edit's Undo and Redo (clipboard, selection).
+    fn edit_menu(&mut self, ui: &mut Ui, shell: &mut Shell);
+    /// The View menu (layers, fit, zoom).
+    fn view_menu(&mut self, ui: &mut Ui);
+
+    /// The game's keys, after the shell has taken its file shortcuts. `typing` is true while
+    /// a text field has the keyboard (plain letters then belong to it).
+    fn shortcuts(&mut self, ui: &Ui, shell: &mut Shell, typing: bool);
+
+    /// The status bar's words.
+    fn status(&self) -> StatusText;
+
+    /// Whether the document is being edited (not played or replayed): the shell's Undo and
+    /// Redo act on it only then.
+    fn editing(&self) -> bool {
+        true
+    }
+
+    /// Undoes the last step (an unfinished stroke ends first); false when there is none.
+    fn undo(&mut self) -> bool {
+        self.document_mut().undo()
+    }
+
+    /// What a save to `path` would lose, in words, when the format cannot hold everything.
+    fn save_warning(&self, _path: &Path) -> Option<String> {
+        None
+    }
+
+    /// Whether one of the workspace's own dialogs is on screen (the shell's keys then wait).
+    fn dialog_open(&self) -> bool {
+        false
+    }
+
+    /// For tests and hosts that need the concrete workspace.
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}

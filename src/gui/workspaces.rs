@@ -1,0 +1,72 @@
+//! The workspace list: which workspace opens a loaded file, and what File > New makes for each
+//! game. These `match`es are the window's only places that name games, so a new `Game` or
+//! `Loaded` arm makes the compiler point here.
+
+use std::path::Path;
+
+use gridwright_formats::{FileKind, Game};
+
+use super::maze::view::MazeWorkspace;
+use super::sokoban::SokobanWorkspace;
+use super::workspace::{Shell, Workspace};
+use crate::io::Loaded;
+use crate::maze::document::MazeDocument;
+use crate::sokoban::editor::SokobanDocument;
+
+/// The workspace for a loaded file, and what to tell the user. `path` is where it came from
+/// (`None` for bundled files, which are saved elsewhere with Save As).
+pub fn open(loaded: Loaded, path: Option<&Path>, shell: &Shell) -> (Box<dyn Workspace>, String) {
+    let from = path.map_or("bundled".to_owned(), |p| p.display().to_string());
+    match loaded {
+        Loaded::Sokoban(c, kind) => {
+            // The tutorial's arrays are imported: saving writes .sok elsewhere.
+            let imported = kind == FileKind::SokobanTutorial;
+            let n = c.levels.len();
+            let keep = path.filter(|_| !imported).map(Path::to_owned);
+            let doc = SokobanDocument::from_collection(c, keep);
+            let msg = if imported {
+                format!("Imported {n} level(s) from {from}; Save As to write them as .sok")
+            } else {
+                format!("Opened {from} ({n} levels)")
+            };
+            (Box::new(SokobanWorkspace::new(doc, shell)), msg)
+        }
+        Loaded::Maze(m, format) => {
+            let (w, h) = (m.width(), m.height());
+            let doc = match path {
+                Some(p) => MazeDocument::loaded(m, format, p),
+                None => MazeDocument::new(m, None),
+            };
+            let msg = format!("Opened the {w} x {h} maze {from}");
+            (Box::new(MazeWorkspace::new(doc)), msg)
+        }
+    }
+}
+
+/// File > New for `game`: a document of `width` x `height`, and what to tell the user.
+pub fn new_file(
+    game: Game,
+    (width, height): (usize, usize),
+    shell: &Shell,
+) -> (Box<dyn Workspace>, &'static str) {
+    match game {
+        Game::Sokoban => (
+            Box::new(SokobanWorkspace::new_file(width, height, shell)),
+            "New level file",
+        ),
+        Game::Maze => (
+            Box::new(MazeWorkspace::new_file(width, height)),
+            "New maze: draw walls, or generate one (right panel)",
+        ),
+    }
+}
+
+/// What File > New's dialog says a new document of `game` starts as.
+pub fn new_file_hint(game: Game) -> &'static str {
+    match game {
+        Game::Sokoban => {
+            "The level starts as a walled room; draw walls, goals, boxes and the pusher."
+        }
+        Game::Maze => "The maze starts without interior walls: draw them, or generate one.",
+    }
+}
