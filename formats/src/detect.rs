@@ -37,6 +37,17 @@ impl Game {
         }
     }
 
+    /// The extensions of this game's files, each once, in the order of its kinds.
+    pub fn extensions(self) -> Vec<&'static str> {
+        let mut all: Vec<&'static str> = Vec::new();
+        for e in self.kinds().iter().flat_map(|k| k.extensions()) {
+            if !all.contains(e) {
+                all.push(e);
+            }
+        }
+        all
+    }
+
     /// What the file kinds of this game look like, by extension then by content.
     fn sniffer(self) -> Sniffer {
         match self {
@@ -83,14 +94,20 @@ pub enum FileKind {
 impl FileKind {
     /// The usual extension, without a dot.
     pub fn extension(self) -> &'static str {
+        self.extensions()[0]
+    }
+
+    /// Every extension files of this kind are found with, the usual one first (file
+    /// dialogs filter by them).
+    pub fn extensions(self) -> &'static [&'static str] {
         match self {
-            FileKind::Sok => "sok",
-            FileKind::Xsb => "xsb",
-            FileKind::SokobanTutorial => "txt",
-            FileKind::Maze => "maze",
-            FileKind::MazeGrid => "json",
-            FileKind::MazeAscii => "laby",
-            FileKind::MazeBlocks => "blocks",
+            FileKind::Sok => &["sok"],
+            FileKind::Xsb => &["xsb"],
+            FileKind::SokobanTutorial => &["txt"],
+            FileKind::Maze => &["maze"],
+            FileKind::MazeGrid => &["json", "py"],
+            FileKind::MazeAscii => &["laby", "txt"],
+            FileKind::MazeBlocks => &["blocks", "txt"],
         }
     }
 

@@ -2,35 +2,34 @@
 
 use std::path::{Path, PathBuf};
 
-use gridwright_formats::sokoban::{Collection, WriteOptions};
 use rayon::prelude::*;
 
 use super::{Target, exit, progress};
-use crate::io::{self, Loaded, SaveFormat};
+use crate::io::{self, Loaded};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Input files (.sok, .xsb, the Sokoban tutorial's level arrays, or mazes: .maze, grid
     /// matrix, ASCII art, blocks); format detected from the extension and the content.
     #[arg(required = true)]
-    inputs: Vec<PathBuf>,
+    pub(crate) inputs: Vec<PathBuf>,
     /// Output format.
     #[arg(long)]
-    to: Target,
+    pub(crate) to: Target,
     /// Run-length encode boards and moves.
     #[arg(long)]
-    rle: bool,
+    pub(crate) rle: bool,
     /// Write one file holding the levels of every input, in order.
     #[arg(short, long, conflicts_with = "out_dir")]
-    output: Option<PathBuf>,
+    pub(crate) output: Option<PathBuf>,
     /// Write one file per input into this folder, named after the input.
     #[arg(long)]
-    out_dir: Option<PathBuf>,
+    pub(crate) out_dir: Option<PathBuf>,
     #[command(flatten)]
-    ascii: super::maze::AsciiArgs,
+    pub(crate) ascii: super::maze::AsciiArgs,
     /// Maze pictures (svg, png): draw the path from the entrance to the exit.
     #[arg(long)]
-    solution: bool,
+    pub(crate) solution: bool,
 }
 
 pub fn run(args: &Args) -> u8 {
@@ -73,15 +72,7 @@ pub fn run(args: &Args) -> u8 {
     if !mazes.is_empty() {
         return convert_mazes(args, mazes);
     }
-    let Some(format) = args.to.sokoban() else {
-        eprintln!("error: Sokoban levels convert to sok or xsb");
-        return exit::ERROR;
-    };
-    let opts = WriteOptions { rle: args.rle };
-    match (&args.output, &args.out_dir) {
-        (_, Some(dir)) => to_dir(args, collections, dir, format, opts),
-        (output, None) => merged(collections, output.as_deref(), format, opts),
-    }
+    super::sokoban::convert(args, collections)
 }
 
 fn convert_mazes(args: &Args, mazes: Vec<gridwright_formats::maze::Maze>) -> u8 {
@@ -99,46 +90,6 @@ fn convert_mazes(args: &Args, mazes: Vec<gridwright_formats::maze::Maze>) -> u8 
         args.ascii,
         args.solution,
     )
-}
-
-/// All inputs into one collection: nothing is written unless every input read.
-fn merged(
-    collections: Vec<Collection>,
-    output: Option<&Path>,
-    format: SaveFormat,
-    opts: WriteOptions,
-) -> u8 {
-    let mut merged = Collection::default();
-    for c in collections {
-        if merged.levels.is_empty() {
-            merged.notes = c.notes;
-        }
-        merged.levels.extend(c.levels);
-    }
-    if let Some(warning) = format.losses(&merged) {
-        eprintln!("warning: {warning}");
-    }
-    let text = format.write(&merged, opts);
-    match output {
-        None => {
-            out!("{text}");
-            exit::OK
-        }
-        Some(path) => match io::write_atomic(path, text.as_bytes()) {
-            Ok(()) => {
-                eprintln!(
-                    "wrote {} level(s) to {}",
-                    merged.levels.len(),
-                    path.display()
-                );
-                exit::OK
-            }
-            Err(e) => {
-                eprintln!("error: {}: {e}", path.display());
-                exit::ERROR
-            }
-        },
-    }
 }
 
 /// The file in `dir` for each input: named after the input, with `extension`. Two inputs
@@ -172,62 +123,4 @@ pub fn out_dir_targets(
     }
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     Ok(targets)
-}
-
-/// One output per input, written on all cores.
-fn to_dir(
-    args: &Args,
-    collections: Vec<Collection>,
-    dir: &Path,
-    format: SaveFormat,
-    opts: WriteOptions,
-) -> u8 {
-    let targets = match out_dir_targets(&args.inputs, dir, format.extension()) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
-    let bar = progress(args.inputs.len(), "converting");
-    let failures: Vec<String> = args
-        .inputs
-        .par_iter()
-        .zip(&collections)
-        .zip(&targets)
-        .filter_map(|((input, c), out)| {
-            let result = convert_one(input, c, out, format, opts);
-            bar.inc(1);
-            result.err()
-        })
-        .collect();
-    bar.finish_and_clear();
-    for f in &failures {
-        eprintln!("error: {f}");
-    }
-    eprintln!(
-        "converted {} of {} file(s) into {}",
-        args.inputs.len() - failures.len(),
-        args.inputs.len(),
-        dir.display()
-    );
-    if failures.is_empty() {
-        exit::OK
-    } else {
-        exit::ERROR
-    }
-}
-
-fn convert_one(
-    input: &Path,
-    c: &Collection,
-    out: &Path,
-    format: SaveFormat,
-    opts: WriteOptions,
-) -> Result<(), String> {
-    if let Some(w) = format.losses(c) {
-        eprintln!("warning: {}: {w}", input.display());
-    }
-    io::write_atomic(out, format.write(c, opts).as_bytes())
-        .map_err(|e| format!("{}: {e}", out.display()))
 }

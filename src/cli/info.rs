@@ -1,12 +1,10 @@
-//! `gridwright info`: what a file holds, as text or JSON.
+//! `gridwright info`: what a file holds, as text or JSON; one `match` on the loaded file, each
+//! game describing its own.
 
 use std::path::PathBuf;
 
-use gridwright_formats::sokoban::{Collection, Level, is_solution_title};
-use serde::Serialize;
-
 use super::exit;
-use crate::sokoban::checks::{counts, validate};
+use crate::io::Loaded;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -17,128 +15,17 @@ pub struct Args {
     json: bool,
 }
 
-#[derive(Serialize)]
-struct FileInfo {
-    file: String,
-    format: String,
-    notes: Vec<String>,
-    levels: Vec<LevelInfo>,
-}
-
-#[derive(Serialize)]
-struct LevelInfo {
-    index: usize,
-    title: String,
-    author: Option<String>,
-    width: usize,
-    height: usize,
-    boxes: usize,
-    goals: usize,
-    valid: bool,
-    solutions: usize,
-    saved_games: usize,
-    games: Vec<GameInfo>,
-    notes: Vec<String>,
-}
-
-#[derive(Serialize)]
-struct GameInfo {
-    title: String,
-    solution: bool,
-    moves: usize,
-    pushes: usize,
-}
-
-fn level_info(index: usize, l: &Level) -> LevelInfo {
-    let c = counts(&l.board);
-    LevelInfo {
-        index,
-        title: l.title.clone(),
-        author: l.author(),
-        width: l.board.width(),
-        height: l.board.height(),
-        boxes: c.boxes,
-        goals: c.goals,
-        valid: validate(&l.board).is_empty(),
-        solutions: l.solutions().count(),
-        saved_games: l.saved_games.len(),
-        games: l
-            .saved_games
-            .iter()
-            .map(|g| GameInfo {
-                title: g.title.clone(),
-                solution: is_solution_title(&g.title),
-                moves: g.moves.chars().filter(|c| "lurdLURD".contains(*c)).count(),
-                pushes: g.moves.chars().filter(|c| "LURD".contains(*c)).count(),
-            })
-            .collect(),
-        notes: l.notes.clone(),
-    }
-}
-
-fn file_info(file: &str, kind: gridwright_formats::FileKind, c: &Collection) -> FileInfo {
-    FileInfo {
-        file: file.to_owned(),
-        format: format!("{kind:?}").to_lowercase(),
-        notes: c.notes.clone(),
-        levels: c
-            .levels
-            .iter()
-            .enumerate()
-            .map(|(i, l)| level_info(i + 1, l))
-            .collect(),
-    }
-}
-
 pub fn run(args: &Args) -> u8 {
-    let (c, kind) = match crate::io::load(&args.file, Default::default()) {
-        Ok(crate::io::Loaded::Sokoban(c, kind)) => (c, kind),
-        Ok(crate::io::Loaded::Maze(m, _)) => {
+    match crate::io::load(&args.file, Default::default()) {
+        Ok(Loaded::Sokoban(c, kind)) => super::sokoban::info(&args.file, kind, &c, args.json),
+        Ok(Loaded::Maze(m, _)) => {
+            // A maze's description is its check report; an imperfect maze is still described.
             super::maze::validate(&args.file, &m, false, args.json);
-            return exit::OK;
+            exit::OK
         }
         Err(e) => {
             eprintln!("error: {e}");
-            return exit::ERROR;
+            exit::ERROR
         }
-    };
-    let info = file_info(&args.file.display().to_string(), kind, &c);
-    if args.json {
-        match serde_json::to_string_pretty(&info) {
-            Ok(s) => outln!("{s}"),
-            Err(e) => {
-                eprintln!("error: {e}");
-                return exit::ERROR;
-            }
-        }
-        return exit::OK;
     }
-    outln!(
-        "{} ({}): {} level(s)",
-        info.file,
-        info.format,
-        info.levels.len()
-    );
-    outln!(
-        "{:>5}  {:<30} {:>7} {:>5} {:>5} {:>9}  valid",
-        "#",
-        "title",
-        "size",
-        "boxes",
-        "goals",
-        "solutions"
-    );
-    for l in &info.levels {
-        let title: String = l.title.chars().take(30).collect();
-        let size = format!("{}x{}", l.width, l.height);
-        let valid = if l.valid { "yes" } else { "no" };
-        outln!(
-            "{:>5}  {title:<30} {size:>7} {:>5} {:>5} {:>9}  {valid}",
-            l.index,
-            l.boxes,
-            l.goals,
-            l.solutions
-        );
-    }
-    exit::OK
 }

@@ -334,3 +334,59 @@ pub fn validate(path: &Path, m: &Maze, perfect: bool, json: bool) -> u8 {
     let ok = if perfect { s.perfect } else { s.exit_reachable };
     if ok { exit::OK } else { exit::INVALID }
 }
+
+/// `gridwright bench maze`: generate (and solve) a large maze with each generator, with
+/// times and peak memory.
+pub fn bench(size: &str, algo: &str, seed: u64) -> u8 {
+    use crate::maze::generate::{Algorithm, generate};
+    let (w, h) = match parse_size(size) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: --size {e}");
+            return exit::ERROR;
+        }
+    };
+    let algos: Vec<Algorithm> = if algo == "all" {
+        Algorithm::ALL.to_vec()
+    } else {
+        match super::names::lookup::<Algorithm>(algo) {
+            Some(a) => vec![a],
+            None => {
+                eprintln!("error: --algo '{algo}': not a generator (or all)");
+                return exit::ERROR;
+            }
+        }
+    };
+    let generator = algos
+        .iter()
+        .map(|a| a.memory_needed(w * h))
+        .max()
+        .unwrap_or(0);
+    if let Err(e) = super::maze::check_memory((w, h), None, generator) {
+        eprintln!("error: {e}");
+        return exit::ERROR;
+    }
+    outln!("maze {w}x{h}, seed {seed}");
+    let mut last = None;
+    for a in algos {
+        let t = std::time::Instant::now();
+        let m = generate(a, w, h, seed);
+        outln!("{:<22} {:>8.2} s", a.name(), t.elapsed().as_secs_f64());
+        last = Some(m);
+    }
+    if let Some(m) = last {
+        let t = std::time::Instant::now();
+        let path = crate::maze::solve::shortest_path(&m, m.index(m.entrance), m.index(m.exit));
+        outln!(
+            "{:<22} {:>8.2} s (path of {} cells)",
+            "solve bfs",
+            t.elapsed().as_secs_f64(),
+            path.len()
+        );
+    }
+    outln!(
+        "peak memory:           {}",
+        super::bench::peak_memory().unwrap_or_else(|| "unknown".into())
+    );
+    exit::OK
+}

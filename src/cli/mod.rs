@@ -9,6 +9,7 @@ mod info;
 mod levels_arg;
 mod maze;
 mod names;
+mod sokoban;
 mod solve;
 mod validate;
 mod values;

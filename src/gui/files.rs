@@ -22,14 +22,6 @@ pub struct Chosen {
     pub path: PathBuf,
 }
 
-/// The extensions of a game's files, as the dialogs filter them.
-pub fn extensions(game: Game) -> &'static [&'static str] {
-    match game {
-        Game::Sokoban => &["sok", "xsb", "txt"],
-        Game::Maze => &["maze", "json", "py", "laby", "txt", "blocks"],
-    }
-}
-
 /// The open dialog, if one is on screen, and what it is for.
 #[derive(Default)]
 pub struct FileDialogs {
@@ -47,7 +39,7 @@ impl FileDialogs {
             Purpose::Open => Game::ALL.to_vec(),
             Purpose::SaveAs => vec![game],
         };
-        let shown: Vec<&'static str> = games.into_iter().flat_map(extensions).copied().collect();
+        let shown: Vec<&'static str> = games.into_iter().flat_map(Game::extensions).collect();
         let filter = Box::new(move |p: &Path| {
             p.extension()
                 .and_then(OsStr::to_str)

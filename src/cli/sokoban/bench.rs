@@ -1,0 +1,77 @@
+//! `gridwright bench sokoban`: solve every level of a file and report the figures README keeps.
+
+use std::time::Duration;
+
+use super::solve::{options, solve_all};
+use crate::cli::bench::peak_memory;
+use crate::cli::exit;
+use crate::cli::solve::{jobs as job_count, selection};
+use crate::sokoban::solver::Status;
+
+/// Solved count, total and median time and peak memory for `file`'s levels.
+pub fn run(
+    file: &std::path::Path,
+    time_limit: Duration,
+    jobs: Option<usize>,
+    levels: Option<&str>,
+    memory: usize,
+) -> u8 {
+    let (c, _) = match crate::io::load_sokoban(file) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    let which = match selection(levels, c.levels.len(), file) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    let jobs = job_count(jobs, which.len());
+    let opts = options(time_limit, memory, jobs, false);
+    let started = std::time::Instant::now();
+    let results = match solve_all(&c, &which, &opts, jobs) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: cannot start {jobs} solver thread(s): {e}");
+            return exit::ERROR;
+        }
+    };
+    let wall = started.elapsed();
+    let mut times: Vec<Duration> = results.iter().map(|r| r.1.elapsed).collect();
+    times.sort();
+    let solved: Vec<usize> = results
+        .iter()
+        .filter(|r| matches!(r.1.status, Status::Solved { .. }))
+        .map(|r| r.0 + 1)
+        .collect();
+    let unsolved: Vec<usize> = results
+        .iter()
+        .filter(|r| !matches!(r.1.status, Status::Solved { .. }))
+        .map(|r| r.0 + 1)
+        .collect();
+    let total: Duration = times.iter().sum();
+    let median = times.get(times.len() / 2).copied().unwrap_or_default();
+    outln!("file:          {}", file.display());
+    outln!(
+        "solved:        {}/{} at {} s per level, {jobs} job(s)",
+        solved.len(),
+        results.len(),
+        time_limit.as_secs_f64()
+    );
+    outln!(
+        "total time:    {:.1} s (sum over levels), wall {:.1} s",
+        total.as_secs_f64(),
+        wall.as_secs_f64()
+    );
+    outln!("median time:   {:.3} s", median.as_secs_f64());
+    outln!(
+        "peak memory:   {}",
+        peak_memory().unwrap_or_else(|| "unknown".into())
+    );
+    outln!("not solved:    {unsolved:?}");
+    exit::OK
+}

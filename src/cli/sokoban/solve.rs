@@ -1,0 +1,162 @@
+//! Solving Sokoban levels on all cores: the solver's options, one report per level, and the
+//! solutions written back.
+
+use gridwright_formats::sokoban::{Collection, Level, SavedGame, WriteOptions};
+use rayon::prelude::*;
+use serde::Serialize;
+
+use crate::cli::solve::{Args, jobs, selection};
+use crate::cli::{exit, progress};
+use crate::sokoban::solver::{self, Options, Outcome, Progress, Status};
+use std::time::Duration;
+
+/// One level's result, as `--json` prints it.
+#[derive(Debug, Serialize)]
+pub struct Report {
+    pub level: usize,
+    pub title: String,
+    pub status: &'static str,
+    pub moves: Option<usize>,
+    pub pushes: Option<usize>,
+    pub lurd: Option<String>,
+    pub time_ms: u128,
+    pub nodes: u64,
+    /// Why a level is unsolvable or invalid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+impl Report {
+    fn new(index: usize, level: &Level, outcome: &Outcome) -> Report {
+        let (moves, pushes, lurd) = match &outcome.status {
+            Status::Solved {
+                lurd,
+                moves,
+                pushes,
+            } => (Some(*moves), Some(*pushes), Some(lurd.clone())),
+            _ => (None, None, None),
+        };
+        Report {
+            level: index + 1,
+            title: level.title.clone(),
+            status: outcome.status.word(),
+            moves,
+            pushes,
+            lurd,
+            time_ms: outcome.elapsed.as_millis(),
+            nodes: outcome.nodes,
+            reason: match &outcome.status {
+                Status::Unsolvable(why) | Status::Invalid(why) => Some(why.clone()),
+                _ => None,
+            },
+        }
+    }
+}
+
+/// Solves the chosen levels in parallel, in a pool of `jobs` threads. A pool that cannot be
+/// built is an error, never an empty list of results.
+pub fn solve_all(
+    c: &Collection,
+    which: &[usize],
+    opts: &Options,
+    jobs: usize,
+) -> Result<Vec<(usize, Outcome)>, rayon::ThreadPoolBuildError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs.max(1))
+        .build()?;
+    let bar = progress(which.len(), "solving");
+    let mut results: Vec<(usize, Outcome)> = pool.install(|| {
+        which
+            .par_iter()
+            .map(|&i| {
+                let outcome = solver::solve(&c.levels[i].board, opts, &Progress::default());
+                bar.inc(1);
+                (i, outcome)
+            })
+            .collect()
+    });
+    bar.finish_and_clear();
+    results.sort_by_key(|r| r.0);
+    Ok(results)
+}
+
+/// The solver's options: `memory` bytes shared among `jobs`.
+pub fn options(time_limit: Duration, memory: usize, jobs: usize, optimal: bool) -> Options {
+    Options {
+        time_limit,
+        memory_limit: memory / jobs.max(1),
+        optimal,
+        cancel: None,
+    }
+}
+
+/// `gridwright solve` on a Sokoban file: the chosen levels, solved in parallel, reported one
+/// per line, and the collection with the solutions written when `-o` asks.
+pub fn run(args: &Args, mut c: Collection) -> u8 {
+    let which = match selection(args.levels.as_deref(), c.levels.len(), &args.file) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    let jobs = jobs(args.jobs, which.len());
+    let opts = options(args.time_limit, args.memory_mib, jobs, args.optimal);
+    let results = match solve_all(&c, &which, &opts, jobs) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: cannot start {jobs} solver thread(s): {e}");
+            return exit::ERROR;
+        }
+    };
+    let mut all_solved = true;
+    for (i, outcome) in &results {
+        let report = Report::new(*i, &c.levels[*i], outcome);
+        all_solved &= report.status == "solved";
+        print_report(&report, args.json);
+        if let Status::Solved {
+            lurd,
+            moves,
+            pushes,
+        } = &outcome.status
+        {
+            c.levels[*i].saved_games.push(SavedGame {
+                title: format!("Solution {moves}/{pushes}"),
+                moves: lurd.clone(),
+                notes: vec![format!(
+                    "Found by gridwright in {:.2} s",
+                    outcome.elapsed.as_secs_f64()
+                )],
+            });
+        }
+    }
+    if let Some(out) = &args.output {
+        if let Err(e) = crate::io::save(out, &c, WriteOptions::default()) {
+            eprintln!("error: {}: {e}", out.display());
+            return exit::ERROR;
+        }
+        eprintln!("wrote {}", out.display());
+    }
+    if all_solved { exit::OK } else { exit::INVALID }
+}
+
+fn print_report(r: &Report, json: bool) {
+    if json {
+        if let Ok(s) = serde_json::to_string(r) {
+            outln!("{s}");
+        }
+        return;
+    }
+    let detail = match (r.moves, r.pushes) {
+        (Some(m), Some(p)) => format!("{m} moves, {p} pushes"),
+        _ => r.reason.clone().unwrap_or_default(),
+    };
+    outln!(
+        "{:>4} {:<24} {:<10} {:>8} ms {:>10} nodes  {detail}",
+        r.level,
+        r.title.chars().take(24).collect::<String>(),
+        r.status,
+        r.time_ms,
+        r.nodes
+    );
+}
