@@ -60,7 +60,9 @@ impl SokobanWorkspace {
                 if let Some(e) = &replay.error {
                     shell.fail(format!("This solution does not replay: {e}"));
                 }
+                let outside = outside(board);
                 self.mode = Mode::Replay(Box::new(ReplayState {
+                    outside,
                     replay,
                     level,
                     title: title.to_owned(),
@@ -94,16 +96,21 @@ impl SokobanWorkspace {
             });
         egui::CentralPanel::default().show(ui, |ui| {
             let board = state.session.game.position().to_board();
-            let outside = outside(&state.session.game.start().to_board());
+            let outside = std::mem::take(&mut state.outside);
             let dead = if self.show_dead {
                 state.session.dead.clone()
             } else {
                 vec![]
             };
             let input = self.game_canvas(ui, &board, &outside, &dead);
-            play_view::pointer(&mut state, &input, board.width());
+            state.outside = outside;
+            if !shell.dialog_open {
+                play_view::pointer(&mut state, &input, board.width());
+            }
         });
-        request = request.or(play_view::keys(ui, &mut state));
+        if !shell.dialog_open {
+            request = request.or(play_view::keys(ui, &mut state));
+        }
         if state.session.is_solved() && state.solved_note.is_none() {
             state.solved_note = Some(self.record_solve(shell, &state.session));
         }
@@ -225,8 +232,9 @@ impl SokobanWorkspace {
             });
         egui::CentralPanel::default().show(ui, |ui| {
             let board = state.replay.game.position().to_board();
-            let outside = outside(&state.replay.game.start().to_board());
+            let outside = std::mem::take(&mut state.outside);
             self.game_canvas(ui, &board, &outside, &[]);
+            state.outside = outside;
         });
         let level = state.level;
         self.mode = Mode::Replay(state);

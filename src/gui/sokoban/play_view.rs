@@ -16,11 +16,15 @@ pub struct PlayState {
     pub pressed_on: Option<usize>,
     /// Set once the solve has been recorded, with the message to show.
     pub solved_note: Option<String>,
+    /// The squares outside the walls, which never change during play.
+    pub outside: Vec<bool>,
 }
 
 impl PlayState {
     pub fn new(session: PlaySession) -> PlayState {
+        let outside = crate::sokoban::checks::outside(&session.game.start().to_board());
         PlayState {
+            outside,
             session,
             drag_from: None,
             pressed_on: None,

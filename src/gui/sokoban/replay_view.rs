@@ -4,10 +4,13 @@ use egui::{Key, Ui};
 
 use crate::sokoban::replay::Replay;
 
+/// A saved game being watched, and what the canvas needs of its level.
 pub struct ReplayState {
     pub replay: Replay,
     pub level: usize,
     pub title: String,
+    /// The squares outside the walls, which never change during the replay.
+    pub outside: Vec<bool>,
 }
 
 /// Returns true when the user asks to leave the viewer.
