@@ -17,6 +17,8 @@ pub trait EditorDocument {
     /// A name for a new file of this game (`levels.sok`, `maze.maze`).
     fn new_file_name(&self) -> &'static str;
     fn is_dirty(&self) -> bool;
+    /// Changes whenever what the document shows changes, so views cache by it.
+    fn revision(&self) -> u64;
     fn can_undo(&self) -> bool;
     fn can_redo(&self) -> bool;
     /// Undoes the last step; false when there is none.

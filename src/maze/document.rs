@@ -211,6 +211,9 @@ impl crate::editor::EditorDocument for MazeDocument {
     fn is_dirty(&self) -> bool {
         MazeDocument::is_dirty(self)
     }
+    fn revision(&self) -> u64 {
+        MazeDocument::revision(self)
+    }
     fn can_undo(&self) -> bool {
         MazeDocument::can_undo(self)
     }

@@ -251,7 +251,7 @@ impl SokobanWorkspace {
         let facts = self
             .facts
             .take()
-            .unwrap_or_else(|| super::BoardFacts::of(self.doc.board()));
+            .unwrap_or_else(|| super::BoardFacts::of(self.doc.board(), self.doc.revision()));
         let problem_cells: Vec<Pos> = facts
             .problems
             .iter()

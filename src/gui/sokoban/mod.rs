@@ -65,6 +65,8 @@ pub struct SokobanWorkspace {
 /// What the editor shows about one board: its problems, the squares outside its walls and
 /// the dead squares.
 struct BoardFacts {
+    /// The document's revision these were computed at.
+    revision: u64,
     board: Board,
     problems: Vec<Problem>,
     outside: Vec<bool>,
@@ -72,11 +74,12 @@ struct BoardFacts {
 }
 
 impl BoardFacts {
-    fn of(board: &Board) -> BoardFacts {
+    fn of(board: &Board, revision: u64) -> BoardFacts {
         let dead = crate::sokoban::position::Position::from_board(board)
             .map(|p| crate::sokoban::solver::analysis::dead_squares(&p))
             .unwrap_or_default();
         BoardFacts {
+            revision,
             board: board.clone(),
             problems: validate(board),
             outside: crate::sokoban::checks::outside(board),
@@ -127,14 +130,15 @@ impl SokobanWorkspace {
         SokobanWorkspace::new(doc, shell)
     }
 
-    /// The current board's problems and overlays, computed once per change of the board
-    /// (not once per frame and panel).
+    /// The current board's problems and overlays, computed once per revision of the
+    /// document (not once per frame and panel).
     fn facts(&mut self) -> &BoardFacts {
-        let board = self.doc.board();
-        if self.facts.as_ref().is_none_or(|f| &f.board != board) {
-            self.facts = Some(BoardFacts::of(board));
+        let (board, revision) = (self.doc.board(), self.doc.revision());
+        if self.facts.as_ref().is_none_or(|f| f.revision != revision) {
+            self.facts = Some(BoardFacts::of(board, revision));
         }
-        self.facts.get_or_insert_with(|| BoardFacts::of(board))
+        self.facts
+            .get_or_insert_with(|| BoardFacts::of(board, revision))
     }
 
     fn new_level(&self, (width, height): (usize, usize)) -> Level {

@@ -21,6 +21,8 @@ pub struct SokobanDocument {
     current: usize,
     history: History<Edit>,
     saved_state: u64,
+    /// Counts changes of the collection and of the current level, for views that cache.
+    revision: u64,
 }
 
 impl SokobanDocument {
@@ -42,6 +44,7 @@ impl SokobanDocument {
             current: 0,
             history: History::default(),
             saved_state: 0,
+            revision: 0,
         }
     }
 
@@ -92,7 +95,11 @@ impl SokobanDocument {
     }
 
     pub fn select(&mut self, index: usize) {
-        self.current = index.min(self.collection.levels.len().saturating_sub(1));
+        let index = index.min(self.collection.levels.len().saturating_sub(1));
+        if index != self.current {
+            self.current = index;
+            self.revision += 1;
+        }
     }
 
     pub fn level(&self) -> &Level {
@@ -116,6 +123,7 @@ impl SokobanDocument {
 
     /// Applies an edit and records it for undo.
     pub fn apply(&mut self, edit: Edit) {
+        self.revision += 1;
         edit.apply(&mut self.collection);
         if let Some(i) = edit.focus() {
             self.select(i);
@@ -153,6 +161,7 @@ impl SokobanDocument {
         };
         match focus {
             Some(focus) => {
+                self.revision += 1;
                 self.select(focus.unwrap_or(self.current));
                 true
             }
@@ -162,6 +171,11 @@ impl SokobanDocument {
 
     pub fn can_undo(&self) -> bool {
         self.history.can_undo()
+    }
+
+    /// Changes whenever the collection or the current level changes.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     pub fn can_redo(&self) -> bool {
@@ -332,6 +346,9 @@ impl crate::editor::EditorDocument for SokobanDocument {
     fn is_dirty(&self) -> bool {
         SokobanDocument::is_dirty(self)
     }
+    fn revision(&self) -> u64 {
+        SokobanDocument::revision(self)
+    }
     fn can_undo(&self) -> bool {
         SokobanDocument::can_undo(self)
     }
@@ -358,6 +375,23 @@ mod tests {
             "one",
             Board::from_xsb("#####\n#@$.#\n#   #\n#####"),
         ))
+    }
+
+    #[test]
+    fn the_revision_changes_with_every_edit_undo_and_level_switch() {
+        let mut d = doc();
+        d.insert_level(Level::new("two", Board::from_xsb("####\n#@.#\n####")));
+        let seen = d.revision();
+        d.paint(&[Pos::new(1, 1)], Brush::Wall);
+        assert_ne!(d.revision(), seen, "an edit");
+        let seen = d.revision();
+        d.undo();
+        assert_ne!(d.revision(), seen, "an undo");
+        let seen = d.revision();
+        d.select(d.current_index());
+        assert_eq!(d.revision(), seen, "the same level again: nothing changed");
+        d.select(0);
+        assert_ne!(d.revision(), seen, "another level shown");
     }
 
     #[test]
