@@ -52,6 +52,8 @@ pub enum Loaded {
     Sokoban(Collection, FileKind),
     /// A maze, and the format to save it back in (a `.txt` holds art or a block grid).
     Maze(Maze, MazeFormat),
+    /// A BombFight map or replay.
+    BombFight(crate::bombfight::BombFightFile),
 }
 
 impl Loaded {
@@ -60,6 +62,26 @@ impl Loaded {
         match self {
             Loaded::Sokoban(..) => Game::Sokoban,
             Loaded::Maze(..) => Game::Maze,
+            Loaded::BombFight(..) => Game::BombFight,
+        }
+    }
+
+    /// The kind of file it was read from (a replay counts as its game's map kind).
+    pub fn kind(&self) -> FileKind {
+        match self {
+            Loaded::Sokoban(_, kind) => *kind,
+            Loaded::Maze(_, format) => format.kind(),
+            Loaded::BombFight(crate::bombfight::BombFightFile::Map(_)) => FileKind::BombFight,
+            Loaded::BombFight(_) => FileKind::BombFightReplay,
+        }
+    }
+
+    /// The error for a file of another game than `expected`.
+    pub fn wrong_game(&self, path: &Path, expected: Game) -> LoadError {
+        LoadError::WrongGame {
+            path: path.to_owned(),
+            kind: self.kind(),
+            expected,
         }
     }
 
@@ -67,11 +89,7 @@ impl Loaded {
     pub fn into_sokoban(self, path: &Path) -> Result<(Collection, FileKind), LoadError> {
         match self {
             Loaded::Sokoban(c, kind) => Ok((c, kind)),
-            Loaded::Maze(_, format) => Err(LoadError::WrongGame {
-                path: path.to_owned(),
-                kind: format.kind(),
-                expected: Game::Sokoban,
-            }),
+            other => Err(other.wrong_game(path, Game::Sokoban)),
         }
     }
 }
@@ -225,6 +243,17 @@ pub fn parse(name: &Path, bytes: &[u8], opts: LoadOptions) -> Result<Loaded, Loa
                 m,
                 MazeFormat::of_kind(kind).unwrap_or(MazeFormat::Maze),
             ))
+        }
+        Game::BombFight => {
+            use crate::bombfight::BombFightFile;
+            use gridwright_formats::bombfight::{read_bflvl, read_replay};
+            let file = match kind {
+                FileKind::BombFightReplay => {
+                    BombFightFile::Replay(Box::new(read_replay(&text).map_err(in_file)?))
+                }
+                _ => BombFightFile::Map(read_bflvl(&text).map_err(in_file)?),
+            };
+            Ok(Loaded::BombFight(file))
         }
     }
 }

@@ -5,6 +5,7 @@
 //! [`editor`] (the document, its edits and undo history, as plain data) -> [`cli`] and [`gui`],
 //! two thin faces over the same library.
 
+pub mod bombfight;
 pub mod bundled;
 pub mod cli;
 pub mod editor;

@@ -10,17 +10,23 @@ use std::path::Path;
 pub enum Game {
     Sokoban,
     Maze,
+    BombFight,
 }
 
 impl Game {
     /// Every game, in menu order.
-    pub const ALL: [Game; 2] = [Game::Sokoban, Game::Maze];
+    pub const ALL: [Game; 3] = [Game::Sokoban, Game::Maze, Game::BombFight];
+
+    /// The order in which file contents are sniffed: the strictest test first, so that a
+    /// map with a size line is not taken for a Sokoban board.
+    const SNIFF_ORDER: [Game; 3] = [Game::BombFight, Game::Sokoban, Game::Maze];
 
     /// The game's name for people.
     pub fn name(self) -> &'static str {
         match self {
             Game::Sokoban => "Sokoban",
             Game::Maze => "Maze",
+            Game::BombFight => "BombFight",
         }
     }
 
@@ -34,6 +40,7 @@ impl Game {
                 FileKind::MazeAscii,
                 FileKind::MazeBlocks,
             ],
+            Game::BombFight => &[FileKind::BombFight, FileKind::BombFightReplay],
         }
     }
 
@@ -58,6 +65,10 @@ impl Game {
             Game::Maze => Sniffer {
                 by_extension: crate::maze::kind_by_extension,
                 by_content: crate::maze::kind_by_content,
+            },
+            Game::BombFight => Sniffer {
+                by_extension: crate::bombfight::kind_by_extension,
+                by_content: crate::bombfight::kind_by_content,
             },
         }
     }
@@ -89,6 +100,10 @@ pub enum FileKind {
     MazeAscii,
     /// A block grid of `#` and spaces.
     MazeBlocks,
+    /// A BombFight map (`.bflvl`).
+    BombFight,
+    /// A recorded BombFight game (`.bfreplay`).
+    BombFightReplay,
 }
 
 impl FileKind {
@@ -108,6 +123,8 @@ impl FileKind {
             FileKind::MazeGrid => &["json", "py"],
             FileKind::MazeAscii => &["laby", "txt"],
             FileKind::MazeBlocks => &["blocks", "txt"],
+            FileKind::BombFight => &["bflvl"],
+            FileKind::BombFightReplay => &["bfreplay"],
         }
     }
 
@@ -121,6 +138,8 @@ impl FileKind {
             FileKind::MazeGrid => "maze grid matrix (JSON or Python)",
             FileKind::MazeAscii => "invisible-maze art",
             FileKind::MazeBlocks => "maze block grid",
+            FileKind::BombFight => "BombFight map",
+            FileKind::BombFightReplay => "BombFight replay",
         }
     }
 
@@ -131,6 +150,7 @@ impl FileKind {
             FileKind::Maze | FileKind::MazeGrid | FileKind::MazeAscii | FileKind::MazeBlocks => {
                 Game::Maze
             }
+            FileKind::BombFight | FileKind::BombFightReplay => Game::BombFight,
         }
     }
 
@@ -166,7 +186,7 @@ pub fn detect_kind(path: &Path, content: &str) -> Result<FileKind, UnknownKind> 
         .extension()
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase);
-    let sniffers: Vec<Sniffer> = Game::ALL.iter().map(|g| g.sniffer()).collect();
+    let sniffers: Vec<Sniffer> = Game::SNIFF_ORDER.iter().map(|g| g.sniffer()).collect();
     if let Some(ext) = ext.as_deref()
         && let Some(kind) = sniffers.iter().find_map(|s| (s.by_extension)(ext))
     {
@@ -198,6 +218,12 @@ mod tests {
         );
         assert_eq!(kind("a", "gridwright maze 1\n"), Ok(FileKind::Maze));
         assert_eq!(kind("a.txt", "+--+\n|  |\n+--+\n"), Ok(FileKind::MazeAscii));
+        assert_eq!(kind("a.bflvl", ""), Ok(FileKind::BombFight));
+        assert_eq!(
+            kind("map.txt", "5 3 // size\n#####\n#A B#\n#####\n9\n"),
+            Ok(FileKind::BombFight),
+            "a size line first: not a Sokoban board"
+        );
         // Before: anything unrecognised was read as Sokoban.
         let e = kind("notes.txt", "Dear diary,\nnothing here.\n").unwrap_err();
         assert!(e.to_string().contains("Sokoban .sok (.sok)"), "{e}");

@@ -2,6 +2,7 @@
 //! writers. Nothing here knows about the GUI or about game rules beyond what a format needs,
 //! so the crate can be used by any tool that reads or writes these files.
 
+pub mod bombfight;
 pub mod detect;
 pub mod error;
 pub mod maze;

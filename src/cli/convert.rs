@@ -63,14 +63,20 @@ pub fn run(args: &Args) -> u8 {
     }
     let mut collections = Vec::new();
     let mut mazes = Vec::new();
+    let mut maps = Vec::new();
     for l in loaded {
         match l {
             Loaded::Sokoban(c, _) => collections.push(c),
             Loaded::Maze(m, _) => mazes.push(m),
+            Loaded::BombFight(f) => maps.push(f),
         }
     }
     if !mazes.is_empty() {
         return convert_mazes(args, mazes);
+    }
+    if !maps.is_empty() {
+        let out = (args.output.as_deref(), args.out_dir.as_deref());
+        return super::bombfight::convert(&args.inputs, maps, args.to, out.0, out.1);
     }
     super::sokoban::convert(args, collections)
 }

@@ -23,6 +23,7 @@ pub fn run(args: &Args) -> u8 {
             super::maze::validate(&args.file, &m, false, args.json);
             exit::OK
         }
+        Ok(Loaded::BombFight(f)) => super::bombfight::info(&args.file, &f, args.json),
         Err(e) => {
             eprintln!("error: {e}");
             exit::ERROR

@@ -12,15 +12,6 @@ use crate::maze::generate::{self, Algorithm};
 use crate::maze::properties::summary;
 use crate::maze::solve::{self, Method};
 
-#[derive(Debug, clap::Subcommand)]
-pub enum Generate {
-    /// Generate a maze.
-    #[command(
-        after_help = "Examples:\n  gridwright generate maze --algo kruskal --size 120x80 --seed 3 -o k.maze\n  gridwright generate maze --algo wilson --size 20x10 --seed 1 --format grid-json -o w.json\n  gridwright generate maze --density 0.2 --size 20x10 --seed 5 --format ascii -o laby.txt\n  gridwright generate maze --algo backtracker --size 40x30 --braid 0.5 -o loops.svg"
-    )]
-    Maze(GenerateArgs),
-}
-
 #[derive(Debug, clap::Args)]
 pub struct GenerateArgs {
     /// Generator (perfect mazes).
@@ -97,8 +88,8 @@ pub fn parse_size(s: &str) -> Result<(usize, usize), String> {
     Ok((w, h))
 }
 
-pub fn generate(cmd: &Generate) -> u8 {
-    let Generate::Maze(a) = cmd;
+/// `gridwright generate maze`.
+pub fn generate(a: &GenerateArgs) -> u8 {
     let (w, h) = match parse_size(&a.size) {
         Ok(s) => s,
         Err(e) => {

@@ -4,11 +4,14 @@
 #[macro_use]
 mod output;
 mod bench;
+mod bombfight;
 mod convert;
+mod generate;
 mod info;
 mod levels_arg;
 mod maze;
 mod names;
+mod play;
 mod sokoban;
 mod solve;
 mod validate;
@@ -66,9 +69,12 @@ pub enum Command {
         after_help = "Exit status: 0 every level solved, 1 some level not solved, 2 unreadable file.\n\nExamples:\n  gridwright solve Microban_155.xsb --time-limit 10\n  gridwright solve my.sok --levels 1-10,15 --json\n  gridwright solve my.sok --optimal -o solved.sok"
     )]
     Solve(solve::Args),
-    /// Generate levels (mazes).
+    /// Generate levels (mazes, BombFight maps).
     #[command(subcommand)]
-    Generate(maze::Generate),
+    Generate(generate::Generate),
+    /// Play a game headless (bots) or in the terminal.
+    #[command(subcommand)]
+    Play(play::Play),
     /// Measure performance (the figures in README).
     #[command(
         subcommand,
@@ -90,6 +96,10 @@ pub enum Target {
     Blocks,
     Svg,
     Png,
+    /// A BombFight map.
+    Bflvl,
+    /// A BombFight map's first turn as the bot protocol's input.
+    BotInput,
 }
 
 impl Target {
@@ -139,7 +149,8 @@ pub fn main() -> Face {
         Some(Command::Info(args)) => info::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Bench(bench)) => bench::run(&bench),
-        Some(Command::Generate(g)) => maze::generate(&g),
+        Some(Command::Generate(g)) => generate::run(&g),
+        Some(Command::Play(p)) => play::run(&p),
         None => return Face::Window(cli.file),
     };
     output::flush();

@@ -86,6 +86,13 @@ pub fn run(args: &Args) -> u8 {
         Ok(Loaded::Maze(m, _)) => {
             super::maze::solve(&m, args.algo, args.dirs, args.west, args.json)
         }
+        Ok(Loaded::BombFight(_)) => {
+            eprintln!(
+                "error: {}: BombFight maps are played, not solved (gridwright play bombfight FILE)",
+                args.file.display()
+            );
+            exit::ERROR
+        }
         Err(e) => {
             eprintln!("error: {e}");
             exit::ERROR

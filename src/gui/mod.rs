@@ -2,8 +2,10 @@
 //! here; every decision about levels lives in the plain types below it.
 
 mod app;
+pub mod bombfight;
 mod dialogs;
 mod files;
+mod keys;
 pub mod maze;
 pub mod sokoban;
 pub mod view;

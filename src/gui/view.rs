@@ -1,7 +1,7 @@
 //! Where a game's grid is on screen: the mapping between screen points and squares (zoom,
 //! pan), for every workspace's canvas. It knows sizes, never boards, so any game's grid fits.
 
-use egui::{Pos2, Rect, Vec2, vec2};
+use egui::{Pos2, Rect, Vec2, pos2, vec2};
 
 use crate::grid::Pos;
 
@@ -77,7 +77,75 @@ impl View {
     }
 }
 
+/// Pointer activity on the board this frame, in squares.
+#[derive(Debug, Clone, Copy)]
+pub struct CanvasInput {
+    pub canvas: Rect,
+    pub hovered: Option<Pos>,
+    /// A press on a square, with whether it was the secondary button.
+    pub pressed: Option<(Pos, bool)>,
+    pub dragged_to: Option<Pos>,
+    pub released: bool,
+}
+
 impl View {
+    /// The pointer over a canvas showing a grid of `(width, height)`, in squares: a press
+    /// counts only when the canvas itself took it (not a menu or dialog over it), and a drag
+    /// that leaves the grid stays on its edge squares, so strokes reach the border.
+    pub fn pointer_input(
+        &self,
+        ui: &egui::Ui,
+        canvas: Rect,
+        response: &egui::Response,
+        (width, height): (usize, usize),
+    ) -> CanvasInput {
+        let pointer = ui.input(|i| i.pointer.interact_pos());
+        let hovered = pointer
+            .filter(|p| canvas.contains(*p))
+            .and_then(|p| self.cell_at(canvas, (width, height), p));
+        let primary = ui.input(|i| i.pointer.primary_pressed());
+        let secondary = ui.input(|i| i.pointer.secondary_pressed());
+        let mut input = CanvasInput {
+            canvas,
+            hovered,
+            pressed: None,
+            dragged_to: None,
+            released: false,
+        };
+        if (primary || secondary) && response.hovered() {
+            input.pressed = hovered.map(|c| (c, secondary && !primary));
+        }
+        let down = ui.input(|i| i.pointer.primary_down() || i.pointer.secondary_down());
+        if down && let Some(p) = pointer {
+            let min = canvas.min + self.offset;
+            let max = min + vec2(width as f32, height as f32) * self.cell_size() - vec2(0.01, 0.01);
+            let clamped = pos2(p.x.clamp(min.x, max.x), p.y.clamp(min.y, max.y));
+            input.dragged_to = self.cell_at(canvas, (width, height), clamped);
+        }
+        input.released =
+            ui.input(|i| i.pointer.primary_released() || i.pointer.secondary_released());
+        input
+    }
+
+    /// The wheel (or a pinch) zooms at the pointer, the middle button pans: the same on
+    /// every grid canvas.
+    pub fn pan_and_zoom(&mut self, ui: &egui::Ui, canvas: Rect, response: &egui::Response) {
+        if response.hovered() {
+            let (scroll, zoom, pointer) =
+                ui.input(|i| (i.smooth_scroll_delta, i.zoom_delta(), i.pointer.hover_pos()));
+            if let Some(p) = pointer {
+                if zoom != 1.0 {
+                    self.zoom_at(canvas, p, zoom);
+                } else if scroll.y != 0.0 {
+                    self.zoom_at(canvas, p, (scroll.y / 200.0).exp());
+                }
+            }
+        }
+        if response.dragged_by(egui::PointerButton::Middle) {
+            self.offset += response.drag_delta();
+        }
+    }
+
     /// The View menu's items every workspace shares.
     pub fn fit_and_zoom_items(&mut self, ui: &mut egui::Ui) {
         if ui.button("Fit to window (0)").clicked() {

@@ -6,9 +6,12 @@ use std::path::Path;
 
 use gridwright_formats::{FileKind, Game};
 
+use super::bombfight::BombFightWorkspace;
 use super::maze::view::MazeWorkspace;
 use super::sokoban::SokobanWorkspace;
 use super::workspace::{Shell, Workspace};
+use crate::bombfight::BombFightFile;
+use crate::bombfight::document::BombFightDocument;
 use crate::io::Loaded;
 use crate::maze::document::MazeDocument;
 use crate::sokoban::editor::SokobanDocument;
@@ -40,6 +43,27 @@ pub fn open(loaded: Loaded, path: Option<&Path>, shell: &Shell) -> (Box<dyn Work
             let msg = format!("Opened the {w} x {h} maze {from}");
             (Box::new(MazeWorkspace::new(doc)), msg)
         }
+        Loaded::BombFight(BombFightFile::Map(level)) => {
+            let msg = format!(
+                "Opened the {} x {} map {from}",
+                level.width(),
+                level.height()
+            );
+            let doc = BombFightDocument::new(level, path.map(Path::to_owned));
+            (Box::new(BombFightWorkspace::new(doc)), msg)
+        }
+        Loaded::BombFight(BombFightFile::Replay(replay)) => {
+            // The replay's map is a new document (saved as .bflvl elsewhere); the viewer opens.
+            let doc = BombFightDocument::new(replay.level.clone(), None);
+            let mut ws = BombFightWorkspace::new(doc);
+            let mut scratch = Shell::default();
+            ws.watch(*replay, &mut scratch);
+            let msg = match scratch.status {
+                (m, true) => m,
+                _ => format!("Watching the replay {from}"),
+            };
+            (Box::new(ws), msg)
+        }
     }
 }
 
@@ -58,6 +82,10 @@ pub fn new_file(
             Box::new(MazeWorkspace::new_file(width, height)),
             "New maze: draw walls, or generate one (right panel)",
         ),
+        Game::BombFight => (
+            Box::new(BombFightWorkspace::new_file(width, height)),
+            "New BombFight map: paint bricks, items and exits, then playtest (F5)",
+        ),
     }
 }
 
@@ -68,5 +96,8 @@ pub fn new_file_hint(game: Game) -> &'static str {
             "The level starts as a walled room; draw walls, goals, boxes and the pusher."
         }
         Game::Maze => "The maze starts without interior walls: draw them, or generate one.",
+        Game::BombFight => {
+            "The map starts with its ring, pillars, both starts and one exit; or use Random map."
+        }
     }
 }

@@ -208,11 +208,7 @@ impl MazeFormat {
 pub fn load(path: &Path, ascii: Option<AsciiOptions>) -> Result<(Maze, MazeFormat), LoadError> {
     match crate::io::load(path, crate::io::LoadOptions { ascii })? {
         crate::io::Loaded::Maze(m, format) => Ok((m, format)),
-        crate::io::Loaded::Sokoban(_, kind) => Err(LoadError::WrongGame {
-            path: path.to_owned(),
-            kind,
-            expected: gridwright_formats::Game::Maze,
-        }),
+        other => Err(other.wrong_game(path, gridwright_formats::Game::Maze)),
     }
 }
 

@@ -1,24 +1,13 @@
 //! The Sokoban board canvas: drawing of the board with grid, hover, selection, previews and
 //! problem marks, and pointer input in squares.
 
-use egui::{Color32, Painter, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2};
+use egui::{Color32, Painter, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2};
 use gridwright_formats::sokoban::Board;
 
 use super::tiles;
 use crate::grid::{CellRect, Pos};
-use crate::gui::view::View;
+use crate::gui::view::{CanvasInput, View};
 use crate::sokoban::editor::paint::Brush;
-
-/// Pointer activity on the board this frame, in squares.
-#[derive(Debug, Clone, Copy)]
-pub struct CanvasInput {
-    pub canvas: Rect,
-    pub hovered: Option<Pos>,
-    /// A press on a square, with whether it was the secondary button.
-    pub pressed: Option<(Pos, bool)>,
-    pub dragged_to: Option<Pos>,
-    pub released: bool,
-}
 
 /// What to draw over the squares.
 pub struct Overlay<'a> {
@@ -38,15 +27,12 @@ pub fn show(ui: &mut Ui, view: &mut View, board: &Board, overlay: &Overlay) -> C
     if view.fit_pending {
         view.fit(canvas, size_of(board));
     }
-    handle_view_input(ui, view, canvas, &response);
+    view.pan_and_zoom(ui, canvas, &response);
     painter.rect_filled(canvas, 0.0, tiles::OUTSIDE.gamma_multiply(0.8));
     let painter = painter.with_clip_rect(canvas);
     draw_board(&painter, view, canvas, board, overlay);
-    let pointer = ui.input(|i| i.pointer.interact_pos());
-    let hovered = pointer
-        .filter(|p| canvas.contains(*p))
-        .and_then(|p| view.cell_at(canvas, size_of(board), p));
-    if let Some(h) = hovered {
+    let input = view.pointer_input(ui, canvas, &response, size_of(board));
+    if let Some(h) = input.hovered {
         painter.rect_stroke(
             view.cell_rect(canvas, h),
             0.0,
@@ -54,58 +40,12 @@ pub fn show(ui: &mut Ui, view: &mut View, board: &Board, overlay: &Overlay) -> C
             StrokeKind::Inside,
         );
     }
-    let primary = ui.input(|i| i.pointer.primary_pressed());
-    let secondary = ui.input(|i| i.pointer.secondary_pressed());
-    let mut input = CanvasInput {
-        canvas,
-        hovered,
-        pressed: None,
-        dragged_to: None,
-        released: false,
-    };
-    if (primary || secondary) && response.hovered() {
-        input.pressed = hovered.map(|c| (c, secondary && !primary));
-    }
-    let down = ui.input(|i| i.pointer.primary_down() || i.pointer.secondary_down());
-    if down && let Some(p) = pointer {
-        input.dragged_to = view.cell_at(
-            canvas,
-            size_of(board),
-            clamp_to_board(view, canvas, board, p),
-        );
-    }
-    input.released = ui.input(|i| i.pointer.primary_released() || i.pointer.secondary_released());
     input
 }
 
 /// A board's size, as the view takes it.
 pub fn size_of(board: &Board) -> (usize, usize) {
     (board.width(), board.height())
-}
-
-/// Keeps a drag that leaves the board on its edge squares, so strokes reach the border.
-fn clamp_to_board(view: &View, canvas: Rect, board: &Board, p: Pos2) -> Pos2 {
-    let min = canvas.min + view.offset;
-    let max = min + vec2(board.width() as f32, board.height() as f32) * view.cell_size()
-        - vec2(0.01, 0.01);
-    pos2(p.x.clamp(min.x, max.x), p.y.clamp(min.y, max.y))
-}
-
-fn handle_view_input(ui: &Ui, view: &mut View, canvas: Rect, response: &egui::Response) {
-    if response.hovered() {
-        let (scroll, zoom, pointer) =
-            ui.input(|i| (i.smooth_scroll_delta, i.zoom_delta(), i.pointer.hover_pos()));
-        if let Some(p) = pointer {
-            if zoom != 1.0 {
-                view.zoom_at(canvas, p, zoom);
-            } else if scroll.y != 0.0 {
-                view.zoom_at(canvas, p, (scroll.y / 200.0).exp());
-            }
-        }
-    }
-    if response.dragged_by(egui::PointerButton::Middle) {
-        view.offset += response.drag_delta();
-    }
 }
 
 fn draw_board(p: &Painter, view: &View, canvas: Rect, board: &Board, o: &Overlay) {

@@ -4,10 +4,11 @@
 use egui::Ui;
 use gridwright_formats::sokoban::{Board, SavedGame};
 
-use super::canvas::{self, CanvasInput, Overlay};
+use super::canvas::{self, Overlay};
 use super::play_view::{self, PlayRequest, PlayState};
 use super::replay_view::{self, ReplayState};
 use super::{Mode, SokobanWorkspace};
+use crate::gui::view::CanvasInput;
 use crate::gui::workspace::Shell;
 use crate::sokoban::checks::outside;
 use crate::sokoban::play::PlaySession;

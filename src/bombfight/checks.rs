@@ -1,0 +1,186 @@
+//! Level checks (what makes a map playable by the rules) and the fairness report (whether
+//! one start is plainly favoured), for the editor's live panel and `gridwright validate`.
+
+use std::collections::VecDeque;
+
+use gridwright_formats::bombfight::{Level, MAX_ROUNDS, MAX_SIDE, MIN_SIDE, Player, Tile};
+
+use crate::grid::Dir;
+
+/// One thing wrong with a map, and the cells to outline.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub message: String,
+    pub cells: Vec<(usize, usize)>,
+}
+
+fn problem(message: impl Into<String>, cells: Vec<(usize, usize)>) -> Problem {
+    Problem {
+        message: message.into(),
+        cells,
+    }
+}
+
+/// Whether a cell is on the outer ring.
+pub fn on_ring(l: &Level, (x, y): (usize, usize)) -> bool {
+    x == 0 || y == 0 || x + 1 == l.width() || y + 1 == l.height()
+}
+
+/// Whether a cell must be a wall: both its column and its row are even (the pillars, and
+/// the ring's posts).
+pub fn is_pillar((x, y): (usize, usize)) -> bool {
+    x % 2 == 0 && y % 2 == 0
+}
+
+/// Every problem of the map; empty when it can be played.
+pub fn validate(l: &Level) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let (w, h) = (l.width(), l.height());
+    if !(MIN_SIDE..=MAX_SIDE).contains(&w) || !(MIN_SIDE..=MAX_SIDE).contains(&h) {
+        out.push(problem(
+            format!("the size {w} x {h} is outside {MIN_SIDE} to {MAX_SIDE} a side"),
+            vec![],
+        ));
+        return out;
+    }
+    let open = l.positions(|_| true);
+    let open: Vec<_> = open
+        .into_iter()
+        .filter(|&c| on_ring(l, c) && !matches!(l.get(c.0, c.1), Tile::Wall | Tile::Exit))
+        .collect();
+    if !open.is_empty() {
+        out.push(problem(
+            format!(
+                "the outer wall has {} gap(s) that are not exits",
+                open.len()
+            ),
+            open,
+        ));
+    }
+    let pillars: Vec<_> = l
+        .positions(|t| t != Tile::Wall)
+        .into_iter()
+        .filter(|&c| is_pillar(c))
+        .collect();
+    if !pillars.is_empty() {
+        out.push(problem(
+            format!(
+                "{} cell(s) with an even row and column are not walls",
+                pillars.len()
+            ),
+            pillars,
+        ));
+    }
+    exits(l, &mut out);
+    starts(l, &mut out);
+    if l.rounds == 0 || l.rounds > MAX_ROUNDS {
+        out.push(problem(
+            format!("the rounds must be from 1 to {MAX_ROUNDS}"),
+            vec![],
+        ));
+    }
+    if out.is_empty() {
+        reachability(l, &mut out);
+    }
+    out
+}
+
+fn exits(l: &Level, out: &mut Vec<Problem>) {
+    let exits = l.positions(|t| t == Tile::Exit);
+    let inside: Vec<_> = exits.iter().copied().filter(|&c| !on_ring(l, c)).collect();
+    if !inside.is_empty() {
+        out.push(problem("exits must lie in the outer wall", inside));
+    }
+    if exits.is_empty() {
+        out.push(problem("the map needs at least one exit", vec![]));
+    }
+}
+
+fn starts(l: &Level, out: &mut Vec<Problem>) {
+    for p in Player::BOTH {
+        let s = l.starts(p);
+        let name = Tile::Start(p).to_char();
+        if s.len() != 1 {
+            out.push(problem(
+                format!(
+                    "the map needs exactly one start {name} (it has {})",
+                    s.len()
+                ),
+                s,
+            ));
+        }
+    }
+}
+
+/// Every start must reach an exit, bricks being bombable (walls are not).
+fn reachability(l: &Level, out: &mut Vec<Problem>) {
+    for p in Player::BOTH {
+        let Some(&start) = l.starts(p).first() else {
+            continue;
+        };
+        let d = distances(l, start, |t| t != Tile::Wall);
+        let reached = l
+            .positions(|t| t == Tile::Exit)
+            .into_iter()
+            .any(|(x, y)| d[y * l.width() + x].is_some());
+        if !reached {
+            out.push(problem(
+                format!(
+                    "no exit can be reached from start {}, even bombing bricks",
+                    Tile::Start(p).to_char()
+                ),
+                vec![start],
+            ));
+        }
+    }
+}
+
+/// Steps from `from` to every cell through cells that `pass`, breadth first.
+pub fn distances(l: &Level, from: (usize, usize), pass: impl Fn(Tile) -> bool) -> Vec<Option<u32>> {
+    let (w, h) = (l.width(), l.height());
+    let mut d = vec![None; w * h];
+    let mut queue = VecDeque::from([(from, 0u32)]);
+    d[from.1 * w + from.0] = Some(0);
+    while let Some(((x, y), n)) = queue.pop_front() {
+        for dir in Dir::ALL {
+            let (dx, dy) = dir.delta();
+            let (Some(nx), Some(ny)) = (x.checked_add_signed(dx), y.checked_add_signed(dy)) else {
+                continue;
+            };
+            if nx >= w || ny >= h || d[ny * w + nx].is_some() || !pass(l.get(nx, ny)) {
+                continue;
+            }
+            d[ny * w + nx] = Some(n + 1);
+            queue.push_back(((nx, ny), n + 1));
+        }
+    }
+    d
+}
+
+/// The fewest bricks on a way from `from` to every cell (walls block), by a 0-1 search:
+/// what a player must bomb to get there.
+pub fn bricks_in_the_way(l: &Level, from: (usize, usize)) -> Vec<Option<u32>> {
+    let (w, h) = (l.width(), l.height());
+    let mut d: Vec<Option<u32>> = vec![None; w * h];
+    let mut queue = VecDeque::from([(from, 0u32)]);
+    while let Some(((x, y), n)) = queue.pop_front() {
+        let i = y * w + x;
+        if d[i].is_some_and(|old| old <= n) {
+            continue;
+        }
+        d[i] = Some(n);
+        for dir in Dir::ALL {
+            let (dx, dy) = dir.delta();
+            let (Some(nx), Some(ny)) = (x.checked_add_signed(dx), y.checked_add_signed(dy)) else {
+                continue;
+            };
+            match l.get(nx, ny) {
+                _ if nx >= w || ny >= h => {}
+                Tile::Wall => {}
+                Tile::Brick => queue.push_back(((nx, ny), n + 1)),
+                _ => queue.push_front(((nx, ny), n)),
+            }
+        }
+    }
+    d
+}

@@ -1,0 +1,243 @@
+//! The map editor's document: a `.bflvl` level, its edits on the shared undo history, and its
+//! file. Tools turn presses into [`MapEdit`]s; the window saves through `EditorDocument`.
+
+use std::path::{Path, PathBuf};
+
+use gridwright_formats::bombfight::{Level, Player, Tile, write_bflvl};
+
+use crate::editor::history::{History, Undoable};
+
+/// One change to the map, with what it replaced, so that its inverse is exact.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MapEdit {
+    /// Cells set: `(x, y, before, after)`.
+    Tiles(Vec<(usize, usize, Tile, Tile)>),
+    Rounds {
+        before: u32,
+        after: u32,
+    },
+    /// The whole map replaced (random map, resize, the pillars helper on a new size).
+    Replace(Box<(Level, Level)>),
+}
+
+impl Undoable for MapEdit {
+    type Target = Level;
+
+    fn apply(&self, l: &mut Level) {
+        match self {
+            MapEdit::Tiles(cells) => {
+                for &(x, y, _, after) in cells {
+                    l.set(x, y, after);
+                }
+            }
+            MapEdit::Rounds { after, .. } => l.rounds = *after,
+            MapEdit::Replace(pair) => *l = pair.1.clone(),
+        }
+    }
+
+    fn inverse(&self) -> MapEdit {
+        match self {
+            MapEdit::Tiles(cells) => MapEdit::Tiles(
+                cells
+                    .iter()
+                    .rev()
+                    .map(|&(x, y, b, a)| (x, y, a, b))
+                    .collect(),
+            ),
+            MapEdit::Rounds { before, after } => MapEdit::Rounds {
+                before: *after,
+                after: *before,
+            },
+            MapEdit::Replace(pair) => MapEdit::Replace(Box::new((pair.1.clone(), pair.0.clone()))),
+        }
+    }
+}
+
+/// An open map.
+#[derive(Debug, Clone)]
+pub struct BombFightDocument {
+    level: Level,
+    pub path: Option<PathBuf>,
+    history: History<MapEdit>,
+    saved_state: u64,
+    revision: u64,
+}
+
+impl BombFightDocument {
+    pub fn new(level: Level, path: Option<PathBuf>) -> BombFightDocument {
+        BombFightDocument {
+            level,
+            path,
+            history: History::default(),
+            saved_state: 0,
+            revision: 0,
+        }
+    }
+
+    pub fn level(&self) -> &Level {
+        &self.level
+    }
+
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    pub fn is_dirty(&self) -> bool {
+        self.history.state_id() != self.saved_state
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    fn apply(&mut self, edit: MapEdit) {
+        edit.apply(&mut self.level);
+        self.history.record(edit);
+        self.revision += 1;
+    }
+
+    /// Starts one undo step spanning several edits (a pencil stroke).
+    pub fn begin_stroke(&mut self) {
+        self.history.open();
+    }
+
+    pub fn end_stroke(&mut self) {
+        self.history.close();
+    }
+
+    /// Sets cells to `tile`, keeping the map's rules of placement: an exit only in the outer
+    /// ring, and one start of each player (placing `A` clears the old `A`).
+    pub fn paint(&mut self, cells: &[(usize, usize)], tile: Tile) {
+        let l = &self.level;
+        let mut changes: Vec<(usize, usize, Tile, Tile)> = Vec::new();
+        let ring =
+            |(x, y): (usize, usize)| x == 0 || y == 0 || x + 1 == l.width() || y + 1 == l.height();
+        if let Tile::Start(p) = tile
+            && let Some(&last) = cells.last()
+        {
+            for (x, y) in l.starts(p).into_iter().filter(|c| *c != last) {
+                changes.push((x, y, tile, Tile::Empty));
+            }
+            changes.push((last.0, last.1, l.get(last.0, last.1), tile));
+        } else {
+            for &(x, y) in cells {
+                let before = l.get(x, y);
+                let allowed = tile != Tile::Exit || ring((x, y));
+                if x < l.width() && y < l.height() && before != tile && allowed {
+                    changes.push((x, y, before, tile));
+                }
+            }
+        }
+        changes.retain(|c| c.2 != c.3);
+        if !changes.is_empty() {
+            self.apply(MapEdit::Tiles(changes));
+        }
+    }
+
+    pub fn set_rounds(&mut self, rounds: u32) {
+        if rounds != self.level.rounds {
+            let before = self.level.rounds;
+            self.apply(MapEdit::Rounds {
+                before,
+                after: rounds,
+            });
+        }
+    }
+
+    /// Replaces the whole map, as one undo step.
+    pub fn replace(&mut self, level: Level) {
+        if level != self.level {
+            let before = self.level.clone();
+            self.apply(MapEdit::Replace(Box::new((before, level))));
+        }
+    }
+
+    pub fn undo(&mut self) -> bool {
+        let done = self.history.undo(&mut self.level).is_some();
+        self.revision += u64::from(done);
+        done
+    }
+
+    pub fn redo(&mut self) -> bool {
+        let done = self.history.redo(&mut self.level).is_some();
+        self.revision += u64::from(done);
+        done
+    }
+
+    pub fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
+        crate::io::write_file(path, write_bflvl(&self.level).as_bytes(), mode)?;
+        self.path = Some(path.to_owned());
+        self.saved_state = self.history.state_id();
+        Ok(())
+    }
+}
+
+/// The pillars and ring helper: every even/even cell and the outer ring made walls (exits
+/// in the ring stay).
+pub fn with_pillars_and_ring(l: &Level) -> Level {
+    let mut out = l.clone();
+    let (w, h) = (l.width(), l.height());
+    for y in 0..h {
+        for x in 0..w {
+            let ring = x == 0 || y == 0 || x + 1 == w || y + 1 == h;
+            let pillar = x % 2 == 0 && y % 2 == 0;
+            if pillar || (ring && l.get(x, y) != Tile::Exit) {
+                out.set(x, y, Tile::Wall);
+            }
+        }
+    }
+    out
+}
+
+/// A new map of `width` x `height`: ring, pillars, and the two starts in opposite corners.
+pub fn new_map(width: usize, height: usize, rounds: u32) -> Level {
+    let mut l = with_pillars_and_ring(&Level::new(width, height, rounds));
+    l.set(1, 1, Tile::Start(Player::One));
+    let odd = |n: usize| if n % 2 == 1 { n } else { n.saturating_sub(1) };
+    l.set(
+        odd(width.saturating_sub(2)),
+        odd(height.saturating_sub(2)),
+        Tile::Start(Player::Two),
+    );
+    if width > 2 {
+        l.set(odd(width / 2), 0, Tile::Exit);
+    }
+    l
+}
+
+impl crate::editor::EditorDocument for BombFightDocument {
+    fn game(&self) -> gridwright_formats::Game {
+        gridwright_formats::Game::BombFight
+    }
+    fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+    fn new_file_name(&self) -> &'static str {
+        "map.bflvl"
+    }
+    fn is_dirty(&self) -> bool {
+        BombFightDocument::is_dirty(self)
+    }
+    fn revision(&self) -> u64 {
+        BombFightDocument::revision(self)
+    }
+    fn can_undo(&self) -> bool {
+        BombFightDocument::can_undo(self)
+    }
+    fn can_redo(&self) -> bool {
+        BombFightDocument::can_redo(self)
+    }
+    fn undo(&mut self) -> bool {
+        BombFightDocument::undo(self)
+    }
+    fn redo(&mut self) -> bool {
+        BombFightDocument::redo(self)
+    }
+    fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
+        BombFightDocument::save_with(self, path, mode)
+    }
+}

@@ -1,0 +1,556 @@
+//! The rules as a pure function of the state and each turn's action: moves, collecting,
+//! bombs and their timers, blasts with chain reactions, kills, exits and the round limit.
+//! Nothing here reads a clock or a random number, so a game is replayed from its actions.
+
+use gridwright_formats::bombfight::{Item, Level, Player, Tile};
+
+use super::action::Action;
+use crate::grid::Dir;
+
+/// How far a blast reaches from its bomb in each direction.
+pub const BLAST_RANGE: usize = 3;
+/// The timer a bomb is placed with; it explodes at the end of the round it shows 0.
+pub const BOMB_TIMER: u8 = 3;
+/// Points for reaching an exit (the game then ends).
+pub const EXIT_POINTS: i64 = 80;
+/// Points for being killed by a blast.
+pub const KILL_POINTS: i64 = -40;
+
+/// A cell during play (a start cell is empty ground).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ground {
+    Empty,
+    Wall,
+    Brick,
+    Exit,
+    Item(Item),
+}
+
+impl Ground {
+    fn of(tile: Tile) -> Ground {
+        match tile {
+            Tile::Empty | Tile::Start(_) => Ground::Empty,
+            Tile::Wall => Ground::Wall,
+            Tile::Brick => Ground::Brick,
+            Tile::Exit => Ground::Exit,
+            Tile::Item(i) => Ground::Item(i),
+        }
+    }
+
+    /// Walls and bricks block a move; nothing else does.
+    pub fn is_free(self) -> bool {
+        !matches!(self, Ground::Wall | Ground::Brick)
+    }
+}
+
+/// A bomb on the map.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bomb {
+    pub at: (usize, usize),
+    pub owner: Player,
+    pub timer: u8,
+}
+
+/// Why the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum End {
+    /// The player stepped onto an exit.
+    Exit(Player),
+    /// The rounds ran out.
+    Rounds,
+}
+
+/// What happened during a turn; every change of a score is one event with its value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    Move {
+        player: Player,
+        to: (usize, usize),
+    },
+    Collect {
+        player: Player,
+        at: (usize, usize),
+        item: Item,
+        points: i64,
+    },
+    BombPlaced {
+        player: Player,
+        at: (usize, usize),
+    },
+    /// A bomb went off; `cells` are every cell its blast reached, its own included.
+    Explosion {
+        owner: Player,
+        at: (usize, usize),
+        cells: Vec<(usize, usize)>,
+    },
+    BrickDestroyed {
+        at: (usize, usize),
+    },
+    /// An item blown up: doubled value for the bomb's owner.
+    ItemDestroyed {
+        owner: Player,
+        at: (usize, usize),
+        item: Item,
+        points: i64,
+    },
+    Kill {
+        player: Player,
+        at: (usize, usize),
+        points: i64,
+    },
+    Exit {
+        player: Player,
+        at: (usize, usize),
+        points: i64,
+    },
+    GameOver(End),
+}
+
+impl Event {
+    /// Whose score the event changes, and by how much.
+    pub fn points(&self) -> Option<(Player, i64)> {
+        match *self {
+            Event::Collect { player, points, .. }
+            | Event::Kill { player, points, .. }
+            | Event::Exit { player, points, .. } => Some((player, points)),
+            Event::ItemDestroyed { owner, points, .. } => Some((owner, points)),
+            _ => None,
+        }
+    }
+}
+
+/// A game in progress.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct State {
+    width: usize,
+    height: usize,
+    ground: Vec<Ground>,
+    pub bombs: Vec<Bomb>,
+    pub positions: [(usize, usize); 2],
+    pub starts: [(usize, usize); 2],
+    pub scores: [i64; 2],
+    /// Rounds completed.
+    pub round: u32,
+    /// The round limit.
+    pub rounds: u32,
+    pub to_act: Player,
+    pub end: Option<End>,
+}
+
+impl State {
+    /// The first turn of a game on `level`: each player on its start, player 1 to act.
+    pub fn new(level: &Level) -> Result<State, String> {
+        let start = |p: Player| match level.starts(p)[..] {
+            [one] => Ok(one),
+            _ => Err(format!(
+                "the map needs exactly one start {}",
+                Tile::Start(p).to_char()
+            )),
+        };
+        let starts = [start(Player::One)?, start(Player::Two)?];
+        Ok(State {
+            width: level.width(),
+            height: level.height(),
+            ground: level.tiles().iter().map(|t| Ground::of(*t)).collect(),
+            bombs: vec![],
+            positions: starts,
+            starts,
+            scores: [0, 0],
+            round: 0,
+            rounds: level.rounds,
+            to_act: Player::One,
+            end: (level.rounds == 0).then_some(End::Rounds),
+        })
+    }
+
+    /// The same game with the players' starts swapped (for "play again, swapped").
+    pub fn swapped(level: &Level) -> Result<State, String> {
+        let mut s = State::new(level)?;
+        s.starts.swap(0, 1);
+        s.positions = s.starts;
+        Ok(s)
+    }
+
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// The ground at `(x, y)`; outside the map is wall.
+    pub fn ground(&self, (x, y): (usize, usize)) -> Ground {
+        if x < self.width && y < self.height {
+            self.ground[y * self.width + x]
+        } else {
+            Ground::Wall
+        }
+    }
+
+    /// The bomb on a cell, if any.
+    pub fn bomb_at(&self, at: (usize, usize)) -> Option<&Bomb> {
+        self.bombs.iter().find(|b| b.at == at)
+    }
+
+    /// Rounds still to play, the current one included (the protocol's "rounds left").
+    pub fn rounds_left(&self) -> u32 {
+        self.rounds.saturating_sub(self.round)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    /// The winner once the game is over: more points; `None` for a draw or a game going on.
+    pub fn winner(&self) -> Option<Player> {
+        self.end?;
+        match self.scores[0].cmp(&self.scores[1]) {
+            std::cmp::Ordering::Greater => Some(Player::One),
+            std::cmp::Ordering::Less => Some(Player::Two),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// The neighbour of a cell in a direction, if inside the map.
+    pub fn neighbour(&self, (x, y): (usize, usize), d: Dir) -> Option<(usize, usize)> {
+        let (dx, dy) = d.delta();
+        let nx = x.checked_add_signed(dx)?;
+        let ny = y.checked_add_signed(dy)?;
+        (nx < self.width && ny < self.height).then_some((nx, ny))
+    }
+
+    /// Applies the action of the player to act. After player 2 (the end of a round) the bombs
+    /// go off and count down, and the round limit is checked. A finished game ignores it.
+    pub fn act(&mut self, action: Action) -> Vec<Event> {
+        let mut events = Vec::new();
+        if self.end.is_some() {
+            return events;
+        }
+        let p = self.to_act;
+        if action.bomb && action.bomb_first {
+            self.place_bomb(p, &mut events);
+        }
+        if let Some(d) = action.step {
+            self.step(p, d, &mut events);
+        }
+        if action.bomb && !action.bomb_first && self.end.is_none() {
+            self.place_bomb(p, &mut events);
+        }
+        if self.end.is_some() {
+            return events;
+        }
+        self.to_act = p.other();
+        if p == Player::Two {
+            self.end_round(&mut events);
+        }
+        events
+    }
+
+    fn place_bomb(&mut self, p: Player, events: &mut Vec<Event>) {
+        let at = self.positions[p.index()];
+        if self.bomb_at(at).is_none() {
+            self.bombs.push(Bomb {
+                at,
+                owner: p,
+                timer: BOMB_TIMER,
+            });
+            events.push(Event::BombPlaced { player: p, at });
+        }
+    }
+
+    fn step(&mut self, p: Player, d: Dir, events: &mut Vec<Event>) {
+        let Some(to) = self.neighbour(self.positions[p.index()], d) else {
+            return;
+        };
+        if !self.ground(to).is_free() {
+            return;
+        }
+        self.positions[p.index()] = to;
+        events.push(Event::Move { player: p, to });
+        match self.ground(to) {
+            Ground::Item(item) => {
+                self.set_ground(to, Ground::Empty);
+                self.score(
+                    Event::Collect {
+                        player: p,
+                        at: to,
+                        item,
+                        points: i64::from(item.points()),
+                    },
+                    events,
+                );
+            }
+            Ground::Exit => {
+                self.score(
+                    Event::Exit {
+                        player: p,
+                        at: to,
+                        points: EXIT_POINTS,
+                    },
+                    events,
+                );
+                self.finish(End::Exit(p), events);
+            }
+            _ => {}
+        }
+    }
+
+    fn set_ground(&mut self, (x, y): (usize, usize), g: Ground) {
+        self.ground[y * self.width + x] = g;
+    }
+
+    /// Adds an event and its points.
+    fn score(&mut self, event: Event, events: &mut Vec<Event>) {
+        if let Some((p, points)) = event.points() {
+            self.scores[p.index()] = self.scores[p.index()].saturating_add(points);
+        }
+        events.push(event);
+    }
+
+    fn finish(&mut self, end: End, events: &mut Vec<Event>) {
+        self.end = Some(end);
+        events.push(Event::GameOver(end));
+    }
+
+    /// The end of a round: bombs at 0 explode (with every bomb their blasts reach), the
+    /// others count down; then the round limit.
+    fn end_round(&mut self, events: &mut Vec<Event>) {
+        let due: Vec<(usize, usize)> = self
+            .bombs
+            .iter()
+            .filter(|b| b.timer == 0)
+            .map(|b| b.at)
+            .collect();
+        let mut killed = [false, false];
+        for at in due {
+            self.explode(at, &mut killed, events);
+        }
+        for b in &mut self.bombs {
+            b.timer = b.timer.saturating_sub(1);
+        }
+        self.round += 1;
+        if self.round >= self.rounds {
+            self.finish(End::Rounds, events);
+        }
+    }
+
+    /// Explodes the bomb at `at` (if it is still there) and, in the same step, every bomb
+    /// its blast reaches. A player is killed at most once per end of round.
+    fn explode(&mut self, at: (usize, usize), killed: &mut [bool; 2], events: &mut Vec<Event>) {
+        let mut queue = vec![at];
+        while let Some(at) = queue.pop() {
+            let Some(i) = self.bombs.iter().position(|b| b.at == at) else {
+                continue;
+            };
+            let bomb = self.bombs.remove(i);
+            let cells = self.blast(bomb, events);
+            queue.extend(cells.iter().filter(|c| self.bomb_at(**c).is_some()));
+            for p in Player::BOTH {
+                let pos = self.positions[p.index()];
+                if !killed[p.index()] && cells.contains(&pos) {
+                    killed[p.index()] = true;
+                    self.score(
+                        Event::Kill {
+                            player: p,
+                            at: pos,
+                            points: KILL_POINTS,
+                        },
+                        events,
+                    );
+                    self.positions[p.index()] = self.starts[p.index()];
+                }
+            }
+            events.push(Event::Explosion {
+                owner: bomb.owner,
+                at: bomb.at,
+                cells,
+            });
+        }
+    }
+
+    /// The cells one bomb's blast reaches: its own, then up to [`BLAST_RANGE`] each way,
+    /// through bombs and items (blown up for double), stopped by walls and by bricks (which
+    /// it destroys).
+    fn blast(&mut self, bomb: Bomb, events: &mut Vec<Event>) -> Vec<(usize, usize)> {
+        let mut cells = vec![bomb.at];
+        for d in Dir::ALL {
+            let mut at = bomb.at;
+            for _ in 0..BLAST_RANGE {
+                let Some(next) = self.neighbour(at, d) else {
+                    break;
+                };
+                at = next;
+                match self.ground(at) {
+                    Ground::Wall => break,
+                    Ground::Brick => {
+                        self.set_ground(at, Ground::Empty);
+                        cells.push(at);
+                        events.push(Event::BrickDestroyed { at });
+                        break;
+                    }
+                    Ground::Item(item) => {
+                        self.set_ground(at, Ground::Empty);
+                        cells.push(at);
+                        let points = i64::from(item.points()) * 2;
+                        let owner = bomb.owner;
+                        self.score(
+                            Event::ItemDestroyed {
+                                owner,
+                                at,
+                                item,
+                                points,
+                            },
+                            events,
+                        );
+                    }
+                    Ground::Empty | Ground::Exit => cells.push(at),
+                }
+            }
+        }
+        cells
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gridwright_formats::bombfight::read_bflvl;
+
+    fn state(map: &str) -> State {
+        State::new(&read_bflvl(map).unwrap()).unwrap()
+    }
+
+    fn round(s: &mut State, a: &str, b: &str) -> Vec<Event> {
+        let mut e = s.act(Action::parse(a));
+        e.extend(s.act(Action::parse(b)));
+        e
+    }
+
+    const CORRIDOR: &str =
+        "11 5\n###########\n#A 9 X   B#\n# # # # # #\n#         #\n####E######\n30\n";
+
+    #[test]
+    fn walking_onto_a_gem_collects_it() {
+        let mut s = state(CORRIDOR);
+        round(&mut s, "right", "");
+        let e = round(&mut s, "right", "");
+        assert_eq!(s.positions[0], (3, 1));
+        assert_eq!(s.scores, [40, 0]);
+        assert!(
+            e.iter()
+                .any(|e| matches!(e, Event::Collect { points: 40, .. }))
+        );
+        round(&mut s, "right", "");
+        round(&mut s, "right", "");
+        assert_eq!(s.positions[0], (4, 1), "a brick blocks the way");
+    }
+
+    #[test]
+    fn a_bomb_shows_3_2_1_0_and_then_goes_off_destroying_items_for_double() {
+        let mut s = state(CORRIDOR);
+        round(&mut s, "bomb down", "");
+        assert_eq!(s.bomb_at((1, 1)).map(|b| b.timer), Some(2));
+        round(&mut s, "down", "");
+        round(&mut s, "right", "");
+        assert_eq!(s.bomb_at((1, 1)).map(|b| b.timer), Some(0));
+        let e = round(&mut s, "", "");
+        assert!(
+            s.bombs.is_empty(),
+            "gone at the end of the round it showed 0"
+        );
+        let blast = e.iter().find_map(|e| match e {
+            Event::Explosion { cells, .. } => Some(cells.clone()),
+            _ => None,
+        });
+        let mut cells = blast.unwrap();
+        cells.sort();
+        assert_eq!(cells, vec![(1, 1), (1, 2), (1, 3), (2, 1), (3, 1), (4, 1)]);
+        assert_eq!(s.ground((3, 1)), Ground::Empty, "the gem was blown up");
+        assert_eq!(
+            s.ground((5, 1)),
+            Ground::Brick,
+            "4 cells away: out of reach"
+        );
+        assert_eq!(
+            s.scores,
+            [80, 0],
+            "the gem's 40, doubled, to the bomb's owner"
+        );
+    }
+
+    #[test]
+    fn blasts_stop_at_bricks_which_they_destroy_and_kill_for_minus_40() {
+        let mut s = state("9 3\n#########\n#A X   B#\n#########\n30\n");
+        round(&mut s, "right bomb", "left");
+        for _ in 0..3 {
+            round(&mut s, "left", "");
+        }
+        assert_eq!(s.ground((3, 1)), Ground::Empty, "the brick is destroyed");
+        assert_eq!(
+            s.scores,
+            [-40, 0],
+            "A, beside its bomb, is killed; B, behind the brick, is not"
+        );
+        let mut s = state("9 3\n#########\n#A     B#\n#########\n30\n");
+        round(&mut s, "bomb", "left");
+        for _ in 0..3 {
+            round(&mut s, "", "left");
+        }
+        assert_eq!(
+            s.scores,
+            [-40, -40],
+            "both in the blast: own bombs kill too"
+        );
+        assert_eq!(s.positions, s.starts, "back on their starts");
+    }
+
+    #[test]
+    fn a_blast_sets_off_the_bombs_it_reaches_in_the_same_step() {
+        let mut s = state("11 3\n###########\n#A       B#\n###########\n30\n");
+        round(&mut s, "bomb right", "");
+        round(&mut s, "right", "");
+        round(&mut s, "right bomb", "");
+        // Bomb 1 at x=1 (placed round 0), bomb 2 at x=3 (round 2): the first one's blast
+        // reaches x=3 at the end of round 3, and both go off then.
+        let e = round(&mut s, "right", "");
+        let n = e
+            .iter()
+            .filter(|e| matches!(e, Event::Explosion { .. }))
+            .count();
+        assert_eq!(n, 2);
+        assert!(s.bombs.is_empty());
+    }
+
+    #[test]
+    fn an_exit_gives_80_and_ends_the_game_at_once() {
+        let mut s = state(CORRIDOR);
+        round(&mut s, "down", "");
+        round(&mut s, "down", "");
+        round(&mut s, "right", "");
+        round(&mut s, "right", "");
+        let e = s.act(Action::parse("right"));
+        assert_eq!(s.positions[0], (4, 3));
+        assert!(e.is_empty() || !s.is_over());
+        s.act(Action::NONE);
+        let e = s.act(Action::parse("down"));
+        assert_eq!(s.end, Some(End::Exit(Player::One)));
+        assert_eq!(s.scores[0], EXIT_POINTS);
+        assert!(e.contains(&Event::GameOver(End::Exit(Player::One))));
+        assert!(
+            s.act(Action::parse("left")).is_empty(),
+            "nobody acts after the end"
+        );
+    }
+
+    #[test]
+    fn the_game_ends_when_the_rounds_run_out() {
+        let mut s = state("7 3\n#######\n#A  B #\n###E###\n2\n");
+        round(&mut s, "", "");
+        assert!(!s.is_over());
+        let e = round(&mut s, "", "");
+        assert_eq!(s.end, Some(End::Rounds));
+        assert!(e.contains(&Event::GameOver(End::Rounds)));
+        assert_eq!(s.winner(), None, "0 to 0 is a draw");
+    }
+}

@@ -1,0 +1,186 @@
+//! A match: the map, who controls each side (a person or a bot), the state, and the record
+//! of every turn, from which a replay is written and re-simulated. The window and the
+//! terminal drive the same type; a bot and a person differ only in where the words come from.
+
+use gridwright_formats::bombfight::{Level, Player, Replay};
+use serde::Serialize;
+
+use super::action::Action;
+use super::bots::Bot;
+use super::engine::{End, Event, State};
+use super::protocol::BotInput;
+
+/// Who plays a side.
+pub enum Controller {
+    Human,
+    Bot(Box<dyn Bot>),
+}
+
+impl Controller {
+    /// The name a result or a replay gives it.
+    pub fn name(&self) -> String {
+        match self {
+            Controller::Human => "human".into(),
+            Controller::Bot(b) => b.name(),
+        }
+    }
+}
+
+/// A game being played, with its record.
+pub struct Match {
+    pub level: Level,
+    pub state: State,
+    pub controllers: [Controller; 2],
+    /// Every turn's words, in order.
+    pub turns: Vec<String>,
+    /// Every event so far, in order.
+    pub events: Vec<Event>,
+    pub seed: u64,
+    pub swapped: bool,
+    /// The last bot failure, to show (the turn was then no action).
+    pub bot_error: Option<String>,
+}
+
+impl Match {
+    /// A new game on `level` (starts swapped when asked).
+    pub fn new(
+        level: Level,
+        controllers: [Controller; 2],
+        seed: u64,
+        swapped: bool,
+    ) -> Result<Match, String> {
+        let state = if swapped {
+            State::swapped(&level)?
+        } else {
+            State::new(&level)?
+        };
+        Ok(Match {
+            level,
+            state,
+            controllers,
+            turns: vec![],
+            events: vec![],
+            seed,
+            swapped,
+            bot_error: None,
+        })
+    }
+
+    /// Whether the side to act is played by a person (the game waits for its words).
+    pub fn waits_for_human(&self) -> bool {
+        !self.state.is_over()
+            && matches!(
+                self.controllers[self.state.to_act.index()],
+                Controller::Human
+            )
+    }
+
+    /// Plays the turn of the side to act with `words`; returns what happened.
+    pub fn play(&mut self, words: &str) -> Vec<Event> {
+        if self.state.is_over() {
+            return vec![];
+        }
+        let events = self.state.act(Action::parse(words));
+        self.turns
+            .push(Action::parse(words).words().replace('-', ""));
+        self.events.extend(events.iter().cloned());
+        events
+    }
+
+    /// Asks the bot to act, when a bot has the turn; a failing bot's turn is no action.
+    pub fn bot_turn(&mut self) -> Option<Vec<Event>> {
+        if self.state.is_over() {
+            return None;
+        }
+        let input = BotInput::of(&self.state);
+        let Controller::Bot(bot) = &mut self.controllers[self.state.to_act.index()] else {
+            return None;
+        };
+        let words = match bot.answer(&input) {
+            Ok(w) => w,
+            Err(e) => {
+                self.bot_error = Some(format!("{}: {e}", bot.name()));
+                String::new()
+            }
+        };
+        Some(self.play(&words))
+    }
+
+    /// Plays bots' turns until a person must act or the game is over.
+    pub fn run_bots(&mut self) {
+        while self.bot_turn().is_some() {}
+    }
+
+    /// The record, for saving.
+    pub fn replay(&self) -> Replay {
+        Replay {
+            seed: self.seed,
+            players: [self.controllers[0].name(), self.controllers[1].name()],
+            swapped: self.swapped,
+            level: self.level.clone(),
+            turns: self.turns.clone(),
+        }
+    }
+
+    /// The result so far.
+    pub fn summary(&self) -> Summary {
+        Summary::of(&self.state, &self.events, &self.controllers)
+    }
+}
+
+/// Re-simulates a replay: the states after every turn, the first being the start.
+pub fn resimulate(r: &Replay) -> Result<Vec<State>, String> {
+    let mut state = if r.swapped {
+        State::swapped(&r.level)?
+    } else {
+        State::new(&r.level)?
+    };
+    let mut states = vec![state.clone()];
+    for t in &r.turns {
+        if state.is_over() {
+            break;
+        }
+        state.act(Action::parse(t));
+        states.push(state.clone());
+    }
+    Ok(states)
+}
+
+/// How a game went, as `play` prints it (`--json`: one line of this).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    pub players: [String; 2],
+    pub scores: [i64; 2],
+    /// 1 or 2, or `None` for a draw (or a game still going).
+    pub winner: Option<u8>,
+    pub rounds: u32,
+    /// `exit` (a player reached one), `rounds` (the limit), or `playing`.
+    pub ended_by: &'static str,
+    pub collected: usize,
+    pub bombs: usize,
+    pub bricks: usize,
+    pub items_destroyed: usize,
+    pub kills: usize,
+}
+
+impl Summary {
+    fn of(state: &State, events: &[Event], controllers: &[Controller; 2]) -> Summary {
+        let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count();
+        Summary {
+            players: [controllers[0].name(), controllers[1].name()],
+            scores: state.scores,
+            winner: state.winner().map(Player::number),
+            rounds: state.round,
+            ended_by: match state.end {
+                Some(End::Exit(_)) => "exit",
+                Some(End::Rounds) => "rounds",
+                None => "playing",
+            },
+            collected: count(|e| matches!(e, Event::Collect { .. })),
+            bombs: count(|e| matches!(e, Event::BombPlaced { .. })),
+            bricks: count(|e| matches!(e, Event::BrickDestroyed { .. })),
+            items_destroyed: count(|e| matches!(e, Event::ItemDestroyed { .. })),
+            kills: count(|e| matches!(e, Event::Kill { .. })),
+        }
+    }
+}

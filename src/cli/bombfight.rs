@@ -1,0 +1,499 @@
+//! BombFight's part of the command line: `generate bombfight`, `play bombfight`, and what
+//! `info`, `validate` and `convert` do with `.bflvl` maps and `.bfreplay` games.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use gridwright_formats::bombfight::{Level, MAX_ROUNDS, Player, Tile, write_bflvl, write_replay};
+use serde::Serialize;
+
+use super::{Target, exit, progress, values};
+use crate::bombfight::BombFightFile;
+use crate::bombfight::bots::{self, BUILT_IN};
+use crate::bombfight::checks::validate as check;
+use crate::bombfight::engine::{Ground, State};
+use crate::bombfight::fairness::{Fairness, fairness};
+use crate::bombfight::generate::{MapOptions, generate as make_map};
+use crate::bombfight::matches::{Controller, Match, resimulate};
+use crate::bombfight::protocol::BotInput;
+
+#[derive(Debug, clap::Args)]
+pub struct GenerateArgs {
+    /// Size in cells, WIDTHxHEIGHT (5 to 1000 a side; odd unless --no-symmetric).
+    #[arg(long, default_value = "15x13")]
+    size: String,
+    /// Chance that a free cell holds a brick.
+    #[arg(long, default_value = "0.4", value_parser = values::probability)]
+    bricks: f64,
+    /// Chance that a free cell (not a brick) holds a gem or a mushroom.
+    #[arg(long, default_value = "0.15", value_parser = values::probability)]
+    points: f64,
+    /// The maximum number of rounds.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_ROUNDS)))]
+    rounds: u32,
+    /// Exits in the outer wall (in pairs on a symmetric map).
+    #[arg(long, default_value_t = 2)]
+    exits: usize,
+    /// Seed; the same seed gives the same map on any machine.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Do not mirror the map through its centre (then one start may be favoured).
+    #[arg(long)]
+    no_symmetric: bool,
+    /// Output file (standard output when absent).
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+}
+
+/// `gridwright generate bombfight`.
+pub fn generate(a: &GenerateArgs) -> u8 {
+    let (width, height) = match super::maze::parse_size(&a.size) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: --size {e}");
+            return exit::ERROR;
+        }
+    };
+    let opts = MapOptions {
+        width,
+        height,
+        bricks: a.bricks,
+        points: a.points,
+        rounds: a.rounds,
+        exits: a.exits,
+        seed: a.seed,
+        symmetric: !a.no_symmetric,
+    };
+    match make_map(&opts) {
+        Ok(l) => write_out(&write_bflvl(&l), a.output.as_deref()),
+        Err(e) => {
+            eprintln!("error: {e}");
+            exit::ERROR
+        }
+    }
+}
+
+fn write_out(text: &str, output: Option<&Path>) -> u8 {
+    match output {
+        None => {
+            out!("{text}");
+            exit::OK
+        }
+        Some(p) => match crate::io::write_atomic(p, text.as_bytes()) {
+            Ok(()) => {
+                eprintln!("wrote {}", p.display());
+                exit::OK
+            }
+            Err(e) => {
+                eprintln!("error: {}: {e}", p.display());
+                exit::ERROR
+            }
+        },
+    }
+}
+
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
+    /// The map (.bflvl), or a recorded game (.bfreplay) to re-simulate.
+    level: PathBuf,
+    /// Player 1 (start A): human, random or idle.
+    #[arg(long, default_value = "random")]
+    p1: String,
+    /// Player 2 (start B): human, random or idle.
+    #[arg(long, default_value = "random")]
+    p2: String,
+    /// Seed of the bots' choices (player 2's bot gets seed + 1).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Play this many rounds instead of the map's.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_ROUNDS)))]
+    rounds: Option<u32>,
+    /// Start player 1 on B and player 2 on A.
+    #[arg(long)]
+    swap: bool,
+    /// Write the game (map, players, seed, every action) to this file.
+    #[arg(long)]
+    replay: Option<PathBuf>,
+    /// Print the result as one JSON line.
+    #[arg(long)]
+    json: bool,
+}
+
+fn controller(name: &str, seed: u64) -> Result<Controller, String> {
+    if name == "human" {
+        return Ok(Controller::Human);
+    }
+    bots::built_in(name, seed)
+        .map(Controller::Bot)
+        .ok_or_else(|| {
+            format!(
+                "'{name}' is not a player: human, or a built-in bot ({})",
+                BUILT_IN.join(", ")
+            )
+        })
+}
+
+/// `gridwright play bombfight`.
+pub fn play(a: &PlayArgs) -> u8 {
+    let file = match crate::io::load(&a.level, Default::default()) {
+        Ok(crate::io::Loaded::BombFight(f)) => f,
+        Ok(other) => {
+            eprintln!(
+                "error: {}: a {} file, not a BombFight map",
+                a.level.display(),
+                other.game().name()
+            );
+            return exit::ERROR;
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    if let BombFightFile::Replay(r) = &file {
+        return replayed(r, a.json);
+    }
+    let mut level = file.level().clone();
+    if let Some(r) = a.rounds {
+        level.rounds = r;
+    }
+    let problems = check(&level);
+    if let Some(p) = problems.first() {
+        eprintln!("error: {}: {}", a.level.display(), p.message);
+        return exit::ERROR;
+    }
+    let players = match (
+        controller(&a.p1, a.seed),
+        controller(&a.p2, a.seed.wrapping_add(1)),
+    ) {
+        (Ok(x), Ok(y)) => [x, y],
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    let humans = players.iter().any(|c| matches!(c, Controller::Human));
+    if humans && !std::io::stdin().is_terminal() {
+        eprintln!("error: a human player needs a terminal, and standard input is not one");
+        return exit::ERROR;
+    }
+    let mut game = match Match::new(level, players, a.seed, a.swap) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    if humans {
+        terminal_game(&mut game);
+    } else {
+        let bar = progress(game.state.rounds as usize, "playing");
+        while !game.state.is_over() {
+            game.bot_turn();
+            bar.set_position(u64::from(game.state.round));
+        }
+        bar.finish_and_clear();
+    }
+    if let Some(out) = &a.replay {
+        if let Err(e) = crate::io::write_atomic(out, write_replay(&game.replay()).as_bytes()) {
+            eprintln!("error: {}: {e}", out.display());
+            return exit::ERROR;
+        }
+        eprintln!("wrote {}", out.display());
+    }
+    print_summary(&game.summary(), a.json);
+    exit::OK
+}
+
+fn replayed(r: &gridwright_formats::bombfight::Replay, json: bool) -> u8 {
+    let states = match resimulate(r) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    let last = states.last().map(|s| (s.scores, s.round, s.winner()));
+    if let Some((scores, rounds, winner)) = last {
+        let w = winner.map_or("draw".to_owned(), |p| format!("player {}", p.number()));
+        if json {
+            outln!(
+                "{}",
+                serde_json::json!({"players": r.players, "scores": scores, "rounds": rounds, "winner": winner.map(Player::number)})
+            );
+        } else {
+            outln!(
+                "replay: {} {} - {} {}, {rounds} round(s), winner: {w}",
+                r.players[0],
+                scores[0],
+                scores[1],
+                r.players[1]
+            );
+        }
+    }
+    exit::OK
+}
+
+fn print_summary(s: &crate::bombfight::matches::Summary, json: bool) {
+    if json {
+        outln!("{}", serde_json::to_string(s).unwrap_or_default());
+        return;
+    }
+    let winner = s.winner.map_or("draw".to_owned(), |p| {
+        format!("player {p} ({})", s.players[p as usize - 1])
+    });
+    outln!(
+        "{} {} - {} {}   winner: {winner}",
+        s.players[0],
+        s.scores[0],
+        s.scores[1],
+        s.players[1]
+    );
+    outln!(
+        "{} round(s), ended by {}; {} collected, {} bomb(s), {} brick(s) and {} item(s) blown up, {} kill(s)",
+        s.rounds,
+        s.ended_by,
+        s.collected,
+        s.bombs,
+        s.bricks,
+        s.items_destroyed,
+        s.kills
+    );
+}
+
+/// People at the terminal: the map drawn before each of their turns, their words read as
+/// a line (`w a s d` move, `b` bomb, or the protocol's words; an empty line is no action).
+fn terminal_game(game: &mut Match) {
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    while !game.state.is_over() {
+        game.run_bots();
+        if game.state.is_over() {
+            break;
+        }
+        eprint!("{}", draw(&game.state));
+        let p = game.state.to_act;
+        eprint!(
+            "Player {} ({}): w/a/s/d move, b bomb, then Enter (f or empty: done): ",
+            p.number(),
+            Tile::Start(p).to_char()
+        );
+        let _ = std::io::stderr().flush();
+        let Some(Ok(line)) = lines.next() else {
+            eprintln!("\n(input ended: the game stops here)");
+            return;
+        };
+        for e in game.play(&keys_to_words(&line)) {
+            eprintln!("  {e:?}");
+        }
+    }
+}
+
+/// The original's keys as words: `w` up, `s` down, `a` left, `d` right, `b` bomb, `f` done;
+/// words pass through.
+pub fn keys_to_words(line: &str) -> String {
+    let line = line.trim();
+    if line.contains(' ') || line.len() > 2 {
+        return line.to_owned();
+    }
+    line.chars()
+        .filter_map(|c| match c.to_ascii_lowercase() {
+            'w' => Some("up"),
+            's' => Some("down"),
+            'a' => Some("left"),
+            'd' => Some("right"),
+            'b' => Some("bomb"),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The state as text: the map, players as `A`/`B`, bombs as `*`, then scores and bombs.
+pub fn draw(s: &State) -> String {
+    let mut out = String::new();
+    for y in 0..s.height() {
+        for x in 0..s.width() {
+            let at = (x, y);
+            let c = if s.positions[0] == at {
+                'A'
+            } else if s.positions[1] == at {
+                'B'
+            } else if s.bomb_at(at).is_some() {
+                '*'
+            } else {
+                match s.ground(at) {
+                    Ground::Empty => ' ',
+                    Ground::Wall => '#',
+                    Ground::Brick => 'X',
+                    Ground::Exit => 'E',
+                    Ground::Item(i) => (b'0' + i.digit()) as char,
+                }
+            };
+            out.push(c);
+        }
+        out.push('\n');
+    }
+    out += &format!(
+        "round {} of {}   A {}   B {}\n",
+        s.round + 1,
+        s.rounds,
+        s.scores[0],
+        s.scores[1]
+    );
+    for b in &s.bombs {
+        out += &format!(
+            "bomb of player {} at {},{}: {}\n",
+            b.owner.number(),
+            b.at.0,
+            b.at.1,
+            b.timer
+        );
+    }
+    out
+}
+
+/// What `info` says of a map.
+#[derive(Serialize)]
+struct MapInfo {
+    file: String,
+    width: usize,
+    height: usize,
+    rounds: u32,
+    bricks: usize,
+    gems: usize,
+    mushrooms: usize,
+    exits: usize,
+    valid: bool,
+    problems: Vec<String>,
+    fairness: Option<Fairness>,
+}
+
+fn map_info(path: &Path, l: &Level) -> MapInfo {
+    let count = |pred: fn(Tile) -> bool| l.positions(pred).len();
+    MapInfo {
+        file: path.display().to_string(),
+        width: l.width(),
+        height: l.height(),
+        rounds: l.rounds,
+        bricks: count(|t| t == Tile::Brick),
+        gems: count(|t| matches!(t, Tile::Item(i) if i.is_gem())),
+        mushrooms: count(|t| matches!(t, Tile::Item(i) if !i.is_gem())),
+        exits: count(|t| t == Tile::Exit),
+        problems: check(l).into_iter().map(|p| p.message).collect(),
+        valid: check(l).is_empty(),
+        fairness: fairness(l),
+    }
+}
+
+/// `gridwright info` on a map (or a replay's map): sizes, contents, checks and fairness.
+pub fn info(path: &Path, file: &BombFightFile, json: bool) -> u8 {
+    let i = map_info(path, file.level());
+    if json {
+        outln!("{}", serde_json::to_string_pretty(&i).unwrap_or_default());
+        return exit::OK;
+    }
+    outln!(
+        "{}: {}x{} BombFight map, {} round(s), {} brick(s), {} gem(s), {} mushroom(s), {} exit(s), {}",
+        i.file,
+        i.width,
+        i.height,
+        i.rounds,
+        i.bricks,
+        i.gems,
+        i.mushrooms,
+        i.exits,
+        if i.valid { "valid" } else { "not valid" }
+    );
+    for p in &i.problems {
+        outln!("  problem: {p}");
+    }
+    if let Some(f) = &i.fairness {
+        for (name, s) in ["A", "B"].iter().zip(&f.sides) {
+            let exit = match (s.exit_distance, s.bricks_to_exit) {
+                (Some(d), _) => format!("nearest exit {d} steps"),
+                (None, Some(b)) => format!("no open exit, {b} brick(s) in the way"),
+                (None, None) => "no exit".into(),
+            };
+            outln!(
+                "  {name}: {exit}; without bombing reaches {} exit(s), {} gem(s) worth {}, {} mushroom(s)",
+                s.open_exits,
+                s.gems,
+                s.gem_points,
+                s.mushrooms
+            );
+        }
+        if f.is_fair() {
+            outln!("  fairness: neither start is plainly favoured");
+        }
+        for flag in &f.flags {
+            outln!("  unfair: {flag}");
+        }
+    }
+    exit::OK
+}
+
+/// `gridwright validate` on a map: its problems, or ok.
+pub fn validate(path: &Path, file: &BombFightFile, quiet: bool) -> u8 {
+    let problems = check(file.level());
+    if problems.is_empty() {
+        if !quiet {
+            outln!("{}: ok", path.display());
+        }
+        return exit::OK;
+    }
+    for p in &problems {
+        outln!("{}: {}", path.display(), p.message);
+    }
+    exit::INVALID
+}
+
+/// `gridwright convert` on maps: to `.bflvl`, or to the bot protocol's input for the first
+/// turn (player 1 to act).
+pub fn convert(
+    inputs: &[PathBuf],
+    files: Vec<BombFightFile>,
+    to: Target,
+    output: Option<&Path>,
+    out_dir: Option<&Path>,
+) -> u8 {
+    let text = |f: &BombFightFile| -> Result<String, String> {
+        match to {
+            Target::Bflvl => Ok(write_bflvl(f.level())),
+            Target::BotInput => State::new(f.level()).map(|s| BotInput::of(&s).to_text()),
+            _ => Err("BombFight maps convert to bflvl or bot-input".into()),
+        }
+    };
+    let texts: Result<Vec<String>, String> = files.iter().map(text).collect();
+    let texts = match texts {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    if let Some(dir) = out_dir {
+        let ext = if to == Target::Bflvl { "bflvl" } else { "txt" };
+        let targets = match super::convert::out_dir_targets(inputs, dir, ext) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return exit::ERROR;
+            }
+        };
+        let mut worst = exit::OK;
+        for (t, out) in texts.iter().zip(&targets) {
+            worst = worst.max(write_out(t, Some(out)));
+        }
+        return worst;
+    }
+    if texts.len() > 1 && output.is_some() {
+        eprintln!("error: -o takes one map; use --out-dir for several");
+        return exit::ERROR;
+    }
+    let mut worst = exit::OK;
+    for t in &texts {
+        worst = worst.max(write_out(t, output));
+    }
+    worst
+}

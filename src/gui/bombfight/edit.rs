@@ -1,0 +1,267 @@
+//! Edit mode: the side panel (tools, palette, rounds, helpers, checks, fairness), the map
+//! canvas wired to the tools, the editor's keys, and the random map dialog.
+
+use egui::{Color32, Key, KeyboardShortcut, Modifiers, Sense, Ui, vec2};
+use gridwright_formats::bombfight::{MAX_ROUNDS, MAX_SIDE, Tile};
+
+use super::{BombFightWorkspace, canvas, tiles};
+use crate::bombfight::document::with_pillars_and_ring;
+use crate::bombfight::generate::{MIN_GENERATED_SIDE, MapOptions, generate};
+use crate::bombfight::tools::{MapTool, palette, tile_label};
+use crate::grid::Pos;
+use crate::gui::dialogs::Answer;
+use crate::gui::workspace::Shell;
+
+const PROBLEM: Color32 = Color32::from_rgb(240, 60, 60);
+
+impl BombFightWorkspace {
+    pub(super) fn edit_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        egui::Panel::right("bombfight-tools")
+            .default_size(250.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| self.panel(ui, shell));
+            });
+        egui::CentralPanel::default().show(ui, |ui| self.map_canvas(ui, shell.dialog_open));
+    }
+
+    fn panel(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        ui.heading("Tools");
+        ui.horizontal_wrapped(|ui| {
+            for t in MapTool::ALL {
+                ui.selectable_value(&mut self.tools.tool, t, t.label())
+                    .on_hover_text(format!("({})", t.shortcut()));
+            }
+        });
+        ui.heading("Palette");
+        for t in palette() {
+            self.palette_row(ui, t);
+        }
+        ui.separator();
+        self.map_fields(ui, shell);
+        ui.separator();
+        self.checks_panel(ui);
+    }
+
+    fn palette_row(&mut self, ui: &mut Ui, t: Tile) {
+        let selected = self.tools.brush == t;
+        let clicked = ui
+            .horizontal(|ui| {
+                let (rect, resp) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::click());
+                tiles::draw_tile(ui.painter(), rect, t);
+                resp.clicked() || ui.selectable_label(selected, tile_label(t)).clicked()
+            })
+            .inner;
+        if clicked {
+            self.tools.brush = t;
+            if self.tools.tool == MapTool::Eraser {
+                self.tools.tool = MapTool::Pencil;
+            }
+        }
+    }
+
+    fn map_fields(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        ui.heading("Map");
+        let mut rounds = self.level().rounds;
+        ui.horizontal(|ui| {
+            let l = ui.label("Rounds");
+            let r = ui
+                .add(egui::DragValue::new(&mut rounds).range(1..=MAX_ROUNDS))
+                .labelled_by(l.id);
+            if r.changed() {
+                self.doc.set_rounds(rounds);
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button("Pillars and ring")
+                .on_hover_text("Walls on every even row and column, and all around")
+                .clicked()
+            {
+                self.pillars_and_ring(shell);
+            }
+            if ui.button("Random map…").clicked() {
+                self.open_random_dialog();
+            }
+        });
+        if ui.button("Playtest  (F5)").clicked() {
+            self.start_play(shell, false);
+        }
+    }
+
+    fn checks_panel(&mut self, ui: &mut Ui) {
+        ui.heading("Checks");
+        let facts = self.facts();
+        if facts.problems.is_empty() {
+            ui.colored_label(Color32::from_rgb(90, 190, 100), "Valid map: ready to play");
+        }
+        for p in &facts.problems {
+            ui.colored_label(PROBLEM, &p.message);
+        }
+        let Some(f) = &facts.fairness else {
+            return;
+        };
+        ui.heading("Fairness");
+        for (name, s) in ["A", "B"].iter().zip(&f.sides) {
+            let exit = match (s.exit_distance, s.bricks_to_exit) {
+                (Some(d), _) => format!("exit in {d} steps"),
+                (None, Some(b)) => format!("no open exit ({b} brick(s) in the way)"),
+                (None, None) => "no exit".into(),
+            };
+            ui.label(format!(
+                "{name}: {exit}; reaches {} gem(s) worth {}, {} mushroom(s)",
+                s.gems, s.gem_points, s.mushrooms
+            ));
+        }
+        if f.is_fair() {
+            ui.label("Neither start is plainly favoured.");
+        }
+        for flag in &f.flags {
+            ui.colored_label(Color32::from_rgb(230, 170, 60), format!("Unfair: {flag}"));
+        }
+    }
+
+    fn map_canvas(&mut self, ui: &mut Ui, dialog_open: bool) {
+        let problem_cells: Vec<(usize, usize)> = self
+            .facts()
+            .problems
+            .iter()
+            .flat_map(|p| p.cells.iter().copied())
+            .collect();
+        let preview = self.tools.preview;
+        let level = self.doc.level();
+        let (w, h) = (level.width(), level.height());
+        let input = canvas::show(
+            ui,
+            &mut self.view,
+            (w, h),
+            |p, r, (x, y)| {
+                tiles::draw_tile(p, r, level.get(x, y));
+                if preview.is_some_and(|pr| pr.contains(Pos::new(x, y))) {
+                    p.rect_filled(r, 0.0, Color32::from_rgba_unmultiplied(255, 255, 255, 70));
+                }
+            },
+            |p, view, canvas| {
+                for &(x, y) in &problem_cells {
+                    tiles::outline(p, view.cell_rect(canvas, Pos::new(x, y)), PROBLEM);
+                }
+            },
+        );
+        self.canvas_rect = input.canvas;
+        self.hovered = input.hovered.map(|c| (c.x, c.y));
+        if !dialog_open {
+            if let Some((cell, secondary)) = input.pressed {
+                self.tools.press(&mut self.doc, cell, secondary);
+            }
+            if let Some(cell) = input.dragged_to {
+                self.tools.drag_to(&mut self.doc, cell);
+            }
+        }
+        if input.released {
+            self.tools.release(&mut self.doc);
+        }
+    }
+
+    /// Edit mode's keys: F5 plays; the tools' letters and 0 (fit) unless typing.
+    pub(super) fn edit_keys(&mut self, ui: &Ui, shell: &mut Shell, typing: bool) {
+        let pressed = |k: Key| {
+            ui.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::NONE, k)))
+        };
+        if pressed(Key::F5) {
+            self.start_play(shell, false);
+        }
+        if typing {
+            return;
+        }
+        for t in MapTool::ALL {
+            if Key::from_name(t.shortcut()).is_some_and(pressed) {
+                self.tools.tool = t;
+            }
+        }
+        if pressed(Key::Num0) {
+            self.view.fit_pending = true;
+        }
+    }
+
+    pub(super) fn pillars_and_ring(&mut self, shell: &mut Shell) {
+        let after = with_pillars_and_ring(self.level());
+        if &after == self.level() {
+            shell.say("The pillars and the ring are already walls");
+        } else {
+            self.doc.replace(after);
+            shell.say("Walls laid on the pillars and the ring");
+        }
+    }
+
+    pub(super) fn open_random_dialog(&mut self) {
+        let l = self.level();
+        self.random = Some(MapOptions {
+            width: l.width().max(MIN_GENERATED_SIDE),
+            height: l.height().max(MIN_GENERATED_SIDE),
+            rounds: l.rounds.max(1),
+            ..MapOptions::default()
+        });
+    }
+
+    /// The random map dialog, while it is open; its map replaces this one (one undo step).
+    pub(super) fn random_dialog(&mut self, ctx: &egui::Context, shell: &mut Shell) {
+        let Some(form) = &mut self.random else {
+            return;
+        };
+        match random_form(ctx, form) {
+            Answer::Ok(()) => match generate(form) {
+                Ok(l) => {
+                    self.doc.replace(l);
+                    self.view.fit_pending = true;
+                    shell.say(format!("Random map made with seed {}", form.seed));
+                    self.random = None;
+                }
+                Err(e) => shell.fail(format!("No map: {e}")),
+            },
+            Answer::Cancel => self.random = None,
+            Answer::Pending => {}
+        }
+    }
+}
+
+fn random_form(ctx: &egui::Context, f: &mut MapOptions) -> Answer<()> {
+    let mut answer = Answer::Pending;
+    egui::Modal::new(egui::Id::unique("bombfight-random")).show(ctx, |ui| {
+        ui.heading("Random map");
+        let side = MIN_GENERATED_SIDE..=MAX_SIDE;
+        ui.horizontal(|ui| {
+            let l = ui.label("Width");
+            ui.add(egui::DragValue::new(&mut f.width).range(side.clone()))
+                .labelled_by(l.id);
+            let l = ui.label("Height");
+            ui.add(egui::DragValue::new(&mut f.height).range(side))
+                .labelled_by(l.id);
+        });
+        ui.add(egui::Slider::new(&mut f.bricks, 0.0..=1.0).text("brick probability"));
+        ui.add(egui::Slider::new(&mut f.points, 0.0..=1.0).text("point probability"));
+        ui.horizontal(|ui| {
+            let l = ui.label("Rounds");
+            ui.add(egui::DragValue::new(&mut f.rounds).range(1..=MAX_ROUNDS))
+                .labelled_by(l.id);
+            let l = ui.label("Exits");
+            ui.add(egui::DragValue::new(&mut f.exits).range(1..=64))
+                .labelled_by(l.id);
+        });
+        ui.horizontal(|ui| {
+            let l = ui.label("Seed");
+            ui.add(egui::DragValue::new(&mut f.seed)).labelled_by(l.id);
+        });
+        ui.checkbox(
+            &mut f.symmetric,
+            "Symmetric (fair: needs an odd width and height)",
+        );
+        ui.horizontal(|ui| {
+            if ui.button("Generate").clicked() {
+                answer = Answer::Ok(());
+            }
+            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
+                answer = Answer::Cancel;
+            }
+        });
+    });
+    answer
+}

@@ -1,0 +1,211 @@
+//! The BombFight workspace: the map editor (palette, tools, rounds, helpers, live checks and
+//! fairness, the random map dialog) in `edit`, and play and replay in `play`.
+
+use std::any::Any;
+
+use egui::Ui;
+use gridwright_formats::bombfight::Level;
+
+mod canvas;
+mod edit;
+mod play;
+mod tiles;
+
+pub use play::{PlayView, PlayerKind, ReplayViewer};
+
+use super::view::View;
+use super::workspace::{Shell, StatusText, Workspace};
+use crate::bombfight::checks::{Problem, validate};
+use crate::bombfight::document::BombFightDocument;
+use crate::bombfight::fairness::{Fairness, fairness};
+use crate::bombfight::generate::MapOptions;
+use crate::bombfight::tools::MapTools;
+use crate::editor::EditorDocument;
+
+/// What the workspace is doing.
+pub enum Mode {
+    Edit,
+    Play(Box<PlayView>),
+    Replay(Box<ReplayViewer>),
+}
+
+/// The checks and fairness of the map at one revision.
+struct MapFacts {
+    revision: u64,
+    problems: Vec<Problem>,
+    fairness: Option<Fairness>,
+}
+
+/// The open map and everything the window shows of it.
+pub struct BombFightWorkspace {
+    pub doc: BombFightDocument,
+    pub mode: Mode,
+    pub tools: MapTools,
+    pub view: View,
+    /// Who plays each side in the next game (F5 starts with these).
+    pub players: [PlayerKind; 2],
+    /// The seed of the next game's bots.
+    pub seed: u64,
+    facts: Option<MapFacts>,
+    /// The random map dialog's fields, while it is open.
+    random: Option<MapOptions>,
+    /// The play setup dialog is open.
+    setup: bool,
+    hovered: Option<(usize, usize)>,
+    /// Where the canvas was drawn last, so tests can aim at cells.
+    pub canvas_rect: egui::Rect,
+}
+
+impl BombFightWorkspace {
+    pub fn new(doc: BombFightDocument) -> BombFightWorkspace {
+        BombFightWorkspace {
+            doc,
+            mode: Mode::Edit,
+            tools: MapTools::default(),
+            view: View::default(),
+            players: [PlayerKind::Human, PlayerKind::Random],
+            seed: 1,
+            facts: None,
+            random: None,
+            setup: false,
+            hovered: None,
+            canvas_rect: egui::Rect::NOTHING,
+        }
+    }
+
+    /// A new map of `width` x `height`: ring, pillars, starts and one exit.
+    pub fn new_file(width: usize, height: usize) -> BombFightWorkspace {
+        let level = crate::bombfight::document::new_map(width, height, 100);
+        BombFightWorkspace::new(BombFightDocument::new(level, None))
+    }
+
+    /// The map's problems and fairness, computed once per revision.
+    fn facts(&mut self) -> &MapFacts {
+        let revision = self.doc.revision();
+        if self.facts.as_ref().is_none_or(|f| f.revision != revision) {
+            let l = self.doc.level();
+            self.facts = Some(MapFacts {
+                revision,
+                problems: validate(l),
+                fairness: fairness(l),
+            });
+        }
+        self.facts.get_or_insert_with(|| MapFacts {
+            revision,
+            problems: vec![],
+            fairness: None,
+        })
+    }
+
+    fn level(&self) -> &Level {
+        self.doc.level()
+    }
+
+    fn play_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let editing = matches!(self.mode, Mode::Edit);
+        if ui
+            .add_enabled(editing, egui::Button::new("Playtest this map  (F5)"))
+            .clicked()
+        {
+            self.start_play(shell, false);
+        }
+        if ui
+            .add_enabled(editing, egui::Button::new("Play…  (choose the players)"))
+            .clicked()
+        {
+            self.setup = true;
+        }
+    }
+}
+
+impl Workspace for BombFightWorkspace {
+    fn document(&self) -> &dyn EditorDocument {
+        &self.doc
+    }
+
+    fn document_mut(&mut self) -> &mut dyn EditorDocument {
+        &mut self.doc
+    }
+
+    fn frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        match self.mode {
+            Mode::Edit => self.edit_frame(ui, shell),
+            Mode::Play(_) => self.play_frame(ui, shell),
+            Mode::Replay(_) => self.replay_frame(ui, shell),
+        }
+        self.random_dialog(ui.ctx(), shell);
+        self.setup_dialog(ui.ctx(), shell);
+    }
+
+    fn menus(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        ui.menu_button("Play", |ui| self.play_menu(ui, shell));
+    }
+
+    fn edit_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        ui.separator();
+        let editing = matches!(self.mode, Mode::Edit);
+        if ui
+            .add_enabled(editing, egui::Button::new("Pillars and ring"))
+            .clicked()
+        {
+            self.pillars_and_ring(shell);
+        }
+        if ui
+            .add_enabled(editing, egui::Button::new("Random map…"))
+            .clicked()
+        {
+            self.open_random_dialog();
+        }
+    }
+
+    fn view_menu(&mut self, ui: &mut Ui) {
+        self.view.fit_and_zoom_items(ui);
+    }
+
+    fn shortcuts(&mut self, ui: &Ui, shell: &mut Shell, typing: bool) {
+        if let Mode::Edit = self.mode {
+            self.edit_keys(ui, shell, typing);
+        }
+    }
+
+    fn status(&self) -> StatusText {
+        let l = self.level();
+        let pointer = self.hovered.map_or("—".to_owned(), |(x, y)| {
+            format!(
+                "x {x} y {y}: {}",
+                crate::bombfight::tools::tile_label(l.get(x, y))
+            )
+        });
+        StatusText {
+            pointer,
+            size: format!("{} x {} map, {} rounds", l.width(), l.height(), l.rounds),
+            zoom: self.view.zoom,
+        }
+    }
+
+    fn editing(&self) -> bool {
+        matches!(self.mode, Mode::Edit)
+    }
+
+    fn undo(&mut self) -> bool {
+        self.tools.release(&mut self.doc);
+        self.doc.undo()
+    }
+
+    fn dialog_open(&self) -> bool {
+        self.random.is_some()
+            || self.setup
+            || match &self.mode {
+                Mode::Play(p) => p.replay_prompt.is_some(),
+                _ => false,
+            }
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
