@@ -10,10 +10,45 @@ pub struct Bundled {
     pub text: &'static str,
 }
 
-pub const ALL: &[Bundled] = &[Bundled {
-    name: "sokoban/original.sok",
-    text: include_str!("../levels/sokoban/original.sok"),
-}];
+/// Every bundled file, as File > Bundled levels lists them.
+pub const ALL: &[Bundled] = &[
+    Bundled {
+        name: "sokoban/original.sok",
+        text: include_str!("../levels/sokoban/original.sok"),
+    },
+    Bundled {
+        name: "bombfight/duel.bflvl",
+        text: include_str!("../levels/bombfight/duel.bflvl"),
+    },
+    Bundled {
+        name: "bombfight/crossroads.bflvl",
+        text: include_str!("../levels/bombfight/crossroads.bflvl"),
+    },
+    Bundled {
+        name: "bombfight/brickyard.bflvl",
+        text: include_str!("../levels/bombfight/brickyard.bflvl"),
+    },
+    Bundled {
+        name: "bombfight/orchard.bflvl",
+        text: include_str!("../levels/bombfight/orchard.bflvl"),
+    },
+    Bundled {
+        name: "bombfight/labyrinth.bflvl",
+        text: include_str!("../levels/bombfight/labyrinth.bflvl"),
+    },
+    Bundled {
+        name: "bombfight/arena.bflvl",
+        text: include_str!("../levels/bombfight/arena.bflvl"),
+    },
+    Bundled {
+        name: "bombfight/spec-example.bflvl",
+        text: include_str!("../levels/bombfight/spec-example.bflvl"),
+    },
+    Bundled {
+        name: "bombfight/spec-bot-input.bflvl",
+        text: include_str!("../levels/bombfight/spec-bot-input.bflvl"),
+    },
+];
 
 impl Bundled {
     /// The parsed collection; bundled files are checked by tests, so this cannot fail.
@@ -43,11 +78,26 @@ mod tests {
 
     #[test]
     fn every_bundled_level_reads_and_is_valid() {
+        use crate::io::Loaded;
         for b in ALL {
-            let c = read_collection(b.text).unwrap();
-            assert!(!c.levels.is_empty(), "{}", b.name);
-            for l in &c.levels {
-                assert!(validate(&l.board).is_empty(), "{} {}", b.name, l.title);
+            match b.load() {
+                Loaded::Sokoban(c, _) => {
+                    assert!(!c.levels.is_empty(), "{}", b.name);
+                    for l in &c.levels {
+                        assert!(validate(&l.board).is_empty(), "{} {}", b.name, l.title);
+                    }
+                }
+                Loaded::Maze(m, _) => {
+                    assert!(crate::maze::properties::summary(&m).exit_reachable, "{}", b.name)
+                }
+                Loaded::BombFight(f) => {
+                    let l = f.level();
+                    let problems = crate::bombfight::checks::validate(l);
+                    assert!(problems.is_empty(), "{}: {problems:?}", b.name);
+                    // The spec's own example favours B; every map made for play is fair.
+                    let fair = crate::bombfight::fairness::fairness(l).is_some_and(|f| f.is_fair());
+                    assert!(fair || b.name.contains("spec-"), "{} is not fair", b.name);
+                }
             }
         }
     }

@@ -140,9 +140,25 @@ fn exit_places(w: usize, h: usize) -> Vec<(usize, usize)> {
     out
 }
 
+/// Exits are drawn from the ring places far from both starts (the farther half), so that a
+/// game is not over in a few steps.
 fn place_exits(l: &mut Level, rng: &mut ChaCha8Rng, opts: &MapOptions) {
     let (w, h) = (l.width(), l.height());
+    let starts: Vec<(usize, usize)> = Player::BOTH.iter().flat_map(|p| l.starts(*p)).collect();
+    let away = |&(x, y): &(usize, usize)| {
+        starts
+            .iter()
+            .map(|&(sx, sy)| x.abs_diff(sx) + y.abs_diff(sy))
+            .min()
+            .unwrap_or(0)
+    };
     let mut places = exit_places(w, h);
+    places.sort_by_key(|c| std::cmp::Reverse(away(c)));
+    let keep = (places.len() / 2).max(opts.exits).min(places.len());
+    if let Some(cut) = keep.checked_sub(1).and_then(|k| places.get(k)).map(away) {
+        // Ties stay together, so a place and its mirror are kept or dropped as one.
+        places.retain(|c| away(c) >= cut);
+    }
     let mut made = 0;
     while made < opts.exits && !places.is_empty() {
         let (x, y) = places.swap_remove(rng.random_range(0..places.len()));
