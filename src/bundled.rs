@@ -88,7 +88,11 @@ mod tests {
                     }
                 }
                 Loaded::Maze(m, _) => {
-                    assert!(crate::maze::properties::summary(&m).exit_reachable, "{}", b.name)
+                    assert!(
+                        crate::maze::properties::summary(&m).exit_reachable,
+                        "{}",
+                        b.name
+                    )
                 }
                 Loaded::BombFight(f) => {
                     let l = f.level();

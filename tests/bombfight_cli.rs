@@ -36,21 +36,34 @@ fn maps_convert_back_to_the_same_text_and_validate() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("copy.bflvl");
     let map = level("spec-example.bflvl");
-    run(&["convert", map.to_str().unwrap(), "--to", "bflvl", "-o", out.to_str().unwrap()])
-        .success();
+    run(&[
+        "convert",
+        map.to_str().unwrap(),
+        "--to",
+        "bflvl",
+        "-o",
+        out.to_str().unwrap(),
+    ])
+    .success();
     assert_eq!(
         std::fs::read_to_string(&out).unwrap(),
         std::fs::read_to_string(&map).unwrap(),
         "comments of the size and rounds lines kept"
     );
-    run(&["validate", out.to_str().unwrap()]).success().stdout(predicate::str::ends_with(": ok\n"));
+    run(&["validate", out.to_str().unwrap()])
+        .success()
+        .stdout(predicate::str::ends_with(": ok\n"));
 }
 
 #[test]
 fn a_broken_map_is_invalid_and_a_malformed_one_an_error_at_its_place() {
     let dir = tempfile::tempdir().unwrap();
     let open = dir.path().join("open.bflvl");
-    std::fs::write(&open, "7 5\n#######\n#A    #\n# # # #\n#    B \n#######\n9\n").unwrap();
+    std::fs::write(
+        &open,
+        "7 5\n#######\n#A    #\n# # # #\n#    B \n#######\n9\n",
+    )
+    .unwrap();
     run(&["validate", open.to_str().unwrap()])
         .code(1)
         .stdout(predicate::str::contains("gap(s) that are not exits"))
@@ -65,15 +78,27 @@ fn a_broken_map_is_invalid_and_a_malformed_one_an_error_at_its_place() {
 
 #[test]
 fn info_reports_fairness_and_flags_a_favoured_start() {
-    let a = run(&["info", level("spec-example.bflvl").to_str().unwrap(), "--json"]).success();
+    let a = run(&[
+        "info",
+        level("spec-example.bflvl").to_str().unwrap(),
+        "--json",
+    ])
+    .success();
     let v: serde_json::Value = serde_json::from_str(&stdout(&a)).unwrap();
     assert_eq!(v["width"], 11);
     assert_eq!(v["valid"], true);
     assert_eq!(v["fairness"]["sides"][1]["exit_distance"], 3);
-    assert!(v["fairness"]["flags"][0].as_str().unwrap().contains("B's nearest exit"));
+    assert!(
+        v["fairness"]["flags"][0]
+            .as_str()
+            .unwrap()
+            .contains("B's nearest exit")
+    );
     run(&["info", level("duel.bflvl").to_str().unwrap()])
         .success()
-        .stdout(predicate::str::contains("neither start is plainly favoured"));
+        .stdout(predicate::str::contains(
+            "neither start is plainly favoured",
+        ));
 }
 
 #[test]
@@ -82,13 +107,31 @@ fn random_maps_are_reproducible_by_seed_and_pass_the_checks() {
     let make = |name: &str, seed: &str| {
         let out = dir.path().join(name);
         run(&[
-            "generate", "bombfight", "--size", "21x15", "--bricks", "0.5", "--points", "0.3",
-            "--rounds", "90", "--exits", "4", "--seed", seed, "-o", out.to_str().unwrap(),
+            "generate",
+            "bombfight",
+            "--size",
+            "21x15",
+            "--bricks",
+            "0.5",
+            "--points",
+            "0.3",
+            "--rounds",
+            "90",
+            "--exits",
+            "4",
+            "--seed",
+            seed,
+            "-o",
+            out.to_str().unwrap(),
         ])
         .success();
         std::fs::read_to_string(out).unwrap()
     };
-    let (a, b, c) = (make("a.bflvl", "5"), make("b.bflvl", "5"), make("c.bflvl", "6"));
+    let (a, b, c) = (
+        make("a.bflvl", "5"),
+        make("b.bflvl", "5"),
+        make("c.bflvl", "6"),
+    );
     assert_eq!(a, b);
     assert_ne!(a, c);
     for f in ["a.bflvl", "c.bflvl"] {
@@ -106,8 +149,18 @@ fn a_headless_game_ends_and_its_replay_resimulates_to_the_same_result() {
     let replay = dir.path().join("g.bfreplay");
     let map = level("duel.bflvl");
     let a = run(&[
-        "play", "bombfight", map.to_str().unwrap(), "--p1", "random", "--p2", "idle", "--seed",
-        "3", "--json", "--replay", replay.to_str().unwrap(),
+        "play",
+        "bombfight",
+        map.to_str().unwrap(),
+        "--p1",
+        "random",
+        "--p2",
+        "idle",
+        "--seed",
+        "3",
+        "--json",
+        "--replay",
+        replay.to_str().unwrap(),
     ])
     .success();
     let game: serde_json::Value = serde_json::from_str(stdout(&a).trim()).unwrap();
@@ -118,11 +171,23 @@ fn a_headless_game_ends_and_its_replay_resimulates_to_the_same_result() {
     assert_eq!(replayed["scores"], game["scores"]);
     assert_eq!(replayed["rounds"], game["rounds"]);
     let twice = run(&[
-        "play", "bombfight", map.to_str().unwrap(), "--p1", "random", "--p2", "idle", "--seed",
-        "3", "--json",
+        "play",
+        "bombfight",
+        map.to_str().unwrap(),
+        "--p1",
+        "random",
+        "--p2",
+        "idle",
+        "--seed",
+        "3",
+        "--json",
     ])
     .success();
-    assert_eq!(stdout(&twice), stdout(&a), "the same seed plays the same game");
+    assert_eq!(
+        stdout(&twice),
+        stdout(&a),
+        "the same seed plays the same game"
+    );
 }
 
 #[test]

@@ -3,6 +3,7 @@
 use egui_kittest::Harness;
 
 /// Presses at `from`, moves to `to` and releases there, letting the UI run between steps.
+#[allow(dead_code)] // not every test file drags
 pub fn drag<S>(h: &mut Harness<'_, S>, from: egui::Pos2, to: egui::Pos2) {
     h.drag_at(from);
     h.run();

@@ -315,7 +315,9 @@ impl BombFightWorkspace {
             pv.run_bots(dt, now);
         }
         pv.blasts.retain(|(_, t)| now - t < BLAST_SECONDS);
-        if !pv.game.state.is_over() || !pv.blasts.is_empty() {
+        // Frames keep coming while bots play or a blast fades; a person's turn waits for keys.
+        let bots_play = !pv.paused && !pv.game.waits_for_human() && !pv.game.state.is_over();
+        if bots_play || !pv.blasts.is_empty() {
             ui.ctx().request_repaint();
         }
         self.replay_prompt(ui.ctx(), &mut pv, shell);

@@ -1,0 +1,178 @@
+//! The BombFight workspace through the whole window: painting with undo, live checks,
+//! playtest with a person and a bot, bot games paused and stepped, the end of a game, and
+//! the replay viewer.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gridwright::bombfight::engine::End;
+use gridwright::gui::EditorApp;
+use gridwright::gui::bombfight::{BombFightWorkspace, Mode, PlayerKind};
+use gridwright::settings::Settings;
+use gridwright_formats::bombfight::{Player, Tile};
+
+const MAP: &str = "11 9\n###########\n#A  X 5 X #\n# # #X# # #\n#   9   X #\n# #X# # # #\n# 3  X   0E\n# # # #X# #\n#X   7   B#\n###########\n40\n";
+
+fn window(dir: &Path, name: &str, text: &str) -> Harness<'static, EditorApp> {
+    let path: PathBuf = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    let app = EditorApp::with_file(Some(path), Settings::default());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 760.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn ws<'a>(h: &'a Harness<'_, EditorApp>) -> &'a BombFightWorkspace {
+    h.state().workspace().expect("a BombFight workspace")
+}
+
+fn ws_mut<'a>(h: &'a mut Harness<'_, EditorApp>) -> &'a mut BombFightWorkspace {
+    h.state_mut()
+        .workspace_mut()
+        .expect("a BombFight workspace")
+}
+
+fn click_cell(h: &mut Harness<'_, EditorApp>, x: usize, y: usize) {
+    let w = ws(h);
+    let at = w
+        .view
+        .cell_rect(w.canvas_rect, gridwright::grid::Pos::new(x, y))
+        .center();
+    h.hover_at(at);
+    h.run();
+    h.drag_at(at);
+    h.run();
+    h.drop_at(at);
+    h.run();
+}
+
+fn press(h: &mut Harness<'_, EditorApp>, key: Key) {
+    h.key_press(key);
+    h.run();
+}
+
+#[test]
+fn painting_is_undone_and_the_checks_follow() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", MAP);
+    assert!(h.query_by_label("Valid map: ready to play").is_some());
+    h.get_by_label("Brick").click();
+    h.run();
+    click_cell(&mut h, 2, 1);
+    assert_eq!(ws(&h).doc.level().get(2, 1), Tile::Brick);
+    assert!(h.state().is_dirty());
+    h.get_by_label("Empty").click();
+    h.run();
+    click_cell(&mut h, 0, 3);
+    assert!(
+        h.query_by_label_contains("gap(s) that are not exits")
+            .is_some(),
+        "the open ring is reported at once"
+    );
+    h.get_by_label("Edit").click();
+    h.run();
+    h.get_by_label("Undo  (Ctrl+Z)").click();
+    h.run();
+    assert_eq!(ws(&h).doc.level().get(0, 3), Tile::Wall);
+    assert!(h.query_by_label("Valid map: ready to play").is_some());
+}
+
+#[test]
+fn playtest_a_person_against_a_bot_every_key_of_a_frame_counts() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", MAP);
+    ws_mut(&mut h).players = [PlayerKind::Human, PlayerKind::Idle];
+    press(&mut h, Key::F5);
+    assert!(matches!(ws(&h).mode, Mode::Play(_)));
+    assert!(h.query_by_label_contains("A to act").is_some());
+    // D and B in one frame: a move then a bomb, which ends the turn.
+    for key in [Key::D, Key::B] {
+        h.input_mut().events.push(egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run_steps(10);
+    if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
+        p.speed = 60.0;
+    }
+    h.run_steps(40);
+    let Mode::Play(p) = &ws(&h).mode else {
+        panic!("still playing")
+    };
+    let s = &p.game.state;
+    assert_eq!(s.positions[0], (2, 1));
+    assert_eq!(s.bomb_at((2, 1)).map(|b| b.owner), Some(Player::One));
+    assert_eq!(s.to_act, Player::One, "the idle bot has played its turn");
+    press(&mut h, Key::Escape);
+    assert!(matches!(ws(&h).mode, Mode::Edit));
+    assert!(!h.state().is_dirty(), "playing does not change the map");
+}
+
+#[test]
+fn bots_play_paused_and_stepped_then_again_with_starts_swapped() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", &MAP.replace("\n40\n", "\n6\n"));
+    ws_mut(&mut h).players = [PlayerKind::Random, PlayerKind::Random];
+    h.key_press(Key::F5);
+    h.step();
+    h.get_by_label("Pause").click();
+    h.run();
+    let turns = |h: &Harness<'_, EditorApp>| match &ws(h).mode {
+        Mode::Play(p) => p.game.turns.len(),
+        _ => usize::MAX,
+    };
+    let before = turns(&h);
+    h.get_by_label("Step").click();
+    h.run();
+    assert_eq!(turns(&h), before + 1, "one bot turn per step");
+    h.get_by_label("Resume").click();
+    if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
+        p.speed = 60.0;
+    }
+    h.run_steps(300);
+    assert!(h.query_by_label("Game over").is_some());
+    let Mode::Play(p) = &ws(&h).mode else {
+        panic!()
+    };
+    assert_eq!(p.game.state.end, Some(End::Rounds));
+    h.get_by_label("Play again, starts swapped").click();
+    h.run_steps(10);
+    let Mode::Play(p) = &ws(&h).mode else {
+        panic!()
+    };
+    assert!(p.game.swapped);
+    assert_eq!(p.game.state.starts[0], (9, 7), "player 1 starts on B");
+}
+
+#[test]
+fn a_saved_replay_opens_in_the_viewer_and_steps() {
+    let dir = tempfile::tempdir().unwrap();
+    let replay = format!(
+        "gridwright bombfight replay 1\nseed: 1\nplayer 1: human\nplayer 2: idle\nswapped: no\nmap:\n{MAP}turns:\nright\n-\nright\n-\n"
+    );
+    let mut h = window(dir.path(), "g.bfreplay", &replay);
+    let Mode::Replay(v) = &ws(&h).mode else {
+        panic!("{:?}", h.state().shell.status)
+    };
+    assert_eq!(v.states.len(), 5);
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::ArrowRight);
+    let Mode::Replay(v) = &ws(&h).mode else {
+        panic!()
+    };
+    assert_eq!(v.at, 2);
+    assert_eq!(v.states[v.at].positions[0], (2, 1));
+    h.get_by_label("Back to the editor  (Esc)").click();
+    h.run();
+    assert!(matches!(ws(&h).mode, Mode::Edit));
+}
