@@ -296,3 +296,97 @@ mod near_grammar {
         }
     }
 }
+
+/// BombFight maps and replays: round trips, and text near the grammar.
+mod bombfight {
+    use gridwright_formats::ParseError;
+    use gridwright_formats::bombfight::{
+        Level, Replay, Tile, read_bflvl, read_replay, write_bflvl, write_replay,
+    };
+    use gridwright_formats::text::lines;
+    use proptest::prelude::*;
+
+    fn inside(text: &str, e: &ParseError) -> Result<(), TestCaseError> {
+        let lines = lines(text);
+        prop_assert!(
+            e.line >= 1 && e.line <= lines.len() + 1,
+            "line {}: {e}",
+            e.line
+        );
+        let len = lines.get(e.line - 1).map_or(0, |l| l.chars().count());
+        prop_assert!(
+            e.column >= 1 && e.column <= len + 1,
+            "column {} of {len}: {e}",
+            e.column
+        );
+        Ok(())
+    }
+
+    fn level() -> impl Strategy<Value = Level> {
+        (
+            3usize..12,
+            3usize..10,
+            0u32..500,
+            "[ -~]{0,12}",
+            prop::option::of("[ -~]{0,12}"),
+        )
+            .prop_flat_map(|(w, h, rounds, head, comment)| {
+                let tiles = prop::collection::vec("[ #XEAB0-9]", w * h);
+                (Just((w, h, rounds, head, comment)), tiles)
+            })
+            .prop_map(|((w, h, rounds, head, comment), tiles)| {
+                let mut l = Level::new(w, h, rounds);
+                for (i, t) in tiles.iter().enumerate() {
+                    let c = t.chars().next().unwrap_or(' ');
+                    l.set(i % w, i / w, Tile::from_char(c).unwrap_or(Tile::Empty));
+                }
+                let clean = |s: String| s.replace("//", "/").trim().to_owned();
+                let head = clean(head);
+                if !head.is_empty() {
+                    l.header = vec![head];
+                }
+                l.size_comment = comment.map(clean).filter(|c| !c.is_empty());
+                l
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn maps_round_trip(l in level()) {
+            // A last row of spaces only would lose its trailing spaces to an editor, not to
+            // us: the writer keeps every cell.
+            prop_assert_eq!(read_bflvl(&write_bflvl(&l)).unwrap(), l);
+        }
+
+        #[test]
+        fn replays_round_trip(l in level(), seed in any::<u64>(), turns in prop::collection::vec("(up|down|left|right)?( bomb)?", 0..30)) {
+            let r = Replay {
+                seed,
+                players: ["random".into(), "human".into()],
+                swapped: seed % 2 == 0,
+                level: l,
+                turns: turns.iter().map(|t| t.trim().to_owned()).collect(),
+            };
+            prop_assert_eq!(read_replay(&write_replay(&r)).unwrap(), r);
+        }
+
+        #[test]
+        fn no_map_like_text_makes_the_reader_panic(
+            size in "[0-9]{0,22} ?[0-9]{0,22}( //.{0,5})?",
+            rows in prop::collection::vec("[ #XEAB0-9?\t/]{0,14}", 0..12),
+            rounds in "[0-9a-z ]{0,12}",
+        ) {
+            let text = format!("{size}\n{}\n{rounds}\n", rows.join("\n"));
+            if let Err(e) = read_bflvl(&text) {
+                inside(&text, &e)?;
+            }
+        }
+
+        #[test]
+        fn no_bytes_make_the_map_and_replay_readers_panic(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+            let text = gridwright_formats::text::decode(&bytes);
+            let _ = read_bflvl(&text);
+            let _ = read_replay(&format!("gridwright bombfight replay 1\n{text}"));
+        }
+    }
+}

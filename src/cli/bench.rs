@@ -35,6 +35,15 @@ pub enum Bench {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// BombFight rounds per second on one core: the engine alone, idle bots and random bots
+    /// through the bot interface, on each map.
+    Bombfight {
+        /// Maps to run on (default: the bundled ones).
+        maps: Vec<PathBuf>,
+        /// Seconds of play per map and kind of player.
+        #[arg(long, default_value = "1", value_parser = values::seconds)]
+        seconds: Duration,
+    },
 }
 
 pub fn run(bench: &Bench) -> u8 {
@@ -47,6 +56,7 @@ pub fn run(bench: &Bench) -> u8 {
             memory_mib,
         } => super::sokoban::bench(file, *time_limit, *jobs, levels.as_deref(), *memory_mib),
         Bench::Maze { size, algo, seed } => super::maze::bench(size, algo, *seed),
+        Bench::Bombfight { maps, seconds } => super::bombfight::bench(maps, *seconds),
     }
 }
 

@@ -21,7 +21,7 @@ pub fn show(
         view.fit(canvas, (w, h));
     }
     view.pan_and_zoom(ui, canvas, &response);
-    painter.rect_filled(canvas, 0.0, Color32::from_gray(40));
+    painter.rect_filled(canvas, 0.0, Color32::from_gray(26));
     let painter = painter.with_clip_rect(canvas);
     let s = view.cell_size();
     let first = |o: f32| ((-o / s).floor().max(0.0)) as usize;

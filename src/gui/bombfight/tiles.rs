@@ -7,7 +7,7 @@ use gridwright_formats::bombfight::{Item, Player, Tile};
 use crate::bombfight::engine::Ground;
 
 pub const FLOOR: Color32 = Color32::from_rgb(222, 214, 190);
-const WALL: Color32 = Color32::from_rgb(70, 62, 58);
+const WALL: Color32 = Color32::from_rgb(96, 92, 110);
 const BRICK: Color32 = Color32::from_rgb(176, 98, 52);
 const EXIT: Color32 = Color32::from_rgb(60, 160, 90);
 const GEM: Color32 = Color32::from_rgb(70, 140, 230);

@@ -1,0 +1,91 @@
+//! Properties of the BombFight rules over random maps and random actions: scores change
+//! only by the events' values, nobody ever stands in a wall or a brick, and every game ends
+//! by the round limit.
+
+use gridwright::bombfight::action::Action;
+use gridwright::bombfight::engine::{Ground, State};
+use gridwright::bombfight::generate::{MapOptions, generate};
+use gridwright::grid::Dir;
+use proptest::prelude::*;
+
+fn action() -> impl Strategy<Value = Action> {
+    let step = prop_oneof![
+        Just(None),
+        Just(Some(Dir::Up)),
+        Just(Some(Dir::Down)),
+        Just(Some(Dir::Left)),
+        Just(Some(Dir::Right)),
+    ];
+    (step, any::<bool>(), any::<bool>()).prop_map(|(step, bomb, bomb_first)| Action {
+        step,
+        bomb,
+        bomb_first,
+    })
+}
+
+fn map() -> impl Strategy<Value = gridwright_formats::bombfight::Level> {
+    (
+        2usize..7,
+        2usize..6,
+        0.0..0.8f64,
+        0.0..0.6f64,
+        1u32..40,
+        any::<u64>(),
+    )
+        .prop_map(|(hw, hh, bricks, points, rounds, seed)| {
+            generate(&MapOptions {
+                width: hw * 2 + 1,
+                height: hh * 2 + 1,
+                bricks,
+                points,
+                rounds,
+                exits: 2,
+                seed,
+                symmetric: true,
+            })
+            .unwrap()
+        })
+}
+
+proptest! {
+    #[test]
+    fn scores_move_only_by_events_and_nobody_stands_in_walls(
+        level in map(),
+        actions in prop::collection::vec(action(), 0..200),
+    ) {
+        let mut s = State::new(&level).unwrap();
+        for a in actions {
+            let before = s.scores;
+            let events = s.act(a);
+            let mut expected = before;
+            for e in &events {
+                if let Some((p, points)) = e.points() {
+                    expected[p.index()] += points;
+                }
+            }
+            prop_assert_eq!(s.scores, expected);
+            for pos in s.positions {
+                prop_assert!(!matches!(s.ground(pos), Ground::Wall | Ground::Brick));
+            }
+            prop_assert!(s.bombs.iter().all(|b| b.timer <= 3));
+            let mut cells: Vec<_> = s.bombs.iter().map(|b| b.at).collect();
+            cells.sort();
+            cells.dedup();
+            prop_assert_eq!(cells.len(), s.bombs.len(), "one bomb a cell");
+        }
+    }
+
+    #[test]
+    fn every_game_ends_by_the_round_limit(
+        level in map(),
+        actions in prop::collection::vec(action(), 80),
+    ) {
+        let mut s = State::new(&level).unwrap();
+        let turns = 2 * level.rounds as usize;
+        for a in actions.iter().cycle().take(turns) {
+            s.act(*a);
+        }
+        prop_assert!(s.is_over());
+        prop_assert!(s.round <= level.rounds);
+    }
+}
