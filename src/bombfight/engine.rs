@@ -107,6 +107,43 @@ pub enum Event {
 }
 
 impl Event {
+    /// A log line for the events people want to see.
+    pub fn describe(&self) -> Option<String> {
+        let name = |p: &Player| if *p == Player::One { "A" } else { "B" };
+        Some(match self {
+            Event::Collect {
+                player,
+                item,
+                points,
+                ..
+            } => format!(
+                "{} collected a {} ({points:+})",
+                name(player),
+                if item.is_gem() { "gem" } else { "mushroom" }
+            ),
+            Event::ItemDestroyed { owner, points, .. } => {
+                format!("{}'s bomb blew up an item ({points:+})", name(owner))
+            }
+            Event::BrickDestroyed { at } => format!("a brick at {},{} was destroyed", at.0, at.1),
+            Event::Kill { player, points, .. } => {
+                format!(
+                    "{} was killed ({points:+}), back to its start",
+                    name(player)
+                )
+            }
+            Event::Exit { player, points, .. } => {
+                format!("{} reached an exit ({points:+})", name(player))
+            }
+            Event::BombPlaced { player, at } => {
+                format!("{} dropped a bomb at {},{}", name(player), at.0, at.1)
+            }
+            Event::GameOver(End::Rounds) => "the rounds ran out".into(),
+            Event::GameOver(End::Exit(_)) | Event::Move { .. } | Event::Explosion { .. } => {
+                return None;
+            }
+        })
+    }
+
     /// Whose score the event changes, and by how much.
     pub fn points(&self) -> Option<(Player, i64)> {
         match *self {

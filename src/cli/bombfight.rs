@@ -1,7 +1,7 @@
 //! BombFight's part of the command line: `generate bombfight`, `play bombfight`, and what
 //! `info`, `validate` and `convert` do with `.bflvl` maps and `.bfreplay` games.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal};
 use std::path::{Path, PathBuf};
 
 use gridwright_formats::bombfight::{Level, MAX_ROUNDS, Player, Tile, write_bflvl, write_replay};
@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use super::{Target, exit, progress, values};
 use crate::bombfight::BombFightFile;
+use crate::bombfight::action::Action;
 use crate::bombfight::bots::{self, BUILT_IN};
 use crate::bombfight::checks::validate as check;
 use crate::bombfight::engine::{Ground, State};
@@ -261,11 +262,14 @@ fn print_summary(s: &crate::bombfight::matches::Summary, json: bool) {
     );
 }
 
-/// People at the terminal: the map drawn before each of their turns, their words read as
-/// a line (`w a s d` move, `b` bomb, or the protocol's words; an empty line is no action).
+/// People at the terminal: the map drawn before each of their turns, then single key presses
+/// (`w` `a` `s` `d` or the arrows move, `b` bombs, `f` or Enter ends the turn; a move and a
+/// bomb end it too; Ctrl+C stops, the terminal restored). Where raw mode is not available,
+/// a line a turn.
 fn terminal_game(game: &mut Match) {
+    let raw = super::terminal::RawMode::enter();
     let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut input = stdin.lock();
     while !game.state.is_over() {
         game.run_bots();
         if game.state.is_over() {
@@ -273,20 +277,65 @@ fn terminal_game(game: &mut Match) {
         }
         eprint!("{}", draw(&game.state));
         let p = game.state.to_act;
-        eprint!(
-            "Player {} ({}): w/a/s/d move, b bomb, then Enter (f or empty: done): ",
+        eprintln!(
+            "Player {} ({}): w a s d or arrows move, b bomb, f or Enter done (Ctrl+C stops)",
             p.number(),
             Tile::Start(p).to_char()
         );
-        let _ = std::io::stderr().flush();
-        let Some(Ok(line)) = lines.next() else {
-            eprintln!("\n(input ended: the game stops here)");
-            return;
+        let words = if raw.is_some() {
+            match turn_from_keys(&mut input) {
+                Some(w) => w,
+                None => {
+                    eprintln!("(stopped: the game ends here)");
+                    return;
+                }
+            }
+        } else {
+            let mut line = String::new();
+            match input.read_line(&mut line) {
+                Ok(n) if n > 0 => keys_to_words(&line),
+                _ => {
+                    eprintln!("(input ended: the game stops here)");
+                    return;
+                }
+            }
         };
-        for e in game.play(&keys_to_words(&line)) {
-            eprintln!("  {e:?}");
+        for line in game.play(&words).iter().filter_map(|e| e.describe()) {
+            eprintln!("  {line}");
         }
     }
+}
+
+/// One turn's words from key presses; `None` when the player stops.
+fn turn_from_keys(input: &mut impl std::io::Read) -> Option<String> {
+    use super::terminal::{KeyPress, read_key};
+    let mut action = crate::bombfight::action::Action::NONE;
+    loop {
+        let step = match read_key(input)? {
+            KeyPress::Quit => return None,
+            KeyPress::Enter => break,
+            KeyPress::Up => Some(crate::grid::Dir::Up),
+            KeyPress::Down => Some(crate::grid::Dir::Down),
+            KeyPress::Left => Some(crate::grid::Dir::Left),
+            KeyPress::Right => Some(crate::grid::Dir::Right),
+            KeyPress::Char(c) => match c.to_ascii_lowercase() {
+                'f' => break,
+                'b' if !action.bomb => {
+                    action.bomb = true;
+                    action.bomb_first = action.step.is_none();
+                    None
+                }
+                c => Action::parse(&keys_to_words(&c.to_string())).step,
+            },
+        };
+        if action.step.is_none() {
+            action.step = step;
+        }
+        if action.step.is_some() && action.bomb {
+            break;
+        }
+    }
+    Some(action.words().replace('-', ""))
 }
 
 /// The original's keys as words: `w` up, `s` down, `a` left, `d` right, `b` bomb, `f` done;

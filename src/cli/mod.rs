@@ -14,6 +14,7 @@ mod names;
 mod play;
 mod sokoban;
 mod solve;
+mod terminal;
 mod validate;
 mod values;
 

@@ -87,7 +87,7 @@ impl PlayView {
             if let Event::Explosion { cells, .. } = e {
                 self.blasts.push((cells.clone(), now));
             }
-            if let Some(line) = describe(e) {
+            if let Some(line) = e.describe() {
                 self.log.push(line);
             }
         }
@@ -143,43 +143,6 @@ impl PlayView {
             self.record(&events, now);
         }
     }
-}
-
-/// A log line for the events people want to see.
-fn describe(e: &Event) -> Option<String> {
-    let name = |p: &Player| if *p == Player::One { "A" } else { "B" };
-    Some(match e {
-        Event::Collect {
-            player,
-            item,
-            points,
-            ..
-        } => format!(
-            "{} collected a {} ({points:+})",
-            name(player),
-            if item.is_gem() { "gem" } else { "mushroom" }
-        ),
-        Event::ItemDestroyed { owner, points, .. } => {
-            format!("{}'s bomb blew up an item ({points:+})", name(owner))
-        }
-        Event::BrickDestroyed { at } => format!("a brick at {},{} was destroyed", at.0, at.1),
-        Event::Kill { player, points, .. } => {
-            format!(
-                "{} was killed ({points:+}), back to its start",
-                name(player)
-            )
-        }
-        Event::Exit { player, points, .. } => {
-            format!("{} reached an exit ({points:+})", name(player))
-        }
-        Event::BombPlaced { player, at } => {
-            format!("{} dropped a bomb at {},{}", name(player), at.0, at.1)
-        }
-        Event::GameOver(End::Rounds) => "the rounds ran out".into(),
-        Event::GameOver(End::Exit(_)) | Event::Move { .. } | Event::Explosion { .. } => {
-            return None;
-        }
-    })
 }
 
 /// A recorded game stepped through.
