@@ -190,7 +190,7 @@ mod near_grammar {
     use proptest::prelude::*;
 
     /// The error's line exists (or is the one just past the end) and its column is on it.
-    fn inside(text: &str, e: &ParseError) -> Result<(), TestCaseError> {
+    pub fn inside(text: &str, e: &ParseError) -> Result<(), TestCaseError> {
         let lines = lines(text);
         prop_assert!(
             e.line >= 1 && e.line <= lines.len() + 1,
@@ -299,28 +299,11 @@ mod near_grammar {
 
 /// BombFight maps and replays: round trips, and text near the grammar.
 mod bombfight {
-    use gridwright_formats::ParseError;
+    use super::near_grammar::inside;
     use gridwright_formats::bombfight::{
         Level, Replay, Tile, read_bflvl, read_replay, write_bflvl, write_replay,
     };
-    use gridwright_formats::text::lines;
     use proptest::prelude::*;
-
-    fn inside(text: &str, e: &ParseError) -> Result<(), TestCaseError> {
-        let lines = lines(text);
-        prop_assert!(
-            e.line >= 1 && e.line <= lines.len() + 1,
-            "line {}: {e}",
-            e.line
-        );
-        let len = lines.get(e.line - 1).map_or(0, |l| l.chars().count());
-        prop_assert!(
-            e.column >= 1 && e.column <= len + 1,
-            "column {} of {len}: {e}",
-            e.column
-        );
-        Ok(())
-    }
 
     fn level() -> impl Strategy<Value = Level> {
         (

@@ -209,35 +209,8 @@ pub fn new_map(width: usize, height: usize, rounds: u32) -> Level {
     l
 }
 
-impl crate::editor::EditorDocument for BombFightDocument {
-    fn game(&self) -> gridwright_formats::Game {
-        gridwright_formats::Game::BombFight
-    }
-    fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
-    }
-    fn new_file_name(&self) -> &'static str {
-        "map.bflvl"
-    }
-    fn is_dirty(&self) -> bool {
-        BombFightDocument::is_dirty(self)
-    }
-    fn revision(&self) -> u64 {
-        BombFightDocument::revision(self)
-    }
-    fn can_undo(&self) -> bool {
-        BombFightDocument::can_undo(self)
-    }
-    fn can_redo(&self) -> bool {
-        BombFightDocument::can_redo(self)
-    }
-    fn undo(&mut self) -> bool {
-        BombFightDocument::undo(self)
-    }
-    fn redo(&mut self) -> bool {
-        BombFightDocument::redo(self)
-    }
-    fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
-        BombFightDocument::save_with(self, path, mode)
-    }
-}
+crate::editor::document::editor_document!(
+    BombFightDocument,
+    gridwright_formats::Game::BombFight,
+    "map.bflvl"
+);

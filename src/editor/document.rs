@@ -28,3 +28,48 @@ pub trait EditorDocument {
     /// Saves to `path` (written as `mode` says) and makes it the document's file.
     fn save_with(&mut self, path: &Path, mode: WriteMode) -> std::io::Result<()>;
 }
+
+/// Implements [`EditorDocument`] for a document whose inherent methods have the trait's
+/// names (`is_dirty`, `revision`, `can_undo`, `can_redo`, `undo`, `redo`, `save_with`) and
+/// a public `path` field: each game's document then states only its game and new name.
+macro_rules! editor_document {
+    ($doc:ty, $game:expr, $new_name:expr) => {
+        impl $crate::editor::EditorDocument for $doc {
+            fn game(&self) -> gridwright_formats::Game {
+                $game
+            }
+            fn path(&self) -> Option<&std::path::Path> {
+                self.path.as_deref()
+            }
+            fn new_file_name(&self) -> &'static str {
+                $new_name
+            }
+            fn is_dirty(&self) -> bool {
+                <$doc>::is_dirty(self)
+            }
+            fn revision(&self) -> u64 {
+                <$doc>::revision(self)
+            }
+            fn can_undo(&self) -> bool {
+                <$doc>::can_undo(self)
+            }
+            fn can_redo(&self) -> bool {
+                <$doc>::can_redo(self)
+            }
+            fn undo(&mut self) -> bool {
+                <$doc>::undo(self)
+            }
+            fn redo(&mut self) -> bool {
+                <$doc>::redo(self)
+            }
+            fn save_with(
+                &mut self,
+                path: &std::path::Path,
+                mode: $crate::io::WriteMode,
+            ) -> std::io::Result<()> {
+                <$doc>::save_with(self, path, mode)
+            }
+        }
+    };
+}
+pub(crate) use editor_document;

@@ -198,38 +198,11 @@ impl MazeDocument {
     }
 }
 
-impl crate::editor::EditorDocument for MazeDocument {
-    fn game(&self) -> gridwright_formats::Game {
-        gridwright_formats::Game::Maze
-    }
-    fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
-    }
-    fn new_file_name(&self) -> &'static str {
-        "maze.maze"
-    }
-    fn is_dirty(&self) -> bool {
-        MazeDocument::is_dirty(self)
-    }
-    fn revision(&self) -> u64 {
-        MazeDocument::revision(self)
-    }
-    fn can_undo(&self) -> bool {
-        MazeDocument::can_undo(self)
-    }
-    fn can_redo(&self) -> bool {
-        MazeDocument::can_redo(self)
-    }
-    fn undo(&mut self) -> bool {
-        MazeDocument::undo(self)
-    }
-    fn redo(&mut self) -> bool {
-        MazeDocument::redo(self)
-    }
-    fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
-        MazeDocument::save_with(self, path, mode)
-    }
-}
+crate::editor::document::editor_document!(
+    MazeDocument,
+    gridwright_formats::Game::Maze,
+    "maze.maze"
+);
 
 #[cfg(test)]
 mod tests {

@@ -333,38 +333,11 @@ impl SokobanDocument {
     }
 }
 
-impl crate::editor::EditorDocument for SokobanDocument {
-    fn game(&self) -> gridwright_formats::Game {
-        gridwright_formats::Game::Sokoban
-    }
-    fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
-    }
-    fn new_file_name(&self) -> &'static str {
-        "levels.sok"
-    }
-    fn is_dirty(&self) -> bool {
-        SokobanDocument::is_dirty(self)
-    }
-    fn revision(&self) -> u64 {
-        SokobanDocument::revision(self)
-    }
-    fn can_undo(&self) -> bool {
-        SokobanDocument::can_undo(self)
-    }
-    fn can_redo(&self) -> bool {
-        SokobanDocument::can_redo(self)
-    }
-    fn undo(&mut self) -> bool {
-        SokobanDocument::undo(self)
-    }
-    fn redo(&mut self) -> bool {
-        SokobanDocument::redo(self)
-    }
-    fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
-        SokobanDocument::save_with(self, path, mode)
-    }
-}
+crate::editor::document::editor_document!(
+    SokobanDocument,
+    gridwright_formats::Game::Sokoban,
+    "levels.sok"
+);
 
 #[cfg(test)]
 mod tests {
