@@ -176,3 +176,37 @@ fn a_saved_replay_opens_in_the_viewer_and_steps() {
     h.run();
     assert!(matches!(ws(&h).mode, Mode::Edit));
 }
+
+#[test]
+fn the_in_window_file_dialog_saves_a_map_and_opens_it_again() {
+    use egui::Modifiers;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.bflvl");
+    std::fs::write(&path, MAP).unwrap();
+    let mut h = common::window_for_file_dialogs(path.clone());
+    h.get_by_label("Brick").click();
+    h.run();
+    click_cell(&mut h, 2, 1);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
+    h.run();
+    let fields = h.get_all_by_role(egui::accesskit::Role::TextInput);
+    let values: Vec<String> = fields.filter_map(|n| n.value()).collect();
+    assert!(values.iter().any(|v| v == "m.bflvl"), "{values:?}");
+    h.get_by_label("Save").click();
+    h.run();
+    assert!(!h.state().is_dirty(), "{:?}", h.state().shell.status);
+    let saved = gridwright_formats::bombfight::read_bflvl(&std::fs::read_to_string(&path).unwrap());
+    assert_eq!(saved.unwrap().get(2, 1), Tile::Brick);
+    std::fs::write(
+        dir.path().join("levels.sok"),
+        "; One\n#####\n#@$.#\n#####\n",
+    )
+    .unwrap();
+    common::open_through_the_dialog(&mut h, "levels.sok");
+    assert!(h.state().workspace::<BombFightWorkspace>().is_none());
+    common::open_through_the_dialog(&mut h, "m.bflvl");
+    assert_eq!(ws(&h).doc.level().get(2, 1), Tile::Brick);
+    assert!(
+        h.query_by_label("Maze tools").is_none() && h.query_by_label_contains("Levels (").is_none()
+    );
+}
