@@ -35,6 +35,9 @@ pub enum Bench {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// The invisible maze's auto-play strategies on the same solvable mazes: success, steps,
+    /// bumps and time per game.
+    Laby(super::laby::BenchArgs),
     /// BombFight rounds per second on one core: the engine alone, idle bots and random bots
     /// through the bot interface, on each map.
     Bombfight {
@@ -57,6 +60,7 @@ pub fn run(bench: &Bench) -> u8 {
         } => super::sokoban::bench(file, *time_limit, *jobs, levels.as_deref(), *memory_mib),
         Bench::Maze { size, algo, seed } => super::maze::bench(size, algo, *seed),
         Bench::Bombfight { maps, seconds } => super::bombfight::bench(maps, *seconds),
+        Bench::Laby(a) => super::laby::bench(a),
     }
 }
 

@@ -8,6 +8,7 @@ mod bombfight;
 mod convert;
 mod generate;
 mod info;
+mod laby;
 mod levels_arg;
 mod maze;
 mod names;
@@ -73,6 +74,11 @@ pub enum Command {
     /// Generate levels (mazes, BombFight maps).
     #[command(subcommand)]
     Generate(generate::Generate),
+    /// The invisible maze, as the original console game: laby HEIGHT WIDTH DENSITY SECONDS LIVES.
+    #[command(
+        after_help = "Keys: d right, g or s left, h or e up, b or x down (and w, a, the arrows); o auto-play, v show the maze again, n new maze, q quit, ? help.\n\nExamples:\n  gridwright laby 10 20 0.20 10 5\n  gridwright laby 10 20 0.3 5 5 --lang fr --solvable --seed 7\n  gridwright laby 6 8 0.25 3 4 --cell 4x2"
+    )]
+    Laby(laby::LabyArgs),
     /// Play a game headless (bots) or in the terminal.
     #[command(subcommand)]
     Play(play::Play),
@@ -152,6 +158,7 @@ pub fn main() -> Face {
         Some(Command::Bench(bench)) => bench::run(&bench),
         Some(Command::Generate(g)) => generate::run(&g),
         Some(Command::Play(p)) => play::run(&p),
+        Some(Command::Laby(a)) => laby::run(&a),
         None => return Face::Window(cli.file),
     };
     output::flush();

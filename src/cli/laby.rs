@@ -1,0 +1,616 @@
+//! `gridwright laby`: the original's console game of the invisible maze, in English or in
+//! the original's French, and `bench laby`, the strategies measured on the same mazes.
+
+use std::io::{BufRead, IsTerminal, Read, Write};
+use std::time::{Duration, Instant};
+
+use gridwright_formats::maze::{Maze, Side};
+use serde::Serialize;
+
+use super::exit;
+use super::terminal::{KeyPress, RawMode, read_key};
+use crate::maze::generate::{density, density_solvable, solvable_tries};
+use crate::maze::invisible::{Edge, Game, Phase};
+use crate::maze::laby_text::draw;
+use crate::maze::strategies::{StrategyKind, play_out, view_of};
+
+/// The console game's flags; the five parameters are checked by hand so that a wrong count
+/// prints the original's usage.
+#[derive(Debug, clap::Args)]
+pub struct LabyArgs {
+    /// height width density seconds lives, as the original: `10 20 0.20 10 5`.
+    #[arg(num_args = 0.., allow_hyphen_values = true)]
+    params: Vec<String>,
+    /// Characters per cell, across and down: LMxHM, both even and at least 2.
+    #[arg(long, default_value = "8x4")]
+    cell: String,
+    /// Seed of the first maze (the next game takes the next seed); default: from the clock.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// The messages' language: en, or fr (the original's words).
+    #[arg(long, default_value = "en")]
+    lang: String,
+    /// Only mazes whose exit is reachable (the original does not check).
+    #[arg(long)]
+    solvable: bool,
+}
+
+/// The game's parameters.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Params {
+    pub height: usize,
+    pub width: usize,
+    pub density: f64,
+    pub seconds: f64,
+    pub lives: u32,
+}
+
+/// The messages, in one language.
+struct Words {
+    french: bool,
+}
+
+impl Words {
+    fn lives(&self, left: u32, of: u32) -> String {
+        if self.french {
+            format!("Il vous reste {left} vies sur {of}.")
+        } else {
+            format!("You have {left} lives left of {of}.")
+        }
+    }
+    fn prompt(&self) -> &'static str {
+        if self.french {
+            "Quelle direction souhaitez-vous prendre?\n(droite: d; gauche: g ou s; haut: h ou e; bas: b ou x)"
+        } else {
+            "Which direction do you want to take?\n(right: d; left: g or s; up: h or e; down: b or x; arrows too; ? for more keys)"
+        }
+    }
+    fn lost(&self, of: u32) -> String {
+        if self.french {
+            format!("Vous avez perdu, vous avez épuisé vos {of} vies!")
+        } else {
+            format!("You lost: all {of} lives used.")
+        }
+    }
+    fn won(&self, mistakes: u32) -> String {
+        if self.french {
+            format!(
+                "Bravo, vous êtes parvenu jusqu'à la sortie en commettant seulement {mistakes} erreurs."
+            )
+        } else {
+            format!("You reached the exit making only {mistakes} mistakes.")
+        }
+    }
+    fn again(&self) -> &'static str {
+        if self.french {
+            "Voulez-vous jouer une nouvelle partie? (oui/non)"
+        } else {
+            "Do you want to play a new game? (yes/no)"
+        }
+    }
+    fn usage(&self) -> &'static str {
+        if self.french {
+            "Nombre de paramètres incorrects.\nUtilisation: gridwright laby <hauteur> <largeur> <densite> <duree visible> <nb vies>\nEx: gridwright laby 10 20 0.20 10 5"
+        } else {
+            "Wrong number of parameters.\nUsage: gridwright laby <height> <width> <density> <seconds visible> <lives>\nExample: gridwright laby 10 20 0.20 10 5"
+        }
+    }
+    fn keys(&self) -> &'static str {
+        if self.french {
+            "Touches: d droite, g ou s gauche, h ou e haut, b ou x bas (et les flèches); o jeu automatique, v revoir le labyrinthe, n nouveau labyrinthe, q quitter, ? cette aide"
+        } else {
+            "Keys: d right, g or s left, h or e up, b or x down (w and a too, and the arrows); o auto-play, v show the maze again, n new maze, q quit, ? this help"
+        }
+    }
+}
+
+/// The five parameters, or what is wrong with them.
+pub fn parse_params(p: &[String]) -> Result<Params, String> {
+    let size = |s: &str, what: &str| -> Result<usize, String> {
+        match s.parse::<usize>() {
+            Ok(n) if (1..=1000).contains(&n) => Ok(n),
+            _ => Err(format!(
+                "the {what} must be a whole number from 1 to 1000, not '{s}'"
+            )),
+        }
+    };
+    let height = size(&p[0], "height")?;
+    let width = size(&p[1], "width")?;
+    let density: f64 = p[2]
+        .parse()
+        .ok()
+        .filter(|d: &f64| (0.0..=1.0).contains(d))
+        .ok_or_else(|| format!("the density must be a number from 0 to 1, not '{}'", p[2]))?;
+    let seconds: f64 = p[3]
+        .parse()
+        .ok()
+        .filter(|s: &f64| s.is_finite() && (0.0..=3600.0).contains(s))
+        .ok_or_else(|| format!("the seconds visible must be from 0 to 3600, not '{}'", p[3]))?;
+    let lives = p[4]
+        .parse::<u32>()
+        .ok()
+        .filter(|l| (1..=1000).contains(l))
+        .ok_or_else(|| {
+            format!(
+                "the lives must be a whole number from 1 to 1000, not '{}'",
+                p[4]
+            )
+        })?;
+    Ok(Params {
+        height,
+        width,
+        density,
+        seconds,
+        lives,
+    })
+}
+
+/// `LMxHM`, both even and at least 2.
+fn parse_cell(s: &str) -> Result<(usize, usize), String> {
+    let (a, b) = s
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("--cell '{s}': expected LMxHM, like 8x4"))?;
+    let even = |v: &str| {
+        v.parse::<usize>()
+            .ok()
+            .filter(|n| *n >= 2 && n % 2 == 0 && *n <= super::values::MAX_CELL_CHARS)
+    };
+    match (even(a), even(b)) {
+        (Some(lm), Some(hm)) => Ok((lm, hm)),
+        _ => Err(format!(
+            "--cell '{s}': both sizes must be even, from 2 to {}",
+            super::values::MAX_CELL_CHARS
+        )),
+    }
+}
+
+/// The maze of a game: as the original makes it (solvable or not), or a solvable one.
+pub fn make_maze(p: &Params, seed: u64, solvable: bool) -> Result<(Maze, u64), String> {
+    if solvable {
+        let tries = solvable_tries(p.width * p.height);
+        density_solvable(p.width, p.height, p.density, seed, tries).map_err(|e| e.to_string())
+    } else {
+        Ok((density(p.width, p.height, p.density, seed), seed))
+    }
+}
+
+/// `gridwright laby`.
+pub fn run(a: &LabyArgs) -> u8 {
+    let words = Words {
+        french: a.lang == "fr",
+    };
+    if a.lang != "fr" && a.lang != "en" {
+        eprintln!("error: --lang '{}': en or fr", a.lang);
+        return exit::ERROR;
+    }
+    if a.params.len() != 5 {
+        eprintln!("{}", words.usage());
+        return exit::ERROR;
+    }
+    let (params, cell) = match (parse_params(&a.params), parse_cell(&a.cell)) {
+        (Ok(p), Ok(c)) => (p, c),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    let seed = a.seed.unwrap_or_else(clock_seed);
+    let mut console = Console::new(words, cell);
+    console.play_games(&params, seed, a.solvable)
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_secs())
+}
+
+/// The terminal: raw keys when it is one, lines otherwise; escape codes only to a terminal.
+struct Console {
+    words: Words,
+    cell: (usize, usize),
+    raw: Option<RawMode>,
+    clear: bool,
+    started: Instant,
+}
+
+/// What the player asked for.
+enum Command {
+    Go(Side),
+    Auto,
+    Peek,
+    NewMaze,
+    Help,
+    Quit,
+}
+
+impl Console {
+    fn new(words: Words, cell: (usize, usize)) -> Console {
+        let raw = if std::io::stdin().is_terminal() {
+            RawMode::enter()
+        } else {
+            None
+        };
+        Console {
+            words,
+            cell,
+            raw,
+            clear: std::io::stdout().is_terminal(),
+            started: Instant::now(),
+        }
+    }
+
+    fn now(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    fn play_games(&mut self, p: &Params, mut seed: u64, solvable: bool) -> u8 {
+        loop {
+            let (maze, used) = match make_maze(p, seed, solvable) {
+                Ok(m) => m,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return exit::INVALID;
+                }
+            };
+            seed = used.wrapping_add(1);
+            match self.play(maze, p) {
+                End::Quit => return exit::OK,
+                End::NewMaze => continue,
+                End::Over => {}
+            }
+            println!("{}", self.words.again());
+            if !self.yes() {
+                return exit::OK;
+            }
+        }
+    }
+
+    fn show(&self, g: &Game) {
+        let all = g.shows_all();
+        let known = &g.known;
+        let text = draw(&g.maze, self.cell.0, self.cell.1, g.pos, |c, s| {
+            all || known.edge(c, s) == Edge::Wall
+        });
+        let mut out = std::io::stdout().lock();
+        if self.clear {
+            let _ = write!(out, "\x1b[H\x1b[2J");
+        }
+        let _ = write!(out, "{text}");
+        let _ = out.flush();
+    }
+
+    /// One game; what ended it.
+    fn play(&mut self, maze: Maze, p: &Params) -> End {
+        let show_for = Duration::from_secs_f64(p.seconds);
+        let mut g = Game::new(maze, show_for, Some(p.lives), self.now());
+        self.wait_showing(&mut g);
+        while !g.is_over() {
+            println!("{}", self.words.lives(g.lives_left().unwrap_or(0), p.lives));
+            println!();
+            println!("{}", self.words.prompt());
+            let _ = std::io::stdout().flush();
+            let Some(cmd) = self.command() else {
+                return End::Quit;
+            };
+            match cmd {
+                Command::Go(side) => {
+                    g.step(side, self.now());
+                    self.show(&g);
+                }
+                Command::Auto => self.auto_play(&mut g),
+                Command::Peek => {
+                    g.peek(self.now());
+                    self.wait_showing(&mut g);
+                }
+                Command::NewMaze => return End::NewMaze,
+                Command::Help => println!("{}", self.words.keys()),
+                Command::Quit => return End::Quit,
+            }
+        }
+        self.show(&g);
+        match g.phase {
+            Phase::Won => println!("{}", self.words.won(g.mistakes)),
+            _ => println!("{}", self.words.lost(p.lives)),
+        }
+        End::Over
+    }
+
+    /// Shows the whole maze for its time, then the hidden one.
+    fn wait_showing(&self, g: &mut Game) {
+        self.show(g);
+        if let Some(left) = g.countdown(self.now()) {
+            std::thread::sleep(Duration::from_secs_f64(left));
+        }
+        g.tick(self.now());
+        self.show(g);
+    }
+
+    /// The strategy chosen, played step by step so it can be watched.
+    fn auto_play(&mut self, g: &mut Game) {
+        for (i, k) in StrategyKind::ALL.iter().enumerate() {
+            let sight = if k.sighted() { "sighted" } else { "blind" };
+            println!("{}: {} ({sight}): {}", i + 1, k.name(), k.describe());
+        }
+        let choice = self.text_answer();
+        let Some(kind) = choice
+            .trim()
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| StrategyKind::ALL.get(n.wrapping_sub(1)).copied())
+        else {
+            return;
+        };
+        let mut s = kind.make(g.tries.len() as u64);
+        let limit = crate::maze::strategies::try_limit(&g.maze);
+        while !g.is_over() && g.tries.len() < limit {
+            let side = s.next(&view_of(g, kind));
+            g.step(side, self.now());
+            self.show(g);
+            std::thread::sleep(Duration::from_millis(120));
+        }
+    }
+
+    /// The next command: a key press on a terminal, else a line (empty lines ignored).
+    fn command(&mut self) -> Option<Command> {
+        loop {
+            let key = if self.raw.is_some() {
+                match read_key(&mut std::io::stdin().lock())? {
+                    KeyPress::Quit => return Some(Command::Quit),
+                    KeyPress::Up => return Some(Command::Go(Side::Top)),
+                    KeyPress::Down => return Some(Command::Go(Side::Bottom)),
+                    KeyPress::Left => return Some(Command::Go(Side::Left)),
+                    KeyPress::Right => return Some(Command::Go(Side::Right)),
+                    KeyPress::Enter => continue,
+                    KeyPress::Char(c) => c,
+                }
+            } else {
+                let mut line = String::new();
+                if std::io::stdin().lock().read_line(&mut line).ok()? == 0 {
+                    return None;
+                }
+                match line.trim().chars().next() {
+                    Some(c) => c,
+                    None => continue,
+                }
+            };
+            if let Some(cmd) = console_key(key) {
+                return Some(cmd);
+            }
+        }
+    }
+
+    /// A line of text (a number, yes or no), echoed even in raw mode.
+    fn text_answer(&mut self) -> String {
+        let mut s = String::new();
+        if self.raw.is_none() {
+            let _ = std::io::stdin().lock().read_line(&mut s);
+            return s;
+        }
+        let mut input = std::io::stdin().lock();
+        let mut byte = [0u8; 1];
+        while input.read_exact(&mut byte).is_ok() {
+            match byte[0] {
+                b'\r' | b'\n' => break,
+                3 | 4 => return String::new(),
+                b => {
+                    s.push(char::from(b));
+                    print!("{}", char::from(b));
+                    let _ = std::io::stdout().flush();
+                }
+            }
+        }
+        println!();
+        s
+    }
+
+    fn yes(&mut self) -> bool {
+        let a = self.text_answer().trim().to_lowercase();
+        matches!(a.as_str(), "o" | "oui" | "y" | "yes")
+    }
+}
+
+/// How a game ended.
+enum End {
+    Over,
+    NewMaze,
+    Quit,
+}
+
+/// The console's keys: the original's letters (`d` right, `g`/`s` left, `h`/`e` up, `b`/`x`
+/// down), `w` up and `a` left, and the other commands.
+fn console_key(c: char) -> Option<Command> {
+    Some(match c.to_ascii_lowercase() {
+        'd' => Command::Go(Side::Right),
+        'g' | 's' | 'a' => Command::Go(Side::Left),
+        'h' | 'e' | 'w' => Command::Go(Side::Top),
+        'b' | 'x' => Command::Go(Side::Bottom),
+        'o' => Command::Auto,
+        'v' => Command::Peek,
+        'n' => Command::NewMaze,
+        'q' => Command::Quit,
+        '?' => Command::Help,
+        _ => return None,
+    })
+}
+
+/// `bench laby`'s flags.
+#[derive(Debug, clap::Args)]
+pub struct BenchArgs {
+    /// Size in cells, HEIGHTxWIDTH (as the game's parameters: height first).
+    #[arg(long, default_value = "20x20")]
+    size: String,
+    /// Wall density, 0 to 1.
+    #[arg(long, default_value = "0.3", value_parser = super::values::probability)]
+    density: f64,
+    /// Games per strategy (the same mazes for every strategy).
+    #[arg(long, default_value_t = 100)]
+    games: u32,
+    /// Seed of the first maze.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// A strategy, or `all`.
+    #[arg(long, default_value = "all")]
+    strategy: String,
+    /// Lives per game (default: unlimited, so every bump is counted).
+    #[arg(long)]
+    lives: Option<u32>,
+    /// One JSON object per strategy and line.
+    #[arg(long)]
+    json: bool,
+}
+
+/// One strategy's figures.
+#[derive(Debug, Serialize)]
+struct StrategyFigures {
+    strategy: &'static str,
+    sighted: bool,
+    success_rate: f64,
+    mean_steps: f64,
+    mean_bumps: f64,
+    ms_per_game: f64,
+}
+
+/// `gridwright bench laby`.
+pub fn bench(a: &BenchArgs) -> u8 {
+    let (height, width) = match super::maze::parse_size(&a.size) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: --size {e}");
+            return exit::ERROR;
+        }
+    };
+    let kinds: Vec<StrategyKind> = match a.strategy.as_str() {
+        "all" => StrategyKind::ALL.to_vec(),
+        name => match StrategyKind::by_name(name) {
+            Some(k) => vec![k],
+            None => {
+                let names: Vec<&str> = StrategyKind::ALL.iter().map(|k| k.name()).collect();
+                eprintln!(
+                    "error: --strategy '{name}': all, or one of {}",
+                    names.join(", ")
+                );
+                return exit::ERROR;
+            }
+        },
+    };
+    let params = Params {
+        height,
+        width,
+        density: a.density,
+        seconds: 0.0,
+        lives: a.lives.unwrap_or(0),
+    };
+    let mut mazes = Vec::new();
+    let mut seed = a.seed;
+    for _ in 0..a.games {
+        match make_maze(&params, seed, true) {
+            Ok((m, used)) => {
+                mazes.push(m);
+                seed = used.wrapping_add(1);
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return exit::INVALID;
+            }
+        }
+    }
+    if !a.json {
+        outln!(
+            "{height}x{width} at density {}, {} solvable mazes, lives {}",
+            a.density,
+            mazes.len(),
+            a.lives.map_or("unlimited".to_owned(), |l| l.to_string())
+        );
+        outln!(
+            "{:<14} {:>8} {:>8} {:>11} {:>11} {:>11}",
+            "strategy",
+            "sees",
+            "success",
+            "mean steps",
+            "mean bumps",
+            "ms/game"
+        );
+    }
+    for k in kinds {
+        let f = figures(k, &mazes, a.lives);
+        if a.json {
+            outln!("{}", serde_json::to_string(&f).unwrap_or_default());
+        } else {
+            outln!(
+                "{:<14} {:>8} {:>7.0}% {:>11.1} {:>11.2} {:>11.3}",
+                f.strategy,
+                if f.sighted { "sighted" } else { "blind" },
+                f.success_rate * 100.0,
+                f.mean_steps,
+                f.mean_bumps,
+                f.ms_per_game
+            );
+        }
+    }
+    exit::OK
+}
+
+fn figures(k: StrategyKind, mazes: &[Maze], lives: Option<u32>) -> StrategyFigures {
+    let started = Instant::now();
+    let (mut won, mut steps, mut bumps) = (0u32, 0usize, 0u64);
+    for (i, m) in mazes.iter().enumerate() {
+        let mut g = Game::new(m.clone(), Duration::ZERO, lives, Duration::ZERO);
+        won += u32::from(play_out(&mut g, k, i as u64));
+        steps += g.steps();
+        bumps += u64::from(g.mistakes);
+    }
+    let n = mazes.len().max(1) as f64;
+    StrategyFigures {
+        strategy: k.name(),
+        sighted: k.sighted(),
+        success_rate: f64::from(won) / n,
+        mean_steps: steps as f64 / n,
+        mean_bumps: bumps as f64 / n,
+        ms_per_game: started.elapsed().as_secs_f64() * 1000.0 / n,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_console_keys_are_the_originals() {
+        let side = |c| match console_key(c) {
+            Some(Command::Go(s)) => Some(s),
+            _ => None,
+        };
+        assert_eq!(side('d'), Some(Side::Right));
+        assert_eq!(side('s'), Some(Side::Left), "the original's s is left");
+        assert_eq!(side('G'), Some(Side::Left));
+        assert_eq!(side('e'), Some(Side::Top));
+        assert_eq!(side('x'), Some(Side::Bottom));
+        assert!(matches!(console_key('o'), Some(Command::Auto)));
+        assert!(console_key('z').is_none());
+        assert_eq!(parse_cell("8x4"), Ok((8, 4)));
+        assert!(parse_cell("7x4").is_err());
+        let p = |v: &[&str]| parse_params(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert!(p(&["10", "20", "0.20", "10", "5"]).is_ok());
+        assert!(
+            p(&["10", "20", "1.5", "10", "5"])
+                .unwrap_err()
+                .contains("density")
+        );
+        assert!(
+            p(&["0", "20", "0.2", "10", "5"])
+                .unwrap_err()
+                .contains("height")
+        );
+        assert!(
+            p(&["10", "20", "0.2", "-1", "5"])
+                .unwrap_err()
+                .contains("seconds")
+        );
+        assert!(
+            p(&["10", "20", "0.2", "1", "-5"])
+                .unwrap_err()
+                .contains("lives")
+        );
+    }
+}
