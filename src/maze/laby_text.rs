@@ -16,10 +16,8 @@ pub fn draw(
     let (w, h) = (m.width(), m.height());
     let (cols, rows) = (w * lm + 1, h * hm + 1);
     let mut g = vec![vec![' '; cols]; rows];
-    for x in 0..cols {
-        g[0][x] = '-';
-        g[rows - 1][x] = '-';
-    }
+    g[0].fill('-');
+    g[rows - 1].fill('-');
     for row in g.iter_mut() {
         row[0] = '|';
         row[cols - 1] = '|';
