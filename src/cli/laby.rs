@@ -19,7 +19,7 @@ use crate::maze::strategies::{StrategyKind, play_out, view_of};
 #[derive(Debug, clap::Args)]
 pub struct LabyArgs {
     /// height width density seconds lives, as the original: `10 20 0.20 10 5`.
-    #[arg(num_args = 0.., allow_hyphen_values = true)]
+    #[arg(num_args = 0.., allow_negative_numbers = true)]
     params: Vec<String>,
     /// Characters per cell, across and down: LMxHM, both even and at least 2.
     #[arg(long, default_value = "8x4")]
