@@ -87,6 +87,9 @@ mod tests {
                         assert!(validate(&l.board).is_empty(), "{} {}", b.name, l.title);
                     }
                 }
+                Loaded::MazeGame(g) => {
+                    assert!(crate::maze::properties::summary(&g.maze).exit_reachable)
+                }
                 Loaded::Maze(m, _) => {
                     assert!(
                         crate::maze::properties::summary(&m).exit_reachable,

@@ -52,6 +52,8 @@ pub enum Loaded {
     Sokoban(Collection, FileKind),
     /// A maze, and the format to save it back in (a `.txt` holds art or a block grid).
     Maze(Maze, MazeFormat),
+    /// A saved game of the invisible maze (its maze inside).
+    MazeGame(Box<gridwright_formats::maze::MazeGame>),
     /// A BombFight map or replay.
     BombFight(crate::bombfight::BombFightFile),
 }
@@ -61,7 +63,7 @@ impl Loaded {
     pub fn game(&self) -> Game {
         match self {
             Loaded::Sokoban(..) => Game::Sokoban,
-            Loaded::Maze(..) => Game::Maze,
+            Loaded::Maze(..) | Loaded::MazeGame(..) => Game::Maze,
             Loaded::BombFight(..) => Game::BombFight,
         }
     }
@@ -71,6 +73,7 @@ impl Loaded {
         match self {
             Loaded::Sokoban(_, kind) => *kind,
             Loaded::Maze(_, format) => format.kind(),
+            Loaded::MazeGame(_) => FileKind::MazeGame,
             Loaded::BombFight(crate::bombfight::BombFightFile::Map(_)) => FileKind::BombFight,
             Loaded::BombFight(_) => FileKind::BombFightReplay,
         }
@@ -82,6 +85,16 @@ impl Loaded {
             path: path.to_owned(),
             kind: self.kind(),
             expected,
+        }
+    }
+
+    /// The maze of a maze file or of a saved game, with the format to save it in; `None`
+    /// for another game's file.
+    pub fn into_maze(self) -> Option<(Maze, MazeFormat)> {
+        match self {
+            Loaded::Maze(m, f) => Some((m, f)),
+            Loaded::MazeGame(g) => Some((g.maze, MazeFormat::Maze)),
+            _ => None,
         }
     }
 
@@ -236,6 +249,10 @@ pub fn parse(name: &Path, bytes: &[u8], opts: LoadOptions) -> Result<Loaded, Loa
                 _ => read_collection(&text),
             };
             Ok(Loaded::Sokoban(c.map_err(in_file)?, kind))
+        }
+        Game::Maze if kind == FileKind::MazeGame => {
+            let g = gridwright_formats::maze::read_game(&text).map_err(in_file)?;
+            Ok(Loaded::MazeGame(Box::new(g)))
         }
         Game::Maze => {
             let m = crate::maze::files::read_kind(kind, &text, opts.ascii).map_err(in_file)?;

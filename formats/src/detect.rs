@@ -39,6 +39,7 @@ impl Game {
                 FileKind::MazeGrid,
                 FileKind::MazeAscii,
                 FileKind::MazeBlocks,
+                FileKind::MazeGame,
             ],
             Game::BombFight => &[FileKind::BombFight, FileKind::BombFightReplay],
         }
@@ -100,6 +101,8 @@ pub enum FileKind {
     MazeAscii,
     /// A block grid of `#` and spaces.
     MazeBlocks,
+    /// A saved game of the invisible maze (`.labygame`).
+    MazeGame,
     /// A BombFight map (`.bflvl`).
     BombFight,
     /// A recorded BombFight game (`.bfreplay`).
@@ -123,6 +126,7 @@ impl FileKind {
             FileKind::MazeGrid => &["json", "py"],
             FileKind::MazeAscii => &["laby", "txt"],
             FileKind::MazeBlocks => &["blocks", "txt"],
+            FileKind::MazeGame => &["labygame"],
             FileKind::BombFight => &["bflvl"],
             FileKind::BombFightReplay => &["bfreplay"],
         }
@@ -138,6 +142,7 @@ impl FileKind {
             FileKind::MazeGrid => "maze grid matrix (JSON or Python)",
             FileKind::MazeAscii => "invisible-maze art",
             FileKind::MazeBlocks => "maze block grid",
+            FileKind::MazeGame => "invisible maze game",
             FileKind::BombFight => "BombFight map",
             FileKind::BombFightReplay => "BombFight replay",
         }
@@ -147,9 +152,11 @@ impl FileKind {
     pub fn game(self) -> Game {
         match self {
             FileKind::Sok | FileKind::Xsb | FileKind::SokobanTutorial => Game::Sokoban,
-            FileKind::Maze | FileKind::MazeGrid | FileKind::MazeAscii | FileKind::MazeBlocks => {
-                Game::Maze
-            }
+            FileKind::Maze
+            | FileKind::MazeGrid
+            | FileKind::MazeAscii
+            | FileKind::MazeBlocks
+            | FileKind::MazeGame => Game::Maze,
             FileKind::BombFight | FileKind::BombFightReplay => Game::BombFight,
         }
     }

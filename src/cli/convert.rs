@@ -68,6 +68,7 @@ pub fn run(args: &Args) -> u8 {
         match l {
             Loaded::Sokoban(c, _) => collections.push(c),
             Loaded::Maze(m, _) => mazes.push(m),
+            Loaded::MazeGame(g) => mazes.push(g.maze),
             Loaded::BombFight(f) => maps.push(f),
         }
     }

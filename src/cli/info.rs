@@ -18,6 +18,10 @@ pub struct Args {
 pub fn run(args: &Args) -> u8 {
     match crate::io::load(&args.file, Default::default()) {
         Ok(Loaded::Sokoban(c, kind)) => super::sokoban::info(&args.file, kind, &c, args.json),
+        Ok(Loaded::MazeGame(g)) => {
+            super::maze::validate(&args.file, &g.maze, false, args.json);
+            exit::OK
+        }
         Ok(Loaded::Maze(m, _)) => {
             // A maze's description is its check report; an imperfect maze is still described.
             super::maze::validate(&args.file, &m, false, args.json);

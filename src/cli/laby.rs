@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::exit;
 use super::terminal::{KeyPress, RawMode, read_key};
-use crate::maze::generate::{density, density_solvable, solvable_tries};
+use crate::maze::generate::invisible;
 use crate::maze::invisible::{Edge, Game, Phase};
 use crate::maze::laby_text::draw;
 use crate::maze::strategies::{StrategyKind, play_out, view_of};
@@ -164,14 +164,9 @@ fn parse_cell(s: &str) -> Result<(usize, usize), String> {
     }
 }
 
-/// The maze of a game: as the original makes it (solvable or not), or a solvable one.
+/// The maze of a game (the same for a seed as the window's and the bench's).
 pub fn make_maze(p: &Params, seed: u64, solvable: bool) -> Result<(Maze, u64), String> {
-    if solvable {
-        let tries = solvable_tries(p.width * p.height);
-        density_solvable(p.width, p.height, p.density, seed, tries).map_err(|e| e.to_string())
-    } else {
-        Ok((density(p.width, p.height, p.density, seed), seed))
-    }
+    invisible(p.width, p.height, p.density, seed, solvable).map_err(|e| e.to_string())
 }
 
 /// `gridwright laby`.

@@ -86,6 +86,9 @@ pub fn run(args: &Args) -> u8 {
         Ok(Loaded::Maze(m, _)) => {
             super::maze::solve(&m, args.algo, args.dirs, args.west, args.json)
         }
+        Ok(Loaded::MazeGame(g)) => {
+            super::maze::solve(&g.maze, args.algo, args.dirs, args.west, args.json)
+        }
         Ok(Loaded::BombFight(_)) => {
             eprintln!(
                 "error: {}: BombFight maps are played, not solved (gridwright play bombfight FILE)",

@@ -24,6 +24,7 @@ pub fn run(args: &Args) -> u8 {
         let code = match crate::io::load(path, Default::default()) {
             Ok(Loaded::Sokoban(c, _)) => super::sokoban::validate(path, &c, args.quiet),
             Ok(Loaded::Maze(m, _)) => super::maze::validate(path, &m, args.perfect, false),
+            Ok(Loaded::MazeGame(g)) => super::maze::validate(path, &g.maze, args.perfect, false),
             Ok(Loaded::BombFight(f)) => super::bombfight::validate(path, &f, args.quiet),
             Err(e) => {
                 eprintln!("error: {e}");

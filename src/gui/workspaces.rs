@@ -7,6 +7,7 @@ use std::path::Path;
 use gridwright_formats::{FileKind, Game};
 
 use super::bombfight::BombFightWorkspace;
+use super::maze::LabyReplay;
 use super::maze::view::MazeWorkspace;
 use super::sokoban::SokobanWorkspace;
 use super::workspace::{Shell, Workspace};
@@ -41,7 +42,18 @@ pub fn open(loaded: Loaded, path: Option<&Path>, shell: &Shell) -> (Box<dyn Work
                 None => MazeDocument::new(m, None),
             };
             let msg = format!("Opened the {w} x {h} maze {from}");
-            (Box::new(MazeWorkspace::new(doc)), msg)
+            (
+                Box::new(MazeWorkspace::new(doc).with_user_files(shell)),
+                msg,
+            )
+        }
+        Loaded::MazeGame(game) => {
+            // The game's maze is a new document (saved as .maze elsewhere); the viewer opens.
+            let doc = MazeDocument::new(game.maze.clone(), None);
+            let mut ws = MazeWorkspace::new(doc).with_user_files(shell);
+            ws.replay = Some(Box::new(LabyReplay::new(*game)));
+            let msg = format!("Watching the invisible maze game {from}");
+            (Box::new(ws), msg)
         }
         Loaded::BombFight(BombFightFile::Map(level)) => {
             let msg = format!(
@@ -79,7 +91,7 @@ pub fn new_file(
             "New level file",
         ),
         Game::Maze => (
-            Box::new(MazeWorkspace::new_file(width, height)),
+            Box::new(MazeWorkspace::new_file(width, height).with_user_files(shell)),
             "New maze: draw walls, or generate one (right panel)",
         ),
         Game::BombFight => (

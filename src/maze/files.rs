@@ -206,10 +206,9 @@ impl MazeFormat {
 /// Reads a maze file; `ascii` fixes the art's cell size when the art cannot tell. Also gives
 /// the format it was read in, which is the one to save it back in.
 pub fn load(path: &Path, ascii: Option<AsciiOptions>) -> Result<(Maze, MazeFormat), LoadError> {
-    match crate::io::load(path, crate::io::LoadOptions { ascii })? {
-        crate::io::Loaded::Maze(m, format) => Ok((m, format)),
-        other => Err(other.wrong_game(path, gridwright_formats::Game::Maze)),
-    }
+    let loaded = crate::io::load(path, crate::io::LoadOptions { ascii })?;
+    let wrong = loaded.wrong_game(path, gridwright_formats::Game::Maze);
+    loaded.into_maze().ok_or(wrong)
 }
 
 /// Parses maze text of a known kind.

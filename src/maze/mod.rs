@@ -7,6 +7,7 @@ pub mod generate;
 pub mod graph;
 pub mod grid;
 pub mod invisible;
+pub mod laby_records;
 pub mod laby_text;
 pub mod memory;
 pub mod picture;

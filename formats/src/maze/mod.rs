@@ -4,12 +4,14 @@
 
 mod ascii;
 mod blocks;
+mod game;
 mod grid_matrix;
 mod model;
 mod native;
 
 pub use ascii::{AsciiOptions, read_ascii, write_ascii};
 pub use blocks::{read_blocks, write_blocks};
+pub use game::{GAME_MAGIC, MAX_TRIES, MazeGame, read_game, write_game};
 pub use grid_matrix::{Spelling, read_grid, write_grid};
 pub use model::{Cell, Maze, Side};
 pub use native::{MAGIC, MAX_CELLS, read_maze, write_maze};
@@ -22,6 +24,7 @@ pub(crate) fn kind_by_extension(ext: &str) -> Option<crate::FileKind> {
         "json" | "py" => Some(FileKind::MazeGrid),
         "laby" => Some(FileKind::MazeAscii),
         "blocks" => Some(FileKind::MazeBlocks),
+        "labygame" => Some(FileKind::MazeGame),
         _ => None,
     }
 }
@@ -33,6 +36,9 @@ pub(crate) fn kind_by_content(content: &str) -> Option<crate::FileKind> {
     let first = content.lines().find(|l| !l.trim().is_empty())?.trim_end();
     if first.starts_with(MAGIC) {
         return Some(FileKind::Maze);
+    }
+    if first.starts_with(GAME_MAGIC) {
+        return Some(FileKind::MazeGame);
     }
     if first.trim_start().starts_with('[') {
         return Some(FileKind::MazeGrid);

@@ -6,7 +6,10 @@ use std::any::Any;
 use egui::Ui;
 use gridwright_formats::maze::Maze;
 
+mod play;
 pub mod view;
+
+pub use play::{LabyPlay, LabyReplay, LabySettings, Origin};
 
 use super::dialogs::{self, Answer};
 use super::workspace::{Shell, StatusText, Workspace};
@@ -17,6 +20,34 @@ use crate::maze::solve::Method;
 use view::{MazeTool, MazeWorkspace};
 
 impl MazeWorkspace {
+    /// The editor: its side panel, the canvas and the graph export.
+    fn edit_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let mut export = false;
+        egui::Panel::right("maze-tools")
+            .default_size(250.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| export = panel(ui, self));
+            });
+        let dialog_open = shell.dialog_open || self.export.is_some();
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.hovered = view::canvas(ui, self, dialog_open);
+        });
+        if self.animation.is_some() {
+            self.tick(ui.input(|i| i.stable_dt).min(0.1));
+            ui.ctx().request_repaint();
+        }
+        if export {
+            self.export = Some(self.dot_path());
+        }
+        self.export_modal(ui.ctx(), shell);
+    }
+
+    /// Loads the user's records when the shell keeps user files.
+    pub fn with_user_files(mut self, shell: &Shell) -> MazeWorkspace {
+        self.records = crate::maze::laby_records::LabyRecords::load(shell.user_dir.is_some());
+        self
+    }
+
     /// A new maze of `width` x `height` without interior walls, open at two corners.
     pub fn new_file(width: usize, height: usize) -> MazeWorkspace {
         let mut m = Maze::new(width, height, false);
@@ -61,27 +92,32 @@ impl Workspace for MazeWorkspace {
     }
 
     fn frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
-        let mut export = false;
-        egui::Panel::right("maze-tools")
-            .default_size(250.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| export = panel(ui, self));
-            });
-        let dialog_open = shell.dialog_open || self.export.is_some();
-        egui::CentralPanel::default().show(ui, |ui| {
-            self.hovered = view::canvas(ui, self, dialog_open);
-        });
-        if self.animation.is_some() {
-            self.tick(ui.input(|i| i.stable_dt).min(0.1));
-            ui.ctx().request_repaint();
+        let now = ui.input(|i| i.time);
+        if self.play.is_some() {
+            self.play_frame(ui, shell);
+        } else if self.replay.is_some() {
+            self.replay_frame(ui, shell);
+        } else {
+            self.edit_frame(ui, shell);
         }
-        if export {
-            self.export = Some(self.dot_path());
-        }
-        self.export_modal(ui.ctx(), shell);
+        self.new_game_dialog(ui.ctx(), shell, now);
     }
 
-    fn menus(&mut self, _ui: &mut Ui, _shell: &mut Shell) {}
+    fn menus(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let now = ui.input(|i| i.time);
+        ui.menu_button("Play", |ui| {
+            if ui.button("New invisible maze…").clicked() {
+                self.laby_dialog = true;
+            }
+            let editing = self.editing();
+            if ui
+                .add_enabled(editing, egui::Button::new("Playtest, invisible  (F5)"))
+                .clicked()
+            {
+                self.playtest(shell, now);
+            }
+        });
+    }
 
     fn edit_menu(&mut self, _ui: &mut Ui, _shell: &mut Shell) {}
 
@@ -92,11 +128,22 @@ impl Workspace for MazeWorkspace {
         self.view.fit_and_zoom_items(ui);
     }
 
-    fn shortcuts(&mut self, ui: &Ui, _shell: &mut Shell, typing: bool) {
-        let fit = egui::KeyboardShortcut::new(egui::Modifiers::NONE, egui::Key::Num0);
-        if !typing && ui.input_mut(|i| i.consume_shortcut(&fit)) {
+    fn shortcuts(&mut self, ui: &Ui, shell: &mut Shell, typing: bool) {
+        if !self.editing() {
+            return;
+        }
+        let key = |k| egui::KeyboardShortcut::new(egui::Modifiers::NONE, k);
+        if ui.input_mut(|i| i.consume_shortcut(&key(egui::Key::F5))) {
+            let now = ui.input(|i| i.time);
+            self.playtest(shell, now);
+        }
+        if !typing && ui.input_mut(|i| i.consume_shortcut(&key(egui::Key::Num0))) {
             self.view.fit_pending = true;
         }
+    }
+
+    fn editing(&self) -> bool {
+        self.play.is_none() && self.replay.is_none()
     }
 
     fn status(&self) -> StatusText {
@@ -111,7 +158,7 @@ impl Workspace for MazeWorkspace {
     }
 
     fn dialog_open(&self) -> bool {
-        self.export.is_some()
+        self.export.is_some() || self.laby_dialog
     }
 
     fn as_any(&self) -> &dyn Any {

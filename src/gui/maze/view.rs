@@ -62,6 +62,16 @@ pub struct MazeWorkspace {
     pub export: Option<String>,
     /// The cell under the pointer in the last frame, for the status bar.
     pub hovered: Option<Cell>,
+    /// The invisible maze being played (the editor waits meanwhile).
+    pub play: Option<Box<super::play::LabyPlay>>,
+    /// A saved game being watched.
+    pub replay: Option<Box<super::play::LabyReplay>>,
+    /// The new-game settings (playtest takes its seconds and lives from them).
+    pub laby: super::play::LabySettings,
+    /// The new-game dialog is open.
+    pub laby_dialog: bool,
+    /// Best results per settings.
+    pub records: crate::maze::laby_records::LabyRecords,
     pub view: View,
     pub tool: MazeTool,
     pub show_solution: bool,
@@ -101,6 +111,11 @@ impl MazeWorkspace {
             doc,
             export: None,
             hovered: None,
+            play: None,
+            replay: None,
+            laby: super::play::LabySettings::default(),
+            laby_dialog: false,
+            records: Default::default(),
             view: View::default(),
             tool: MazeTool::Walls,
             show_solution: false,
@@ -218,7 +233,7 @@ pub fn edge_at(view: &View, canvas: Rect, m: &Maze, p: Pos2) -> Option<(Cell, Si
 }
 
 /// Screen segment of a cell side.
-fn side_segment(view: &View, canvas: Rect, c: Cell, side: Side) -> [Pos2; 2] {
+pub(super) fn side_segment(view: &View, canvas: Rect, c: Cell, side: Side) -> [Pos2; 2] {
     let r = view.cell_rect(canvas, crate::grid::Pos::new(c.x, c.y));
     match side {
         Side::Top => [r.left_top(), r.right_top()],

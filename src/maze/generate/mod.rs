@@ -18,7 +18,7 @@ mod variants;
 use gridwright_formats::maze::{Cell, Maze, Side};
 use rand_chacha::ChaCha8Rng;
 
-pub use variants::{NoSolvableMaze, braid, density, density_solvable, solvable_tries};
+pub use variants::{NoSolvableMaze, braid, density, density_solvable, invisible, solvable_tries};
 
 /// The generators, by the names the CLI and the GUI use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

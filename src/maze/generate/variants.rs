@@ -72,6 +72,23 @@ pub fn density_solvable(
     Err(NoSolvableMaze { tries, density: p })
 }
 
+/// The invisible maze of a game: as the original makes it (solvable or not), or the first
+/// solvable one from `seed` on, with the seed that made it. The console game, the window and
+/// `bench laby` all take their mazes from here, so a seed gives the same maze in each.
+pub fn invisible(
+    w: usize,
+    h: usize,
+    p: f64,
+    seed: u64,
+    solvable: bool,
+) -> Result<(Maze, u64), NoSolvableMaze> {
+    if solvable {
+        density_solvable(w, h, p, seed, solvable_tries(w * h))
+    } else {
+        Ok((density(w, h, p, seed), seed))
+    }
+}
+
 /// Removes the share `p` of dead ends, each by opening a wall to a neighbour (another dead end
 /// when there is one, so that one opening removes two).
 pub fn braid(m: &mut Maze, p: f64, rng: &mut ChaCha8Rng) {

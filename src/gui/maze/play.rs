@@ -1,0 +1,758 @@
+//! The invisible maze in the window: the new-game dialog (the original's five parameters,
+//! seed, solvable only, best results), playtest of the maze being edited, the countdown, the
+//! walls vanishing, bumps flashing and staying, lives, the trail, auto-play at a chosen speed,
+//! the end (play again, replay step by step, save the game, back to the editor).
+
+use std::time::Duration;
+
+use egui::{Color32, Key, Ui};
+use gridwright_formats::maze::{Cell, Maze, MazeGame, Side, write_game};
+
+use super::view::{Layers, MazeWorkspace, draw, side_segment};
+use crate::gui::dialogs::{self, Answer};
+use crate::gui::keys::keys_in_order;
+use crate::gui::workspace::Shell;
+use crate::maze::invisible::{Edge, Game, Outcome, Phase};
+use crate::maze::laby_records::{Best, ParamsKey};
+use crate::maze::strategies::{Strategy, StrategyKind, try_limit, view_of};
+
+/// How long a bumped wall flashes, in seconds.
+const FLASH_SECONDS: f64 = 0.5;
+
+/// The new-game dialog's fields (and the last settings, which playtest uses too).
+#[derive(Debug, Clone, PartialEq)]
+pub struct LabySettings {
+    pub height: usize,
+    pub width: usize,
+    pub density: f64,
+    pub seconds: f64,
+    pub lives: u32,
+    pub seed: u64,
+    pub solvable: bool,
+}
+
+impl Default for LabySettings {
+    fn default() -> Self {
+        LabySettings {
+            height: 10,
+            width: 20,
+            density: 0.2,
+            seconds: 10.0,
+            lives: 5,
+            seed: 1,
+            solvable: true,
+        }
+    }
+}
+
+impl LabySettings {
+    fn key(&self) -> ParamsKey {
+        ParamsKey {
+            height: self.height,
+            width: self.width,
+            density: self.density,
+            seconds: self.seconds,
+            lives: self.lives,
+        }
+    }
+}
+
+/// Where a game's maze came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// Generated with the settings and this seed.
+    Generated(u64),
+    /// The maze being edited.
+    Playtest,
+}
+
+/// A running auto-play.
+pub struct AutoPlay {
+    pub kind: StrategyKind,
+    strategy: Box<dyn Strategy>,
+    /// Steps a second.
+    pub speed: f32,
+    pub paused: bool,
+    carry: f32,
+}
+
+/// A game in the window.
+pub struct LabyPlay {
+    pub game: Game,
+    pub settings: LabySettings,
+    pub origin: Origin,
+    /// The last bump, and when it happened (egui's clock).
+    flash: Option<(Cell, Side, f64)>,
+    pub auto: Option<AutoPlay>,
+    /// The strategy the auto-play menu offers.
+    pub strategy: StrategyKind,
+    pub auto_speed: f32,
+    /// What to say at the end (set once).
+    pub result: Option<String>,
+    pub show_keys: bool,
+    /// The Save game prompt's path, while it is open.
+    pub save_prompt: Option<String>,
+    /// The walls on screen, rebuilt when what is known changes.
+    shown: Option<((u32, bool, usize), Maze)>,
+}
+
+/// A saved game being watched: the game re-simulated up to `at` tries.
+pub struct LabyReplay {
+    pub record: MazeGame,
+    pub at: usize,
+    pub playing: bool,
+    pub speed: f32,
+    carry: f32,
+    pub game: Game,
+}
+
+impl LabyReplay {
+    pub fn new(record: MazeGame) -> LabyReplay {
+        let game = replayed(&record, 0);
+        LabyReplay {
+            record,
+            at: 0,
+            playing: false,
+            speed: 6.0,
+            carry: 0.0,
+            game,
+        }
+    }
+
+    fn seek(&mut self, at: usize) {
+        self.at = at.min(self.record.tries.len());
+        self.game = replayed(&self.record, self.at);
+    }
+}
+
+/// The game of a record after its first `n` tries.
+fn replayed(r: &MazeGame, n: usize) -> Game {
+    let mut g = Game::new(r.maze.clone(), Duration::ZERO, r.lives, Duration::ZERO);
+    g.tick(Duration::ZERO);
+    for &s in r.tries.iter().take(n) {
+        g.step(s, Duration::ZERO);
+    }
+    g
+}
+
+/// The window's keys: arrows and WASD (`s` is down here), and the original's letters that
+/// do not clash with them (`d` right, `g` left, `h` and `e` up, `b` and `x` down).
+pub fn window_key(k: Key) -> Option<Side> {
+    Some(match k {
+        Key::ArrowUp | Key::W | Key::H | Key::E => Side::Top,
+        Key::ArrowDown | Key::S | Key::B | Key::X => Side::Bottom,
+        Key::ArrowLeft | Key::A | Key::G => Side::Left,
+        Key::ArrowRight | Key::D => Side::Right,
+        _ => return None,
+    })
+}
+
+impl LabyPlay {
+    fn new(maze: Maze, settings: LabySettings, origin: Origin, now: f64) -> LabyPlay {
+        let show = Duration::from_secs_f64(settings.seconds.max(0.0));
+        LabyPlay {
+            game: Game::new(maze, show, Some(settings.lives), secs(now)),
+            settings,
+            origin,
+            flash: None,
+            auto: None,
+            strategy: StrategyKind::Cautious,
+            auto_speed: 8.0,
+            result: None,
+            show_keys: false,
+            save_prompt: None,
+            shown: None,
+        }
+    }
+
+    /// Applies one direction at `now`.
+    pub fn go(&mut self, side: Side, now: f64) {
+        if self.game.step(side, secs(now)) == Outcome::Bumped || self.game.phase == Phase::Lost {
+            self.flash = Some((self.game.pos, side, now));
+        }
+    }
+
+    /// Starts the chosen strategy from where the player stands.
+    pub fn start_auto(&mut self) {
+        let kind = self.strategy;
+        self.auto = Some(AutoPlay {
+            kind,
+            strategy: kind.make(self.game.tries.len() as u64),
+            speed: self.auto_speed,
+            paused: false,
+            carry: 0.0,
+        });
+    }
+
+    fn auto_steps(&mut self, dt: f32, now: f64) {
+        let Some(a) = &mut self.auto else {
+            return;
+        };
+        if a.paused || self.game.shows_all() {
+            return;
+        }
+        a.carry += dt * a.speed;
+        let limit = try_limit(&self.game.maze);
+        while a.carry >= 1.0 && !self.game.is_over() && self.game.tries.len() < limit {
+            a.carry -= 1.0;
+            let side = a.strategy.next(&view_of(&self.game, a.kind));
+            if self.game.step(side, secs(now)) == Outcome::Bumped {
+                self.flash = Some((self.game.pos, side, now));
+            }
+        }
+        if self.game.tries.len() >= limit && !self.game.is_over() {
+            self.auto = None;
+            self.result = Some(format!(
+                "{} gave up after {limit} tries.",
+                self.strategy.name()
+            ));
+        }
+    }
+
+    /// The walls to draw: all of them while shown or at the end, else the outer wall and the
+    /// walls bumped into.
+    fn shown_maze(&mut self) -> &Maze {
+        let key = (
+            self.game.mistakes,
+            self.game.shows_all(),
+            self.game.tries.len(),
+        );
+        if self
+            .shown
+            .as_ref()
+            .is_none_or(|(k, _)| k.0 != key.0 || k.1 != key.1)
+        {
+            let m = if key.1 {
+                self.game.maze.clone()
+            } else {
+                known_walls(&self.game)
+            };
+            self.shown = Some((key, m));
+        }
+        &self
+            .shown
+            .get_or_insert_with(|| (key, self.game.maze.clone()))
+            .1
+    }
+
+    /// The record of this game, for saving.
+    pub fn record(&self) -> MazeGame {
+        MazeGame {
+            seconds: self.settings.seconds,
+            lives: self.game.lives,
+            density: matches!(self.origin, Origin::Generated(_)).then_some(self.settings.density),
+            seed: match self.origin {
+                Origin::Generated(s) => Some(s),
+                Origin::Playtest => None,
+            },
+            tries: self.game.tries.clone(),
+            maze: self.game.maze.clone(),
+        }
+    }
+}
+
+fn secs(t: f64) -> Duration {
+    Duration::from_secs_f64(t.max(0.0))
+}
+
+/// A maze holding only what the player knows: the outer wall and the walls bumped into.
+fn known_walls(g: &Game) -> Maze {
+    let real = &g.maze;
+    let mut m = Maze::new(real.width(), real.height(), false);
+    m.entrance = real.entrance;
+    m.exit = real.exit;
+    for (c, s) in &real.openings {
+        m.set_wall(*c, *s, false);
+    }
+    for i in 0..real.cells() {
+        let c = real.cell(i);
+        for s in [Side::Right, Side::Bottom] {
+            if real.neighbor(c, s).is_some() && g.known.edge(c, s) == Edge::Wall {
+                m.set_wall(c, s, true);
+            }
+        }
+    }
+    m
+}
+
+impl MazeWorkspace {
+    /// A new invisible maze with the settings (the next seed after the last game's).
+    pub(super) fn new_invisible(&mut self, shell: &mut Shell, now: f64) {
+        let s = self.laby.clone();
+        match crate::maze::generate::invisible(s.width, s.height, s.density, s.seed, s.solvable) {
+            Ok((maze, seed)) => {
+                self.laby.seed = seed.wrapping_add(1);
+                self.play = Some(Box::new(LabyPlay::new(
+                    maze,
+                    s,
+                    Origin::Generated(seed),
+                    now,
+                )));
+                self.view.fit_pending = true;
+                shell.say(format!(
+                    "Invisible maze (seed {seed}): memorize it before it vanishes"
+                ));
+            }
+            Err(e) => shell.fail(e.to_string()),
+        }
+    }
+
+    /// Playtest (F5): the maze being edited, played invisibly with the last settings.
+    pub(super) fn playtest(&mut self, shell: &mut Shell, now: f64) {
+        let maze = self.doc.maze().clone();
+        if maze.entrance == maze.exit {
+            return shell.fail("The entrance is the exit: place the treasure elsewhere first");
+        }
+        let s = self.laby.clone();
+        self.play = Some(Box::new(LabyPlay::new(maze, s, Origin::Playtest, now)));
+        self.view.fit_pending = true;
+        shell.say("Playtest: memorize the maze; Esc goes back to the editor");
+    }
+
+    /// One frame of play.
+    pub(super) fn play_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let Some(mut lp) = self.play.take() else {
+            return;
+        };
+        let (now, dt) = ui.input(|i| (i.time, i.stable_dt.min(0.1)));
+        lp.game.tick(secs(now));
+        let mut request = None;
+        let best = self.records.get(&lp.settings.key()).cloned();
+        egui::Panel::right("laby-play")
+            .default_size(270.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    request = play_panel(ui, &mut lp, best.as_ref(), now);
+                });
+            });
+        egui::CentralPanel::default().show(ui, |ui| self.play_canvas(ui, &mut lp, now));
+        let dialog = shell.dialog_open || lp.save_prompt.is_some();
+        if !dialog {
+            request = request.or(play_keys(ui, &mut lp, now));
+            lp.auto_steps(dt, now);
+        }
+        if lp.game.is_over() && lp.result.is_none() {
+            lp.result = Some(self.finish(&lp, shell));
+        }
+        if lp.game.shows_all() && !lp.game.is_over()
+            || lp.auto.as_ref().is_some_and(|a| !a.paused)
+            || lp.flash.is_some_and(|f| now - f.2 < FLASH_SECONDS)
+        {
+            ui.ctx().request_repaint();
+        }
+        save_prompt(ui.ctx(), &mut lp, shell);
+        self.play = Some(lp);
+        match request {
+            Some(PlayRequest::Back) => {
+                self.play = None;
+                self.view.fit_pending = true;
+                shell.say("Back to the editor");
+            }
+            Some(PlayRequest::Again) => self.again(shell, now),
+            Some(PlayRequest::Replay) => {
+                if let Some(lp) = self.play.take() {
+                    self.replay = Some(Box::new(LabyReplay::new(lp.record())));
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// Play again: a new maze with the same settings, or the edited maze once more.
+    fn again(&mut self, shell: &mut Shell, now: f64) {
+        match self.play.as_ref().map(|p| p.origin) {
+            Some(Origin::Playtest) => self.playtest(shell, now),
+            _ => self.new_invisible(shell, now),
+        }
+    }
+
+    /// The end's message; a generated game is offered to the records.
+    fn finish(&mut self, lp: &LabyPlay, shell: &mut Shell) -> String {
+        let g = &lp.game;
+        let mut msg = match g.phase {
+            Phase::Won => format!("You reached the exit making only {} mistakes.", g.mistakes),
+            _ => format!("You lost: all {} lives used.", lp.settings.lives),
+        };
+        if g.peeks > 0 {
+            msg += &format!(" (The maze was shown again {} time(s).)", g.peeks);
+        }
+        if let (Phase::Won, Origin::Generated(seed), None) = (g.phase, lp.origin, &lp.auto) {
+            let best = Best {
+                mistakes: g.mistakes,
+                steps: g.steps(),
+                time_ms: g.time().map_or(0, |t| t.as_millis() as u64),
+                seed,
+            };
+            match self.records.offer(&lp.settings.key(), best) {
+                Ok(true) => msg += " A best result for these settings!",
+                Ok(false) => {}
+                Err(e) => shell.fail(format!("Could not save the records: {e}")),
+            }
+        }
+        msg
+    }
+
+    fn play_canvas(&mut self, ui: &mut Ui, lp: &mut LabyPlay, now: f64) {
+        let (response, painter) =
+            ui.allocate_painter(ui.available_size(), egui::Sense::click_and_drag());
+        let rect = response.rect;
+        self.canvas_rect = rect;
+        let size = (lp.game.maze.width(), lp.game.maze.height());
+        if self.view.fit_pending {
+            self.view.fit(rect, size);
+        }
+        self.view.pan_and_zoom(ui, rect, &response);
+        let trail: Vec<usize> = lp
+            .game
+            .trail
+            .iter()
+            .map(|c| lp.game.maze.index(*c))
+            .collect();
+        let view = self.view;
+        let shown = lp.shown_maze();
+        let layers = Layers {
+            path: &trail,
+            distances: None,
+            graph: false,
+            hover: None,
+            raster: None,
+        };
+        let p = painter.with_clip_rect(rect);
+        draw(&p, &view, rect, shown, &layers);
+        let s = view.cell_size();
+        let at = view
+            .cell_rect(rect, crate::grid::Pos::new(lp.game.pos.x, lp.game.pos.y))
+            .center();
+        p.circle_filled(at, s * 0.32, Color32::from_rgb(40, 90, 220));
+        p.text(
+            at,
+            egui::Align2::CENTER_CENTER,
+            "@",
+            egui::FontId::monospace(s * 0.5),
+            Color32::WHITE,
+        );
+        if let Some((c, side, t)) = lp.flash
+            && now - t < FLASH_SECONDS
+        {
+            p.line_segment(
+                side_segment(&view, rect, c, side),
+                egui::Stroke::new((s * 0.18).max(4.0), Color32::from_rgb(250, 60, 40)),
+            );
+        }
+        if let Some(left) = lp.game.countdown(secs(now)) {
+            p.text(
+                rect.center_top() + egui::vec2(0.0, 24.0),
+                egui::Align2::CENTER_CENTER,
+                format!("Memorize the maze: {left:.1} s"),
+                egui::FontId::proportional(26.0),
+                Color32::from_rgb(250, 200, 60),
+            );
+        }
+    }
+
+    /// One frame of the replay viewer.
+    pub(super) fn replay_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let Some(mut r) = self.replay.take() else {
+            return;
+        };
+        let dt = ui.input(|i| i.stable_dt.min(0.1));
+        let mut back = false;
+        egui::Panel::right("laby-replay")
+            .default_size(260.0)
+            .show(ui, |ui| back = replay_panel(ui, &mut r));
+        egui::CentralPanel::default().show(ui, |ui| {
+            let mut lp = LabyPlay::new(
+                r.game.maze.clone(),
+                LabySettings::default(),
+                Origin::Playtest,
+                0.0,
+            );
+            lp.game = r.game.clone();
+            lp.game.phase = if r.at == r.record.tries.len() {
+                Phase::Won
+            } else {
+                Phase::Playing
+            };
+            self.play_canvas(ui, &mut lp, 0.0);
+        });
+        if !shell.dialog_open {
+            for k in ui.input(|i| keys_in_order(&i.events)) {
+                match k {
+                    Key::ArrowRight => r.seek(r.at + 1),
+                    Key::ArrowLeft => r.seek(r.at.saturating_sub(1)),
+                    Key::Space => r.playing = !r.playing,
+                    Key::Escape => back = true,
+                    _ => {}
+                }
+            }
+        }
+        if r.playing {
+            r.carry += dt * r.speed;
+            while r.carry >= 1.0 {
+                r.carry -= 1.0;
+                r.seek(r.at + 1);
+            }
+            r.playing = r.at < r.record.tries.len();
+            ui.ctx().request_repaint();
+        }
+        if back {
+            self.view.fit_pending = true;
+            shell.say("Back to the editor");
+        } else {
+            self.replay = Some(r);
+        }
+    }
+
+    /// The new-game dialog, while it is open.
+    pub(super) fn new_game_dialog(&mut self, ctx: &egui::Context, shell: &mut Shell, now: f64) {
+        if !self.laby_dialog {
+            return;
+        }
+        let best = self.records.get(&self.laby.key()).cloned();
+        match settings_form(ctx, &mut self.laby, best.as_ref()) {
+            Answer::Ok(()) => {
+                self.laby_dialog = false;
+                self.new_invisible(shell, now);
+            }
+            Answer::Cancel => self.laby_dialog = false,
+            Answer::Pending => {}
+        }
+    }
+}
+
+/// What the play panel or keys ask.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum PlayRequest {
+    Back,
+    Again,
+    Replay,
+}
+
+fn play_keys(ui: &Ui, lp: &mut LabyPlay, now: f64) -> Option<PlayRequest> {
+    for k in ui.input(|i| keys_in_order(&i.events)) {
+        match k {
+            Key::Escape | Key::Q => return Some(PlayRequest::Back),
+            Key::N => return Some(PlayRequest::Again),
+            Key::V => lp.game.peek(secs(now)),
+            Key::O => lp.start_auto(),
+            Key::Questionmark | Key::Slash => lp.show_keys = !lp.show_keys,
+            k => {
+                if let Some(side) = window_key(k)
+                    && lp.auto.is_none()
+                {
+                    lp.go(side, now);
+                }
+            }
+        }
+    }
+    None
+}
+
+fn play_panel(
+    ui: &mut Ui,
+    lp: &mut LabyPlay,
+    best: Option<&Best>,
+    now: f64,
+) -> Option<PlayRequest> {
+    let g = &lp.game;
+    ui.heading("Invisible maze");
+    if let Some(left) = g.countdown(secs(now)) {
+        ui.label(format!("Memorize it: {left:.1} s before the walls vanish"));
+    }
+    let lives = g.lives.unwrap_or(0);
+    ui.label(format!(
+        "{} lives left of {lives}",
+        g.lives_left().unwrap_or(0)
+    ));
+    ui.label(format!(
+        "Steps {}   mistakes {}   peeks {}",
+        g.steps(),
+        g.mistakes,
+        g.peeks
+    ));
+    if let Some(b) = best {
+        ui.label(format!(
+            "Best for these settings: {} mistakes, {} steps",
+            b.mistakes, b.steps
+        ));
+    }
+    ui.separator();
+    if let Some(msg) = &lp.result {
+        ui.heading("Game over");
+        ui.label(msg);
+        let mut request = None;
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Play again (new maze)").clicked() {
+                request = Some(PlayRequest::Again);
+            }
+            if ui.button("Replay step by step").clicked() {
+                request = Some(PlayRequest::Replay);
+            }
+            if ui.button("Save game…").clicked() {
+                lp.save_prompt = Some("game.labygame".into());
+            }
+        });
+        if request.is_some() {
+            return request;
+        }
+    } else {
+        auto_panel(ui, lp);
+    }
+    if ui.button("Keys (?)").clicked() {
+        lp.show_keys = !lp.show_keys;
+    }
+    if lp.show_keys {
+        ui.label("Arrows or W A S D move (and the original's d right, g left, h or e up, b or x down); o auto-play, v show the maze again (counted), n new maze, Esc or q back to the editor.");
+    }
+    ui.button("Back to the editor  (Esc)")
+        .clicked()
+        .then_some(PlayRequest::Back)
+}
+
+fn auto_panel(ui: &mut Ui, lp: &mut LabyPlay) {
+    ui.heading("Auto-play");
+    egui::ComboBox::new("laby-strategy", "Strategy")
+        .selected_text(lp.strategy.name())
+        .show_ui(ui, |ui| {
+            for k in StrategyKind::ALL {
+                let sight = if k.sighted() { "sighted" } else { "blind" };
+                ui.selectable_value(&mut lp.strategy, k, format!("{} ({sight})", k.name()))
+                    .on_hover_text(k.describe());
+            }
+        });
+    ui.add(
+        egui::Slider::new(&mut lp.auto_speed, 1.0..=200.0)
+            .logarithmic(true)
+            .text("steps/s"),
+    );
+    match &mut lp.auto {
+        None => {
+            if ui.button("Start auto-play (o)").clicked() {
+                lp.start_auto();
+            }
+        }
+        Some(a) => {
+            a.speed = lp.auto_speed;
+            ui.label(format!("Playing: {}", a.kind.name()));
+            let label = if a.paused { "Resume" } else { "Pause" };
+            if ui.button(label).clicked() {
+                a.paused = !a.paused;
+            }
+        }
+    }
+}
+
+fn save_prompt(ctx: &egui::Context, lp: &mut LabyPlay, shell: &mut Shell) {
+    let Some(text) = &mut lp.save_prompt else {
+        return;
+    };
+    match dialogs::path_entry(ctx, "Save the game", text) {
+        Answer::Ok(()) => {
+            let path = std::path::PathBuf::from(text.trim());
+            lp.save_prompt = None;
+            match crate::io::write_atomic(&path, write_game(&lp.record()).as_bytes()) {
+                Ok(()) => shell.say(format!("Game saved to {}", path.display())),
+                Err(e) => shell.fail(format!("Game not saved: {}: {e}", path.display())),
+            }
+        }
+        Answer::Cancel => lp.save_prompt = None,
+        Answer::Pending => {}
+    }
+}
+
+fn replay_panel(ui: &mut Ui, r: &mut LabyReplay) -> bool {
+    ui.heading("Replay");
+    let n = r.record.tries.len();
+    ui.label(format!("Try {} of {n}", r.at));
+    ui.label(format!(
+        "Mistakes {}   steps {}",
+        r.game.mistakes,
+        r.game.steps()
+    ));
+    let mut at = r.at;
+    if ui
+        .add(egui::Slider::new(&mut at, 0..=n).text("try"))
+        .changed()
+    {
+        r.seek(at);
+    }
+    ui.horizontal(|ui| {
+        if ui.button("|<").clicked() {
+            r.seek(0);
+        }
+        if ui.button("<").clicked() {
+            r.seek(r.at.saturating_sub(1));
+        }
+        let label = if r.playing { "Pause" } else { "Play" };
+        if ui.button(label).clicked() {
+            r.playing = !r.playing;
+        }
+        if ui.button(">").clicked() {
+            r.seek(r.at + 1);
+        }
+        if ui.button(">|").clicked() {
+            r.seek(n);
+        }
+    });
+    ui.add(
+        egui::Slider::new(&mut r.speed, 0.5..=60.0)
+            .logarithmic(true)
+            .text("tries/s"),
+    );
+    ui.label("Left and Right step, Space plays or pauses.");
+    ui.button("Back to the editor  (Esc)").clicked()
+}
+
+fn settings_form(ctx: &egui::Context, s: &mut LabySettings, best: Option<&Best>) -> Answer<()> {
+    let mut answer = Answer::Pending;
+    egui::Modal::new(egui::Id::unique("laby-new-game")).show(ctx, |ui| {
+        ui.heading("New invisible maze");
+        ui.horizontal(|ui| {
+            let l = ui.label("Height");
+            ui.add(egui::DragValue::new(&mut s.height).range(1..=1000))
+                .labelled_by(l.id);
+            let l = ui.label("Width");
+            ui.add(egui::DragValue::new(&mut s.width).range(1..=1000))
+                .labelled_by(l.id);
+        });
+        ui.add(egui::Slider::new(&mut s.density, 0.0..=1.0).text("density"));
+        ui.horizontal(|ui| {
+            let l = ui.label("Seconds visible");
+            ui.add(egui::DragValue::new(&mut s.seconds).range(0.0..=3600.0))
+                .labelled_by(l.id);
+            let l = ui.label("Lives");
+            ui.add(egui::DragValue::new(&mut s.lives).range(1..=1000))
+                .labelled_by(l.id);
+        });
+        ui.horizontal(|ui| {
+            let l = ui.label("Seed");
+            ui.add(egui::DragValue::new(&mut s.seed)).labelled_by(l.id);
+        });
+        ui.checkbox(&mut s.solvable, "Solvable mazes only");
+        if s.solvable && s.density > 0.45 {
+            ui.colored_label(
+                Color32::from_rgb(230, 170, 60),
+                "Above a density of about 0.5 solvable mazes are rare: this may give up.",
+            );
+        }
+        match best {
+            Some(b) => ui.label(format!(
+                "Best with these settings: {} mistakes, {} steps, {:.1} s (seed {})",
+                b.mistakes,
+                b.steps,
+                b.time_ms as f64 / 1000.0,
+                b.seed
+            )),
+            None => ui.label("No result yet with these settings."),
+        };
+        ui.horizontal(|ui| {
+            if ui.button("Play").clicked() {
+                answer = Answer::Ok(());
+            }
+            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
+                answer = Answer::Cancel;
+            }
+        });
+    });
+    answer
+}

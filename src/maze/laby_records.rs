@@ -1,0 +1,109 @@
+//! Best results of the invisible maze per parameter set (fewest mistakes, then fewest steps,
+//! then least time), kept per user in `laby-records.toml` beside the settings.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+/// The parameters a record belongs to.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ParamsKey {
+    pub height: usize,
+    pub width: usize,
+    pub density: f64,
+    pub seconds: f64,
+    pub lives: u32,
+}
+
+impl ParamsKey {
+    /// The TOML key: `10x20 d0.20 s10 l5`.
+    pub fn text(&self) -> String {
+        format!(
+            "{}x{} d{:.2} s{} l{}",
+            self.height, self.width, self.density, self.seconds, self.lives
+        )
+    }
+}
+
+/// One best game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Best {
+    pub mistakes: u32,
+    pub steps: usize,
+    pub time_ms: u64,
+    pub seed: u64,
+}
+
+impl Best {
+    /// Whether `self` beats `other`: fewer mistakes, then fewer steps, then less time.
+    pub fn beats(&self, other: &Best) -> bool {
+        (self.mistakes, self.steps, self.time_ms) < (other.mistakes, other.steps, other.time_ms)
+    }
+}
+
+/// Every parameter set's best game.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct LabyRecords {
+    #[serde(default)]
+    pub best: BTreeMap<String, Best>,
+    #[serde(skip)]
+    pub file: Option<PathBuf>,
+}
+
+impl LabyRecords {
+    /// The user's records (none when `persist` is false: tests).
+    pub fn load(persist: bool) -> LabyRecords {
+        if !persist {
+            return LabyRecords::default();
+        }
+        let file = crate::settings::Settings::path().map(|p| p.with_file_name("laby-records.toml"));
+        LabyRecords {
+            file: file.clone(),
+            ..crate::settings::read_toml(file.as_deref())
+        }
+    }
+
+    pub fn get(&self, key: &ParamsKey) -> Option<&Best> {
+        self.best.get(&key.text())
+    }
+
+    /// Keeps `game` if it beats the record; true when it did (and the file was written).
+    pub fn offer(&mut self, key: &ParamsKey, game: Best) -> std::io::Result<bool> {
+        let better = self.get(key).is_none_or(|b| game.beats(b));
+        if better {
+            self.best.insert(key.text(), game);
+            crate::settings::write_toml(self.file.as_deref(), self)?;
+        }
+        Ok(better)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fewer_mistakes_then_steps_then_time() {
+        let key = ParamsKey {
+            height: 10,
+            width: 20,
+            density: 0.2,
+            seconds: 10.0,
+            lives: 5,
+        };
+        let mut r = LabyRecords::default();
+        let b = |mistakes, steps, time_ms| Best {
+            mistakes,
+            steps,
+            time_ms,
+            seed: 1,
+        };
+        assert!(r.offer(&key, b(3, 40, 9000)).unwrap());
+        assert!(!r.offer(&key, b(4, 10, 100)).unwrap(), "more mistakes lose");
+        assert!(r.offer(&key, b(3, 30, 99999)).unwrap(), "fewer steps win");
+        assert!(r.offer(&key, b(3, 30, 5000)).unwrap(), "then less time");
+        assert_eq!(r.get(&key), Some(&b(3, 30, 5000)));
+        assert_eq!(key.text(), "10x20 d0.20 s10 l5");
+    }
+}
