@@ -746,7 +746,7 @@ fn settings_form(ctx: &egui::Context, s: &mut LabySettings, best: Option<&Best>)
             None => ui.label("No result yet with these settings."),
         };
         ui.horizontal(|ui| {
-            if ui.button("Play").clicked() {
+            if ui.button("Start the game").clicked() || ui.input(|i| i.key_pressed(Key::Enter)) {
                 answer = Answer::Ok(());
             }
             if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {

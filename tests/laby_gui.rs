@@ -1,0 +1,137 @@
+//! The invisible maze in the window: playtest of the edited maze with kittest's clock (0.25 s
+//! a frame, so nothing sleeps), bumps and lives, the win, the replay, and a new maze played
+//! out by a strategy.
+
+mod common;
+
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gridwright::gui::EditorApp;
+use gridwright::gui::maze::view::MazeWorkspace;
+use gridwright::maze::strategies::StrategyKind;
+use gridwright::settings::Settings;
+use gridwright_formats::maze::{Cell, Maze, Side, write_maze};
+
+/// A 3 x 2 maze: entrance top-left, exit top-right, a wall between the top row's first two
+/// cells.
+fn maze() -> Maze {
+    let mut m = Maze::new(3, 2, false);
+    m.entrance = Cell::new(0, 0);
+    m.exit = Cell::new(2, 0);
+    m.set_wall(Cell::new(0, 0), Side::Right, true);
+    m
+}
+
+fn window(dir: &std::path::Path) -> Harness<'static, EditorApp> {
+    let path = dir.join("m.maze");
+    std::fs::write(&path, write_maze(&maze())).unwrap();
+    let app = EditorApp::with_file(Some(path), Settings::default());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 760.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn ws<'a>(h: &'a Harness<'_, EditorApp>) -> &'a MazeWorkspace {
+    h.state().workspace().expect("a maze workspace")
+}
+
+fn ws_mut<'a>(h: &'a mut Harness<'_, EditorApp>) -> &'a mut MazeWorkspace {
+    h.state_mut().workspace_mut().expect("a maze workspace")
+}
+
+fn press(h: &mut Harness<'_, EditorApp>, key: Key) {
+    h.key_press(key);
+    h.run_steps(2);
+}
+
+#[test]
+fn playtest_shows_the_maze_then_hides_it_and_a_bump_costs_a_life() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path());
+    ws_mut(&mut h).laby.seconds = 1.0;
+    ws_mut(&mut h).laby.lives = 3;
+    press(&mut h, Key::F5);
+    assert!(h.query_by_label_contains("Memorize it").is_some());
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(
+        ws(&h).play.as_ref().unwrap().game.tries.len(),
+        0,
+        "moves wait for the walls to vanish"
+    );
+    h.run_steps(6);
+    assert!(
+        h.query_by_label_contains("Memorize it").is_none(),
+        "1 s later the walls are gone"
+    );
+    assert!(h.query_by_label("3 lives left of 3").is_some());
+    press(&mut h, Key::ArrowRight);
+    assert!(
+        h.query_by_label("2 lives left of 3").is_some(),
+        "the wall costs a life"
+    );
+    let lp = ws(&h).play.as_ref().unwrap();
+    assert_eq!(lp.game.pos, Cell::new(0, 0));
+    // Round the wall: down, right, right, up. Keys of one frame all count, in order.
+    for key in [Key::S, Key::D, Key::D, Key::W] {
+        h.input_mut().events.push(egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run_steps(2);
+    assert!(
+        h.query_by_label("You reached the exit making only 1 mistakes.")
+            .is_some(),
+        "{:?}",
+        ws(&h).play.as_ref().map(|p| p.game.pos)
+    );
+    h.get_by_label("Replay step by step").click();
+    h.run_steps(2);
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::ArrowRight);
+    let r = ws(&h).replay.as_ref().expect("the replay viewer");
+    assert_eq!((r.at, r.game.pos), (2, Cell::new(0, 1)));
+    press(&mut h, Key::Escape);
+    assert!(ws(&h).replay.is_none() && ws(&h).play.is_none());
+    assert_eq!(ws(&h).doc.maze(), &maze(), "the edited maze is unchanged");
+    assert!(!h.state().is_dirty());
+}
+
+#[test]
+fn a_new_invisible_maze_played_out_by_the_sighted_strategy() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path());
+    ws_mut(&mut h).laby.seconds = 0.0;
+    h.get_by_label("Play").click();
+    h.run();
+    h.get_by_label("New invisible maze…").click();
+    h.run();
+    assert!(h.query_by_label("Solvable mazes only").is_some());
+    h.get_by_label("Start the game").click();
+    h.run_steps(2);
+    let lp = ws_mut(&mut h).play.as_mut().expect("playing");
+    assert_eq!((lp.game.maze.width(), lp.game.maze.height()), (20, 10));
+    lp.strategy = StrategyKind::Shortest;
+    lp.auto_speed = 200.0;
+    press(&mut h, Key::O);
+    h.run_steps(40);
+    assert!(
+        h.query_by_label("You reached the exit making only 0 mistakes.")
+            .is_some(),
+        "{:?}",
+        ws(&h)
+            .play
+            .as_ref()
+            .map(|p| (p.game.steps(), p.result.clone()))
+    );
+    // The same settings and seed give the console's maze.
+    let lp = ws(&h).play.as_ref().unwrap();
+    let (expected, _) = gridwright::maze::generate::invisible(20, 10, 0.2, 1, true).unwrap();
+    assert_eq!(lp.game.maze, expected);
+}
