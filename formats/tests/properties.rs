@@ -373,3 +373,39 @@ mod bombfight {
         }
     }
 }
+
+/// Saved games of the invisible maze: round trips and hostile headers.
+mod maze_games {
+    use super::near_grammar::inside;
+    use gridwright_formats::maze::{GAME_MAGIC, Maze, MazeGame, Side, read_game, write_game};
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn games_round_trip(
+            w in 1usize..6, h in 1usize..6, walls in any::<bool>(),
+            lives in prop::option::of(0u32..100), seed in prop::option::of(any::<u64>()),
+            tries in prop::collection::vec(0usize..4, 0..40),
+        ) {
+            let g = MazeGame {
+                seconds: 2.5,
+                lives,
+                density: seed.map(|_| 0.25),
+                seed,
+                tries: tries.iter().map(|&i| Side::ALL[i]).collect(),
+                maze: Maze::new(w, h, walls),
+            };
+            prop_assert_eq!(read_game(&write_game(&g)).unwrap(), g);
+        }
+
+        #[test]
+        fn hostile_headers_are_located(
+            lines in prop::collection::vec("(seconds|lives|density|seed|tries): ?[-0-9.eRULDx]{0,24}", 0..6),
+        ) {
+            let text = format!("{GAME_MAGIC}\n{}\nmaze:\ngridwright maze 1\nsize: 1x1\n\n+--+\n|  |\n+--+\n", lines.join("\n"));
+            if let Err(e) = read_game(&text) {
+                inside(&text, &e)?;
+            }
+        }
+    }
+}

@@ -147,12 +147,16 @@ impl Workspace for MazeWorkspace {
     }
 
     fn status(&self) -> StatusText {
-        let m = self.doc.maze();
+        let (m, what) = match (&self.play, &self.replay) {
+            (Some(p), _) => (&p.game.maze, "invisible maze"),
+            (_, Some(r)) => (&r.game.maze, "invisible maze (replay)"),
+            _ => (self.doc.maze(), "maze"),
+        };
         StatusText {
             pointer: self
                 .hovered
                 .map_or("—".to_owned(), |c| format!("x {} y {}", c.x, c.y)),
-            size: format!("{} x {} maze", m.width(), m.height()),
+            size: format!("{} x {} {what}", m.width(), m.height()),
             zoom: self.view.zoom,
         }
     }
