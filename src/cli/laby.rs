@@ -321,7 +321,8 @@ impl Console {
         self.show(g);
     }
 
-    /// The strategy chosen, played step by step so it can be watched.
+    /// The strategy chosen, played step by step so it can be watched: at a terminal, Space
+    /// pauses and resumes, `+` and `-` change the speed, `q` stops the auto-play.
     fn auto_play(&mut self, g: &mut Game) {
         for (i, k) in StrategyKind::ALL.iter().enumerate() {
             let sight = if k.sighted() { "sighted" } else { "blind" };
@@ -338,11 +339,37 @@ impl Console {
         };
         let mut s = kind.make(g.tries.len() as u64);
         let limit = crate::maze::strategies::try_limit(&g.maze);
+        let (mut per_second, mut paused) = (8.0f64, false);
         while !g.is_over() && g.tries.len() < limit {
-            let side = s.next(&view_of(g, kind));
-            g.step(side, self.now());
-            self.show(g);
-            std::thread::sleep(Duration::from_millis(120));
+            if !paused {
+                let side = s.next(&view_of(g, kind));
+                g.step(side, self.now());
+                self.show(g);
+                println!(
+                    "{} ({:.0} steps/s): Space pause, + faster, - slower, q stop",
+                    kind.name(),
+                    per_second
+                );
+            }
+            let wait = Duration::from_secs_f64(1.0 / per_second);
+            if self.raw.is_none() {
+                std::thread::sleep(wait);
+                continue;
+            }
+            if !super::terminal::key_waiting(if paused {
+                Duration::from_secs(3600)
+            } else {
+                wait
+            }) {
+                continue;
+            }
+            match read_key(&mut std::io::stdin().lock()) {
+                Some(KeyPress::Char(' ')) => paused = !paused,
+                Some(KeyPress::Char('+')) => per_second = (per_second * 2.0).min(1000.0),
+                Some(KeyPress::Char('-')) => per_second = (per_second / 2.0).max(0.5),
+                Some(KeyPress::Char('q')) | Some(KeyPress::Quit) | None => return,
+                _ => {}
+            }
         }
     }
 

@@ -77,6 +77,19 @@ pub fn read_key(input: &mut impl Read) -> Option<KeyPress> {
     })
 }
 
+/// Whether a key is waiting on standard input within `timeout` (for animations that the
+/// player can pause or speed up while they run).
+pub fn key_waiting(timeout: std::time::Duration) -> bool {
+    let mut fd = libc::pollfd {
+        fd: 0,
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    let ms = timeout.as_millis().min(i32::MAX as u128) as i32;
+    // SAFETY: one pollfd for descriptor 0, valid for the call.
+    unsafe { libc::poll(&mut fd, 1, ms) > 0 }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
