@@ -581,8 +581,12 @@ fn play_panel(
         ui.heading("Game over");
         ui.label(msg);
         let mut request = None;
+        let again = match lp.origin {
+            Origin::Generated(_) => "Play again (new maze)",
+            Origin::Playtest => "Play again (the same maze)",
+        };
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Play again (new maze)").clicked() {
+            if ui.button(again).clicked() {
                 request = Some(PlayRequest::Again);
             }
             if ui.button("Replay step by step").clicked() {
