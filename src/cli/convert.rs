@@ -9,8 +9,9 @@ use crate::io::{self, Loaded};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Input files (.sok, .xsb, the Sokoban tutorial's level arrays, or mazes: .maze, grid
-    /// matrix, ASCII art, blocks); format detected from the extension and the content.
+    /// Input files (.sok, .xsb, the Sokoban tutorial's level arrays; mazes: .maze, grid
+    /// matrix, ASCII art, blocks, saved .labygame; BombFight: .bflvl, .bfreplay); format
+    /// detected from the extension and the content.
     #[arg(required = true)]
     pub(crate) inputs: Vec<PathBuf>,
     /// Output format.

@@ -38,7 +38,7 @@ pub mod exit {
 #[command(
     name = "gridwright",
     version,
-    about = "Level editor and puzzle-file toolchain (Sokoban .sok/XSB)",
+    about = "Level editor and puzzle-file toolchain (Sokoban, mazes, the invisible maze, BombFight)",
     long_about = "Level editor and puzzle-file toolchain.\n\nWithout a subcommand, opens the editor window: on FILE if given, else on the bundled levels.",
     args_conflicts_with_subcommands = true
 )]
@@ -53,7 +53,7 @@ pub struct Cli {
 pub enum Command {
     /// Convert level files between formats.
     #[command(
-        after_help = "Examples:\n  gridwright convert XSokoban_90.xsb --to sok -o xsokoban.sok\n  gridwright convert x.sok --to xsb\n  gridwright convert levels/*.xsb --to sok --out-dir converted/\n  gridwright convert a.xsb b.xsb --to sok -o both.sok   (levels of all inputs, in order)"
+        after_help = "Examples:\n  gridwright convert XSokoban_90.xsb --to sok -o xsokoban.sok\n  gridwright convert x.sok --to xsb\n  gridwright convert levels/*.xsb --to sok --out-dir converted/\n  gridwright convert a.xsb b.xsb --to sok -o both.sok   (levels of all inputs, in order)\n  gridwright convert map.bflvl --to bot-input"
     )]
     Convert(convert::Args),
     /// Check every level of the files and report problems.
@@ -66,7 +66,7 @@ pub enum Command {
         after_help = "Examples:\n  gridwright info Microban_155.xsb\n  gridwright info my.sok --json"
     )]
     Info(info::Args),
-    /// Solve Sokoban levels (best-first search, or fewest pushes with --optimal).
+    /// Solve Sokoban levels (best-first search, or fewest pushes with --optimal), or mazes.
     #[command(
         after_help = "Exit status: 0 every level solved, 1 some level not solved, 2 unreadable file.\n\nExamples:\n  gridwright solve Microban_155.xsb --time-limit 10\n  gridwright solve my.sok --levels 1-10,15 --json\n  gridwright solve my.sok --optimal -o solved.sok"
     )]
