@@ -135,3 +135,29 @@ fn a_new_invisible_maze_played_out_by_the_sighted_strategy() {
     let (expected, _) = gridwright::maze::generate::invisible(20, 10, 0.2, 1, true).unwrap();
     assert_eq!(lp.game.maze, expected);
 }
+
+#[test]
+fn the_invisible_maze_starts_from_the_file_menu_whatever_is_open() {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 760.0))
+        .build_ui_state(
+            |ui, app: &mut EditorApp| app.show(ui),
+            EditorApp::with_file(None, Settings::default()),
+        );
+    h.run();
+    assert!(
+        h.state().workspace::<MazeWorkspace>().is_none(),
+        "the bundled Sokoban levels"
+    );
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Play a game").click();
+    h.run();
+    h.get_by_label("Invisible maze…").click();
+    h.run();
+    assert!(h.query_by_label("New invisible maze").is_some());
+    ws_mut(&mut h).laby.seconds = 0.0;
+    h.get_by_label("Start the game").click();
+    h.run_steps(2);
+    assert!(h.query_by_label("5 lives left of 5").is_some());
+}

@@ -113,3 +113,22 @@ pub fn new_file_hint(game: Game) -> &'static str {
         }
     }
 }
+
+/// A game played without opening a file first: its name in *File > Play*, and how it starts.
+pub struct QuickGame {
+    pub name: &'static str,
+    pub start: fn(&Shell) -> Box<dyn Workspace>,
+}
+
+/// *File > Play*: games that start from nothing.
+pub const QUICK_GAMES: &[QuickGame] = &[QuickGame {
+    name: "Invisible maze…",
+    start: invisible_maze,
+}];
+
+/// An empty maze with the invisible maze's new-game dialog open.
+fn invisible_maze(shell: &Shell) -> Box<dyn Workspace> {
+    let mut ws = MazeWorkspace::new_file(20, 10).with_user_files(shell);
+    ws.laby_dialog = true;
+    Box::new(ws)
+}

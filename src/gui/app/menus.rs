@@ -69,6 +69,13 @@ impl EditorApp {
                 }
             }
         });
+        ui.menu_button("Play a game", |ui| {
+            for (i, g) in crate::gui::workspaces::QUICK_GAMES.iter().enumerate() {
+                if ui.button(g.name).clicked() {
+                    self.guarded(Pending::QuickGame(i));
+                }
+            }
+        });
         ui.menu_button("Bundled levels", |ui| {
             for (i, b) in bundled::ALL.iter().enumerate() {
                 if ui.button(b.name).clicked() {

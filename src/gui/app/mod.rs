@@ -25,6 +25,8 @@ pub enum Pending {
     OpenDialog,
     OpenPath,
     Bundled(usize),
+    /// One of `workspaces::QUICK_GAMES`.
+    QuickGame(usize),
     Close,
 }
 
@@ -249,6 +251,15 @@ impl EditorApp {
                 self.workspace = workspace;
                 self.shell
                     .say(format!("Opened bundled {}; Save As to keep edits", b.name));
+            }
+            Pending::QuickGame(i) => {
+                if let Some(g) = workspaces::QUICK_GAMES.get(i) {
+                    self.workspace = (g.start)(&self.shell);
+                    self.shell.say(format!(
+                        "{}: choose the settings",
+                        g.name.trim_end_matches('…')
+                    ));
+                }
             }
             Pending::Close => {
                 self.allow_close = true;
