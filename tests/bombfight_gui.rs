@@ -210,3 +210,14 @@ fn the_in_window_file_dialog_saves_a_map_and_opens_it_again() {
         h.query_by_label("Maze tools").is_none() && h.query_by_label_contains("Levels (").is_none()
     );
 }
+
+#[test]
+fn a_map_is_never_saved_under_a_replays_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", MAP);
+    let wrong = dir.path().join("game.bfreplay");
+    assert!(!h.state_mut().save_to(&wrong));
+    assert!(!wrong.exists());
+    let (msg, failed) = h.state().shell.status.clone();
+    assert!(failed && msg.contains(".bflvl"), "{msg}");
+}

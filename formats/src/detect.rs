@@ -47,8 +47,18 @@ impl Game {
 
     /// The extensions of this game's files, each once, in the order of its kinds.
     pub fn extensions(self) -> Vec<&'static str> {
+        self.extensions_where(|_| true)
+    }
+
+    /// The extensions an editor saves this game's levels in (no replays or saved games).
+    pub fn level_extensions(self) -> Vec<&'static str> {
+        self.extensions_where(|k| !k.is_record())
+    }
+
+    fn extensions_where(self, keep: impl Fn(FileKind) -> bool) -> Vec<&'static str> {
         let mut all: Vec<&'static str> = Vec::new();
-        for e in self.kinds().iter().flat_map(|k| k.extensions()) {
+        let kinds = self.kinds().iter().copied().filter(|k| keep(*k));
+        for e in kinds.flat_map(|k| k.extensions()) {
             if !all.contains(e) {
                 all.push(e);
             }
@@ -130,6 +140,22 @@ impl FileKind {
             FileKind::BombFight => &["bflvl"],
             FileKind::BombFightReplay => &["bfreplay"],
         }
+    }
+
+    /// Whether files of this kind record a game played (a replay, a saved game) rather than
+    /// hold a level an editor saves.
+    pub fn is_record(self) -> bool {
+        matches!(self, FileKind::MazeGame | FileKind::BombFightReplay)
+    }
+
+    /// The record kind an extension names (`bfreplay`, `labygame`), if any.
+    pub fn record_by_extension(ext: &str) -> Option<FileKind> {
+        let ext = ext.to_ascii_lowercase();
+        Game::ALL
+            .iter()
+            .flat_map(|g| g.kinds())
+            .copied()
+            .find(|k| k.is_record() && k.extensions().contains(&ext.as_str()))
     }
 
     /// The kind's name for people, as error messages and dialogs list it.

@@ -35,11 +35,10 @@ impl FileDialogs {
         if self.open.is_some() {
             return;
         }
-        let games: Vec<Game> = match purpose {
-            Purpose::Open => Game::ALL.to_vec(),
-            Purpose::SaveAs => vec![game],
+        let shown: Vec<&'static str> = match purpose {
+            Purpose::Open => Game::ALL.into_iter().flat_map(Game::extensions).collect(),
+            Purpose::SaveAs => game.level_extensions(),
         };
-        let shown: Vec<&'static str> = games.into_iter().flat_map(Game::extensions).collect();
         let filter = Box::new(move |p: &Path| {
             p.extension()
                 .and_then(OsStr::to_str)

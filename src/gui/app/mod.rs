@@ -204,6 +204,15 @@ impl EditorApp {
     /// Saves as `mode` says; an atomic save that fails only because the folder is read-only
     /// asks whether to overwrite the file in place.
     fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> bool {
+        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if let Some(kind) = gridwright_formats::FileKind::record_by_extension(ext) {
+            let levels = self.document().game().level_extensions().join(", .");
+            self.shell.fail(format!(
+                "Not saved: .{ext} is for a {} file, which is made by playing; save the document as .{levels}",
+                kind.name()
+            ));
+            return false;
+        }
         let warning = self.workspace.save_warning(path);
         match self.workspace.document_mut().save_with(path, mode) {
             Ok(()) => {
