@@ -57,6 +57,7 @@ pub struct RandomWalker {
 }
 
 impl RandomWalker {
+    /// A walker whose targets come from `seed`, so a game replays.
     pub fn new(seed: u64) -> RandomWalker {
         RandomWalker {
             rng: crate::maze::grid::rng(seed),

@@ -64,6 +64,7 @@ pub struct BombFightDocument {
 }
 
 impl BombFightDocument {
+    /// A document on `level`, saved to `path` (none: Save asks for one).
     pub fn new(level: Level, path: Option<PathBuf>) -> BombFightDocument {
         BombFightDocument {
             level,
@@ -74,22 +75,27 @@ impl BombFightDocument {
         }
     }
 
+    /// The map as edited so far.
     pub fn level(&self) -> &Level {
         &self.level
     }
 
+    /// Changes whenever the map changes, so views cache by it.
     pub fn revision(&self) -> u64 {
         self.revision
     }
 
+    /// Whether the map differs from what was last saved (undo back to it counts as clean).
     pub fn is_dirty(&self) -> bool {
         self.history.state_id() != self.saved_state
     }
 
+    /// Whether Undo has something to undo.
     pub fn can_undo(&self) -> bool {
         self.history.can_undo()
     }
 
+    /// Whether Redo has something to redo.
     pub fn can_redo(&self) -> bool {
         self.history.can_redo()
     }
@@ -105,6 +111,7 @@ impl BombFightDocument {
         self.history.open();
     }
 
+    /// Closes the undo step `begin_stroke` opened.
     pub fn end_stroke(&mut self) {
         self.history.close();
     }
@@ -138,6 +145,7 @@ impl BombFightDocument {
         }
     }
 
+    /// Changes the round limit, as one undo step.
     pub fn set_rounds(&mut self, rounds: u32) {
         if rounds != self.level.rounds {
             let before = self.level.rounds;
@@ -156,18 +164,21 @@ impl BombFightDocument {
         }
     }
 
+    /// Undoes the last step; false when there is none.
     pub fn undo(&mut self) -> bool {
         let done = self.history.undo(&mut self.level).is_some();
         self.revision += u64::from(done);
         done
     }
 
+    /// Redoes the last undone step; false when there is none.
     pub fn redo(&mut self) -> bool {
         let done = self.history.redo(&mut self.level).is_some();
         self.revision += u64::from(done);
         done
     }
 
+    /// Writes the map as `.bflvl` and makes `path` its file; the saved state is then clean.
     pub fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
         crate::io::write_file(path, write_bflvl(&self.level).as_bytes(), mode)?;
         self.path = Some(path.to_owned());

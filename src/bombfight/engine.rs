@@ -208,10 +208,12 @@ impl State {
         Ok(s)
     }
 
+    /// Cells across.
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// Cells down.
     pub fn height(&self) -> usize {
         self.height
     }
@@ -235,6 +237,7 @@ impl State {
         self.rounds.saturating_sub(self.round)
     }
 
+    /// Whether an exit was reached or the rounds ran out: no action counts after.
     pub fn is_over(&self) -> bool {
         self.end.is_some()
     }

@@ -32,6 +32,7 @@ pub struct Fairness {
 }
 
 impl Fairness {
+    /// No start is plainly favoured.
     pub fn is_fair(&self) -> bool {
         self.flags.is_empty()
     }

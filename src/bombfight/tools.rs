@@ -16,6 +16,7 @@ pub enum MapTool {
 }
 
 impl MapTool {
+    /// Every tool, in the panel's order.
     pub const ALL: [MapTool; 4] = [
         MapTool::Pencil,
         MapTool::Rectangle,
@@ -23,6 +24,7 @@ impl MapTool {
         MapTool::Eraser,
     ];
 
+    /// The tool's name on its button.
     pub fn label(self) -> &'static str {
         match self {
             MapTool::Pencil => "Pencil",

@@ -16,10 +16,13 @@ pub trait EditorDocument {
     fn path(&self) -> Option<&Path>;
     /// A name for a new file of this game (`levels.sok`, `maze.maze`).
     fn new_file_name(&self) -> &'static str;
+    /// Whether there are edits not saved (the guard asks before losing them).
     fn is_dirty(&self) -> bool;
     /// Changes whenever what the document shows changes, so views cache by it.
     fn revision(&self) -> u64;
+    /// Whether Edit > Undo is enabled.
     fn can_undo(&self) -> bool;
+    /// Whether Edit > Redo is enabled.
     fn can_redo(&self) -> bool;
     /// Undoes the last step; false when there is none.
     fn undo(&mut self) -> bool;

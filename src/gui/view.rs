@@ -31,6 +31,7 @@ impl Default for View {
 }
 
 impl View {
+    /// Pixels a square takes on screen at this zoom.
     pub fn cell_size(&self) -> f32 {
         BASE_CELL * self.zoom
     }

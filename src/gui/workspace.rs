@@ -58,6 +58,7 @@ pub struct StatusText {
 pub trait Workspace: Any {
     /// The open document, as the shell saves, undoes and titles it.
     fn document(&self) -> &dyn EditorDocument;
+    /// The open document, for saving and undo.
     fn document_mut(&mut self) -> &mut dyn EditorDocument;
 
     /// Side panels, the canvas and the workspace's own dialogs, inside the shell's menu and
@@ -101,5 +102,6 @@ pub trait Workspace: Any {
 
     /// For tests and hosts that need the concrete workspace.
     fn as_any(&self) -> &dyn Any;
+    /// The same, mutably.
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }

@@ -52,6 +52,7 @@ impl Undoable for MazeEdit {
     }
 }
 
+/// An open maze: its edits on the shared undo history, its file and the format it was read in.
 #[derive(Debug, Clone)]
 pub struct MazeDocument {
     maze: Maze,
@@ -66,6 +67,7 @@ pub struct MazeDocument {
 }
 
 impl MazeDocument {
+    /// A document on `maze`, saved to `path` as `.maze` (none: Save asks for one).
     pub fn new(maze: Maze, path: Option<PathBuf>) -> MazeDocument {
         MazeDocument {
             maze,
@@ -77,6 +79,7 @@ impl MazeDocument {
         }
     }
 
+    /// Reads a maze file of any kind; saving it back keeps its kind.
     pub fn open(path: &Path) -> Result<MazeDocument, crate::io::LoadError> {
         let (maze, format) = crate::maze::files::load(path, None)?;
         Ok(MazeDocument::loaded(maze, format, path))
@@ -89,6 +92,7 @@ impl MazeDocument {
         doc
     }
 
+    /// The maze as edited so far.
     pub fn maze(&self) -> &Maze {
         &self.maze
     }
@@ -98,14 +102,17 @@ impl MazeDocument {
         self.revision
     }
 
+    /// Whether the maze differs from what was last saved.
     pub fn is_dirty(&self) -> bool {
         self.history.state_id() != self.saved_state
     }
 
+    /// Whether Undo has something to undo.
     pub fn can_undo(&self) -> bool {
         self.history.can_undo()
     }
 
+    /// Whether Redo has something to redo.
     pub fn can_redo(&self) -> bool {
         self.history.can_redo()
     }
@@ -146,6 +153,7 @@ impl MazeDocument {
         self.history.open();
     }
 
+    /// Closes the undo step `begin_stroke` opened.
     pub fn end_stroke(&mut self) {
         self.history.close();
     }
@@ -157,6 +165,7 @@ impl MazeDocument {
         }
     }
 
+    /// Moves the entrance, as one undo step.
     pub fn set_entrance(&mut self, cell: Cell) {
         if self.maze.entrance != cell {
             self.apply(MazeEdit::Entrance {
@@ -166,6 +175,7 @@ impl MazeDocument {
         }
     }
 
+    /// Moves the exit (the treasure), as one undo step.
     pub fn set_exit(&mut self, cell: Cell) {
         if self.maze.exit != cell {
             self.apply(MazeEdit::Exit {
@@ -185,12 +195,14 @@ impl MazeDocument {
         });
     }
 
+    /// Undoes the last step; false when there is none.
     pub fn undo(&mut self) -> bool {
         let done = self.history.undo(&mut self.maze).is_some();
         self.revision += u64::from(done);
         done
     }
 
+    /// Redoes the last undone step; false when there is none.
     pub fn redo(&mut self) -> bool {
         let done = self.history.redo(&mut self.maze).is_some();
         self.revision += u64::from(done);

@@ -76,6 +76,7 @@ impl Knowledge {
         k
     }
 
+    /// What is known of one side of a cell.
     pub fn edge(&self, c: Cell, side: Side) -> Edge {
         self.edges[c.y * self.width + c.x][side_index(side)]
     }
@@ -88,6 +89,7 @@ impl Knowledge {
         }
     }
 
+    /// The cell across `side`, if inside the maze.
     pub fn neighbor(&self, c: Cell, side: Side) -> Option<Cell> {
         match side {
             Side::Top => c.y.checked_sub(1).map(|y| Cell::new(c.x, y)),
@@ -97,10 +99,12 @@ impl Knowledge {
         }
     }
 
+    /// Cells across.
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// Cells down.
     pub fn height(&self) -> usize {
         self.height
     }
@@ -201,6 +205,7 @@ impl Game {
         }
     }
 
+    /// Won or lost: moves are ignored after.
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Won | Phase::Lost)
     }

@@ -64,6 +64,7 @@ impl LabyRecords {
         }
     }
 
+    /// The best game with these parameters, if any was won.
     pub fn get(&self, key: &ParamsKey) -> Option<&Best> {
         self.best.get(&key.text())
     }

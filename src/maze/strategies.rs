@@ -39,6 +39,7 @@ pub enum StrategyKind {
 }
 
 impl StrategyKind {
+    /// Every strategy, from the original's to the sighted one.
     pub const ALL: [StrategyKind; 6] = [
         StrategyKind::Random,
         StrategyKind::WallFollower,

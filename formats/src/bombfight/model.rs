@@ -25,6 +25,7 @@ impl Player {
         self.index() as u8 + 1
     }
 
+    /// The opponent: whose turn follows.
     pub fn other(self) -> Player {
         match self {
             Player::One => Player::Two,
@@ -68,6 +69,7 @@ impl Item {
         [-20, -15, -10, -6, -3, 5, 10, 20, 25, 40][self.0 as usize]
     }
 
+    /// Gems (`5`-`9`) add points; mushrooms (`0`-`4`) take them away.
     pub fn is_gem(self) -> bool {
         self.0 >= 5
     }
@@ -149,10 +151,12 @@ impl Level {
         }
     }
 
+    /// Cells across.
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// Cells down.
     pub fn height(&self) -> usize {
         self.height
     }

@@ -57,6 +57,7 @@ pub struct BombFightWorkspace {
 }
 
 impl BombFightWorkspace {
+    /// The workspace on `doc`, editing, with a person against the random bot for F5.
     pub fn new(doc: BombFightDocument) -> BombFightWorkspace {
         BombFightWorkspace {
             doc,

@@ -28,8 +28,10 @@ pub enum PlayerKind {
 }
 
 impl PlayerKind {
+    /// Every choice, in the players dialog's order.
     pub const ALL: [PlayerKind; 3] = [PlayerKind::Human, PlayerKind::Random, PlayerKind::Idle];
 
+    /// The choice's words in the dialog and the play panel.
     pub fn label(self) -> &'static str {
         match self {
             PlayerKind::Human => "Human (keys)",

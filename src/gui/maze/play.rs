@@ -107,6 +107,7 @@ pub struct LabyReplay {
 }
 
 impl LabyReplay {
+    /// The viewer on a saved game, at its start.
     pub fn new(record: MazeGame) -> LabyReplay {
         let game = replayed(&record, 0);
         LabyReplay {

@@ -12,6 +12,7 @@ use crate::editor::history::History;
 use crate::grid::Pos;
 use crate::io::{self, LoadError, SaveFormat};
 
+/// An open collection: its levels, the one shown, its edits on the shared undo history.
 #[derive(Debug, Clone)]
 pub struct SokobanDocument {
     collection: Collection,
@@ -37,6 +38,7 @@ impl SokobanDocument {
         )
     }
 
+    /// A document on `collection`, saved to `path` (none: Save asks for one).
     pub fn from_collection(collection: Collection, path: Option<PathBuf>) -> SokobanDocument {
         SokobanDocument {
             collection,
@@ -86,14 +88,17 @@ impl SokobanDocument {
         }
     }
 
+    /// Every level, with the file's notes.
     pub fn collection(&self) -> &Collection {
         &self.collection
     }
 
+    /// Which level is shown (0-based).
     pub fn current_index(&self) -> usize {
         self.current
     }
 
+    /// Shows another level (clamped to the collection).
     pub fn select(&mut self, index: usize) {
         let index = index.min(self.collection.levels.len().saturating_sub(1));
         if index != self.current {
@@ -102,18 +107,22 @@ impl SokobanDocument {
         }
     }
 
+    /// The level being edited.
     pub fn level(&self) -> &Level {
         &self.collection.levels[self.current]
     }
 
+    /// The current level's board.
     pub fn board(&self) -> &Board {
         &self.level().board
     }
 
+    /// Whether the collection differs from what was last saved.
     pub fn is_dirty(&self) -> bool {
         self.history.state_id() != self.saved_state
     }
 
+    /// The format Save writes: the file's own (`.xsb` stays XSB), else `.sok`.
     pub fn save_format(&self) -> SaveFormat {
         self.path
             .as_deref()
@@ -136,14 +145,17 @@ impl SokobanDocument {
         self.history.open();
     }
 
+    /// Closes the undo step `begin_stroke` opened.
     pub fn end_stroke(&mut self) {
         self.history.close();
     }
 
+    /// Undoes the last step (showing the level it changed); false when there is none.
     pub fn undo(&mut self) -> bool {
         self.move_in_history(true)
     }
 
+    /// Redoes the last undone step; false when there is none.
     pub fn redo(&mut self) -> bool {
         self.move_in_history(false)
     }
@@ -169,6 +181,7 @@ impl SokobanDocument {
         }
     }
 
+    /// Whether Undo has something to undo.
     pub fn can_undo(&self) -> bool {
         self.history.can_undo()
     }
@@ -178,6 +191,7 @@ impl SokobanDocument {
         self.revision
     }
 
+    /// Whether Redo has something to redo.
     pub fn can_redo(&self) -> bool {
         self.history.can_redo()
     }
@@ -232,6 +246,7 @@ impl SokobanDocument {
         });
     }
 
+    /// Inserts a copy of the current level after it, as one undo step.
     pub fn duplicate_level(&mut self) {
         let mut copy = self.level().clone();
         copy.title = format!("{} (copy)", copy.title).trim().to_owned();
@@ -323,6 +338,7 @@ impl SokobanDocument {
         }
     }
 
+    /// Replaces the collection's own notes (the file header), as one undo step.
     pub fn set_file_notes(&mut self, notes: Vec<String>) {
         if notes != self.collection.notes {
             self.apply(Edit::FileNotes {
