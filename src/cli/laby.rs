@@ -83,7 +83,7 @@ impl Words {
     }
     fn again(&self) -> &'static str {
         if self.french {
-            "Voulez-vous jouer une nouvelle partie? (oui/non)"
+            "Voulez-vous jouer une nouvelle partie?"
         } else {
             "Do you want to play a new game? (yes/no)"
         }
