@@ -59,8 +59,6 @@ pub struct BombFightDocument {
     level: Level,
     pub path: Option<PathBuf>,
     history: History<MapEdit>,
-    saved_state: u64,
-    revision: u64,
 }
 
 impl BombFightDocument {
@@ -70,8 +68,6 @@ impl BombFightDocument {
             level,
             path,
             history: History::default(),
-            saved_state: 0,
-            revision: 0,
         }
     }
 
@@ -82,12 +78,12 @@ impl BombFightDocument {
 
     /// Changes whenever the map changes, so views cache by it.
     pub fn revision(&self) -> u64 {
-        self.revision
+        self.history.revision()
     }
 
     /// Whether the map differs from what was last saved (undo back to it counts as clean).
     pub fn is_dirty(&self) -> bool {
-        self.history.state_id() != self.saved_state
+        self.history.is_dirty()
     }
 
     /// Whether Undo has something to undo.
@@ -103,7 +99,6 @@ impl BombFightDocument {
     fn apply(&mut self, edit: MapEdit) {
         edit.apply(&mut self.level);
         self.history.record(edit);
-        self.revision += 1;
     }
 
     /// Starts one undo step spanning several edits (a pencil stroke).
@@ -166,23 +161,19 @@ impl BombFightDocument {
 
     /// Undoes the last step; false when there is none.
     pub fn undo(&mut self) -> bool {
-        let done = self.history.undo(&mut self.level).is_some();
-        self.revision += u64::from(done);
-        done
+        self.history.undo(&mut self.level).is_some()
     }
 
     /// Redoes the last undone step; false when there is none.
     pub fn redo(&mut self) -> bool {
-        let done = self.history.redo(&mut self.level).is_some();
-        self.revision += u64::from(done);
-        done
+        self.history.redo(&mut self.level).is_some()
     }
 
     /// Writes the map as `.bflvl` and makes `path` its file; the saved state is then clean.
     pub fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
         crate::io::write_file(path, write_bflvl(&self.level).as_bytes(), mode)?;
         self.path = Some(path.to_owned());
-        self.saved_state = self.history.state_id();
+        self.history.mark_saved();
         Ok(())
     }
 }

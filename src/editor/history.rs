@@ -25,6 +25,10 @@ pub struct History<E> {
     redo: Vec<Group<E>>,
     open: Option<Group<E>>,
     next_id: u64,
+    /// The state id at the last save.
+    saved: u64,
+    /// Counts every change (edit, undo, redo), for views that cache what they draw.
+    revision: u64,
 }
 
 impl<E> Default for History<E> {
@@ -34,6 +38,8 @@ impl<E> Default for History<E> {
             redo: vec![],
             open: None,
             next_id: 0,
+            saved: 0,
+            revision: 0,
         }
     }
 }
@@ -62,6 +68,7 @@ impl<E: Undoable> History<E> {
 
     /// Records an edit that has just been applied, in the open group or as a step of its own.
     pub fn record(&mut self, edit: E) {
+        self.revision += 1;
         let was_open = self.open.is_some();
         self.open();
         if let Some(g) = self.open.as_mut() {
@@ -77,6 +84,7 @@ impl<E: Undoable> History<E> {
     pub fn undo(&mut self, target: &mut E::Target) -> Option<Vec<E>> {
         self.close();
         let g = self.undo.pop()?;
+        self.revision += 1;
         let applied: Vec<E> = g.edits.iter().rev().map(E::inverse).collect();
         for e in &applied {
             e.apply(target);
@@ -89,6 +97,7 @@ impl<E: Undoable> History<E> {
     pub fn redo(&mut self, target: &mut E::Target) -> Option<Vec<E>> {
         self.close();
         let g = self.redo.pop()?;
+        self.revision += 1;
         for e in &g.edits {
             e.apply(target);
         }
@@ -97,10 +106,27 @@ impl<E: Undoable> History<E> {
         Some(applied)
     }
 
+    /// Remembers the current state as the saved one.
+    pub fn mark_saved(&mut self) {
+        self.saved = self.state_id();
+    }
+
+    /// Whether the document differs from what was last saved (undo back to it is clean).
+    pub fn is_dirty(&self) -> bool {
+        self.state_id() != self.saved
+    }
+
+    /// Changes with every edit, undo and redo.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Whether there is a step to undo.
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty() || self.open.as_ref().is_some_and(|g| !g.edits.is_empty())
     }
 
+    /// Whether there is a step to redo.
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }

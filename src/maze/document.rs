@@ -61,9 +61,6 @@ pub struct MazeDocument {
     /// art or a block grid).
     format: MazeFormat,
     history: History<MazeEdit>,
-    /// The history's state at the last save.
-    saved_state: u64,
-    revision: u64,
 }
 
 impl MazeDocument {
@@ -74,8 +71,6 @@ impl MazeDocument {
             path,
             format: MazeFormat::Maze,
             history: History::default(),
-            saved_state: 0,
-            revision: 0,
         }
     }
 
@@ -99,12 +94,12 @@ impl MazeDocument {
 
     /// Changes whenever the maze changes, so views can cache what they compute from it.
     pub fn revision(&self) -> u64 {
-        self.revision
+        self.history.revision()
     }
 
     /// Whether the maze differs from what was last saved.
     pub fn is_dirty(&self) -> bool {
-        self.history.state_id() != self.saved_state
+        self.history.is_dirty()
     }
 
     /// Whether Undo has something to undo.
@@ -137,13 +132,12 @@ impl MazeDocument {
         crate::io::write_file(path, &bytes, mode)?;
         self.path = Some(path.to_owned());
         self.format = format;
-        self.saved_state = self.history.state_id();
+        self.history.mark_saved();
         Ok(())
     }
 
     fn apply(&mut self, edit: MazeEdit) {
         edit.apply(&mut self.maze);
-        self.revision += 1;
         self.history.record(edit);
     }
 
@@ -197,16 +191,12 @@ impl MazeDocument {
 
     /// Undoes the last step; false when there is none.
     pub fn undo(&mut self) -> bool {
-        let done = self.history.undo(&mut self.maze).is_some();
-        self.revision += u64::from(done);
-        done
+        self.history.undo(&mut self.maze).is_some()
     }
 
     /// Redoes the last undone step; false when there is none.
     pub fn redo(&mut self) -> bool {
-        let done = self.history.redo(&mut self.maze).is_some();
-        self.revision += u64::from(done);
-        done
+        self.history.redo(&mut self.maze).is_some()
     }
 }
 

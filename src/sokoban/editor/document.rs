@@ -21,9 +21,9 @@ pub struct SokobanDocument {
     pub path: Option<PathBuf>,
     current: usize,
     history: History<Edit>,
-    saved_state: u64,
-    /// Counts changes of the collection and of the current level, for views that cache.
-    revision: u64,
+    /// Counts switches of the current level (the history counts the edits), for views that
+    /// cache what they draw.
+    switches: u64,
 }
 
 impl SokobanDocument {
@@ -45,8 +45,7 @@ impl SokobanDocument {
             path,
             current: 0,
             history: History::default(),
-            saved_state: 0,
-            revision: 0,
+            switches: 0,
         }
     }
 
@@ -67,7 +66,7 @@ impl SokobanDocument {
         self.check_storable()?;
         io::save_with(path, &self.collection, WriteOptions::default(), mode)?;
         self.path = Some(path.to_owned());
-        self.saved_state = self.history.state_id();
+        self.history.mark_saved();
         Ok(())
     }
 
@@ -103,7 +102,7 @@ impl SokobanDocument {
         let index = index.min(self.collection.levels.len().saturating_sub(1));
         if index != self.current {
             self.current = index;
-            self.revision += 1;
+            self.switches += 1;
         }
     }
 
@@ -119,7 +118,7 @@ impl SokobanDocument {
 
     /// Whether the collection differs from what was last saved.
     pub fn is_dirty(&self) -> bool {
-        self.history.state_id() != self.saved_state
+        self.history.is_dirty()
     }
 
     /// The format Save writes: the file's own (`.xsb` stays XSB), else `.sok`.
@@ -132,7 +131,6 @@ impl SokobanDocument {
 
     /// Applies an edit and records it for undo.
     pub fn apply(&mut self, edit: Edit) {
-        self.revision += 1;
         edit.apply(&mut self.collection);
         if let Some(i) = edit.focus() {
             self.select(i);
@@ -173,7 +171,6 @@ impl SokobanDocument {
         };
         match focus {
             Some(focus) => {
-                self.revision += 1;
                 self.select(focus.unwrap_or(self.current));
                 true
             }
@@ -188,7 +185,7 @@ impl SokobanDocument {
 
     /// Changes whenever the collection or the current level changes.
     pub fn revision(&self) -> u64 {
-        self.revision
+        self.history.revision() + self.switches
     }
 
     /// Whether Redo has something to redo.
