@@ -12,7 +12,6 @@ use egui_kittest::kittest::Queryable;
 use gridwright::bombfight::engine::End;
 use gridwright::gui::EditorApp;
 use gridwright::gui::bombfight::{BombFightWorkspace, Mode, PlayerKind};
-use gridwright::settings::Settings;
 use gridwright_formats::bombfight::{Player, Tile};
 
 const MAP: &str = "11 9\n###########\n#A  X 5 X #\n# # #X# # #\n#   9   X #\n# #X# # # #\n# 3  X   0E\n# # # #X# #\n#X   7   B#\n###########\n40\n";
@@ -20,12 +19,7 @@ const MAP: &str = "11 9\n###########\n#A  X 5 X #\n# # #X# # #\n#   9   X #\n# #
 fn window(dir: &Path, name: &str, text: &str) -> Harness<'static, EditorApp> {
     let path: PathBuf = dir.join(name);
     std::fs::write(&path, text).unwrap();
-    let app = EditorApp::with_file(Some(path), Settings::default());
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1200.0, 760.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
-    h.run();
-    h
+    common::window_on(Some(path))
 }
 
 fn ws<'a>(h: &'a Harness<'_, EditorApp>) -> &'a BombFightWorkspace {

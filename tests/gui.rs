@@ -23,12 +23,7 @@ fn copy_bundled(dir: &Path) -> PathBuf {
 }
 
 fn harness(file: Option<PathBuf>) -> Harness<'static, EditorApp> {
-    let app = EditorApp::with_file(file, Settings::default());
-    let mut h = Harness::builder()
-        .with_size(vec2(1200.0, 760.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
-    h.run();
-    h
+    common::window_on(file)
 }
 
 fn square_center(h: &Harness<'_, EditorApp>, p: Pos) -> egui::Pos2 {

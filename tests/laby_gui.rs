@@ -26,12 +26,7 @@ fn maze() -> Maze {
 fn window(dir: &std::path::Path) -> Harness<'static, EditorApp> {
     let path = dir.join("m.maze");
     std::fs::write(&path, write_maze(&maze())).unwrap();
-    let app = EditorApp::with_file(Some(path), Settings::default());
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1200.0, 760.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
-    h.run();
-    h
+    common::window_on(Some(path))
 }
 
 fn ws<'a>(h: &'a Harness<'_, EditorApp>) -> &'a MazeWorkspace {

@@ -3,25 +3,19 @@
 
 mod common;
 
-use egui::{Key, Modifiers, vec2};
+use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gridwright::gui::EditorApp;
 use gridwright::gui::maze::view::side_point;
 use gridwright::maze::generate::{Algorithm, generate};
 use gridwright::maze::properties::is_perfect;
-use gridwright::settings::Settings;
 use gridwright_formats::maze::{Cell, Side, write_maze};
 
 fn harness(dir: &std::path::Path) -> (Harness<'static, EditorApp>, std::path::PathBuf) {
     let path = dir.join("m.maze");
     std::fs::write(&path, write_maze(&generate(Algorithm::Kruskal, 6, 4, 2))).unwrap();
-    let app = EditorApp::with_file(Some(path.clone()), Settings::default());
-    let mut h = Harness::builder()
-        .with_size(vec2(1200.0, 760.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
-    h.run();
-    (h, path)
+    (common::window_on(Some(path.clone())), path)
 }
 
 fn wall(h: &Harness<'_, EditorApp>, c: Cell, s: Side) -> bool {

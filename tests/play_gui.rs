@@ -6,13 +6,12 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use egui::{Key, vec2};
+use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gridwright::grid::Pos;
 use gridwright::gui::EditorApp;
 use gridwright::gui::sokoban::Mode;
-use gridwright::settings::Settings;
 
 const LEVELS: &str =
     "; One\n#####\n#@$.#\n#####\n\n; Two\n########\n#@ $  .#\n#      #\n########\n";
@@ -20,12 +19,7 @@ const LEVELS: &str =
 fn app_on(dir: &Path, text: &str) -> Harness<'static, EditorApp> {
     let path: PathBuf = dir.join("play.sok");
     std::fs::write(&path, text).unwrap();
-    let app = EditorApp::with_file(Some(path), Settings::default());
-    let mut h = Harness::builder()
-        .with_size(vec2(1200.0, 760.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
-    h.run();
-    h
+    common::window_on(Some(path))
 }
 
 fn press(h: &mut Harness<'_, EditorApp>, key: Key) {

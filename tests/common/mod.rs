@@ -13,6 +13,18 @@ pub fn drag<S>(h: &mut Harness<'_, S>, from: egui::Pos2, to: egui::Pos2) {
     h.run();
 }
 
+/// The whole window on `file` (or the bundled levels), run until it settles.
+#[allow(dead_code)] // not every test file opens a window
+pub fn window_on(file: Option<std::path::PathBuf>) -> Harness<'static, gridwright::gui::EditorApp> {
+    let app =
+        gridwright::gui::EditorApp::with_file(file, gridwright::settings::Settings::default());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 760.0))
+        .build_ui_state(|ui, app: &mut gridwright::gui::EditorApp| app.show(ui), app);
+    h.run();
+    h
+}
+
 /// The whole window on `file`, with kittest's accessibility check off: egui_file's path and
 /// name fields carry no accessible name (the crate's, not ours), so tests of the file dialog
 /// need it off.
