@@ -1,12 +1,14 @@
 //! Levels shipped with gridwright, built into the binary so that the editor can open them
 //! wherever it is installed. The same files are under `levels/` in the repository.
 
-use gridwright_formats::sokoban::{Collection, read_collection};
+use std::path::Path;
 
 /// A bundled level file: its name and contents.
 #[derive(Debug, Clone, Copy)]
 pub struct Bundled {
+    /// Its path under `levels/`, which also tells its kind.
     pub name: &'static str,
+    /// Its contents.
     pub text: &'static str,
 }
 
@@ -15,6 +17,14 @@ pub const ALL: &[Bundled] = &[
     Bundled {
         name: "sokoban/original.sok",
         text: include_str!("../levels/sokoban/original.sok"),
+    },
+    Bundled {
+        name: "maze/backtracker-24x16.maze",
+        text: include_str!("../levels/maze/backtracker-24x16.maze"),
+    },
+    Bundled {
+        name: "maze/braided-30x20.maze",
+        text: include_str!("../levels/maze/braided-30x20.maze"),
     },
     Bundled {
         name: "bombfight/duel.bflvl",
@@ -51,24 +61,21 @@ pub const ALL: &[Bundled] = &[
 ];
 
 impl Bundled {
-    /// The parsed collection; bundled files are checked by tests, so this cannot fail.
-    pub fn collection(&self) -> Collection {
-        read_collection(self.text).unwrap_or_default()
-    }
-
-    /// The file as any game's file is loaded (its kind from its name and content); a file
-    /// that did not read (tests make sure none) gives an empty collection.
-    pub fn load(&self) -> crate::io::Loaded {
-        let name = std::path::Path::new(self.name);
-        crate::io::parse(name, self.text.as_bytes(), Default::default()).unwrap_or_else(|_| {
-            crate::io::Loaded::Sokoban(Collection::default(), gridwright_formats::FileKind::Sok)
-        })
+    /// The file as any game's file is loaded (its kind from its name and content). Tests
+    /// make sure every bundled file reads; a failure is still an error here, never an empty
+    /// document of some game.
+    pub fn load(&self) -> Result<crate::io::Loaded, crate::io::LoadError> {
+        crate::io::parse(
+            Path::new(self.name),
+            self.text.as_bytes(),
+            Default::default(),
+        )
     }
 }
 
-/// The collection the editor opens when started without a file.
-pub fn default_collection() -> Collection {
-    ALL[0].collection()
+/// The file the window opens when started without one: the first of [`ALL`].
+pub fn default_file() -> &'static Bundled {
+    &ALL[0]
 }
 
 #[cfg(test)]
@@ -79,23 +86,20 @@ mod tests {
     #[test]
     fn every_bundled_level_reads_and_is_valid() {
         use crate::io::Loaded;
+        use gridwright_formats::bombfight::BombFightFile;
+        use gridwright_formats::maze::MazeFile;
         for b in ALL {
-            match b.load() {
+            match b.load().unwrap_or_else(|e| panic!("{}: {e}", b.name)) {
                 Loaded::Sokoban(c, _) => {
                     assert!(!c.levels.is_empty(), "{}", b.name);
                     for l in &c.levels {
                         assert!(validate(&l.board).is_empty(), "{} {}", b.name, l.title);
                     }
                 }
-                Loaded::MazeGame(g) => {
-                    assert!(crate::maze::properties::summary(&g.maze).exit_reachable)
-                }
-                Loaded::Maze(m, _) => {
-                    assert!(
-                        crate::maze::properties::summary(&m).exit_reachable,
-                        "{}",
-                        b.name
-                    )
+                Loaded::Maze(f) => {
+                    let reachable = crate::maze::properties::summary(f.maze()).exit_reachable;
+                    assert!(reachable, "{}", b.name);
+                    assert!(matches!(f, MazeFile::Maze(..)), "{}: a level", b.name);
                 }
                 Loaded::BombFight(f) => {
                     let l = f.level();
@@ -104,8 +108,20 @@ mod tests {
                     // The spec's own example favours B; every map made for play is fair.
                     let fair = crate::bombfight::fairness::fairness(l).is_some_and(|f| f.is_fair());
                     assert!(fair || b.name.contains("spec-"), "{} is not fair", b.name);
+                    assert!(matches!(f, BombFightFile::Map(_)), "{}: a level", b.name);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn every_game_has_bundled_levels() {
+        for g in gridwright_formats::Game::ALL {
+            let n = ALL
+                .iter()
+                .filter(|b| b.load().is_ok_and(|l| l.game() == *g))
+                .count();
+            assert!(n > 0, "no bundled file of {}", g.name());
         }
     }
 }

@@ -14,5 +14,6 @@ pub mod grid;
 pub mod gui;
 pub mod io;
 pub mod maze;
+pub mod seed;
 pub mod settings;
 pub mod sokoban;

@@ -3,12 +3,15 @@
 //! so the crate can be used by any tool that reads or writes these files.
 
 pub mod bombfight;
-pub mod detect;
 pub mod error;
 pub mod maze;
+pub mod registry;
 pub mod rle;
 pub mod sokoban;
 pub mod text;
 
-pub use detect::{FileKind, Game, UnknownKind, detect_kind};
 pub use error::ParseError;
+pub use registry::{
+    FileKind, Game, KindSpec, Loaded, ReadOptions, Role, UnknownKind, WriteOptions, WrongGame,
+    detect_kind,
+};

@@ -60,7 +60,7 @@ impl RandomWalker {
     /// A walker whose targets come from `seed`, so a game replays.
     pub fn new(seed: u64) -> RandomWalker {
         RandomWalker {
-            rng: crate::maze::grid::rng(seed),
+            rng: crate::seed::rng(seed),
             target: None,
         }
     }

@@ -47,7 +47,7 @@ pub const MIN_GENERATED_SIDE: usize = 5;
 pub fn generate(opts: &MapOptions) -> Result<Level, String> {
     check(opts)?;
     let (w, h) = (opts.width, opts.height);
-    let mut rng = crate::maze::grid::rng(opts.seed);
+    let mut rng = crate::seed::rng(opts.seed);
     let mut l = Level::new(w, h, opts.rounds);
     let a = (1, 1);
     let b = (odd_at_most(w - 2), odd_at_most(h - 2));

@@ -13,21 +13,17 @@ pub mod matches;
 pub mod protocol;
 pub mod tools;
 
-use gridwright_formats::bombfight::{Level, Replay};
+use std::path::Path;
 
-/// What a BombFight file holds: a map, or a recorded game (with its map).
-#[derive(Debug, Clone, PartialEq)]
-pub enum BombFightFile {
-    Map(Level),
-    Replay(Box<Replay>),
-}
+pub use gridwright_formats::bombfight::BombFightFile;
+use gridwright_formats::{Game, Loaded};
 
-impl BombFightFile {
-    /// The map, either way.
-    pub fn level(&self) -> &Level {
-        match self {
-            BombFightFile::Map(l) => l,
-            BombFightFile::Replay(r) => &r.level,
-        }
+use crate::io::LoadError;
+
+/// Reads a file that must be a BombFight map or replay.
+pub fn load(path: &Path) -> Result<BombFightFile, LoadError> {
+    match crate::io::load(path, Default::default())? {
+        Loaded::BombFight(f) => Ok(f),
+        other => Err(LoadError::wrong_game(path, &other, Game::BombFight)),
     }
 }

@@ -26,8 +26,8 @@ pub enum Bench {
     /// Generate (and solve) a large maze with each generator; times and peak memory.
     Maze {
         /// Size in cells, WIDTHxHEIGHT.
-        #[arg(long, default_value = "10000x10000")]
-        size: String,
+        #[arg(long, default_value = "10000x10000", value_parser = values::size)]
+        size: (usize, usize),
         /// A generator, or `all`.
         #[arg(long, default_value = "all")]
         algo: String,
@@ -49,6 +49,7 @@ pub enum Bench {
     },
 }
 
+/// Runs `bench`.
 pub fn run(bench: &Bench) -> u8 {
     match bench {
         Bench::Sokoban {
@@ -58,16 +59,8 @@ pub fn run(bench: &Bench) -> u8 {
             levels,
             memory_mib,
         } => super::sokoban::bench(file, *time_limit, *jobs, levels.as_deref(), *memory_mib),
-        Bench::Maze { size, algo, seed } => super::maze::bench(size, algo, *seed),
+        Bench::Maze { size, algo, seed } => super::maze::bench(*size, algo, *seed),
         Bench::Bombfight { maps, seconds } => super::bombfight::bench(maps, *seconds),
         Bench::Laby(a) => super::laby::bench(a),
     }
-}
-
-/// The process's peak resident memory, from Linux's /proc (unknown elsewhere).
-pub(crate) fn peak_memory() -> Option<String> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(format!("{:.1} MiB", kib as f64 / 1024.0))
 }

@@ -7,8 +7,11 @@ use std::path::{Path, PathBuf};
 use gridwright_formats::bombfight::{Level, MAX_ROUNDS, Player, Tile, write_bflvl, write_replay};
 use serde::Serialize;
 
-use super::{Target, exit, progress, values};
-use crate::bombfight::BombFightFile;
+use super::face::{GameFace, NoFlags};
+use super::output::progress;
+use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, out_dir_targets};
+use super::target::Target;
+use super::{exit, values};
 use crate::bombfight::action::Action;
 use crate::bombfight::bots::{self, BUILT_IN};
 use crate::bombfight::checks::validate as check;
@@ -17,12 +20,13 @@ use crate::bombfight::fairness::{Fairness, fairness};
 use crate::bombfight::generate::{MapOptions, generate as make_map};
 use crate::bombfight::matches::{Controller, Match, resimulate};
 use crate::bombfight::protocol::BotInput;
+use gridwright_formats::bombfight::BombFightFile;
 
 #[derive(Debug, clap::Args)]
 pub struct GenerateArgs {
     /// Size in cells, WIDTHxHEIGHT (5 to 1000 a side; odd unless --no-symmetric).
-    #[arg(long, default_value = "15x13")]
-    size: String,
+    #[arg(long, default_value = "15x13", value_parser = values::size)]
+    size: (usize, usize),
     /// Chance that a free cell holds a brick.
     #[arg(long, default_value = "0.4", value_parser = values::probability)]
     bricks: f64,
@@ -48,13 +52,7 @@ pub struct GenerateArgs {
 
 /// `gridwright generate bombfight`.
 pub fn generate(a: &GenerateArgs) -> u8 {
-    let (width, height) = match super::maze::parse_size(&a.size) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: --size {e}");
-            return exit::ERROR;
-        }
-    };
+    let (width, height) = a.size;
     let opts = MapOptions {
         width,
         height,
@@ -136,16 +134,8 @@ fn controller(name: &str, seed: u64) -> Result<Controller, String> {
 
 /// `gridwright play bombfight`.
 pub fn play(a: &PlayArgs) -> u8 {
-    let file = match crate::io::load(&a.level, Default::default()) {
-        Ok(crate::io::Loaded::BombFight(f)) => f,
-        Ok(other) => {
-            eprintln!(
-                "error: {}: a {} file, not a BombFight map",
-                a.level.display(),
-                other.game().name()
-            );
-            return exit::ERROR;
-        }
+    let file = match crate::bombfight::load(&a.level) {
+        Ok(f) => f,
         Err(e) => {
             eprintln!("error: {e}");
             return exit::ERROR;
@@ -435,8 +425,44 @@ fn map_info(path: &Path, l: &Level) -> MapInfo {
     }
 }
 
+/// BombFight's face.
+pub struct BombFightFace;
+
+impl GameFace for BombFightFace {
+    type File = BombFightFile;
+    type SolveFlags = NoFlags;
+    type ConvertFlags = NoFlags;
+    type ValidateFlags = NoFlags;
+
+    fn info(path: &Path, file: &BombFightFile, json: bool) -> u8 {
+        info(path, file, json)
+    }
+
+    fn validate(path: &Path, file: &BombFightFile, shared: &ValidateOptions, _: &NoFlags) -> u8 {
+        validate(path, file, shared.quiet)
+    }
+
+    fn solve(_: BombFightFile, shared: &SolveOptions, _: &NoFlags) -> u8 {
+        eprintln!(
+            "error: {}: BombFight maps are played, not solved (gridwright play bombfight FILE)",
+            shared.file.display()
+        );
+        exit::ERROR
+    }
+
+    fn convert(
+        inputs: &[PathBuf],
+        files: Vec<BombFightFile>,
+        shared: &ConvertOptions,
+        _: &NoFlags,
+    ) -> u8 {
+        let out = (shared.output.as_deref(), shared.out_dir.as_deref());
+        convert(inputs, files, shared.to == Target::BotInput, out)
+    }
+}
+
 /// `gridwright info` on a map (or a replay's map): sizes, contents, checks and fairness.
-pub fn info(path: &Path, file: &BombFightFile, json: bool) -> u8 {
+fn info(path: &Path, file: &BombFightFile, json: bool) -> u8 {
     let i = map_info(path, file.level());
     if json {
         outln!("{}", serde_json::to_string_pretty(&i).unwrap_or_default());
@@ -483,7 +509,7 @@ pub fn info(path: &Path, file: &BombFightFile, json: bool) -> u8 {
 }
 
 /// `gridwright validate` on a map: its problems, or ok.
-pub fn validate(path: &Path, file: &BombFightFile, quiet: bool) -> u8 {
+fn validate(path: &Path, file: &BombFightFile, quiet: bool) -> u8 {
     let problems = check(file.level());
     if problems.is_empty() {
         if !quiet {
@@ -499,18 +525,17 @@ pub fn validate(path: &Path, file: &BombFightFile, quiet: bool) -> u8 {
 
 /// `gridwright convert` on maps: to `.bflvl`, or to the bot protocol's input for the first
 /// turn (player 1 to act).
-pub fn convert(
+fn convert(
     inputs: &[PathBuf],
     files: Vec<BombFightFile>,
-    to: Target,
-    output: Option<&Path>,
-    out_dir: Option<&Path>,
+    bot_input: bool,
+    (output, out_dir): (Option<&Path>, Option<&Path>),
 ) -> u8 {
     let text = |f: &BombFightFile| -> Result<String, String> {
-        match to {
-            Target::Bflvl => Ok(write_bflvl(f.level())),
-            Target::BotInput => State::new(f.level()).map(|s| BotInput::of(&s).to_text()),
-            _ => Err("BombFight maps convert to bflvl or bot-input".into()),
+        if bot_input {
+            State::new(f.level()).map(|s| BotInput::of(&s).to_text())
+        } else {
+            Ok(write_bflvl(f.level()))
         }
     };
     let texts: Result<Vec<String>, String> = files.iter().map(text).collect();
@@ -522,8 +547,8 @@ pub fn convert(
         }
     };
     if let Some(dir) = out_dir {
-        let ext = if to == Target::Bflvl { "bflvl" } else { "txt" };
-        let targets = match super::convert::out_dir_targets(inputs, dir, ext) {
+        let ext = if bot_input { "txt" } else { "bflvl" };
+        let targets = match out_dir_targets(inputs, dir, ext) {
             Ok(t) => t,
             Err(e) => {
                 eprintln!("error: {e}");
@@ -600,20 +625,14 @@ pub fn bench(maps: &[PathBuf], time: std::time::Duration) -> u8 {
     let mut levels: Vec<(String, Level)> = Vec::new();
     if maps.is_empty() {
         for b in crate::bundled::ALL {
-            if let crate::io::Loaded::BombFight(f) = b.load() {
+            if let Ok(crate::io::Loaded::BombFight(f)) = b.load() {
                 levels.push((b.name.to_owned(), f.level().clone()));
             }
         }
     }
     for path in maps {
-        match crate::io::load(path, Default::default()) {
-            Ok(crate::io::Loaded::BombFight(f)) => {
-                levels.push((path.display().to_string(), f.level().clone()))
-            }
-            Ok(_) => {
-                eprintln!("error: {}: not a BombFight map", path.display());
-                return exit::ERROR;
-            }
+        match crate::bombfight::load(path) {
+            Ok(f) => levels.push((path.display().to_string(), f.level().clone())),
             Err(e) => {
                 eprintln!("error: {e}");
                 return exit::ERROR;

@@ -1,45 +1,41 @@
-//! `gridwright convert`: batch conversion between level formats.
-
-use std::path::{Path, PathBuf};
+//! `gridwright convert`: batch conversion between a game's file kinds. Every input is read
+//! (on all cores) before anything is written; inputs of several games, or a target of another
+//! game than the inputs', are refused by name.
 
 use rayon::prelude::*;
 
-use super::{Target, exit, progress};
-use crate::io::{self, Loaded};
+use super::bombfight::BombFightFace;
+use super::face::GameFace;
+use super::maze::MazeFace;
+use super::shared::ConvertOptions;
+use super::sokoban::SokobanFace;
+use super::target::Target;
+use super::{exit, output::progress};
+use crate::io::{self, LoadOptions, Loaded};
+use gridwright_formats::Game;
 
+/// The command line of `convert`: the shared flags and each game's own.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Input files (.sok, .xsb, the Sokoban tutorial's level arrays; mazes: .maze, grid
-    /// matrix, ASCII art, blocks, saved .labygame; BombFight: .bflvl, .bfreplay); format
-    /// detected from the extension and the content.
-    #[arg(required = true)]
-    pub(crate) inputs: Vec<PathBuf>,
-    /// Output format.
-    #[arg(long)]
-    pub(crate) to: Target,
-    /// Run-length encode boards and moves.
-    #[arg(long)]
-    pub(crate) rle: bool,
-    /// Write one file holding the levels of every input, in order.
-    #[arg(short, long, conflicts_with = "out_dir")]
-    pub(crate) output: Option<PathBuf>,
-    /// Write one file per input into this folder, named after the input.
-    #[arg(long)]
-    pub(crate) out_dir: Option<PathBuf>,
     #[command(flatten)]
-    pub(crate) ascii: super::maze::AsciiArgs,
-    /// Maze pictures (svg, png): draw the path from the entrance to the exit.
-    #[arg(long)]
-    pub(crate) solution: bool,
+    shared: ConvertOptions,
+    #[command(flatten, next_help_heading = "Sokoban")]
+    sokoban: <SokobanFace as GameFace>::ConvertFlags,
+    #[command(flatten, next_help_heading = "Mazes")]
+    maze: <MazeFace as GameFace>::ConvertFlags,
+    #[command(flatten, next_help_heading = "BombFight")]
+    bombfight: <BombFightFace as GameFace>::ConvertFlags,
 }
 
+/// Runs `convert`.
 pub fn run(args: &Args) -> u8 {
-    let opts = crate::io::LoadOptions {
-        ascii: args.ascii.options(),
-    };
-    let bar = progress(args.inputs.len(), "reading");
-    let read: Vec<_> = args
-        .inputs
+    let mut opts = LoadOptions::default();
+    SokobanFace::read_options(&args.sokoban, &mut opts);
+    MazeFace::read_options(&args.maze, &mut opts);
+    BombFightFace::read_options(&args.bombfight, &mut opts);
+    let inputs = &args.shared.inputs;
+    let bar = progress(inputs.len(), "reading");
+    let read: Vec<_> = inputs
         .par_iter()
         .map(|p| (io::load(p, opts), bar.inc(1)).0)
         .collect();
@@ -54,12 +50,8 @@ pub fn run(args: &Args) -> u8 {
             }
         }
     }
-    let games: std::collections::BTreeSet<&str> = loaded.iter().map(|l| l.game().name()).collect();
-    if games.len() > 1 {
-        eprintln!(
-            "error: the inputs mix games ({}): convert each game's files apart",
-            games.into_iter().collect::<Vec<_>>().join(", ")
-        );
+    if let Err(e) = one_game(&loaded, args.shared.to) {
+        eprintln!("error: {e}");
         return exit::ERROR;
     }
     let mut collections = Vec::new();
@@ -67,68 +59,47 @@ pub fn run(args: &Args) -> u8 {
     let mut maps = Vec::new();
     for l in loaded {
         match l {
-            Loaded::Sokoban(c, _) => collections.push(c),
-            Loaded::Maze(m, _) => mazes.push(m),
-            Loaded::MazeGame(g) => mazes.push(g.maze),
+            Loaded::Sokoban(c, kind) => collections.push((c, kind)),
+            Loaded::Maze(m) => mazes.push(m),
             Loaded::BombFight(f) => maps.push(f),
         }
     }
-    if !mazes.is_empty() {
-        return convert_mazes(args, mazes);
+    let shared = &args.shared;
+    match shared.to.game() {
+        Game::Sokoban => SokobanFace::convert(inputs, collections, shared, &args.sokoban),
+        Game::Maze => MazeFace::convert(inputs, mazes, shared, &args.maze),
+        Game::BombFight => BombFightFace::convert(inputs, maps, shared, &args.bombfight),
     }
-    if !maps.is_empty() {
-        let out = (args.output.as_deref(), args.out_dir.as_deref());
-        return super::bombfight::convert(&args.inputs, maps, args.to, out.0, out.1);
-    }
-    super::sokoban::convert(args, collections)
 }
 
-fn convert_mazes(args: &Args, mazes: Vec<gridwright_formats::maze::Maze>) -> u8 {
-    let Some(format) = args.to.maze() else {
-        eprintln!(
-            "error: mazes convert to maze formats (maze, ascii, grid-json, grid-python, blocks, svg, png)"
-        );
-        return exit::ERROR;
-    };
-    super::maze::convert(
-        &args.inputs,
-        mazes,
-        format,
-        (args.output.as_deref(), args.out_dir.as_deref()),
-        args.ascii,
-        args.solution,
-    )
+/// Refuses inputs of several games, and a target of another game than theirs.
+fn one_game(loaded: &[Loaded], to: Target) -> Result<(), String> {
+    let games: std::collections::BTreeSet<Game> = loaded.iter().map(Loaded::game).collect();
+    if games.len() > 1 {
+        let names: Vec<&str> = games.iter().map(|g| g.name()).collect();
+        return Err(format!(
+            "the inputs mix games ({}): convert each game's files apart",
+            names.join(", ")
+        ));
+    }
+    match games.first() {
+        Some(&game) if game != to.game() => Err(format!(
+            "{} files convert to {}, not {}",
+            game.name(),
+            targets_of(game),
+            to.name()
+        )),
+        _ => Ok(()),
+    }
 }
 
-/// The file in `dir` for each input: named after the input, with `extension`. Two inputs
-/// that would write the same file (`in/a.xsb` and `in/a.sok`, or `sub1/x.xsb` and
-/// `sub2/x.xsb`) are refused before anything is written, since one would overwrite the other.
-/// The folder is made when missing.
-pub fn out_dir_targets(
-    inputs: &[PathBuf],
-    dir: &Path,
-    extension: &str,
-) -> Result<Vec<PathBuf>, String> {
-    let targets: Vec<PathBuf> = inputs
+/// The names of the targets a game's files convert to.
+pub fn targets_of(game: Game) -> String {
+    use clap::ValueEnum;
+    let targets: Vec<Target> = Target::value_variants()
         .iter()
-        .map(|input| {
-            dir.join(input.file_stem().unwrap_or_default())
-                .with_extension(extension)
-        })
+        .copied()
+        .filter(|t| t.game() == game)
         .collect();
-    let mut seen: std::collections::HashMap<&PathBuf, &PathBuf> = Default::default();
-    for (input, target) in inputs.iter().zip(&targets) {
-        if let Some(first) = seen.insert(target, input)
-            && first != input
-        {
-            return Err(format!(
-                "{} and {} would both be written to {}: convert them separately, or rename one (nothing was written)",
-                first.display(),
-                input.display(),
-                target.display()
-            ));
-        }
-    }
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    Ok(targets)
+    Target::names(&targets)
 }

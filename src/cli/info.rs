@@ -3,9 +3,14 @@
 
 use std::path::PathBuf;
 
+use super::bombfight::BombFightFace;
 use super::exit;
+use super::face::GameFace;
+use super::maze::MazeFace;
+use super::sokoban::SokobanFace;
 use crate::io::Loaded;
 
+/// The command line of `info`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The level file.
@@ -15,19 +20,13 @@ pub struct Args {
     json: bool,
 }
 
+/// Runs `info`.
 pub fn run(args: &Args) -> u8 {
-    match crate::io::load(&args.file, Default::default()) {
-        Ok(Loaded::Sokoban(c, kind)) => super::sokoban::info(&args.file, kind, &c, args.json),
-        Ok(Loaded::MazeGame(g)) => {
-            super::maze::validate(&args.file, &g.maze, false, args.json);
-            exit::OK
-        }
-        Ok(Loaded::Maze(m, _)) => {
-            // A maze's description is its check report; an imperfect maze is still described.
-            super::maze::validate(&args.file, &m, false, args.json);
-            exit::OK
-        }
-        Ok(Loaded::BombFight(f)) => super::bombfight::info(&args.file, &f, args.json),
+    let (path, json) = (&args.file, args.json);
+    match crate::io::load(path, Default::default()) {
+        Ok(Loaded::Sokoban(c, kind)) => SokobanFace::info(path, &(c, kind), json),
+        Ok(Loaded::Maze(m)) => MazeFace::info(path, &m, json),
+        Ok(Loaded::BombFight(f)) => BombFightFace::info(path, &f, json),
         Err(e) => {
             eprintln!("error: {e}");
             exit::ERROR

@@ -459,9 +459,10 @@ fn console_key(c: char) -> Option<Command> {
 /// `bench laby`'s flags.
 #[derive(Debug, clap::Args)]
 pub struct BenchArgs {
-    /// Size in cells, HEIGHTxWIDTH (as the game's parameters: height first).
-    #[arg(long, default_value = "20x20")]
-    size: String,
+    /// Size in cells, WIDTHxHEIGHT (as every --size; the console game's own parameters keep
+    /// the original's HEIGHT WIDTH order).
+    #[arg(long, default_value = "20x20", value_parser = super::values::size)]
+    size: (usize, usize),
     /// Wall density, 0 to 1.
     #[arg(long, default_value = "0.3", value_parser = super::values::probability)]
     density: f64,
@@ -495,13 +496,7 @@ struct StrategyFigures {
 
 /// `gridwright bench laby`.
 pub fn bench(a: &BenchArgs) -> u8 {
-    let (height, width) = match super::maze::parse_size(&a.size) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: --size {e}");
-            return exit::ERROR;
-        }
-    };
+    let (width, height) = a.size;
     let kinds: Vec<StrategyKind> = match a.strategy.as_str() {
         "all" => StrategyKind::ALL.to_vec(),
         name => match StrategyKind::by_name(name) {

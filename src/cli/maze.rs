@@ -1,10 +1,13 @@
-//! The maze side of the CLI: `generate maze`, and `solve`, `convert`, `validate`, `info` when
-//! their file is a maze.
+//! The maze's face on the command line: `generate maze`, `bench maze`, and what `solve`,
+//! `convert`, `validate` and `info` do with a maze file, with the maze's own flags.
 
 use std::path::{Path, PathBuf};
 
-use gridwright_formats::maze::{AsciiOptions, Maze};
+use gridwright_formats::maze::{AsciiOptions, Maze, MazeFile};
+use gridwright_formats::{Game, ReadOptions};
 
+use super::face::GameFace;
+use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, out_dir_targets};
 use super::{exit, names, values};
 use crate::maze::files::{self, MazeFormat};
 
@@ -18,8 +21,8 @@ pub struct GenerateArgs {
     #[arg(long, value_parser = names::parser::<Algorithm>(), default_value = "backtracker")]
     algo: Algorithm,
     /// Size in cells, WIDTHxHEIGHT.
-    #[arg(long, default_value = "20x12")]
-    size: String,
+    #[arg(long, default_value = "20x12", value_parser = values::size)]
+    size: (usize, usize),
     /// Seed; the same seed gives the same maze on any machine (printed when not given).
     #[arg(long)]
     seed: Option<u64>,
@@ -58,6 +61,7 @@ pub struct AsciiArgs {
 }
 
 impl AsciiArgs {
+    /// The cell size asked for, if either flag was given (the other then takes its default).
     pub fn options(self) -> Option<AsciiOptions> {
         (self.lm.is_some() || self.hm.is_some()).then(|| {
             let d = AsciiOptions::default();
@@ -69,34 +73,91 @@ impl AsciiArgs {
     }
 }
 
-pub fn parse_size(s: &str) -> Result<(usize, usize), String> {
-    let (w, h) = s
-        .split_once(['x', 'X'])
-        .ok_or_else(|| format!("'{s}': expected WIDTHxHEIGHT, like 120x80"))?;
-    let n = |v: &str| {
-        v.trim()
-            .parse::<usize>()
-            .ok()
-            .filter(|&n| n >= 1)
-            .ok_or_else(|| format!("'{s}': sizes are whole numbers from 1"))
-    };
-    let (w, h) = (n(w)?, n(h)?);
-    // Beyond this a maze no longer fits the memory of the machines gridwright runs on.
-    if w.saturating_mul(h) > 2_000_000_000 {
-        return Err(format!("'{s}': at most 2,000,000,000 cells"));
+/// The maze's face.
+pub struct MazeFace;
+
+/// `solve`'s maze flags.
+#[derive(Debug, Clone, clap::Args)]
+#[group(id = "maze-solve")]
+pub struct SolveFlags {
+    /// The solving method.
+    #[arg(long, value_parser = names::parser::<Method>(), default_value = "bfs")]
+    pub algo: Method,
+    /// Print the path as directions (n e s w).
+    #[arg(long)]
+    pub dirs: bool,
+    /// The letter for west in --dirs (`o` as the French original writes).
+    #[arg(long, default_value_t = 'w')]
+    pub west: char,
+}
+
+/// `convert`'s maze flags.
+#[derive(Debug, Clone, clap::Args)]
+#[group(id = "maze-convert")]
+pub struct ConvertFlags {
+    #[command(flatten)]
+    ascii: AsciiArgs,
+    /// Pictures (svg, png): draw the path from the entrance to the exit.
+    #[arg(long)]
+    solution: bool,
+}
+
+/// `validate`'s maze flags.
+#[derive(Debug, Clone, clap::Args)]
+#[group(id = "maze-validate")]
+pub struct ValidateFlags {
+    /// Require a perfect maze (one path between any two cells), not only a reachable exit.
+    #[arg(long)]
+    perfect: bool,
+}
+
+impl GameFace for MazeFace {
+    type File = MazeFile;
+    type SolveFlags = SolveFlags;
+    type ConvertFlags = ConvertFlags;
+    type ValidateFlags = ValidateFlags;
+
+    fn info(path: &Path, file: &MazeFile, json: bool) -> u8 {
+        // A maze's description is its check report; an imperfect maze is still described.
+        validate(path, file.maze(), false, json);
+        exit::OK
     }
-    Ok((w, h))
+
+    fn validate(path: &Path, file: &MazeFile, _: &ValidateOptions, own: &ValidateFlags) -> u8 {
+        validate(path, file.maze(), own.perfect, false)
+    }
+
+    fn solve(file: MazeFile, shared: &SolveOptions, own: &SolveFlags) -> u8 {
+        solve(file.maze(), own.algo, own.dirs, own.west, shared.json)
+    }
+
+    fn convert(
+        inputs: &[PathBuf],
+        files: Vec<MazeFile>,
+        shared: &ConvertOptions,
+        own: &ConvertFlags,
+    ) -> u8 {
+        // The targets of mazes are named as the maze formats are (`convert` checked the game).
+        let Some(format) = names::lookup::<MazeFormat>(&shared.to.name()) else {
+            eprintln!(
+                "error: mazes convert to {}",
+                super::convert::targets_of(Game::Maze)
+            );
+            return exit::ERROR;
+        };
+        let mazes = files.into_iter().map(MazeFile::into_maze).collect();
+        let out = (shared.output.as_deref(), shared.out_dir.as_deref());
+        convert(inputs, mazes, format, out, own.ascii, own.solution)
+    }
+
+    fn read_options(own: &ConvertFlags, opts: &mut ReadOptions) {
+        opts.ascii = own.ascii.options();
+    }
 }
 
 /// `gridwright generate maze`.
 pub fn generate(a: &GenerateArgs) -> u8 {
-    let (w, h) = match parse_size(&a.size) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: --size {e}");
-            return exit::ERROR;
-        }
-    };
+    let (w, h) = a.size;
     let format = output_format(a.format, a.output.as_deref());
     let ascii = a.ascii.options().unwrap_or_default();
     let generator = match a.density {
@@ -231,7 +292,7 @@ fn write(
 }
 
 /// `solve` on a maze: the path from entrance to exit, its length, and the cells looked at.
-pub fn solve(m: &Maze, method: Method, dirs: bool, west: char, json: bool) -> u8 {
+fn solve(m: &Maze, method: Method, dirs: bool, west: char, json: bool) -> u8 {
     let (s, t) = (m.index(m.entrance), m.index(m.exit));
     let sol = solve::solve(m, method, s, t);
     let directions: String = solve::directions(m, &sol.path, west).into_iter().collect();
@@ -269,7 +330,7 @@ pub fn solve(m: &Maze, method: Method, dirs: bool, west: char, json: bool) -> u8
 /// `convert` on mazes: every input to the chosen maze format (pictures with the solution
 /// drawn when `solution`). A file holds one maze, so several inputs need `--out-dir` (or
 /// stdout); names that would collide there are refused before anything is written.
-pub fn convert(
+fn convert(
     inputs: &[PathBuf],
     mazes: Vec<Maze>,
     format: MazeFormat,
@@ -286,7 +347,7 @@ pub fn convert(
     }
     let targets: Vec<Option<PathBuf>> = match (output, out_dir) {
         (Some(o), _) => vec![Some(o.to_owned())],
-        (None, Some(d)) => match super::convert::out_dir_targets(inputs, d, format.extension()) {
+        (None, Some(d)) => match out_dir_targets(inputs, d, format.extension()) {
             Ok(t) => t.into_iter().map(Some).collect(),
             Err(e) => {
                 eprintln!("error: {e}");
@@ -305,7 +366,7 @@ pub fn convert(
 }
 
 /// `validate` / `info` on a maze: its properties; valid when solvable (or perfect if asked).
-pub fn validate(path: &Path, m: &Maze, perfect: bool, json: bool) -> u8 {
+fn validate(path: &Path, m: &Maze, perfect: bool, json: bool) -> u8 {
     let s = summary(m);
     if json {
         outln!("{}", serde_json::to_string_pretty(&s).unwrap_or_default());
@@ -328,15 +389,8 @@ pub fn validate(path: &Path, m: &Maze, perfect: bool, json: bool) -> u8 {
 
 /// `gridwright bench maze`: generate (and solve) a large maze with each generator, with
 /// times and peak memory.
-pub fn bench(size: &str, algo: &str, seed: u64) -> u8 {
+pub fn bench((w, h): (usize, usize), algo: &str, seed: u64) -> u8 {
     use crate::maze::generate::{Algorithm, generate};
-    let (w, h) = match parse_size(size) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: --size {e}");
-            return exit::ERROR;
-        }
-    };
     let algos: Vec<Algorithm> = if algo == "all" {
         Algorithm::ALL.to_vec()
     } else {
@@ -353,7 +407,7 @@ pub fn bench(size: &str, algo: &str, seed: u64) -> u8 {
         .map(|a| a.memory_needed(w * h))
         .max()
         .unwrap_or(0);
-    if let Err(e) = super::maze::check_memory((w, h), None, generator) {
+    if let Err(e) = check_memory((w, h), None, generator) {
         eprintln!("error: {e}");
         return exit::ERROR;
     }
@@ -377,7 +431,7 @@ pub fn bench(size: &str, algo: &str, seed: u64) -> u8 {
     }
     outln!(
         "peak memory:           {}",
-        super::bench::peak_memory().unwrap_or_else(|| "unknown".into())
+        super::shared::peak_memory().unwrap_or_else(|| "unknown".into())
     );
     exit::OK
 }

@@ -6,6 +6,7 @@ mod output;
 mod bench;
 mod bombfight;
 mod convert;
+mod face;
 mod generate;
 mod info;
 mod laby;
@@ -13,8 +14,10 @@ mod levels_arg;
 mod maze;
 mod names;
 mod play;
+mod shared;
 mod sokoban;
 mod solve;
+mod target;
 mod terminal;
 mod validate;
 mod values;
@@ -22,7 +25,7 @@ mod values;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 
 /// Exit codes shared by every subcommand.
 pub mod exit {
@@ -90,40 +93,6 @@ pub enum Command {
     Bench(bench::Bench),
 }
 
-/// Output formats of `convert`: Sokoban collections, or mazes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Target {
-    Sok,
-    Xsb,
-    Maze,
-    #[value(alias = "laby")]
-    Ascii,
-    GridJson,
-    GridPython,
-    Blocks,
-    Svg,
-    Png,
-    /// A BombFight map.
-    Bflvl,
-    /// A BombFight map's first turn as the bot protocol's input.
-    BotInput,
-}
-
-impl Target {
-    pub fn sokoban(self) -> Option<crate::io::SaveFormat> {
-        match self {
-            Target::Sok => Some(crate::io::SaveFormat::Sok),
-            Target::Xsb => Some(crate::io::SaveFormat::Xsb),
-            _ => None,
-        }
-    }
-
-    /// The maze format of the same name (the names are the maze formats' own).
-    pub fn maze(self) -> Option<crate::maze::files::MazeFormat> {
-        names::lookup(self.to_possible_value()?.get_name())
-    }
-}
-
 /// What the command line asks for: a subcommand's exit code, or the editor window on a file
 /// (which the caller opens: the CLI knows nothing of the window).
 pub enum Face {
@@ -181,16 +150,15 @@ fn unknown_command_or_file(file: &std::path::Path) -> u8 {
     exit::ERROR
 }
 
-/// A progress bar on stderr for work over many items; hidden for a few items, and indicatif
-/// hides it by itself when stderr is not a terminal.
-pub(crate) fn progress(len: usize, what: &str) -> indicatif::ProgressBar {
-    if len < 4 {
-        return indicatif::ProgressBar::hidden();
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// clap's own checks over every subcommand and flag (unique names and groups, valid
+    /// defaults): what a new game's flags flattened into a shared verb could break.
+    #[test]
+    fn the_command_line_is_well_formed() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
     }
-    let bar = indicatif::ProgressBar::new(len as u64);
-    let style = indicatif::ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} {elapsed}")
-        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
-    bar.set_style(style.progress_chars("=> "));
-    bar.set_message(what.to_owned());
-    bar
 }

@@ -51,3 +51,17 @@ macro_rules! outln {
         $crate::cli::output::write(format_args!("\n"));
     }};
 }
+
+/// A progress bar on stderr for work over many items; hidden for a few items, and indicatif
+/// hides it by itself when stderr is not a terminal.
+pub fn progress(len: usize, what: &str) -> indicatif::ProgressBar {
+    if len < 4 {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(len as u64);
+    let style = indicatif::ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} {elapsed}")
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    bar.set_style(style.progress_chars("=> "));
+    bar.set_message(what.to_owned());
+    bar
+}

@@ -1,25 +1,93 @@
-//! Sokoban's part of the command line: what the shared verbs (`info`, `validate`, `convert`,
-//! `solve`, `bench`) do with a Sokoban collection once it is loaded.
+//! Sokoban's face on the command line: what the shared verbs (`info`, `validate`, `convert`,
+//! `solve`) do with a Sokoban collection once it is loaded, with Sokoban's own flags, and
+//! `bench sokoban`.
 
 mod bench;
 mod convert;
 mod info;
 mod solve;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
+use gridwright_formats::FileKind;
 use gridwright_formats::sokoban::Collection;
 
 pub use bench::run as bench;
-pub use convert::run as convert;
-pub use info::run as info;
-pub use solve::run as solve;
 
 use super::exit;
+use super::face::{GameFace, NoFlags};
+use super::shared::{ConvertOptions, SolveOptions, ValidateOptions};
+use super::values;
 use crate::sokoban::checks;
 
+/// Sokoban's face.
+pub struct SokobanFace;
+
+/// `solve`'s Sokoban flags.
+#[derive(Debug, Clone, clap::Args)]
+#[group(id = "sokoban-solve")]
+pub struct SolveFlags {
+    /// Levels to solve, 1-based: `1-10,15` (default: all).
+    #[arg(long)]
+    pub levels: Option<String>,
+    /// Seconds per level (0 to 86400).
+    #[arg(long, default_value = "10", value_parser = values::seconds)]
+    pub time_limit: Duration,
+    /// Levels solved at once (default: one per core; at most one per core and per level).
+    #[arg(long, value_parser = values::jobs)]
+    pub jobs: Option<usize>,
+    /// Fewest pushes, then fewest moves, instead of the first solution found (small levels).
+    #[arg(long)]
+    pub optimal: bool,
+    /// Memory for all searches together, in MiB (shared among the jobs; 1 to 1048576).
+    #[arg(long, default_value = "4096", value_parser = values::memory_mib)]
+    pub memory_mib: usize,
+    /// Write the collection with the solutions added.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+}
+
+/// `convert`'s Sokoban flags.
+#[derive(Debug, Clone, clap::Args)]
+#[group(id = "sokoban-convert")]
+pub struct ConvertFlags {
+    /// Run-length encode boards and moves.
+    #[arg(long)]
+    pub rle: bool,
+}
+
+impl GameFace for SokobanFace {
+    type File = (Collection, FileKind);
+    type SolveFlags = SolveFlags;
+    type ConvertFlags = ConvertFlags;
+    type ValidateFlags = NoFlags;
+
+    fn info(path: &Path, (c, kind): &Self::File, json: bool) -> u8 {
+        info::run(path, *kind, c, json)
+    }
+
+    fn validate(path: &Path, (c, _): &Self::File, shared: &ValidateOptions, _: &NoFlags) -> u8 {
+        validate(path, c, shared.quiet)
+    }
+
+    fn solve((c, _): Self::File, shared: &SolveOptions, own: &SolveFlags) -> u8 {
+        solve::run(&shared.file, c, shared.json, own)
+    }
+
+    fn convert(
+        inputs: &[PathBuf],
+        files: Vec<Self::File>,
+        shared: &ConvertOptions,
+        own: &ConvertFlags,
+    ) -> u8 {
+        let collections = files.into_iter().map(|(c, _)| c).collect();
+        convert::run(inputs, collections, shared, own)
+    }
+}
+
 /// `gridwright validate` on a Sokoban file: each level's problems, and a summary line.
-pub fn validate(path: &Path, c: &Collection, quiet: bool) -> u8 {
+fn validate(path: &Path, c: &Collection, quiet: bool) -> u8 {
     let mut invalid = 0;
     for (i, level) in c.levels.iter().enumerate() {
         let problems = checks::validate(&level.board);

@@ -1,31 +1,37 @@
 //! `gridwright validate`: per-level diagnostics, each game checking its own files.
 
-use std::path::PathBuf;
-
+use super::bombfight::BombFightFace;
 use super::exit;
+use super::face::GameFace;
+use super::maze::MazeFace;
+use super::shared::ValidateOptions;
+use super::sokoban::SokobanFace;
 use crate::io::Loaded;
 
+/// The command line of `validate`: the shared flags and each game's own.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Level files to check.
-    #[arg(required = true)]
-    files: Vec<PathBuf>,
-    /// Print only problems and the summary.
-    #[arg(short, long)]
-    quiet: bool,
-    /// Mazes: require a perfect maze (one path between any two cells), not only a reachable exit.
-    #[arg(long)]
-    perfect: bool,
+    #[command(flatten)]
+    shared: ValidateOptions,
+    #[command(flatten, next_help_heading = "Sokoban")]
+    sokoban: <SokobanFace as GameFace>::ValidateFlags,
+    #[command(flatten, next_help_heading = "Mazes")]
+    maze: <MazeFace as GameFace>::ValidateFlags,
+    #[command(flatten, next_help_heading = "BombFight")]
+    bombfight: <BombFightFace as GameFace>::ValidateFlags,
 }
 
+/// Runs `validate`: the worst status over the files.
 pub fn run(args: &Args) -> u8 {
+    let shared = &args.shared;
     let mut worst = exit::OK;
-    for path in &args.files {
+    for path in &shared.files {
         let code = match crate::io::load(path, Default::default()) {
-            Ok(Loaded::Sokoban(c, _)) => super::sokoban::validate(path, &c, args.quiet),
-            Ok(Loaded::Maze(m, _)) => super::maze::validate(path, &m, args.perfect, false),
-            Ok(Loaded::MazeGame(g)) => super::maze::validate(path, &g.maze, args.perfect, false),
-            Ok(Loaded::BombFight(f)) => super::bombfight::validate(path, &f, args.quiet),
+            Ok(Loaded::Sokoban(c, kind)) => {
+                SokobanFace::validate(path, &(c, kind), shared, &args.sokoban)
+            }
+            Ok(Loaded::Maze(m)) => MazeFace::validate(path, &m, shared, &args.maze),
+            Ok(Loaded::BombFight(f)) => BombFightFace::validate(path, &f, shared, &args.bombfight),
             Err(e) => {
                 eprintln!("error: {e}");
                 exit::ERROR

@@ -76,6 +76,30 @@ pub fn jobs(s: &str) -> Result<usize, String> {
     }
 }
 
+/// The most cells a `--size` may ask for: beyond this a maze no longer fits the memory of
+/// the machines gridwright runs on (each game checks its own, smaller, limits after).
+pub const MAX_SIZE_CELLS: usize = 2_000_000_000;
+
+/// A size in cells, `WIDTHxHEIGHT` (every `--size` of every command): whole numbers from 1,
+/// at most [`MAX_SIZE_CELLS`] in all.
+pub fn size(s: &str) -> Result<(usize, usize), String> {
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("'{s}': expected WIDTHxHEIGHT, like 120x80"))?;
+    let n = |v: &str| {
+        v.trim()
+            .parse::<usize>()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| format!("'{s}': sizes are whole numbers from 1"))
+    };
+    let (w, h) = (n(w)?, n(h)?);
+    if w.checked_mul(h).is_none_or(|cells| cells > MAX_SIZE_CELLS) {
+        return Err(format!("'{s}': at most {MAX_SIZE_CELLS} cells"));
+    }
+    Ok((w, h))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,5 +119,16 @@ mod tests {
         assert!(memory_mib("17592186044416").is_err());
         assert_eq!(memory_mib("2"), Ok(2 << 20));
         assert!(jobs("0").is_err());
+        assert_eq!(size("120x80"), Ok((120, 80)), "width first");
+        for bad in [
+            "0x5",
+            "5",
+            "x",
+            "99999999999999999999x2",
+            "100000x100000",
+            "3x-1",
+        ] {
+            assert!(size(bad).is_err(), "{bad}");
+        }
     }
 }

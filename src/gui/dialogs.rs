@@ -4,7 +4,7 @@ use egui::{Id, Modal, Ui};
 
 use gridwright_formats::Game;
 
-use crate::sokoban::editor::transform::Anchor;
+use crate::gui::workspaces::NewGame;
 
 /// What the user answered in a dialog this frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -14,40 +14,47 @@ pub enum Answer<T> {
     Ok(T),
 }
 
-/// Size fields shared by the New and Resize dialogs.
+/// File > New's fields: the game and the size.
 #[derive(Debug, Clone, PartialEq)]
-pub struct SizeForm {
-    /// New documents: the game.
+pub struct NewForm {
+    /// The game of the new document.
     pub game: Game,
+    /// Width in cells.
     pub width: usize,
+    /// Height in cells.
     pub height: usize,
-    pub anchor: Anchor,
 }
 
-impl Default for SizeForm {
-    fn default() -> Self {
-        SizeForm {
-            game: Game::Sokoban,
-            width: 10,
-            height: 8,
-            anchor: Anchor::TopLeft,
+impl NewForm {
+    /// The form for `game`, at the size its editor proposes.
+    pub fn for_game(game: Game, facts: fn(Game) -> NewGame) -> NewForm {
+        let (width, height) = facts(game).size;
+        NewForm {
+            game,
+            width,
+            height,
         }
     }
 }
 
-fn size_fields(ui: &mut Ui, form: &mut SizeForm) {
-    let max = crate::sokoban::checks::MAX_SIDE;
+/// Width and height fields, each kept within `sides`.
+pub fn size_fields(
+    ui: &mut Ui,
+    (width, height): (&mut usize, &mut usize),
+    sides: std::ops::RangeInclusive<usize>,
+) {
     ui.horizontal(|ui| {
         let l = ui.label("Width");
-        ui.add(egui::DragValue::new(&mut form.width).range(3..=max))
+        ui.add(egui::DragValue::new(width).range(sides.clone()))
             .labelled_by(l.id);
         let l = ui.label("Height");
-        ui.add(egui::DragValue::new(&mut form.height).range(3..=max))
+        ui.add(egui::DragValue::new(height).range(sides))
             .labelled_by(l.id);
     });
 }
 
-fn ok_cancel(ui: &mut Ui, ok: &str) -> Option<bool> {
+/// OK and Cancel buttons (Esc cancels); `None` until one is chosen.
+pub fn ok_cancel(ui: &mut Ui, ok: &str) -> Option<bool> {
     let mut answer = None;
     ui.horizontal(|ui| {
         if ui.button(ok).clicked() {
@@ -63,48 +70,31 @@ fn ok_cancel(ui: &mut Ui, ok: &str) -> Option<bool> {
     answer
 }
 
-/// New document: choose the game and the size; `hint` says what the new document of a game
-/// starts as.
+/// New document: choose the game and the size; `facts` gives each game's sizes and what its
+/// new document starts as (a game chosen anew starts at its own proposed size).
 pub fn new_document(
     ctx: &egui::Context,
-    form: &mut SizeForm,
-    hint: fn(Game) -> &'static str,
+    form: &mut NewForm,
+    facts: fn(Game) -> NewGame,
 ) -> Answer<()> {
     let mut answer = Answer::Pending;
     Modal::new(Id::unique("new-document")).show(ctx, |ui| {
         ui.heading("New file");
+        let before = form.game;
         egui::ComboBox::new("game", "Game")
             .selected_text(form.game.name())
             .show_ui(ui, |ui| {
-                for g in Game::ALL {
+                for &g in Game::ALL {
                     ui.selectable_value(&mut form.game, g, g.name());
                 }
             });
-        size_fields(ui, form);
-        ui.label(hint(form.game));
-        match ok_cancel(ui, "Create") {
-            Some(true) => answer = Answer::Ok(()),
-            Some(false) => answer = Answer::Cancel,
-            None => {}
+        if form.game != before {
+            *form = NewForm::for_game(form.game, facts);
         }
-    });
-    answer
-}
-
-/// Resize the current board.
-pub fn resize(ctx: &egui::Context, form: &mut SizeForm) -> Answer<()> {
-    let mut answer = Answer::Pending;
-    Modal::new(Id::unique("resize-board")).show(ctx, |ui| {
-        ui.heading("Resize board");
-        size_fields(ui, form);
-        egui::ComboBox::new("anchor", "Keep content at")
-            .selected_text(form.anchor.label())
-            .show_ui(ui, |ui| {
-                for a in Anchor::ALL {
-                    ui.selectable_value(&mut form.anchor, a, a.label());
-                }
-            });
-        match ok_cancel(ui, "Resize") {
+        let game = facts(form.game);
+        size_fields(ui, (&mut form.width, &mut form.height), game.sides);
+        ui.label(game.hint);
+        match ok_cancel(ui, "Create") {
             Some(true) => answer = Answer::Ok(()),
             Some(false) => answer = Answer::Cancel,
             None => {}

@@ -9,11 +9,17 @@ use std::path::{Path, PathBuf};
 use gridwright_formats::Game;
 
 /// Which dialog to show.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Purpose {
+    /// Open a file of any game.
     Open,
+    /// Save the document under a new name.
     SaveAs,
+    /// Save bytes a workspace made (a replay, a saved game, an export).
+    Save(SaveRequest),
 }
+
+use super::workspace::SaveRequest;
 
 /// A chosen path, and what it was chosen for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,29 +41,36 @@ impl FileDialogs {
         if self.open.is_some() {
             return;
         }
-        let shown: Vec<&'static str> = match purpose {
-            Purpose::Open => Game::ALL.into_iter().flat_map(Game::extensions).collect(),
-            Purpose::SaveAs => game.level_extensions(),
-        };
+        let shown = filter_extensions(&purpose, game);
         let filter = Box::new(move |p: &Path| {
             p.extension()
                 .and_then(OsStr::to_str)
                 .is_some_and(|e| shown.contains(&e.to_ascii_lowercase().as_str()))
         });
-        let mut dialog = match purpose {
+        let mut dialog = match &purpose {
             Purpose::Open => egui_file::FileDialog::open_file().title("Open a level or maze file"),
             Purpose::SaveAs => egui_file::FileDialog::save_file()
                 .title("Save as")
                 .default_filename(name),
+            Purpose::Save(save) => egui_file::FileDialog::save_file()
+                .title(&save.title)
+                .default_filename(&save.name),
         }
         .show_files_filter(filter)
-        .show_new_folder(purpose == Purpose::SaveAs)
+        .show_new_folder(purpose != Purpose::Open)
         .show_rename(false);
         if let Some(dir) = current.and_then(Path::parent).filter(|d| d.is_dir()) {
             dialog = dialog.initial_path(dir);
         }
         dialog.open();
         self.open = Some((purpose, dialog));
+    }
+
+    /// Opens the dialog that saves bytes a workspace made, beside `current` if given.
+    pub fn request_save(&mut self, save: SaveRequest, current: Option<&Path>) {
+        let name = save.name.clone();
+        // The game does not matter: the request lists its own extensions.
+        self.request(Purpose::Save(save), Game::ALL[0], current, &name);
     }
 
     /// Whether a dialog is on screen (the canvas and shortcuts then wait).
@@ -67,19 +80,48 @@ impl FileDialogs {
 
     /// Draws the dialog, if one is open; gives the path once the user has chosen one.
     pub fn show(&mut self, ctx: &egui::Context) -> Option<Chosen> {
-        let (purpose, dialog) = self.open.as_mut()?;
-        let purpose = *purpose;
+        let (_, dialog) = self.open.as_mut()?;
         match dialog.show(ctx).state() {
             egui_file::State::Open => None,
             egui_file::State::Selected => {
                 let path = dialog.path().map(Path::to_owned);
-                self.open = None;
+                let (purpose, _) = self.open.take()?;
                 path.map(|path| Chosen { purpose, path })
             }
             egui_file::State::Cancelled | egui_file::State::Closed => {
                 self.open = None;
                 None
             }
+        }
+    }
+}
+
+/// The extensions a dialog lists: every game's files to open, the document's game's level
+/// kinds to save as, a workspace's own for its files.
+pub fn filter_extensions(purpose: &Purpose, game: Game) -> Vec<&'static str> {
+    match purpose {
+        Purpose::Open => Game::ALL.iter().flat_map(|g| g.extensions()).collect(),
+        Purpose::SaveAs => game.level_extensions(),
+        Purpose::Save(save) => save.extensions.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gridwright_formats::{FileKind, Role};
+
+    #[test]
+    fn the_dialogs_list_every_kind_of_the_registry() {
+        let open = filter_extensions(&Purpose::Open, Game::ALL[0]);
+        for &kind in FileKind::ALL {
+            for ext in kind.extensions() {
+                assert!(open.contains(ext), "Open does not list .{ext} ({kind:?})");
+            }
+            let save_as = filter_extensions(&Purpose::SaveAs, kind.game());
+            let listed = kind.extensions().iter().any(|e| save_as.contains(e));
+            let saved = kind.role() == Role::Level && kind.writable();
+            assert_eq!(listed, saved, "Save As and {kind:?}");
         }
     }
 }

@@ -11,15 +11,24 @@ use egui::Ui;
 
 use crate::editor::EditorDocument;
 
-/// What the shell lends a workspace for one frame: the status line, whether one of the
-/// shell's dialogs holds the input, and what the workspace asks the shell to do.
+/// What the shell lends a workspace for one frame: the status line, the input the workspace
+/// may act on, and what the workspace asks the shell to do.
+///
+/// The shell decides the input: workspaces never read raw key events, so a key typed into a
+/// text field, a menu or any dialog (the shell's or the workspace's own) never reaches a play
+/// mode or a canvas.
 #[derive(Debug, Default)]
 pub struct Shell {
     /// The last message for the status bar, and whether it reports a failure.
     pub status: (String, bool),
-    /// A shell dialog (modal or file dialog) is on screen: canvases must not act on presses,
-    /// and keys wait.
+    /// A dialog is on screen (the shell's modal or file dialog, or one the workspace says is
+    /// open through [`Workspace::dialog_open`]): canvases must not act on presses.
     pub dialog_open: bool,
+    /// The key presses of this frame that the workspace may act on, in the order pressed
+    /// (without Ctrl, Alt or Command, which are shortcuts): empty while a dialog or a menu is
+    /// open or a text field has the keyboard. Play modes and viewers read their keys here
+    /// (and take them, so that one press acts once).
+    pub keys: Vec<egui::Key>,
     /// Where per-user files (records) live; `None` keeps them in memory (tests).
     pub user_dir: Option<PathBuf>,
     /// A request the shell carries out after the frame.
@@ -31,6 +40,26 @@ pub struct Shell {
 pub enum ShellRequest {
     /// Open a file in its game's workspace (through the unsaved-changes guard).
     Open(PathBuf),
+    /// Save bytes the workspace made (a replay, a saved game, an export) under a name the
+    /// user chooses in the shell's file dialog, with the shell's atomic write, recent files
+    /// and in-place fallback.
+    Save(SaveRequest),
+}
+
+/// A file a workspace asks the shell to save.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveRequest {
+    /// The dialog's title ("Save the replay").
+    pub title: String,
+    /// The name the dialog proposes (`game.bfreplay`).
+    pub name: String,
+    /// The extensions the dialog lists, without dots; the first is added to a name typed
+    /// without one.
+    pub extensions: Vec<&'static str>,
+    /// The file's contents.
+    pub bytes: Vec<u8>,
+    /// What the status bar says once written ("Saved the replay").
+    pub done: String,
 }
 
 impl Shell {
@@ -62,7 +91,8 @@ pub trait Workspace: Any {
     fn document_mut(&mut self) -> &mut dyn EditorDocument;
 
     /// Side panels, the canvas and the workspace's own dialogs, inside the shell's menu and
-    /// status bars. Presses must be ignored while `shell.dialog_open`.
+    /// status bars. Keys come from `shell.keys` only; presses must be ignored while
+    /// `shell.dialog_open`.
     fn frame(&mut self, ui: &mut Ui, shell: &mut Shell);
 
     /// The game's own menus, after File and Edit (Play, for instance).
@@ -95,7 +125,9 @@ pub trait Workspace: Any {
         None
     }
 
-    /// Whether one of the workspace's own dialogs is on screen (the shell's keys then wait).
+    /// Whether one of the workspace's own dialogs is on screen: the shell then gives the
+    /// workspace no keys and tells its canvases to ignore presses. Every dialog the workspace
+    /// draws must be counted here.
     fn dialog_open(&self) -> bool {
         false
     }

@@ -1,81 +1,62 @@
 //! The workspace list: which workspace opens a loaded file, and what File > New makes for each
-//! game. These `match`es are the window's only places that name games, so a new `Game` or
-//! `Loaded` arm makes the compiler point here.
+//! game with its sizes. These `match`es are the window's only places that name games, so a
+//! new `Game` or `Loaded` arm makes the compiler point here.
 
+use std::ops::RangeInclusive;
 use std::path::Path;
 
-use gridwright_formats::{FileKind, Game};
+use gridwright_formats::Game;
 
 use super::bombfight::BombFightWorkspace;
-use super::maze::LabyReplay;
 use super::maze::view::MazeWorkspace;
 use super::sokoban::SokobanWorkspace;
 use super::workspace::{Shell, Workspace};
-use crate::bombfight::BombFightFile;
-use crate::bombfight::document::BombFightDocument;
 use crate::io::Loaded;
-use crate::maze::document::MazeDocument;
-use crate::sokoban::editor::SokobanDocument;
 
 /// The workspace for a loaded file, and what to tell the user. `path` is where it came from
 /// (`None` for bundled files, which are saved elsewhere with Save As).
 pub fn open(loaded: Loaded, path: Option<&Path>, shell: &Shell) -> (Box<dyn Workspace>, String) {
-    let from = path.map_or("bundled".to_owned(), |p| p.display().to_string());
     match loaded {
-        Loaded::Sokoban(c, kind) => {
-            // The tutorial's arrays are imported: saving writes .sok elsewhere.
-            let imported = kind == FileKind::SokobanTutorial;
-            let n = c.levels.len();
-            let keep = path.filter(|_| !imported).map(Path::to_owned);
-            let doc = SokobanDocument::from_collection(c, keep);
-            let msg = if imported {
-                format!("Imported {n} level(s) from {from}; Save As to write them as .sok")
-            } else {
-                format!("Opened {from} ({n} levels)")
-            };
-            (Box::new(SokobanWorkspace::new(doc, shell)), msg)
-        }
-        Loaded::Maze(m, format) => {
-            let (w, h) = (m.width(), m.height());
-            let doc = match path {
-                Some(p) => MazeDocument::loaded(m, format, p),
-                None => MazeDocument::new(m, None),
-            };
-            let msg = format!("Opened the {w} x {h} maze {from}");
-            (
-                Box::new(MazeWorkspace::new(doc).with_user_files(shell)),
-                msg,
-            )
-        }
-        Loaded::MazeGame(game) => {
-            // The game's maze is a new document (saved as .maze elsewhere); the viewer opens.
-            let doc = MazeDocument::new(game.maze.clone(), None);
-            let mut ws = MazeWorkspace::new(doc).with_user_files(shell);
-            ws.replay = Some(Box::new(LabyReplay::new(*game)));
-            let msg = format!("Watching the invisible maze game {from}");
-            (Box::new(ws), msg)
-        }
-        Loaded::BombFight(BombFightFile::Map(level)) => {
-            let msg = format!(
-                "Opened the {} x {} map {from}",
-                level.width(),
-                level.height()
-            );
-            let doc = BombFightDocument::new(level, path.map(Path::to_owned));
-            (Box::new(BombFightWorkspace::new(doc)), msg)
-        }
-        Loaded::BombFight(BombFightFile::Replay(replay)) => {
-            // The replay's map is a new document (saved as .bflvl elsewhere); the viewer opens.
-            let doc = BombFightDocument::new(replay.level.clone(), None);
-            let mut ws = BombFightWorkspace::new(doc);
-            let mut scratch = Shell::default();
-            ws.watch(*replay, &mut scratch);
-            let msg = match scratch.status {
-                (m, true) => m,
-                _ => format!("Watching the replay {from}"),
-            };
-            (Box::new(ws), msg)
-        }
+        Loaded::Sokoban(c, kind) => boxed(SokobanWorkspace::open_file(c, kind, path, shell)),
+        Loaded::Maze(file) => boxed(MazeWorkspace::open_file(file, path, shell)),
+        Loaded::BombFight(file) => boxed(BombFightWorkspace::open_file(file, path)),
+    }
+}
+
+fn boxed<W: Workspace>((ws, msg): (W, String)) -> (Box<dyn Workspace>, String) {
+    (Box::new(ws), msg)
+}
+
+/// What File > New offers for a game: its sizes and what the new document starts as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGame {
+    /// The size the dialog proposes, in cells.
+    pub size: (usize, usize),
+    /// The widths and heights the game's editor takes.
+    pub sides: RangeInclusive<usize>,
+    /// What a new document of the game starts as, in words.
+    pub hint: &'static str,
+}
+
+/// File > New's facts for `game`.
+pub fn new_game(game: Game) -> NewGame {
+    match game {
+        Game::Sokoban => NewGame {
+            size: (10, 8),
+            sides: 3..=crate::sokoban::checks::MAX_SIDE,
+            hint: "The level starts as a walled room; draw walls, goals, boxes and the pusher.",
+        },
+        Game::Maze => NewGame {
+            size: (20, 12),
+            sides: 2..=crate::maze::document::MAX_NEW_SIDE,
+            hint: "The maze starts without interior walls: draw them, or generate one.",
+        },
+        Game::BombFight => NewGame {
+            size: (15, 13),
+            sides: crate::bombfight::generate::MIN_GENERATED_SIDE
+                ..=gridwright_formats::bombfight::MAX_SIDE,
+            hint: "The map starts with its ring, pillars, both starts and one exit; or use Random map.",
+        },
     }
 }
 
@@ -101,22 +82,11 @@ pub fn new_file(
     }
 }
 
-/// What File > New's dialog says a new document of `game` starts as.
-pub fn new_file_hint(game: Game) -> &'static str {
-    match game {
-        Game::Sokoban => {
-            "The level starts as a walled room; draw walls, goals, boxes and the pusher."
-        }
-        Game::Maze => "The maze starts without interior walls: draw them, or generate one.",
-        Game::BombFight => {
-            "The map starts with its ring, pillars, both starts and one exit; or use Random map."
-        }
-    }
-}
-
 /// A game played without opening a file first: its name in *File > Play*, and how it starts.
 pub struct QuickGame {
+    /// The menu item's words.
     pub name: &'static str,
+    /// The workspace it starts in, given the document open now (which it may keep).
     pub start: fn(&Shell) -> Box<dyn Workspace>,
 }
 

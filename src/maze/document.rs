@@ -9,6 +9,9 @@ use crate::editor::history::{History, Undoable};
 use crate::maze::files::MazeFormat;
 
 /// A change to a maze, with what it replaced, so that it can be undone exactly.
+/// The widest or tallest maze File > New makes: a 10000 x 10000 maze still opens and pans.
+pub const MAX_NEW_SIDE: usize = 10_000;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MazeEdit {
     Wall { cell: Cell, side: Side, wall: bool },

@@ -2,11 +2,10 @@
 
 use std::path::Path;
 
-use gridwright_formats::FileKind;
 use gridwright_formats::maze::{
-    AsciiOptions, Maze, Spelling, read_ascii, read_blocks, read_grid, read_maze, write_ascii,
-    write_blocks, write_grid, write_maze,
+    AsciiOptions, Maze, Spelling, write_ascii, write_blocks, write_grid, write_maze,
 };
+use gridwright_formats::{FileKind, Game, Loaded};
 
 use super::picture::{self, Style};
 use crate::io::LoadError;
@@ -93,15 +92,17 @@ impl MazeFormat {
         }
     }
 
-    /// The format a file of this kind is written back in (pictures are never read).
+    /// The format a file of this kind is written back in (the first format that reads as
+    /// it: pictures are never read), `None` for a kind no maze format writes.
     pub fn of_kind(kind: FileKind) -> Option<MazeFormat> {
-        match kind {
-            FileKind::Maze => Some(MazeFormat::Maze),
-            FileKind::MazeGrid => Some(MazeFormat::GridJson),
-            FileKind::MazeAscii => Some(MazeFormat::Ascii),
-            FileKind::MazeBlocks => Some(MazeFormat::Blocks),
-            _ => None,
-        }
+        MazeFormat::ALL
+            .into_iter()
+            .find(|f| f.kind() == kind && !f.is_picture())
+    }
+
+    /// Whether the format is a picture (written, never read).
+    pub fn is_picture(self) -> bool {
+        matches!(self, MazeFormat::Svg | MazeFormat::Png)
     }
 
     /// About how many bytes the output for a `w` x `h` maze takes (for pictures: the memory
@@ -166,20 +167,15 @@ impl MazeFormat {
         }
     }
 
-    /// From a file extension.
+    /// From a file extension: a format's own, else one its file kind is found with (`.txt`
+    /// is the art, the first maze kind the registry lists with it).
     pub fn for_path(path: &Path) -> Option<MazeFormat> {
-        Some(
-            match path.extension()?.to_str()?.to_ascii_lowercase().as_str() {
-                "maze" => MazeFormat::Maze,
-                "laby" | "txt" => MazeFormat::Ascii,
-                "json" => MazeFormat::GridJson,
-                "py" => MazeFormat::GridPython,
-                "blocks" => MazeFormat::Blocks,
-                "svg" => MazeFormat::Svg,
-                "png" => MazeFormat::Png,
-                _ => return None,
-            },
-        )
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        let all = MazeFormat::ALL.into_iter();
+        all.clone().find(|f| f.extension() == ext).or_else(|| {
+            all.filter(|f| !f.is_picture())
+                .find(|f| f.kind().extensions().contains(&ext.as_str()))
+        })
     }
 
     /// The file's bytes; `path` (cells) is drawn in pictures. Outputs beyond the limits are
@@ -203,24 +199,14 @@ impl MazeFormat {
     }
 }
 
-/// Reads a maze file; `ascii` fixes the art's cell size when the art cannot tell. Also gives
-/// the format it was read in, which is the one to save it back in.
+/// Reads a maze file (a saved game's maze too); `ascii` fixes the art's cell size when the
+/// art cannot tell. Also gives the format it was read in, which is the one to save it back in.
 pub fn load(path: &Path, ascii: Option<AsciiOptions>) -> Result<(Maze, MazeFormat), LoadError> {
-    let loaded = crate::io::load(path, crate::io::LoadOptions { ascii })?;
-    let wrong = loaded.wrong_game(path, gridwright_formats::Game::Maze);
-    loaded.into_maze().ok_or(wrong)
-}
-
-/// Parses maze text of a known kind.
-pub fn read_kind(
-    kind: FileKind,
-    text: &str,
-    ascii: Option<AsciiOptions>,
-) -> Result<Maze, gridwright_formats::ParseError> {
-    match kind {
-        FileKind::MazeGrid => read_grid(text),
-        FileKind::MazeAscii => read_ascii(text, ascii),
-        FileKind::MazeBlocks => read_blocks(text),
-        _ => read_maze(text),
+    match crate::io::load(path, crate::io::LoadOptions { ascii })? {
+        Loaded::Maze(f) => {
+            let format = MazeFormat::of_kind(f.kind()).unwrap_or(MazeFormat::Maze);
+            Ok((f.into_maze(), format))
+        }
+        other => Err(LoadError::wrong_game(path, &other, Game::Maze)),
     }
 }

@@ -3,14 +3,8 @@
 //! these the hot paths, hence the flat types.
 
 use gridwright_formats::maze::Maze;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
-/// The named, version-stable generator every seeded maze uses: the same seed gives the same
-/// maze on any machine and any later version.
-pub fn rng(seed: u64) -> ChaCha8Rng {
-    ChaCha8Rng::seed_from_u64(seed)
-}
+pub use crate::seed::rng;
 
 /// Directions as indices: 0 north, 1 east, 2 south, 3 west.
 pub const N: usize = 0;

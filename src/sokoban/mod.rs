@@ -2,6 +2,7 @@
 
 pub mod checks;
 pub mod editor;
+pub mod files;
 pub mod game;
 pub mod paths;
 pub mod play;

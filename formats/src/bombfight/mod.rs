@@ -3,6 +3,7 @@
 
 mod model;
 mod read;
+pub(crate) mod registry;
 mod replay;
 mod write;
 
@@ -11,33 +12,31 @@ pub use read::{MAX_ROUNDS, MAX_SIDE, MIN_SIDE, read_bflvl};
 pub use replay::{REPLAY_MAGIC, Replay, read_replay, write_replay};
 pub use write::write_bflvl;
 
-/// The BombFight kind an extension names (lower case, no dot).
-pub(crate) fn kind_by_extension(ext: &str) -> Option<crate::FileKind> {
-    match ext {
-        "bflvl" => Some(crate::FileKind::BombFight),
-        "bfreplay" => Some(crate::FileKind::BombFightReplay),
-        _ => None,
-    }
+/// What a BombFight file holds: a map, or a recorded game (with its map).
+#[derive(Debug, Clone, PartialEq)]
+pub enum BombFightFile {
+    /// A `.bflvl` map.
+    Map(Level),
+    /// A `.bfreplay` game record.
+    Replay(Box<Replay>),
 }
 
-/// A `.bflvl` text: its first line that is not blank or a comment holds exactly two whole
-/// numbers, and the next one starts with a wall or an exit.
-pub(crate) fn kind_by_content(content: &str) -> Option<crate::FileKind> {
-    if content.starts_with(REPLAY_MAGIC) {
-        return Some(crate::FileKind::BombFightReplay);
+impl BombFightFile {
+    /// The map, either way.
+    pub fn level(&self) -> &Level {
+        match self {
+            BombFightFile::Map(l) => l,
+            BombFightFile::Replay(r) => &r.level,
+        }
     }
-    let mut data = content
-        .lines()
-        .map(|l| l.split("//").next().unwrap_or(""))
-        .filter(|l| !l.trim().is_empty());
-    let size = data.next()?;
-    let numbers: Vec<&str> = size.split_whitespace().collect();
-    let two = numbers.len() == 2
-        && numbers
-            .iter()
-            .all(|n| n.bytes().all(|b| b.is_ascii_digit()));
-    let row = data.next()?;
-    (two && (row.starts_with('#') || row.starts_with('E'))).then_some(crate::FileKind::BombFight)
+
+    /// The kind it was read from.
+    pub fn kind(&self) -> crate::FileKind {
+        match self {
+            BombFightFile::Map(_) => crate::FileKind::BombFight,
+            BombFightFile::Replay(_) => crate::FileKind::BombFightReplay,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ mod game;
 mod grid_matrix;
 mod model;
 mod native;
+pub(crate) mod registry;
 
 pub use ascii::{AsciiOptions, read_ascii, write_ascii};
 pub use blocks::{read_blocks, write_blocks};
@@ -16,39 +17,38 @@ pub use grid_matrix::{Spelling, read_grid, write_grid};
 pub use model::{Cell, Maze, Side};
 pub use native::{MAGIC, MAX_CELLS, read_maze, write_maze};
 
-/// The maze kind an extension names (lower case, no dot).
-pub(crate) fn kind_by_extension(ext: &str) -> Option<crate::FileKind> {
-    use crate::FileKind;
-    match ext {
-        "maze" => Some(FileKind::Maze),
-        "json" | "py" => Some(FileKind::MazeGrid),
-        "laby" => Some(FileKind::MazeAscii),
-        "blocks" => Some(FileKind::MazeBlocks),
-        "labygame" => Some(FileKind::MazeGame),
-        _ => None,
-    }
+/// What a maze file holds: a maze (with the kind it was read from, which a save to its own
+/// path keeps), or a saved game of the invisible maze with its maze inside.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MazeFile {
+    /// A maze, read from a file of this kind.
+    Maze(Maze, crate::FileKind),
+    /// A saved game of the invisible maze.
+    Game(Box<MazeGame>),
 }
 
-/// The maze kind a text unmistakably is: the `.maze` magic line, a matrix's `[`, the art's
-/// `+---+` top row, or a block grid of `#` and spaces only.
-pub(crate) fn kind_by_content(content: &str) -> Option<crate::FileKind> {
-    use crate::FileKind;
-    let first = content.lines().find(|l| !l.trim().is_empty())?.trim_end();
-    if first.starts_with(MAGIC) {
-        return Some(FileKind::Maze);
+impl MazeFile {
+    /// The maze, either way.
+    pub fn maze(&self) -> &Maze {
+        match self {
+            MazeFile::Maze(m, _) => m,
+            MazeFile::Game(g) => &g.maze,
+        }
     }
-    if first.starts_with(GAME_MAGIC) {
-        return Some(FileKind::MazeGame);
+
+    /// The maze, either way, taken out.
+    pub fn into_maze(self) -> Maze {
+        match self {
+            MazeFile::Maze(m, _) => m,
+            MazeFile::Game(g) => g.maze,
+        }
     }
-    if first.trim_start().starts_with('[') {
-        return Some(FileKind::MazeGrid);
+
+    /// The kind it was read from.
+    pub fn kind(&self) -> crate::FileKind {
+        match self {
+            MazeFile::Maze(_, kind) => *kind,
+            MazeFile::Game(_) => crate::FileKind::MazeGame,
+        }
     }
-    if first.starts_with('+') && first.chars().all(|c| c == '+' || c == '-') {
-        return Some(FileKind::MazeAscii);
-    }
-    let blocks = content
-        .lines()
-        .filter(|l| !l.is_empty())
-        .all(|l| l.chars().all(|c| c == '#' || c == ' '));
-    (blocks && first.chars().all(|c| c == '#') && first.len() >= 3).then_some(FileKind::MazeBlocks)
 }

@@ -3,9 +3,9 @@
 use std::time::Duration;
 
 use super::solve::{options, solve_all};
-use crate::cli::bench::peak_memory;
 use crate::cli::exit;
-use crate::cli::solve::{jobs as job_count, selection};
+use crate::cli::shared::peak_memory;
+use crate::cli::shared::{jobs as job_count, selection};
 use crate::sokoban::solver::Status;
 
 /// Solved count, total and median time and peak memory for `file`'s levels.
@@ -16,7 +16,7 @@ pub fn run(
     levels: Option<&str>,
     memory: usize,
 ) -> u8 {
-    let (c, _) = match crate::io::load_sokoban(file) {
+    let (c, _) = match crate::sokoban::files::load_sokoban(file) {
         Ok(l) => l,
         Err(e) => {
             eprintln!("error: {e}");

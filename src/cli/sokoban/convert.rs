@@ -1,24 +1,35 @@
 //! Converting Sokoban collections: all inputs into one file, or one file per input.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use gridwright_formats::sokoban::{Collection, WriteOptions};
 use rayon::prelude::*;
 
-use crate::cli::convert::{Args, out_dir_targets};
-use crate::cli::{exit, progress};
-use crate::io::{self, SaveFormat};
+use super::ConvertFlags;
+use crate::cli::exit;
+use crate::cli::output::progress;
+use crate::cli::shared::{ConvertOptions, out_dir_targets};
+use crate::cli::target::Target;
+use crate::io;
+use crate::sokoban::files::SaveFormat;
 
 /// `gridwright convert` on Sokoban files, read already (every input read, or nothing is
 /// written).
-pub fn run(args: &Args, collections: Vec<Collection>) -> u8 {
-    let Some(format) = args.to.sokoban() else {
-        eprintln!("error: Sokoban levels convert to sok or xsb");
-        return exit::ERROR;
+pub fn run(
+    inputs: &[PathBuf],
+    collections: Vec<Collection>,
+    shared: &ConvertOptions,
+    own: &ConvertFlags,
+) -> u8 {
+    // `convert` checked that the target is Sokoban's: sok or xsb.
+    let format = if shared.to == Target::Xsb {
+        SaveFormat::Xsb
+    } else {
+        SaveFormat::Sok
     };
-    let opts = WriteOptions { rle: args.rle };
-    match (&args.output, &args.out_dir) {
-        (_, Some(dir)) => to_dir(args, collections, dir, format, opts),
+    let opts = WriteOptions { rle: own.rle };
+    match (&shared.output, &shared.out_dir) {
+        (_, Some(dir)) => to_dir(inputs, collections, dir, format, opts),
         (output, None) => merged(collections, output.as_deref(), format, opts),
     }
 }
@@ -65,22 +76,21 @@ fn merged(
 
 /// One output per input, written on all cores.
 fn to_dir(
-    args: &Args,
+    inputs: &[PathBuf],
     collections: Vec<Collection>,
     dir: &Path,
     format: SaveFormat,
     opts: WriteOptions,
 ) -> u8 {
-    let targets = match out_dir_targets(&args.inputs, dir, format.extension()) {
+    let targets = match out_dir_targets(inputs, dir, format.extension()) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("error: {e}");
             return exit::ERROR;
         }
     };
-    let bar = progress(args.inputs.len(), "converting");
-    let failures: Vec<String> = args
-        .inputs
+    let bar = progress(inputs.len(), "converting");
+    let failures: Vec<String> = inputs
         .par_iter()
         .zip(&collections)
         .zip(&targets)
@@ -96,8 +106,8 @@ fn to_dir(
     }
     eprintln!(
         "converted {} of {} file(s) into {}",
-        args.inputs.len() - failures.len(),
-        args.inputs.len(),
+        inputs.len() - failures.len(),
+        inputs.len(),
         dir.display()
     );
     if failures.is_empty() {

@@ -5,9 +5,12 @@ use gridwright_formats::sokoban::{Collection, Level, SavedGame, WriteOptions};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::cli::solve::{Args, jobs, selection};
-use crate::cli::{exit, progress};
+use super::SolveFlags;
+use crate::cli::exit;
+use crate::cli::output::progress;
+use crate::cli::shared::{jobs, selection};
 use crate::sokoban::solver::{self, Options, Outcome, Progress, Status};
+use std::path::Path;
 use std::time::Duration;
 
 /// One level's result, as `--json` prints it.
@@ -92,8 +95,8 @@ pub fn options(time_limit: Duration, memory: usize, jobs: usize, optimal: bool) 
 
 /// `gridwright solve` on a Sokoban file: the chosen levels, solved in parallel, reported one
 /// per line, and the collection with the solutions written when `-o` asks.
-pub fn run(args: &Args, mut c: Collection) -> u8 {
-    let which = match selection(args.levels.as_deref(), c.levels.len(), &args.file) {
+pub fn run(file: &Path, mut c: Collection, json: bool, args: &SolveFlags) -> u8 {
+    let which = match selection(args.levels.as_deref(), c.levels.len(), file) {
         Ok(w) => w,
         Err(e) => {
             eprintln!("error: {e}");
@@ -113,7 +116,7 @@ pub fn run(args: &Args, mut c: Collection) -> u8 {
     for (i, outcome) in &results {
         let report = Report::new(*i, &c.levels[*i], outcome);
         all_solved &= report.status == "solved";
-        print_report(&report, args.json);
+        print_report(&report, json);
         if let Status::Solved {
             lurd,
             moves,
@@ -131,7 +134,7 @@ pub fn run(args: &Args, mut c: Collection) -> u8 {
         }
     }
     if let Some(out) = &args.output {
-        if let Err(e) = crate::io::save(out, &c, WriteOptions::default()) {
+        if let Err(e) = crate::sokoban::files::save(out, &c, WriteOptions::default()) {
             eprintln!("error: {}: {e}", out.display());
             return exit::ERROR;
         }

@@ -9,13 +9,14 @@ use egui::{Ui, ViewportCommand};
 mod menus;
 mod modals;
 
-use super::dialogs::SizeForm;
+use super::dialogs::NewForm;
 use super::files::{Chosen, FileDialogs, Purpose};
-use super::workspace::{Shell, ShellRequest, Workspace};
+use super::workspace::{SaveRequest, Shell, ShellRequest, Workspace};
 use super::workspaces;
 use crate::bundled;
 use crate::editor::EditorDocument;
 use crate::settings::Settings;
+use gridwright_formats::Game;
 
 /// An action that would throw away the document, waiting for the unsaved-changes answer.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,6 +41,8 @@ enum Modal {
     SaveAsPath,
     /// The folder is read-only: ask whether to overwrite the file in place.
     OverwriteInPlace(PathBuf),
+    /// The same for bytes a workspace asked to save.
+    OverwriteBytes(PathBuf, SaveRequest),
 }
 
 /// The window: the shell's state and the open game's workspace.
@@ -53,7 +56,7 @@ pub struct EditorApp {
     pending: Option<Pending>,
     allow_close: bool,
     /// File > New's fields.
-    new_form: SizeForm,
+    new_form: NewForm,
     /// What the typed Save As holds.
     path_text: String,
     /// What was last typed in the open prompt: kept across the unsaved-changes guard and
@@ -83,7 +86,16 @@ impl EditorApp {
             user_dir,
             ..Shell::default()
         };
-        let (workspace, _) = workspaces::open(bundled::ALL[0].load(), None, &shell);
+        let start = bundled::default_file();
+        let (workspace, opened) = match start.load() {
+            Ok(loaded) => workspaces::open(loaded, None, &shell),
+            Err(e) => {
+                let game = Game::ALL[0];
+                let size = workspaces::new_game(game).size;
+                let (ws, _) = workspaces::new_file(game, size, &shell);
+                (ws, format!("The bundled {} did not read: {e}", start.name))
+            }
+        };
         let mut app = EditorApp {
             workspace,
             shell,
@@ -92,15 +104,18 @@ impl EditorApp {
             modal: Modal::None,
             pending: None,
             allow_close: false,
-            new_form: SizeForm::default(),
+            new_form: NewForm::for_game(Game::ALL[0], workspaces::new_game),
             path_text: String::new(),
             open_text: String::new(),
             title: String::new(),
             pending_dialog: None,
             send_close: false,
         };
-        app.shell
-            .say("Bundled levels: the first three XSokoban levels. Save As to keep edits.");
+        app.shell.say(format!(
+            "Bundled {}: {}. Save As to keep edits.",
+            start.name,
+            opened.trim_start_matches("Opened bundled ")
+        ));
         if let Some(path) = file {
             app.open_path(&path);
         }
@@ -250,16 +265,25 @@ impl EditorApp {
 
     fn perform(&mut self, action: Pending) {
         match action {
-            Pending::New => self.modal = Modal::New,
+            Pending::New => {
+                // A new document of the open game, unless the user picks another.
+                self.new_form = NewForm::for_game(self.document().game(), workspaces::new_game);
+                self.modal = Modal::New;
+            }
             Pending::Open(path) => self.open_path(&path),
             Pending::OpenDialog => self.pending_dialog = Some(Purpose::Open),
             Pending::OpenPath => self.modal = Modal::OpenPath,
             Pending::Bundled(i) => {
                 let b = bundled::ALL[i];
-                let (workspace, _) = workspaces::open(b.load(), None, &self.shell);
-                self.workspace = workspace;
-                self.shell
-                    .say(format!("Opened bundled {}; Save As to keep edits", b.name));
+                match b.load() {
+                    Ok(loaded) => {
+                        let (workspace, _) = workspaces::open(loaded, None, &self.shell);
+                        self.workspace = workspace;
+                        self.shell
+                            .say(format!("Opened bundled {}; Save As to keep edits", b.name));
+                    }
+                    Err(e) => self.shell.fail(format!("Could not open: {e}")),
+                }
             }
             Pending::QuickGame(i) => {
                 if let Some(g) = workspaces::QUICK_GAMES.get(i) {
@@ -312,6 +336,9 @@ impl EditorApp {
     fn chosen(&mut self, chosen: Chosen) {
         match chosen.purpose {
             Purpose::Open => self.open_path(&chosen.path),
+            Purpose::Save(save) => {
+                self.save_bytes(&chosen.path, &save, crate::io::WriteMode::Atomic)
+            }
             Purpose::SaveAs => {
                 if self.save_to(&chosen.path)
                     && let Some(action) = self.pending.take()
@@ -359,11 +386,53 @@ impl EditorApp {
         }
     }
 
+    /// Decides what input the workspace may use this frame: no presses while any dialog is
+    /// open, and no keys while a dialog or a menu is open or a text field has the keyboard
+    /// (arrows typed into a path field never move a pusher).
+    fn lend_input(&mut self, ctx: &egui::Context, typing: bool) {
+        let dialog = self.dialog_open();
+        self.shell.dialog_open = dialog;
+        let menu = egui::Popup::is_any_open(ctx);
+        self.shell.keys = if dialog || menu || typing {
+            Vec::new()
+        } else {
+            ctx.input(|i| crate::gui::keys::keys_in_order(&i.events))
+        };
+    }
+
     /// What the workspace asked of the shell during its frame.
     fn requests(&mut self) {
         match self.shell.request.take() {
             Some(ShellRequest::Open(path)) => self.guarded(Pending::Open(path)),
+            Some(ShellRequest::Save(save)) => {
+                let dir = self.doc_path();
+                self.files.request_save(save, dir.as_deref());
+            }
             None => {}
+        }
+    }
+
+    /// Writes what a workspace asked to save, where the user chose; a name typed without an
+    /// extension gets the first one offered.
+    fn save_bytes(&mut self, path: &Path, save: &SaveRequest, mode: crate::io::WriteMode) {
+        let path = match (path.extension(), save.extensions.first()) {
+            (None, Some(ext)) => path.with_extension(ext),
+            _ => path.to_owned(),
+        };
+        match crate::io::write_file(&path, &save.bytes, mode) {
+            Ok(()) => {
+                self.settings.add_recent(&path);
+                let _ = self.settings.save();
+                self.shell
+                    .say(format!("{} to {}", save.done, path.display()));
+            }
+            Err(e) => {
+                self.shell
+                    .fail(format!("Not saved: {}: {e}", path.display()));
+                if crate::io::in_place_would_work(&e, &path) {
+                    self.modal = Modal::OverwriteBytes(path, save.clone());
+                }
+            }
         }
     }
 }
@@ -388,7 +457,7 @@ impl EditorApp {
         if keys {
             self.shortcuts(ui, typing);
         }
-        self.shell.dialog_open = self.shell_dialog_open();
+        self.lend_input(&ctx, typing);
         self.workspace.frame(ui, &mut self.shell);
         if keys && !self.dialog_open() {
             self.workspace.shortcuts(ui, &mut self.shell, typing);

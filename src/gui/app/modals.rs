@@ -29,12 +29,23 @@ impl EditorApp {
                     Answer::Pending => {}
                 }
             }
+            Modal::OverwriteBytes(ref path, ref save) => {
+                let (path, save) = (path.clone(), save.clone());
+                match dialogs::overwrite_in_place(ctx, &path) {
+                    Answer::Ok(()) => {
+                        self.modal = Modal::None;
+                        self.save_bytes(&path, &save, crate::io::WriteMode::InPlace);
+                    }
+                    Answer::Cancel => self.modal = Modal::None,
+                    Answer::Pending => {}
+                }
+            }
             Modal::OpenPath | Modal::SaveAsPath => self.path_modal(ctx),
         }
     }
 
     fn new_modal(&mut self, ctx: &egui::Context) {
-        match dialogs::new_document(ctx, &mut self.new_form, workspaces::new_file_hint) {
+        match dialogs::new_document(ctx, &mut self.new_form, workspaces::new_game) {
             Answer::Ok(()) => {
                 let f = &self.new_form;
                 let (workspace, msg) =

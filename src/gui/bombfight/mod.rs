@@ -4,7 +4,7 @@
 use std::any::Any;
 
 use egui::Ui;
-use gridwright_formats::bombfight::Level;
+use gridwright_formats::bombfight::{BombFightFile, Level};
 
 mod canvas;
 mod edit;
@@ -119,6 +119,32 @@ impl BombFightWorkspace {
     }
 }
 
+impl BombFightWorkspace {
+    /// The workspace for a BombFight file read from `path` (`None`: bundled), and what to tell
+    /// the user. A replay opens its viewer over its map, a new document saved elsewhere.
+    pub fn open_file(file: BombFightFile, path: Option<&std::path::Path>) -> (Self, String) {
+        let from = path.map_or("bundled".to_owned(), |p| p.display().to_string());
+        match file {
+            BombFightFile::Map(level) => {
+                let (w, h) = (level.width(), level.height());
+                let doc = BombFightDocument::new(level, path.map(std::path::Path::to_owned));
+                (Self::new(doc), format!("Opened the {w} x {h} map {from}"))
+            }
+            BombFightFile::Replay(replay) => {
+                let doc = BombFightDocument::new(replay.level.clone(), None);
+                let mut ws = Self::new(doc);
+                let mut scratch = Shell::default();
+                ws.watch(*replay, &mut scratch);
+                let msg = match scratch.status {
+                    (m, true) => m,
+                    _ => format!("Watching the replay {from}"),
+                };
+                (ws, msg)
+            }
+        }
+    }
+}
+
 impl Workspace for BombFightWorkspace {
     fn document(&self) -> &dyn EditorDocument {
         &self.doc
@@ -194,12 +220,7 @@ impl Workspace for BombFightWorkspace {
     }
 
     fn dialog_open(&self) -> bool {
-        self.random.is_some()
-            || self.setup
-            || match &self.mode {
-                Mode::Play(p) => p.replay_prompt.is_some(),
-                _ => false,
-            }
+        self.random.is_some() || self.setup
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -12,9 +12,9 @@ use crate::bombfight::bots;
 use crate::bombfight::engine::{End, Event, State};
 use crate::bombfight::matches::{Controller, Match, resimulate};
 use crate::grid::{Dir, Pos};
-use crate::gui::dialogs::{self, Answer};
-use crate::gui::keys::keys_in_order;
-use crate::gui::workspace::Shell;
+use crate::gui::dialogs::Answer;
+use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
+use gridwright_formats::FileKind;
 
 /// How long a blast stays drawn, in seconds.
 const BLAST_SECONDS: f64 = 0.6;
@@ -64,8 +64,6 @@ pub struct PlayView {
     pub log: Vec<String>,
     /// Blasts drawn for a moment: their cells and when they went off (egui's clock).
     blasts: Vec<(Vec<(usize, usize)>, f64)>,
-    /// The Save replay prompt's path, while it is open.
-    pub replay_prompt: Option<String>,
 }
 
 impl PlayView {
@@ -79,7 +77,6 @@ impl PlayView {
             pending: Action::NONE,
             log: vec![],
             blasts: vec![],
-            replay_prompt: None,
         }
     }
 
@@ -268,9 +265,8 @@ impl BombFightWorkspace {
             let blasts: Vec<(Vec<(usize, usize)>, f64)> = pv.blasts.clone();
             self.state_canvas(ui, &state, &blasts, now, true);
         });
-        let dialog = shell.dialog_open || pv.replay_prompt.is_some();
-        if !dialog {
-            for key in ui.input(|i| keys_in_order(&i.events)) {
+        if !shell.dialog_open {
+            for key in std::mem::take(&mut shell.keys) {
                 if key == Key::Escape {
                     request = Some(PlayRequest::Exit);
                 } else if pv.game.waits_for_human() {
@@ -285,7 +281,6 @@ impl BombFightWorkspace {
         if bots_play || !pv.blasts.is_empty() {
             ui.ctx().request_repaint();
         }
-        self.replay_prompt(ui.ctx(), &mut pv, shell);
         self.mode = Mode::Play(pv);
         match request {
             Some(PlayRequest::Exit) => self.back_to_editor(shell),
@@ -296,26 +291,18 @@ impl BombFightWorkspace {
                     self.watch(replay, shell);
                 }
             }
-            None => {}
-        }
-    }
-
-    fn replay_prompt(&mut self, ctx: &egui::Context, pv: &mut PlayView, shell: &mut Shell) {
-        let Some(text) = &mut pv.replay_prompt else {
-            return;
-        };
-        match dialogs::path_entry(ctx, "Save the replay", text) {
-            Answer::Ok(()) => {
-                let path = std::path::PathBuf::from(text.trim());
-                pv.replay_prompt = None;
-                let body = write_replay(&pv.game.replay());
-                match crate::io::write_atomic(&path, body.as_bytes()) {
-                    Ok(()) => shell.say(format!("Replay saved to {}", path.display())),
-                    Err(e) => shell.fail(format!("Replay not saved: {}: {e}", path.display())),
+            Some(PlayRequest::SaveReplay) => {
+                if let Mode::Play(pv) = &self.mode {
+                    shell.request = Some(ShellRequest::Save(SaveRequest {
+                        title: "Save the replay".into(),
+                        name: "game.bfreplay".into(),
+                        extensions: FileKind::BombFightReplay.extensions().to_vec(),
+                        bytes: write_replay(&pv.game.replay()).into_bytes(),
+                        done: "Saved the replay".into(),
+                    }));
                 }
             }
-            Answer::Cancel => pv.replay_prompt = None,
-            Answer::Pending => {}
+            None => {}
         }
     }
 
@@ -383,7 +370,7 @@ impl BombFightWorkspace {
         let state = v.states[v.at.min(v.last())].clone();
         egui::CentralPanel::default().show(ui, |ui| self.state_canvas(ui, &state, &[], 0.0, true));
         if !shell.dialog_open {
-            for key in ui.input(|i| keys_in_order(&i.events)) {
+            for key in std::mem::take(&mut shell.keys) {
                 match key {
                     Key::ArrowRight => v.at = (v.at + 1).min(v.last()),
                     Key::ArrowLeft => v.at = v.at.saturating_sub(1),
@@ -415,6 +402,7 @@ enum PlayRequest {
     Exit,
     Again,
     Watch,
+    SaveReplay,
 }
 
 fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
@@ -444,7 +432,7 @@ fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
         s.rounds_left()
     ));
     ui.separator();
-    if let Some(r) = over_panel(ui, pv, &s) {
+    if let Some(r) = over_panel(ui, &s) {
         return Some(r);
     }
     if !s.is_over() {
@@ -501,7 +489,7 @@ fn turn_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
     }
 }
 
-fn over_panel(ui: &mut Ui, pv: &mut PlayView, s: &State) -> Option<PlayRequest> {
+fn over_panel(ui: &mut Ui, s: &State) -> Option<PlayRequest> {
     s.end?;
     let result = match (s.end, s.winner()) {
         (Some(End::Exit(p)), _) => format!(
@@ -520,7 +508,7 @@ fn over_panel(ui: &mut Ui, pv: &mut PlayView, s: &State) -> Option<PlayRequest> 
     let mut request = None;
     ui.horizontal_wrapped(|ui| {
         if ui.button("Save replay…").clicked() {
-            pv.replay_prompt = Some("game.bfreplay".into());
+            request = Some(PlayRequest::SaveReplay);
         }
         if ui.button("Watch the replay").clicked() {
             request = Some(PlayRequest::Watch);

@@ -11,8 +11,7 @@ pub mod view;
 
 pub use play::{LabyPlay, LabyReplay, LabySettings, Origin};
 
-use super::dialogs::{self, Answer};
-use super::workspace::{Shell, StatusText, Workspace};
+use super::workspace::{SaveRequest, Shell, ShellRequest, StatusText, Workspace};
 use crate::editor::EditorDocument;
 use crate::maze::document::MazeDocument;
 use crate::maze::generate::Algorithm;
@@ -28,7 +27,7 @@ impl MazeWorkspace {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| export = panel(ui, self));
             });
-        let dialog_open = shell.dialog_open || self.export.is_some();
+        let dialog_open = shell.dialog_open;
         egui::CentralPanel::default().show(ui, |ui| {
             self.hovered = view::canvas(ui, self, dialog_open);
         });
@@ -37,9 +36,8 @@ impl MazeWorkspace {
             ui.ctx().request_repaint();
         }
         if export {
-            self.export = Some(self.dot_path());
+            shell.request = Some(ShellRequest::Save(self.dot_export()));
         }
-        self.export_modal(ui.ctx(), shell);
     }
 
     /// Loads the user's records when the shell keeps user files.
@@ -54,30 +52,54 @@ impl MazeWorkspace {
         crate::maze::generate::open_ends(&mut m);
         MazeWorkspace::new(MazeDocument::new(m, None))
     }
+}
 
-    /// Where the graph export proposes to write: beside the maze, as `.dot`.
-    fn dot_path(&self) -> String {
-        let base = self.doc.path.clone().unwrap_or_else(|| "maze.maze".into());
-        base.with_extension("dot").display().to_string()
-    }
-
-    /// The Export graph prompt, while it is open.
-    fn export_modal(&mut self, ctx: &egui::Context, shell: &mut Shell) {
-        let Some(text) = &mut self.export else {
-            return;
-        };
-        match dialogs::path_entry(ctx, "Export the graph (Graphviz DOT)", text) {
-            Answer::Ok(()) => {
-                let path = std::path::PathBuf::from(text.trim());
-                self.export = None;
-                let dot = crate::maze::graph::to_dot(self.doc.maze());
-                match crate::io::write_atomic(&path, dot.as_bytes()) {
-                    Ok(()) => shell.say(format!("Graph written to {}", path.display())),
-                    Err(e) => shell.fail(format!("Could not write the graph: {e}")),
-                }
+impl MazeWorkspace {
+    /// The workspace for a maze file read from `path` (`None`: bundled), and what to tell the
+    /// user. A saved game opens its viewer over its maze, a new document saved elsewhere.
+    pub fn open_file(
+        file: gridwright_formats::maze::MazeFile,
+        path: Option<&std::path::Path>,
+        shell: &Shell,
+    ) -> (MazeWorkspace, String) {
+        use gridwright_formats::maze::MazeFile;
+        let from = path.map_or("bundled".to_owned(), |p| p.display().to_string());
+        match file {
+            MazeFile::Maze(m, kind) => {
+                let (w, h) = (m.width(), m.height());
+                let format = crate::maze::files::MazeFormat::of_kind(kind)
+                    .unwrap_or(crate::maze::files::MazeFormat::Maze);
+                let doc = match path {
+                    Some(p) => MazeDocument::loaded(m, format, p),
+                    None => MazeDocument::new(m, None),
+                };
+                let msg = format!("Opened the {w} x {h} maze {from}");
+                (MazeWorkspace::new(doc).with_user_files(shell), msg)
             }
-            Answer::Cancel => self.export = None,
-            Answer::Pending => {}
+            MazeFile::Game(game) => {
+                let doc = MazeDocument::new(game.maze.clone(), None);
+                let mut ws = MazeWorkspace::new(doc).with_user_files(shell);
+                ws.replay = Some(Box::new(play::LabyReplay::new(*game)));
+                (ws, format!("Watching the invisible maze game {from}"))
+            }
+        }
+    }
+}
+
+impl MazeWorkspace {
+    /// The maze's graph (Graphviz DOT), to be saved beside the maze as `.dot`.
+    fn dot_export(&self) -> SaveRequest {
+        let base = self.doc.path.clone().unwrap_or_else(|| "maze.maze".into());
+        let name = base.with_extension("dot");
+        let name = name
+            .file_name()
+            .map_or("maze.dot".into(), |n| n.to_string_lossy().into_owned());
+        SaveRequest {
+            title: "Export the graph (Graphviz DOT)".into(),
+            name,
+            extensions: vec!["dot", "gv"],
+            bytes: crate::maze::graph::to_dot(self.doc.maze()).into_bytes(),
+            done: "Wrote the graph".into(),
         }
     }
 }
@@ -162,7 +184,7 @@ impl Workspace for MazeWorkspace {
     }
 
     fn dialog_open(&self) -> bool {
-        self.export.is_some() || self.laby_dialog
+        self.laby_dialog
     }
 
     fn as_any(&self) -> &dyn Any {

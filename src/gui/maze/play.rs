@@ -9,12 +9,12 @@ use egui::{Color32, Key, Ui};
 use gridwright_formats::maze::{Cell, Maze, MazeGame, Side, write_game};
 
 use super::view::{Layers, MazeWorkspace, draw, side_segment};
-use crate::gui::dialogs::{self, Answer};
-use crate::gui::keys::keys_in_order;
-use crate::gui::workspace::Shell;
+use crate::gui::dialogs::Answer;
+use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
 use crate::maze::invisible::{Edge, Game, Outcome, Phase};
 use crate::maze::laby_records::{Best, ParamsKey};
 use crate::maze::strategies::{Strategy, StrategyKind, try_limit, view_of};
+use gridwright_formats::FileKind;
 
 /// How long a bumped wall flashes, in seconds.
 const FLASH_SECONDS: f64 = 0.5;
@@ -91,7 +91,6 @@ pub struct LabyPlay {
     pub result: Option<String>,
     pub show_keys: bool,
     /// The Save game prompt's path, while it is open.
-    pub save_prompt: Option<String>,
     /// The walls on screen, rebuilt when what is known changes.
     shown: Option<((u32, bool, usize), Maze)>,
 }
@@ -161,7 +160,6 @@ impl LabyPlay {
             auto_speed: 8.0,
             result: None,
             show_keys: false,
-            save_prompt: None,
             shown: None,
         }
     }
@@ -327,9 +325,9 @@ impl MazeWorkspace {
                 });
             });
         egui::CentralPanel::default().show(ui, |ui| self.play_canvas(ui, &mut lp, now));
-        let dialog = shell.dialog_open || lp.save_prompt.is_some();
-        if !dialog {
-            request = request.or(play_keys(ui, &mut lp, now));
+        if !shell.dialog_open {
+            let keys = std::mem::take(&mut shell.keys);
+            request = request.or(play_keys(&keys, &mut lp, now));
             lp.auto_steps(dt, now);
         }
         if lp.game.is_over() && lp.result.is_none() {
@@ -341,7 +339,6 @@ impl MazeWorkspace {
         {
             ui.ctx().request_repaint();
         }
-        save_prompt(ui.ctx(), &mut lp, shell);
         self.play = Some(lp);
         match request {
             Some(PlayRequest::Back) => {
@@ -353,6 +350,17 @@ impl MazeWorkspace {
             Some(PlayRequest::Replay) => {
                 if let Some(lp) = self.play.take() {
                     self.replay = Some(Box::new(LabyReplay::new(lp.record())));
+                }
+            }
+            Some(PlayRequest::Save) => {
+                if let Some(lp) = &self.play {
+                    shell.request = Some(ShellRequest::Save(SaveRequest {
+                        title: "Save the game".into(),
+                        name: "game.labygame".into(),
+                        extensions: FileKind::MazeGame.extensions().to_vec(),
+                        bytes: write_game(&lp.record()).into_bytes(),
+                        done: "Saved the game".into(),
+                    }));
                 }
             }
             None => {}
@@ -477,7 +485,7 @@ impl MazeWorkspace {
             self.play_canvas(ui, &mut lp, 0.0);
         });
         if !shell.dialog_open {
-            for k in ui.input(|i| keys_in_order(&i.events)) {
+            for k in std::mem::take(&mut shell.keys) {
                 match k {
                     Key::ArrowRight => r.seek(r.at + 1),
                     Key::ArrowLeft => r.seek(r.at.saturating_sub(1)),
@@ -527,10 +535,11 @@ enum PlayRequest {
     Back,
     Again,
     Replay,
+    Save,
 }
 
-fn play_keys(ui: &Ui, lp: &mut LabyPlay, now: f64) -> Option<PlayRequest> {
-    for k in ui.input(|i| keys_in_order(&i.events)) {
+fn play_keys(keys: &[Key], lp: &mut LabyPlay, now: f64) -> Option<PlayRequest> {
+    for &k in keys {
         match k {
             Key::Escape | Key::Q => return Some(PlayRequest::Back),
             Key::N => return Some(PlayRequest::Again),
@@ -594,7 +603,7 @@ fn play_panel(
                 request = Some(PlayRequest::Replay);
             }
             if ui.button("Save game…").clicked() {
-                lp.save_prompt = Some("game.labygame".into());
+                request = Some(PlayRequest::Save);
             }
         });
         if request.is_some() {
@@ -644,24 +653,6 @@ fn auto_panel(ui: &mut Ui, lp: &mut LabyPlay) {
                 a.paused = !a.paused;
             }
         }
-    }
-}
-
-fn save_prompt(ctx: &egui::Context, lp: &mut LabyPlay, shell: &mut Shell) {
-    let Some(text) = &mut lp.save_prompt else {
-        return;
-    };
-    match dialogs::path_entry(ctx, "Save the game", text) {
-        Answer::Ok(()) => {
-            let path = std::path::PathBuf::from(text.trim());
-            lp.save_prompt = None;
-            match crate::io::write_atomic(&path, write_game(&lp.record()).as_bytes()) {
-                Ok(()) => shell.say(format!("Game saved to {}", path.display())),
-                Err(e) => shell.fail(format!("Game not saved: {}: {e}", path.display())),
-            }
-        }
-        Answer::Cancel => lp.save_prompt = None,
-        Answer::Pending => {}
     }
 }
 

@@ -58,8 +58,6 @@ pub struct Animation {
 /// The open maze and everything the window shows of it.
 pub struct MazeWorkspace {
     pub doc: MazeDocument,
-    /// The Export graph prompt's path, while it is open.
-    pub export: Option<String>,
     /// The cell under the pointer in the last frame, for the status bar.
     pub hovered: Option<Cell>,
     /// The invisible maze being played (the editor waits meanwhile).
@@ -109,7 +107,6 @@ impl MazeWorkspace {
         };
         MazeWorkspace {
             doc,
-            export: None,
             hovered: None,
             play: None,
             replay: None,

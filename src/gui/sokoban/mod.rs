@@ -13,6 +13,7 @@ mod level_list;
 mod play;
 mod play_view;
 mod replay_view;
+mod resize;
 mod side_panel;
 mod solve_task;
 mod tiles;
@@ -20,7 +21,7 @@ mod tiles;
 pub use play_view::PlayState;
 pub use replay_view::ReplayState;
 
-use super::dialogs::{self, Answer, SizeForm};
+use super::dialogs::Answer;
 use super::view::View;
 use super::workspace::{Shell, StatusText, Workspace};
 use crate::editor::EditorDocument;
@@ -30,6 +31,7 @@ use crate::sokoban::editor::tools::Tools;
 use crate::sokoban::editor::{SokobanDocument, fragment, transform};
 use crate::sokoban::records::Records;
 use level_list::MetaForm;
+use resize::ResizeForm;
 use side_panel::BoardOp;
 use solve_task::Solvability;
 
@@ -51,7 +53,7 @@ pub struct SokobanWorkspace {
     records: Records,
     solvability: Solvability,
     /// The Resize dialog's fields, while it is open.
-    resize: Option<SizeForm>,
+    resize: Option<ResizeForm>,
     meta: MetaForm,
     shown_level: usize,
     /// What the current board's overlays show, kept until the board changes.
@@ -154,11 +156,7 @@ impl SokobanWorkspace {
             BoardOp::FlipHorizontal => transform::flip_horizontal(b),
             BoardOp::FlipVertical => transform::flip_vertical(b),
             BoardOp::Resize => {
-                self.resize = Some(SizeForm {
-                    width: b.width().max(3),
-                    height: b.height().max(3),
-                    ..SizeForm::default()
-                });
+                self.resize = Some(ResizeForm::new(b.width(), b.height()));
                 return;
             }
         };
@@ -172,7 +170,7 @@ impl SokobanWorkspace {
         let Some(form) = &mut self.resize else {
             return;
         };
-        match dialogs::resize(ctx, form) {
+        match resize::resize(ctx, form) {
             Answer::Ok(()) => {
                 let f = form.clone();
                 let after = transform::resize(self.doc.board(), f.width, f.height, f.anchor);
@@ -240,6 +238,29 @@ impl SokobanWorkspace {
         {
             self.start_play(shell, true);
         }
+    }
+}
+
+impl SokobanWorkspace {
+    /// The workspace for a Sokoban file read from `path` (`None`: bundled), and what to tell
+    /// the user. The tutorial's arrays are imported: Save As writes them as `.sok` elsewhere.
+    pub fn open_file(
+        c: gridwright_formats::sokoban::Collection,
+        kind: gridwright_formats::FileKind,
+        path: Option<&Path>,
+        shell: &Shell,
+    ) -> (SokobanWorkspace, String) {
+        let from = path.map_or("bundled".to_owned(), |p| p.display().to_string());
+        let imported = kind == gridwright_formats::FileKind::SokobanTutorial;
+        let n = c.levels.len();
+        let keep = path.filter(|_| !imported).map(Path::to_owned);
+        let doc = SokobanDocument::from_collection(c, keep);
+        let msg = if imported {
+            format!("Imported {n} level(s) from {from}; Save As to write them as .sok")
+        } else {
+            format!("Opened {from} ({n} levels)")
+        };
+        (SokobanWorkspace::new(doc, shell), msg)
     }
 }
 
@@ -336,7 +357,7 @@ impl Workspace for SokobanWorkspace {
     }
 
     fn save_warning(&self, path: &Path) -> Option<String> {
-        crate::io::SaveFormat::for_path(path).losses(self.doc.collection())
+        crate::sokoban::files::SaveFormat::for_path(path).losses(self.doc.collection())
     }
 
     fn dialog_open(&self) -> bool {

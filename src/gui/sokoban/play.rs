@@ -110,7 +110,8 @@ impl SokobanWorkspace {
             }
         });
         if !shell.dialog_open {
-            request = request.or(play_view::keys(ui, &mut state));
+            let keys = std::mem::take(&mut shell.keys);
+            request = request.or(play_view::keys(&keys, &mut state));
         }
         if state.session.is_solved() && state.solved_note.is_none() {
             state.solved_note = Some(self.record_solve(shell, &state.session));
@@ -226,10 +227,11 @@ impl SokobanWorkspace {
             return;
         };
         let mut exit = false;
+        let keys = std::mem::take(&mut shell.keys);
         egui::Panel::right("replay")
             .default_size(240.0)
             .show(ui, |ui| {
-                exit = replay_view::panel(ui, &mut state);
+                exit = replay_view::panel(ui, &mut state, &keys);
             });
         egui::CentralPanel::default().show(ui, |ui| {
             let board = state.replay.game.position().to_board();

@@ -139,20 +139,9 @@ pub fn play_key(key: Key) -> Option<PlayKey> {
     })
 }
 
-pub use crate::gui::keys::keys_in_order;
-
-/// The play-mode keys pressed this frame, in order.
-pub fn keys_pressed(events: &[egui::Event]) -> Vec<PlayKey> {
-    keys_in_order(events)
-        .into_iter()
-        .filter_map(play_key)
-        .collect()
-}
-
-/// Keys of play mode: every press of the frame applied in order.
-pub fn keys(ui: &Ui, state: &mut PlayState) -> Option<PlayRequest> {
-    let pressed = ui.input(|i| keys_pressed(&i.events));
-    for key in pressed {
+/// Keys of play mode: every press of the frame (as the shell lends them) applied in order.
+pub fn keys(keys: &[Key], state: &mut PlayState) -> Option<PlayRequest> {
+    for key in keys.iter().copied().filter_map(play_key) {
         let s = &mut state.session;
         match key {
             PlayKey::Step(dir) => {

@@ -14,7 +14,7 @@ pub struct ReplayState {
 }
 
 /// Returns true when the user asks to leave the viewer.
-pub fn panel(ui: &mut Ui, state: &mut ReplayState) -> bool {
+pub fn panel(ui: &mut Ui, state: &mut ReplayState, keys: &[Key]) -> bool {
     let r = &mut state.replay;
     let mut exit = false;
     ui.heading("Replay");
@@ -72,7 +72,7 @@ pub fn panel(ui: &mut Ui, state: &mut ReplayState) -> bool {
         exit = true;
     }
     // Every press of the frame, in order (two quick Rights are two steps).
-    for key in ui.input(|i| super::play_view::keys_in_order(&i.events)) {
+    for &key in keys {
         match key {
             Key::Space => r.playing = !r.playing,
             Key::ArrowRight => {

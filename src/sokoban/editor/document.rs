@@ -10,7 +10,8 @@ use super::edit::{Edit, LevelMeta, SquareChange};
 use super::paint::{self, Brush};
 use crate::editor::history::History;
 use crate::grid::Pos;
-use crate::io::{self, LoadError, SaveFormat};
+use crate::io::{self, LoadError};
+use crate::sokoban::files::{self, SaveFormat};
 
 /// An open collection: its levels, the one shown, its edits on the shared undo history.
 #[derive(Debug, Clone)]
@@ -51,7 +52,7 @@ impl SokobanDocument {
 
     /// Opens a file; imported kinds that gridwright cannot write back get no save path.
     pub fn open(path: &Path) -> Result<SokobanDocument, LoadError> {
-        let (collection, kind) = io::load_sokoban(path)?;
+        let (collection, kind) = files::load_sokoban(path)?;
         let path = (kind != FileKind::SokobanTutorial).then(|| path.to_owned());
         Ok(SokobanDocument::from_collection(collection, path))
     }
@@ -64,7 +65,7 @@ impl SokobanDocument {
     /// Saves to `path`, written as `mode` says, and makes it the document's path.
     pub fn save_with(&mut self, path: &Path, mode: io::WriteMode) -> std::io::Result<()> {
         self.check_storable()?;
-        io::save_with(path, &self.collection, WriteOptions::default(), mode)?;
+        files::save_with(path, &self.collection, WriteOptions::default(), mode)?;
         self.path = Some(path.to_owned());
         self.history.mark_saved();
         Ok(())

@@ -1,0 +1,184 @@
+//! Sokoban collections on disk: reading a file that must hold levels, and writing `.sok` or
+//! XSB by the path's extension, with the words for what XSB would lose.
+
+use std::path::Path;
+
+use gridwright_formats::sokoban::{
+    Collection, WriteOptions, read_collection, write_sok, write_xsb,
+};
+use gridwright_formats::{FileKind, Game, Loaded};
+
+use crate::io::{self, LoadError, WriteMode};
+
+/// Reads a file that must hold Sokoban levels.
+pub fn load_sokoban(path: &Path) -> Result<(Collection, FileKind), LoadError> {
+    match io::load(path, Default::default())? {
+        Loaded::Sokoban(c, kind) => Ok((c, kind)),
+        other => Err(LoadError::wrong_game(path, &other, Game::Sokoban)),
+    }
+}
+
+/// The formats gridwright writes Sokoban collections in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SaveFormat {
+    #[default]
+    Sok,
+    Xsb,
+}
+
+impl SaveFormat {
+    /// `.xsb` files are written as XSB, everything else as `.sok`.
+    pub fn for_path(path: &Path) -> SaveFormat {
+        match path
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase)
+            .as_deref()
+        {
+            Some("xsb") => SaveFormat::Xsb,
+            _ => SaveFormat::Sok,
+        }
+    }
+
+    /// The extension files of this format are written with.
+    pub fn extension(self) -> &'static str {
+        match self {
+            SaveFormat::Sok => "sok",
+            SaveFormat::Xsb => "xsb",
+        }
+    }
+
+    /// The file text of a collection in this format.
+    pub fn write(self, c: &Collection, opts: WriteOptions) -> String {
+        match self {
+            SaveFormat::Sok => write_sok(c, opts),
+            SaveFormat::Xsb => write_xsb(c, opts),
+        }
+    }
+
+    /// What writing `c` in this format leaves out, in words naming the levels, if anything:
+    /// found by reading the written text back, so the warning fires only for a real loss.
+    pub fn losses(self, c: &Collection) -> Option<String> {
+        if self == SaveFormat::Sok {
+            return None;
+        }
+        let back = read_collection(&self.write(c, WriteOptions::default())).ok();
+        let back_levels = back.as_ref().map_or(&[][..], |b| &b.levels[..]);
+        let mut lost: Vec<String> = Vec::new();
+        for (i, level) in c.levels.iter().enumerate() {
+            let kept = back_levels.get(i);
+            let mut what = Vec::new();
+            if !level.saved_games.is_empty() {
+                what.push(format!("{} saved game(s)", level.saved_games.len()));
+            }
+            if kept.is_none_or(|k| k.notes != level.notes) {
+                what.push("notes".to_owned());
+            }
+            if !what.is_empty() {
+                let title = if level.title.is_empty() {
+                    String::new()
+                } else {
+                    format!(" '{}'", level.title)
+                };
+                lost.push(format!("level {}{title} ({})", i + 1, what.join(", ")));
+            }
+        }
+        if back.as_ref().is_none_or(|b| b.notes != c.notes) {
+            lost.insert(0, "the file's notes".to_owned());
+        }
+        (!lost.is_empty()).then(|| {
+            let shown = lost.len().min(5);
+            let more = match lost.len() - shown {
+                0 => String::new(),
+                n => format!(" and {n} more level(s)"),
+            };
+            format!(
+                "XSB does not keep these: {}{more} (use .sok to keep them)",
+                lost[..shown].join("; ")
+            )
+        })
+    }
+}
+
+/// Saves a collection in the format its path asks for.
+pub fn save(path: &Path, c: &Collection, opts: WriteOptions) -> std::io::Result<()> {
+    save_with(path, c, opts, WriteMode::Atomic)
+}
+
+/// Saves a collection in the format its path asks for, written as `mode` says.
+pub fn save_with(
+    path: &Path,
+    c: &Collection,
+    opts: WriteOptions,
+    mode: WriteMode,
+) -> std::io::Result<()> {
+    io::write_file(
+        path,
+        SaveFormat::for_path(path).write(c, opts).as_bytes(),
+        mode,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sokoban(name: &str, bytes: &[u8]) -> (Collection, FileKind) {
+        match io::parse(Path::new(name), bytes, Default::default()).unwrap() {
+            Loaded::Sokoban(c, kind) => (c, kind),
+            other => panic!("{name}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn save_then_load() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.sok");
+        let (c, _) = sokoban("x.xsb", b"; t\n####\n#@$.#\n#####\n");
+        save(&path, &c, WriteOptions::default()).unwrap();
+        let (back, kind) = load_sokoban(&path).unwrap();
+        assert_eq!(back, c);
+        assert_eq!(kind, FileKind::Sok);
+        assert_eq!(
+            std::fs::read_dir(dir.path()).unwrap().count(),
+            1,
+            "no temporary file left"
+        );
+    }
+
+    #[test]
+    fn another_games_file_is_named_as_such() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.maze");
+        std::fs::write(&path, "gridwright maze 1\nsize: 1x1\n\n+--+\n|  |\n+--+\n").unwrap();
+        let e = load_sokoban(&path).unwrap_err();
+        assert!(
+            e.to_string()
+                .ends_with("m.maze: a gridwright .maze file, not Sokoban"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn xsb_warns_only_of_what_it_drops() {
+        // Before: the warning named every level with a note, though XSB kept its title.
+        let (c, _) = sokoban(
+            "m.xsb",
+            b"; Set\n\n; 44\n'Duh!'\n\n#####\n#@$.#\n#####\n\n; 45\n\n#####\n#@$.#\n#####\n",
+        );
+        assert_eq!(c.levels[0].notes, vec!["'Duh!'"]);
+        assert_eq!(SaveFormat::Xsb.losses(&c), None);
+        let text = SaveFormat::Xsb.write(&c, WriteOptions::default());
+        let (back, _) = sokoban("m.xsb", text.as_bytes());
+        assert_eq!(back, c, "{text}");
+        let mut c = c;
+        c.levels[1].notes = vec!["a".into(), "".into(), "b".into()];
+        c.levels[1].saved_games.push(Default::default());
+        let warning = SaveFormat::Xsb.losses(&c).unwrap();
+        assert!(
+            warning.contains("level 2 '45' (1 saved game(s), notes)")
+                && !warning.contains("level 1"),
+            "{warning}"
+        );
+    }
+}
