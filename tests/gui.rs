@@ -203,17 +203,21 @@ fn lock_folder(dir: &Path, on: bool) -> bool {
     }
 }
 
+/// Needs a folder made read-only for this user (as root, `chattr +i`, which some file
+/// systems and containers refuse): ignored in the plain run, run by `.ci/run` with the ignored
+/// tests, where it fails rather than passing silently when it cannot lock the folder.
 #[cfg(unix)]
 #[test]
+#[ignore = "needs chattr +i as root, or a non-root user; run by .ci/run"]
 fn a_read_only_folder_offers_to_overwrite_in_place() {
     let dir = tempfile::tempdir().unwrap();
     let path = copy_bundled(dir.path());
     let mut h = harness(Some(path.clone()));
     click_square(&mut h, Pos::new(6, 1));
-    if !lock_folder(dir.path(), true) {
-        eprintln!("skipped: cannot make a folder read-only here");
-        return;
-    }
+    assert!(
+        lock_folder(dir.path(), true),
+        "cannot make a folder read-only here (as root: chattr +i refused)"
+    );
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
     let offered = h.query_by_label("Save in a read-only folder").is_some();
@@ -286,7 +290,7 @@ fn an_unrecognised_file_is_refused_and_the_document_stays() {
     let mut h = harness(None);
     click_square(&mut h, Pos::new(6, 1));
     let before = common::sok(h.state()).doc.collection().clone();
-    h.state_mut().open_path(&notes);
+    h.state_mut().open(&notes);
     h.run();
     let (msg, failed) = h.state().shell.status.clone();
     assert!(

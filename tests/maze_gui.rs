@@ -241,7 +241,7 @@ fn opening_one_game_after_the_other_leaves_nothing_of_the_first() {
     );
     click(&mut h, at);
     assert!(h.state().is_dirty());
-    h.state_mut().open_path(&levels);
+    h.state_mut().open(&levels);
     h.run();
     let app = h.state();
     assert!(common::maze(app).is_none());
@@ -252,7 +252,7 @@ fn opening_one_game_after_the_other_leaves_nothing_of_the_first() {
     // And back: a maze after levels shows no Sokoban panel, menu item or dirt.
     h.get_by_label("Goal  (3)").click();
     h.run();
-    h.state_mut().open_path(&maze_path);
+    h.state_mut().open(&maze_path);
     h.run();
     assert!(common::maze(h.state()).is_some());
     assert!(!h.state().is_dirty());

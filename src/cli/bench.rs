@@ -8,6 +8,9 @@ use super::values;
 #[derive(Debug, clap::Subcommand)]
 pub enum Bench {
     /// Solve every level of a file and report solved count, total and median time, peak memory.
+    #[command(
+        after_help = "Example:\n  gridwright bench sokoban XSokoban_90.xsb --time-limit 10 --jobs 1"
+    )]
     Sokoban {
         file: PathBuf,
         /// Seconds per level (0 to 86400).
@@ -24,6 +27,7 @@ pub enum Bench {
         memory_mib: usize,
     },
     /// Generate (and solve) a large maze with each generator; times and peak memory.
+    #[command(after_help = "Example:\n  gridwright bench maze --size 10000x10000 --algo kruskal")]
     Maze {
         /// Size in cells, WIDTHxHEIGHT.
         #[arg(long, default_value = "10000x10000", value_parser = values::size)]
@@ -37,9 +41,13 @@ pub enum Bench {
     },
     /// The invisible maze's auto-play strategies on the same solvable mazes: success, steps,
     /// bumps and time per game.
+    #[command(
+        after_help = "Example:\n  gridwright bench laby --size 20x20 --density 0.3 --games 100 --seed 1"
+    )]
     Laby(super::laby::BenchArgs),
     /// BombFight rounds per second on one core: the engine alone, idle bots and random bots
     /// through the bot interface, on each map.
+    #[command(after_help = "Example:\n  gridwright bench bombfight --seconds 1")]
     Bombfight {
         /// Maps to run on (default: the bundled ones).
         maps: Vec<PathBuf>,

@@ -75,7 +75,10 @@ pub enum Command {
     )]
     Solve(solve::Args),
     /// Generate levels (mazes, BombFight maps).
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  gridwright generate maze --algo wilson --size 40x30 --seed 2 -o w.maze\n  gridwright generate bombfight --size 15x13 --seed 3 -o map.bflvl"
+    )]
     Generate(generate::Generate),
     /// The invisible maze, as the original console game: laby HEIGHT WIDTH DENSITY SECONDS LIVES.
     #[command(
@@ -83,7 +86,10 @@ pub enum Command {
     )]
     Laby(laby::LabyArgs),
     /// Play a game headless (bots) or in the terminal.
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Example:\n  gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 idle"
+    )]
     Play(play::Play),
     /// Measure performance (the figures in README).
     #[command(

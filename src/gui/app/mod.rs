@@ -187,9 +187,16 @@ impl EditorApp {
         self.document().is_dirty()
     }
 
+    /// Opens a file of any game, asking first when the document has unsaved edits (the
+    /// way every host and test opens files).
+    pub fn open(&mut self, path: &Path) {
+        self.guarded(Pending::Open(path.to_owned()));
+    }
+
     /// Replaces the workspace after a successful open (the file read once, whatever its
-    /// game); on failure the current one stays, and the message says why.
-    pub fn open_path(&mut self, path: &Path) {
+    /// game); on failure the current one stays, and the message says why. Only after the
+    /// unsaved-changes guard.
+    fn open_path(&mut self, path: &Path) {
         let loaded = match crate::io::load(path, Default::default()) {
             Ok(l) => l,
             Err(e) => return self.shell.fail(format!("Could not open: {e}")),
