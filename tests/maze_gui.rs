@@ -243,6 +243,8 @@ fn opening_one_game_after_the_other_leaves_nothing_of_the_first() {
     assert!(h.state().is_dirty());
     h.state_mut().open(&levels);
     h.run();
+    h.get_by_label("Discard changes").click();
+    h.run();
     let app = h.state();
     assert!(common::maze(app).is_none());
     assert!(!app.is_dirty(), "the maze's edits are not the levels'");
