@@ -21,6 +21,7 @@ use crate::bombfight::generate::{MapOptions, generate as make_map};
 use crate::bombfight::matches::{Controller, Match, resimulate};
 use crate::bombfight::protocol::BotInput;
 use gridwright_formats::bombfight::BombFightFile;
+use gridwright_formats::{Loaded, WriteOptions};
 
 #[derive(Debug, clap::Args)]
 pub struct GenerateArgs {
@@ -273,7 +274,7 @@ fn terminal_game(game: &mut Match) {
             Tile::Start(p).to_char()
         );
         let words = if raw.is_some() {
-            match turn_from_keys(&mut input) {
+            match turn_from_keys() {
                 Some(w) => w,
                 None => {
                     eprintln!("(stopped: the game ends here)");
@@ -297,11 +298,11 @@ fn terminal_game(game: &mut Match) {
 }
 
 /// One turn's words from key presses; `None` when the player stops.
-fn turn_from_keys(input: &mut impl std::io::Read) -> Option<String> {
+fn turn_from_keys() -> Option<String> {
     use super::terminal::{KeyPress, read_key};
     let mut action = crate::bombfight::action::Action::NONE;
     loop {
-        let step = match read_key(input)? {
+        let step = match read_key()? {
             KeyPress::Quit => return None,
             KeyPress::Enter => break,
             KeyPress::Up => Some(crate::grid::Dir::Up),
@@ -457,7 +458,7 @@ impl GameFace for BombFightFace {
         _: &NoFlags,
     ) -> u8 {
         let out = (shared.output.as_deref(), shared.out_dir.as_deref());
-        convert(inputs, files, shared.to == Target::BotInput, out)
+        convert(inputs, files, shared.to, out)
     }
 }
 
@@ -528,14 +529,20 @@ fn validate(path: &Path, file: &BombFightFile, quiet: bool) -> u8 {
 fn convert(
     inputs: &[PathBuf],
     files: Vec<BombFightFile>,
-    bot_input: bool,
+    to: Target,
     (output, out_dir): (Option<&Path>, Option<&Path>),
 ) -> u8 {
+    // A file kind's target is written by the registry's writer; the bot input is no kind.
     let text = |f: &BombFightFile| -> Result<String, String> {
-        if bot_input {
-            State::new(f.level()).map(|s| BotInput::of(&s).to_text())
-        } else {
-            Ok(write_bflvl(f.level()))
+        match to.kind() {
+            Some(kind) => {
+                let map = Loaded::BombFight(BombFightFile::Map(f.level().clone()));
+                let written = kind.write(&map, &WriteOptions::default());
+                written
+                    .ok_or_else(|| format!("{} files are not written", kind.name()))?
+                    .map_err(|e| e.to_string())
+            }
+            None => State::new(f.level()).map(|s| BotInput::of(&s).to_text()),
         }
     };
     let texts: Result<Vec<String>, String> = files.iter().map(text).collect();
@@ -547,7 +554,7 @@ fn convert(
         }
     };
     if let Some(dir) = out_dir {
-        let ext = if bot_input { "txt" } else { "bflvl" };
+        let ext = to.kind().map_or("txt", |k| k.extension());
         let targets = match out_dir_targets(inputs, dir, ext) {
             Ok(t) => t,
             Err(e) => {

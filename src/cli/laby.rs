@@ -1,14 +1,14 @@
 //! `gridwright laby`: the original's console game of the invisible maze, in English or in
 //! the original's French, and `bench laby`, the strategies measured on the same mazes.
 
-use std::io::{BufRead, IsTerminal, Read, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use gridwright_formats::maze::{Maze, Side};
 use serde::Serialize;
 
 use super::exit;
-use super::terminal::{KeyPress, RawMode, read_key};
+use super::terminal::{KeyPress, RawMode, next_key};
 use crate::maze::generate::invisible;
 use crate::maze::invisible::{Edge, Game, Phase};
 use crate::maze::laby_text::draw;
@@ -363,7 +363,7 @@ impl Console {
             }) {
                 continue;
             }
-            match read_key(&mut std::io::stdin().lock()) {
+            match next_key() {
                 Some(KeyPress::Char(' ')) => paused = !paused,
                 Some(KeyPress::Char('+')) => per_second = (per_second * 2.0).min(1000.0),
                 Some(KeyPress::Char('-')) => per_second = (per_second / 2.0).max(0.5),
@@ -377,7 +377,7 @@ impl Console {
     fn command(&mut self) -> Option<Command> {
         loop {
             let key = if self.raw.is_some() {
-                match read_key(&mut std::io::stdin().lock())? {
+                match next_key()? {
                     KeyPress::Quit => return Some(Command::Quit),
                     KeyPress::Up => return Some(Command::Go(Side::Top)),
                     KeyPress::Down => return Some(Command::Go(Side::Bottom)),
@@ -409,17 +409,16 @@ impl Console {
             let _ = std::io::stdin().lock().read_line(&mut s);
             return s;
         }
-        let mut input = std::io::stdin().lock();
-        let mut byte = [0u8; 1];
-        while input.read_exact(&mut byte).is_ok() {
-            match byte[0] {
-                b'\r' | b'\n' => break,
-                3 | 4 => return String::new(),
-                b => {
-                    s.push(char::from(b));
-                    print!("{}", char::from(b));
+        loop {
+            match next_key() {
+                Some(KeyPress::Enter) | None => break,
+                Some(KeyPress::Quit) => return String::new(),
+                Some(KeyPress::Char(c)) if !c.is_control() => {
+                    s.push(c);
+                    print!("{c}");
                     let _ = std::io::stdout().flush();
                 }
+                Some(_) => {}
             }
         }
         println!();

@@ -1,111 +1,174 @@
-//! Single key presses at a terminal: raw mode (no line editing, no echo) for as long as a
-//! guard lives, restored when it drops, and keys read one at a time (arrows included). Ctrl+C
-//! arrives as a key, so the game can restore the terminal before it stops.
+//! Single key presses at a terminal, through crossterm: raw mode (no line editing, no echo)
+//! for as long as a guard lives, restored when it drops, and keys read one at a time as the
+//! terminal reports them (arrows, a lone Esc, any Unicode letter). Ctrl+C arrives as a key, so
+//! the game can restore the terminal before it stops.
 
-use std::io::Read;
+use std::time::Duration;
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 /// A key read at the terminal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KeyPress {
+    /// A character key (Esc is `'\u{1b}'`).
     Char(char),
+    /// The arrow up.
     Up,
+    /// The arrow down.
     Down,
+    /// The arrow left.
     Left,
+    /// The arrow right.
     Right,
+    /// Enter.
     Enter,
     /// Ctrl+C or Ctrl+D: stop.
     Quit,
 }
 
 /// The terminal in raw mode until this is dropped.
-pub struct RawMode {
-    saved: libc::termios,
-}
+pub struct RawMode(());
 
 impl RawMode {
-    /// Raw mode on standard input, when it is a terminal.
+    /// Raw mode on the terminal, when standard input is one (piped input is read as lines,
+    /// and crossterm would otherwise take keys from the controlling terminal instead). Output
+    /// keeps its newline translation, so the games print lines as they do outside raw mode.
     pub fn enter() -> Option<RawMode> {
-        // SAFETY: tcgetattr and tcsetattr only read and write the termios struct given, for
-        // file descriptor 0; failures are reported by their return value.
-        unsafe {
-            let mut t: libc::termios = std::mem::zeroed();
-            if libc::tcgetattr(0, &mut t) != 0 {
-                return None;
-            }
-            let saved = t;
-            t.c_lflag &= !(libc::ICANON | libc::ECHO | libc::ISIG);
-            t.c_cc[libc::VMIN] = 1;
-            t.c_cc[libc::VTIME] = 0;
-            if libc::tcsetattr(0, libc::TCSANOW, &t) != 0 {
-                return None;
-            }
-            Some(RawMode { saved })
+        use std::io::IsTerminal;
+        if !std::io::stdin().is_terminal() {
+            return None;
         }
+        crossterm::terminal::enable_raw_mode().ok()?;
+        keep_output_newlines();
+        Some(RawMode(()))
     }
 }
 
 impl Drop for RawMode {
     fn drop(&mut self) {
-        // SAFETY: restores the settings read in `enter` on the same descriptor.
-        unsafe {
-            libc::tcsetattr(0, libc::TCSANOW, &self.saved);
+        let _ = crossterm::terminal::disable_raw_mode();
+    }
+}
+
+/// crossterm's raw mode turns output processing off on Unix, so a `\n` would no longer
+/// return to the first column; the games print whole lines, so it is turned back on.
+#[cfg(unix)]
+fn keep_output_newlines() {
+    // SAFETY: tcgetattr and tcsetattr only read and write the termios struct given, for file
+    // descriptor 0; a failure leaves the terminal as crossterm set it.
+    unsafe {
+        let mut t: libc::termios = std::mem::zeroed();
+        if libc::tcgetattr(0, &mut t) == 0 {
+            t.c_oflag |= libc::OPOST | libc::ONLCR;
+            libc::tcsetattr(0, libc::TCSANOW, &t);
         }
     }
 }
 
-/// The next key from standard input; `None` at the end of input.
-pub fn read_key(input: &mut impl Read) -> Option<KeyPress> {
-    let mut byte = [0u8; 1];
-    input.read_exact(&mut byte).ok()?;
-    Some(match byte[0] {
-        3 | 4 => KeyPress::Quit,
-        b'\r' | b'\n' => KeyPress::Enter,
-        0x1b => {
-            let mut seq = [0u8; 2];
-            if input.read_exact(&mut seq).is_err() || seq[0] != b'[' {
-                return Some(KeyPress::Char('\u{1b}'));
-            }
-            match seq[1] {
-                b'A' => KeyPress::Up,
-                b'B' => KeyPress::Down,
-                b'C' => KeyPress::Right,
-                b'D' => KeyPress::Left,
-                _ => KeyPress::Char('\u{1b}'),
-            }
-        }
-        b => KeyPress::Char(char::from(b)),
+#[cfg(not(unix))]
+fn keep_output_newlines() {}
+
+/// The key a terminal event is, if it is a key press.
+pub fn key_of(event: &Event) -> Option<KeyPress> {
+    let Event::Key(KeyEvent {
+        code,
+        modifiers,
+        kind,
+        ..
+    }) = event
+    else {
+        return None;
+    };
+    if *kind == KeyEventKind::Release {
+        return None;
+    }
+    let ctrl = modifiers.contains(KeyModifiers::CONTROL);
+    Some(match code {
+        KeyCode::Char('c' | 'd') if ctrl => KeyPress::Quit,
+        KeyCode::Char(c) => KeyPress::Char(*c),
+        KeyCode::Enter => KeyPress::Enter,
+        KeyCode::Esc => KeyPress::Char('\u{1b}'),
+        KeyCode::Up => KeyPress::Up,
+        KeyCode::Down => KeyPress::Down,
+        KeyCode::Left => KeyPress::Left,
+        KeyCode::Right => KeyPress::Right,
+        _ => return None,
     })
 }
 
-/// Whether a key is waiting on standard input within `timeout` (for animations that the
-/// player can pause or speed up while they run).
-pub fn key_waiting(timeout: std::time::Duration) -> bool {
-    let mut fd = libc::pollfd {
-        fd: 0,
-        events: libc::POLLIN,
-        revents: 0,
-    };
-    let ms = timeout.as_millis().min(i32::MAX as u128) as i32;
-    // SAFETY: one pollfd for descriptor 0, valid for the call.
-    unsafe { libc::poll(&mut fd, 1, ms) > 0 }
+/// The next key pressed at the terminal; `None` when the terminal cannot be read.
+pub fn read_key() -> Option<KeyPress> {
+    loop {
+        if let Some(key) = key_of(&crossterm::event::read().ok()?) {
+            return Some(key);
+        }
+    }
+}
+
+/// Whether a key is waiting at the terminal within `timeout` (for animations that the player
+/// can pause or speed up while they run); other events waiting are dropped.
+pub fn key_waiting(timeout: Duration) -> bool {
+    let until = std::time::Instant::now() + timeout;
+    loop {
+        let left = until.saturating_duration_since(std::time::Instant::now());
+        if !crossterm::event::poll(left).unwrap_or(false) {
+            return false;
+        }
+        // Look at the event without taking a key: a key stays for `read_key`.
+        match crossterm::event::read() {
+            Ok(e) if key_of(&e).is_some() => {
+                PENDING.with(|p| p.set(key_of(&e)));
+                return true;
+            }
+            Ok(_) => continue,
+            Err(_) => return false,
+        }
+    }
+}
+
+thread_local! {
+    /// A key `key_waiting` read while looking, handed out by the next `read_key`.
+    static PENDING: std::cell::Cell<Option<KeyPress>> = const { std::cell::Cell::new(None) };
+}
+
+/// The key `key_waiting` found, else the next one from the terminal.
+pub fn next_key() -> Option<KeyPress> {
+    PENDING.with(|p| p.take()).or_else(read_key)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn key(code: KeyCode, modifiers: KeyModifiers) -> Event {
+        Event::Key(KeyEvent::new(code, modifiers))
+    }
+
     #[test]
-    fn letters_arrows_enter_and_ctrl_c() {
-        let mut input: &[u8] = b"w\x1b[A\x1b[D\r\x03";
-        let keys: Vec<KeyPress> = std::iter::from_fn(|| read_key(&mut input)).collect();
+    fn letters_arrows_enter_esc_unicode_and_ctrl_c() {
+        let none = KeyModifiers::NONE;
+        let events = [
+            key(KeyCode::Char('w'), none),
+            key(KeyCode::Up, none),
+            key(KeyCode::Left, none),
+            key(KeyCode::Enter, none),
+            key(KeyCode::Esc, none),
+            key(KeyCode::Char('é'), none),
+            key(KeyCode::Char('c'), KeyModifiers::CONTROL),
+            Event::FocusGained,
+        ];
+        let keys: Vec<Option<KeyPress>> = events.iter().map(key_of).collect();
         assert_eq!(
             keys,
             [
-                KeyPress::Char('w'),
-                KeyPress::Up,
-                KeyPress::Left,
-                KeyPress::Enter,
-                KeyPress::Quit
+                Some(KeyPress::Char('w')),
+                Some(KeyPress::Up),
+                Some(KeyPress::Left),
+                Some(KeyPress::Enter),
+                Some(KeyPress::Char('\u{1b}')),
+                Some(KeyPress::Char('é')),
+                Some(KeyPress::Quit),
+                None
             ]
         );
     }
