@@ -10,7 +10,9 @@ use std::fmt;
 pub struct ParseError {
     /// The file name when the input came from a file.
     pub file: Option<String>,
+    /// The line, from 1.
     pub line: usize,
+    /// The column, from 1, in characters.
     pub column: usize,
     /// What the parser needed at that position, in words for people.
     pub expected: String,

@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! File formats of gridwright: the data model of every file kind, its nom parsers and its
 //! writers. Nothing here knows about the GUI or about game rules beyond what a format needs,
 //! so the crate can be used by any tool that reads or writes these files.

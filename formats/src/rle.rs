@@ -16,7 +16,9 @@ const MAX_DEPTH: usize = 32;
 /// Why RLE text could not be expanded, and at which character (0-based) of the input.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RleError {
+    /// Where in the input, in bytes.
     pub offset: usize,
+    /// What was expected there.
     pub expected: &'static str,
 }
 

@@ -4,7 +4,9 @@
 /// One of the two players; `A` and `B` in the file, 1 and 2 in the bot protocol.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Player {
+    /// The player who starts on `A`.
     One,
+    /// The player who starts on `B`.
     Two,
 }
 
@@ -78,10 +80,15 @@ impl Item {
 /// What a cell of the map holds at the start.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Tile {
+    /// Floor anyone may walk on.
     Empty,
+    /// A wall no blast breaks.
     Wall,
+    /// A brick: blocks the way until a blast destroys it.
     Brick,
+    /// An exit: a player on it leaves the game.
     Exit,
+    /// A gem or mushroom with its points.
     Item(Item),
     /// A player's start cell (the cell itself is free).
     Start(Player),

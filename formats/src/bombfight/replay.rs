@@ -33,11 +33,13 @@ pub const REPLAY_MAGIC: &str = "gridwright bombfight replay 1";
 /// A recorded game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Replay {
+    /// The seed of the game's random choices (the bots').
     pub seed: u64,
     /// Who played each side (`human`, a bot's name).
     pub players: [String; 2],
     /// The starts were swapped (player 1 began on `B`).
     pub swapped: bool,
+    /// The map the game was played on.
     pub level: Level,
     /// Every turn's action words, in order (player 1, player 2, ...).
     pub turns: Vec<String>,

@@ -9,7 +9,9 @@ use crate::error::{ParseError, excerpt};
 /// Cell size in characters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AsciiOptions {
+    /// Characters across a cell (the original's `lm`).
     pub lm: usize,
+    /// Lines down a cell (the original's `hm`).
     pub hm: usize,
 }
 

@@ -5,6 +5,7 @@
 use super::model::{Cell, Maze, Side};
 use crate::error::ParseError;
 
+/// Writes the maze as `#` walls and spaces, a block per cell and per wall between cells.
 pub fn write_blocks(m: &Maze) -> String {
     let (w, h) = (2 * m.width() + 1, 2 * m.height() + 1);
     let mut out = String::with_capacity(h * (w + 1));

@@ -32,14 +32,17 @@ pub const MAX_TRIES: usize = 10_000_000;
 /// A saved game.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MazeGame {
+    /// How long the maze was shown before its walls vanished.
     pub seconds: f64,
     /// `None`: unlimited (an auto-play measured without lives).
     pub lives: Option<u32>,
     /// The density and seed the maze was made with, when it was generated.
     pub density: Option<f64>,
+    /// The seed the maze was generated with.
     pub seed: Option<u64>,
     /// Every direction tried, in order.
     pub tries: Vec<Side>,
+    /// The maze played.
     pub maze: Maze,
 }
 

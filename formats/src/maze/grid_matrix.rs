@@ -18,7 +18,9 @@ use crate::error::{ParseError, excerpt};
 /// How booleans are spelled on output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Spelling {
+    /// `true` and `false`, as JSON writes them.
     Json,
+    /// `True` and `False`, as Python writes them.
     Python,
 }
 

@@ -4,11 +4,14 @@
 /// A cell: `x` the column, `y` the row, from the top-left corner.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Cell {
+    /// Column, from 0 at the left.
     pub x: usize,
+    /// Row, from 0 at the top.
     pub y: usize,
 }
 
 impl Cell {
+    /// The cell at column `x`, row `y`.
     pub const fn new(x: usize, y: usize) -> Cell {
         Cell { x, y }
     }
@@ -17,9 +20,13 @@ impl Cell {
 /// A side of a cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Side {
+    /// Towards row 0.
     Top,
+    /// Towards the last column.
     Right,
+    /// Towards the last row.
     Bottom,
+    /// Towards column 0.
     Left,
 }
 
@@ -40,12 +47,15 @@ pub struct Maze {
     south: Vec<u64>,
     /// Openings in the outer border.
     pub openings: Vec<(Cell, Side)>,
+    /// Where the player starts.
     pub entrance: Cell,
     /// The exit (the invisible maze's treasure).
     pub exit: Cell,
+    /// The maze's name, if it has one.
     pub title: String,
     /// Generator and seed, when the maze was generated.
     pub generator: Option<String>,
+    /// The seed it was generated with, if it was.
     pub seed: Option<u64>,
 }
 
@@ -112,25 +122,30 @@ impl Maze {
         }
     }
 
+    /// Cells across.
     #[inline]
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// Cells down.
     #[inline]
     pub fn height(&self) -> usize {
         self.height
     }
 
+    /// Cells in all.
     #[inline]
     pub fn cells(&self) -> usize {
         self.width * self.height
     }
 
+    /// The flat index of a cell (row by row), as the generators and solvers number cells.
     pub fn index(&self, c: Cell) -> usize {
         c.y * self.width + c.x
     }
 
+    /// The cell of a flat index.
     pub fn cell(&self, i: usize) -> Cell {
         Cell::new(i % self.width, i / self.width)
     }
@@ -202,16 +217,19 @@ impl Maze {
         Self::bit(&self.east, i)
     }
 
+    /// Whether cell `i` has a wall on its south side (the generators' fast path).
     #[inline]
     pub fn south_wall(&self, i: usize) -> bool {
         Self::bit(&self.south, i)
     }
 
+    /// Sets or clears the wall on cell `i`'s east side.
     #[inline]
     pub fn set_east_wall(&mut self, i: usize, wall: bool) {
         Self::set_bit(&mut self.east, i, wall);
     }
 
+    /// Sets or clears the wall on cell `i`'s south side.
     #[inline]
     pub fn set_south_wall(&mut self, i: usize, wall: bool) {
         Self::set_bit(&mut self.south, i, wall);

@@ -20,6 +20,7 @@ pub const MAX_CELLS: usize = 2_000_000_000;
 /// The first line of every `.maze` file; the number is the format version.
 pub const MAGIC: &str = "gridwright maze 1";
 
+/// Writes gridwright's `.maze` text: a header, then the drawing `read_maze` reads back.
 pub fn write_maze(m: &Maze) -> String {
     let mut out = format!("{MAGIC}\nsize: {}x{}\n", m.width(), m.height());
     out += &format!(

@@ -4,13 +4,20 @@
 /// floor is outside is a question for the rules (flood fill), not for the file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Square {
+    /// Empty floor.
     #[default]
     Floor,
+    /// A wall.
     Wall,
+    /// An empty goal.
     Goal,
+    /// A box off the goals.
     Box,
+    /// A box on a goal.
     BoxOnGoal,
+    /// The pusher on floor.
     Pusher,
+    /// The pusher on a goal.
     PusherOnGoal,
 }
 
@@ -53,6 +60,7 @@ impl Square {
         })
     }
 
+    /// Whether the square is a goal, whatever stands on it.
     pub fn is_goal(self) -> bool {
         matches!(
             self,
@@ -60,14 +68,17 @@ impl Square {
         )
     }
 
+    /// Whether a box stands here.
     pub fn is_box(self) -> bool {
         matches!(self, Square::Box | Square::BoxOnGoal)
     }
 
+    /// Whether the pusher stands here.
     pub fn is_pusher(self) -> bool {
         matches!(self, Square::Pusher | Square::PusherOnGoal)
     }
 
+    /// Whether this is a wall.
     pub fn is_wall(self) -> bool {
         self == Square::Wall
     }
@@ -88,7 +99,9 @@ impl Square {
 /// What can stand on a floor or goal square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Occupant {
+    /// A box.
     Box,
+    /// The pusher.
     Pusher,
 }
 
@@ -137,10 +150,12 @@ impl Board {
         Board::from_rows(&rows)
     }
 
+    /// Squares across (the longest row).
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// Rows.
     pub fn height(&self) -> usize {
         self.height
     }
@@ -172,6 +187,7 @@ impl Board {
         &self.squares[y * self.width..(y + 1) * self.width]
     }
 
+    /// How many squares match `pred`.
     pub fn count(&self, pred: impl Fn(Square) -> bool) -> usize {
         self.squares.iter().filter(|&&s| pred(s)).count()
     }
@@ -215,10 +231,12 @@ impl Board {
 /// as LURD with run-length encoding expanded, and notes.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct SavedGame {
+    /// The saved game's title (`Solution`, `Snapshot 3`, ...).
     pub title: String,
     /// LURD moves; reverse-mode jumps `[..]`, pusher changes `{..}` and the snapshot marker `*`
     /// are kept verbatim, since gridwright does not replay them but must not lose them.
     pub moves: String,
+    /// The lines of notes that follow the moves, kept in order.
     pub notes: Vec<String>,
 }
 
@@ -227,9 +245,11 @@ pub struct SavedGame {
 pub struct Level {
     /// Empty when the file gives none.
     pub title: String,
+    /// The board.
     pub board: Board,
     /// Puzzle notes, line by line, including `Key: Value` properties such as `Author:`.
     pub notes: Vec<String>,
+    /// Solutions and snapshots saved with the level.
     pub saved_games: Vec<SavedGame>,
 }
 
@@ -253,6 +273,7 @@ impl Level {
         set_property(&mut self.notes, key, value);
     }
 
+    /// The `Author:` of the notes, if any.
     pub fn author(&self) -> Option<String> {
         self.property("Author")
     }
@@ -270,10 +291,12 @@ impl Level {
 pub struct Collection {
     /// File notes: free text and properties (`Collection:`, `Author:`, ...).
     pub notes: Vec<String>,
+    /// The levels, in file order.
     pub levels: Vec<Level>,
 }
 
 impl Collection {
+    /// A `Key: value` property of the file's notes (`Title`, `Author`, ...).
     pub fn property(&self, key: &str) -> Option<String> {
         property(&self.notes, key)
     }
