@@ -145,8 +145,11 @@ pub struct KindSpec {
     /// Parses a text of this kind.
     pub read: fn(&str, &ReadOptions) -> Result<Loaded, ParseError>,
     /// Writes a file of this game as this kind; `None` for kinds gridwright only reads.
-    pub write: Option<fn(&Loaded, &WriteOptions) -> Result<String, WrongGame>>,
+    pub write: Option<Writer>,
 }
+
+/// A kind's writer: the text of a file of its game, or the error for another game's data.
+pub type Writer = fn(&Loaded, &WriteOptions) -> Result<String, WrongGame>;
 
 /// Asked to write one game's data as another game's kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
