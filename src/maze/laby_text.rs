@@ -3,9 +3,10 @@
 //! segments of `lm - 1` dashes and `hm - 1` bars (so a gap always separates two segments),
 //! the exit as the erased segment of the right wall, and `@` at the centre of its cell.
 
-use gridwright_formats::maze::{Cell, Maze, Side};
+use gridwright_formats::maze::{AsciiOptions, Cell, Maze, Side, draw_ascii};
 
-/// Draws `m` with only the interior walls `shown` says, the player at `at`.
+/// Draws `m` with only the interior walls `shown` says, the player at `at`: the formats
+/// crate's drawing of the art, so the console and the files draw alike.
 pub fn draw(
     m: &Maze,
     lm: usize,
@@ -13,74 +14,28 @@ pub fn draw(
     at: Cell,
     shown: impl Fn(Cell, Side) -> bool,
 ) -> String {
-    let (w, h) = (m.width(), m.height());
-    let (cols, rows) = (w * lm + 1, h * hm + 1);
-    let mut g = vec![vec![' '; cols]; rows];
-    g[0].fill('-');
-    g[rows - 1].fill('-');
-    for row in g.iter_mut() {
-        row[0] = '|';
-        row[cols - 1] = '|';
-    }
-    for (y, x) in [(0, 0), (0, cols - 1), (rows - 1, 0), (rows - 1, cols - 1)] {
-        g[y][x] = '+';
-    }
-    for y in 0..h {
-        for x in 0..w {
-            let c = Cell::new(x, y);
-            if x + 1 < w && m.wall(c, Side::Right) && shown(c, Side::Right) {
-                for r in 1..hm {
-                    g[y * hm + r][(x + 1) * lm] = '|';
-                }
-            }
-            if y + 1 < h && m.wall(c, Side::Bottom) && shown(c, Side::Bottom) {
-                for k in 1..lm {
-                    g[(y + 1) * hm][x * lm + k] = '-';
-                }
-            }
-        }
-        // Openings of the right wall (the exit) are erased segments.
-        if !m.wall(Cell::new(w - 1, y), Side::Right) {
-            for r in 1..hm {
-                g[y * hm + r][cols - 1] = ' ';
-            }
-        }
-    }
-    g[at.y * hm + hm / 2][at.x * lm + lm / 2] = '@';
-    let mut out = String::with_capacity(rows * (cols + 1));
-    for row in g {
-        out.extend(row);
-        out.push('\n');
-    }
-    out
+    draw_ascii(m, AsciiOptions { lm, hm }, at, shown)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gridwright_formats::maze::write_ascii;
 
     #[test]
-    fn the_specs_3_by_5_drawing_with_every_wall() {
+    fn every_wall_shown_is_the_files_drawing_and_hidden_walls_are_gone() {
+        // The spec's 3x5 drawing itself is checked in the formats crate's art tests.
         let mut m = Maze::new(5, 3, true);
         m.set_wall(Cell::new(4, 0), Side::Right, false);
-        let text = draw(&m, 8, 4, Cell::new(0, 2), |_, _| true);
-        let expected = "\
-+---------------------------------------+
-|       |       |       |       |        
-|       |       |       |       |        
-|       |       |       |       |        
-|------- ------- ------- ------- -------|
-|       |       |       |       |       |
-|       |       |       |       |       |
-|       |       |       |       |       |
-|------- ------- ------- ------- -------|
-|       |       |       |       |       |
-|   @   |       |       |       |       |
-|       |       |       |       |       |
-+---------------------------------------+
-";
-        assert_eq!(text, expected);
+        m.entrance = Cell::new(0, 2);
+        let all = draw(&m, 8, 4, Cell::new(0, 2), |_, _| true);
+        assert_eq!(all, write_ascii(&m, AsciiOptions { lm: 8, hm: 4 }));
         let hidden = draw(&m, 2, 2, Cell::new(0, 2), |_, _| false);
         assert_eq!(hidden.lines().nth(5).unwrap(), "|@        |");
+        assert_eq!(
+            hidden.lines().nth(1).unwrap(),
+            "|          ",
+            "the exit stays open"
+        );
     }
 }

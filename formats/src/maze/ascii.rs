@@ -23,15 +23,27 @@ impl Default for AsciiOptions {
 
 /// Writes the art. The start (`@`) is the entrance; the exit opens the right border at its row.
 pub fn write_ascii(m: &Maze, o: AsciiOptions) -> String {
+    draw_ascii(m, o, m.entrance, |_, _| true)
+}
+
+/// Draws the art with the player (`@`) at `at` and only the interior walls `shown` says
+/// (the invisible maze's console draws what the player has found); the border is drawn as the
+/// maze has it. The one drawing of the art, for files and for the console game alike.
+pub fn draw_ascii(
+    m: &Maze,
+    o: AsciiOptions,
+    at: Cell,
+    shown: impl Fn(Cell, Side) -> bool,
+) -> String {
     let (w, h) = (m.width() * o.lm + 1, m.height() * o.hm + 1);
     let mut rows: Vec<Vec<char>> = vec![vec![' '; w]; h];
+    let wall = |c: Cell, side: Side| m.wall(c, side) && shown(c, side);
     for (r, row) in rows.iter_mut().enumerate() {
         for (c, ch) in row.iter_mut().enumerate() {
-            *ch = char_at(m, o, r, c, w, h);
+            *ch = char_at(m, &wall, o, (r, c), (w, h));
         }
     }
-    let e = m.entrance;
-    rows[e.y * o.hm + o.hm / 2][e.x * o.lm + o.lm / 2] = '@';
+    rows[at.y * o.hm + o.hm / 2][at.x * o.lm + o.lm / 2] = '@';
     let mut out = String::with_capacity(h * (w + 1));
     for row in rows {
         out.extend(row);
@@ -40,7 +52,15 @@ pub fn write_ascii(m: &Maze, o: AsciiOptions) -> String {
     out
 }
 
-fn char_at(m: &Maze, o: AsciiOptions, r: usize, c: usize, w: usize, h: usize) -> char {
+/// The character at row `r`, column `c` of a `w` x `h` drawing; `inner` says which interior
+/// walls are drawn.
+fn char_at(
+    m: &Maze,
+    inner: &impl Fn(Cell, Side) -> bool,
+    o: AsciiOptions,
+    (r, c): (usize, usize),
+    (w, h): (usize, usize),
+) -> char {
     let (top, bottom, left, right) = (r == 0, r + 1 == h, c == 0, c + 1 == w);
     if (top || bottom) && (left || right) {
         return '+';
@@ -73,14 +93,14 @@ fn char_at(m: &Maze, o: AsciiOptions, r: usize, c: usize, w: usize, h: usize) ->
     match (on_corner_row, on_corner_col) {
         (true, true) => ' ',
         (true, false) => {
-            if m.wall(Cell::new(cx, cy - 1), Side::Bottom) {
+            if inner(Cell::new(cx, cy - 1), Side::Bottom) {
                 '-'
             } else {
                 ' '
             }
         }
         (false, true) => {
-            if m.wall(Cell::new(cx - 1, cy), Side::Right) {
+            if inner(Cell::new(cx - 1, cy), Side::Right) {
                 '|'
             } else {
                 ' '

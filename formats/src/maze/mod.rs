@@ -10,7 +10,7 @@ mod model;
 mod native;
 pub(crate) mod registry;
 
-pub use ascii::{AsciiOptions, read_ascii, write_ascii};
+pub use ascii::{AsciiOptions, draw_ascii, read_ascii, write_ascii};
 pub use blocks::{read_blocks, write_blocks};
 pub use game::{GAME_MAGIC, MAX_TRIES, MazeGame, read_game, write_game};
 pub use grid_matrix::{Spelling, read_grid, write_grid};
