@@ -215,3 +215,38 @@ fn a_map_is_never_saved_under_a_replays_name() {
     let (msg, failed) = h.state().shell.status.clone();
     assert!(failed && msg.contains(".bflvl"), "{msg}");
 }
+
+#[test]
+fn a_finished_games_replay_is_saved_through_the_shells_file_dialog() {
+    // Before: a bare path prompt wrote `game.bfreplay` into the process's working folder.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.bflvl");
+    std::fs::write(&path, MAP.replace("\n40\n", "\n3\n")).unwrap();
+    let mut h = common::window_for_file_dialogs(path);
+    ws_mut(&mut h).players = [PlayerKind::Random, PlayerKind::Random];
+    h.key_press(Key::F5);
+    h.step();
+    if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
+        p.speed = 60.0;
+    }
+    h.run_steps(200);
+    assert!(h.query_by_label("Game over").is_some());
+    h.get_by_label("Save replay…").click();
+    h.run_steps(4);
+    let fields = h.get_all_by_role(egui::accesskit::Role::TextInput);
+    let values: Vec<String> = fields.filter_map(|n| n.value()).collect();
+    assert!(values.iter().any(|v| v == "game.bfreplay"), "{values:?}");
+    h.get_by_label("Save").click();
+    h.run_steps(4);
+    let saved = dir.path().join("game.bfreplay");
+    let text = std::fs::read_to_string(&saved).unwrap_or_else(|e| {
+        panic!("{e}: {:?}", h.state().shell.status);
+    });
+    let replay = gridwright_formats::bombfight::read_replay(&text).unwrap();
+    assert_eq!(replay.players, ["random".to_owned(), "random".to_owned()]);
+    assert!(h.state().shell.status.0.starts_with("Saved the replay to"));
+    assert!(
+        matches!(ws(&h).mode, Mode::Play(_)),
+        "the game stays on screen"
+    );
+}

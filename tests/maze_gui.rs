@@ -271,3 +271,22 @@ fn opening_one_game_after_the_other_leaves_nothing_of_the_first() {
     h.run();
     assert!(h.query_by_label("Dead squares").is_none());
 }
+
+#[test]
+fn the_graph_export_is_saved_through_the_shells_file_dialog_beside_the_maze() {
+    // Before: a typed path prompt, outside the file dialog, recent files and fallbacks.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.maze");
+    std::fs::write(&path, write_maze(&generate(Algorithm::Kruskal, 6, 4, 2))).unwrap();
+    let mut h = common::window_for_file_dialogs(path);
+    h.get_by_label("Export graph (DOT)…").click();
+    h.run_steps(4);
+    let fields = h.get_all_by_role(egui::accesskit::Role::TextInput);
+    let values: Vec<String> = fields.filter_map(|n| n.value()).collect();
+    assert!(values.iter().any(|v| v == "m.dot"), "{values:?}");
+    h.get_by_label("Save").click();
+    h.run_steps(4);
+    let dot = std::fs::read_to_string(dir.path().join("m.dot")).unwrap();
+    assert!(dot.starts_with("graph") || dot.contains("--"), "{dot}");
+    assert!(h.state().shell.status.0.starts_with("Wrote the graph to"));
+}
