@@ -86,20 +86,9 @@ fn one_game(loaded: &[Loaded], to: Target) -> Result<(), String> {
         Some(&game) if game != to.game() => Err(format!(
             "{} files convert to {}, not {}",
             game.name(),
-            targets_of(game),
+            Target::names_of(game),
             to.name()
         )),
         _ => Ok(()),
     }
-}
-
-/// The names of the targets a game's files convert to.
-pub fn targets_of(game: Game) -> String {
-    use clap::ValueEnum;
-    let targets: Vec<Target> = Target::value_variants()
-        .iter()
-        .copied()
-        .filter(|t| t.game() == game)
-        .collect();
-    Target::names(&targets)
 }

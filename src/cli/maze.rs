@@ -8,6 +8,7 @@ use gridwright_formats::{Game, ReadOptions};
 
 use super::face::GameFace;
 use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, out_dir_targets};
+use super::target::Target;
 use super::{exit, names, values};
 use crate::maze::files::{self, MazeFormat};
 
@@ -139,10 +140,7 @@ impl GameFace for MazeFace {
     ) -> u8 {
         // The targets of mazes are named as the maze formats are (`convert` checked the game).
         let Some(format) = names::lookup::<MazeFormat>(&shared.to.name()) else {
-            eprintln!(
-                "error: mazes convert to {}",
-                super::convert::targets_of(Game::Maze)
-            );
+            eprintln!("error: mazes convert to {}", Target::names_of(Game::Maze));
             return exit::ERROR;
         };
         let mazes = files.into_iter().map(MazeFile::into_maze).collect();

@@ -71,10 +71,11 @@ impl Target {
             .map_or_else(String::new, |v| v.get_name().to_owned())
     }
 
-    /// The names of a game's targets, for messages.
-    pub fn names(targets: &[Target]) -> String {
-        targets
+    /// The names of the targets a game's files convert to, for messages.
+    pub fn names_of(game: Game) -> String {
+        Target::value_variants()
             .iter()
+            .filter(|t| t.game() == game)
             .map(|t| t.name())
             .collect::<Vec<_>>()
             .join(", ")
