@@ -27,6 +27,46 @@ pub const ALL: &[Bundled] = &[
         text: include_str!("../levels/maze/braided-30x20.maze"),
     },
     Bundled {
+        name: "2048/classic.2048",
+        text: include_str!("../levels/2048/classic.2048"),
+    },
+    Bundled {
+        name: "2048/small-3x3.2048",
+        text: include_str!("../levels/2048/small-3x3.2048"),
+    },
+    Bundled {
+        name: "2048/wide-5x5.2048",
+        text: include_str!("../levels/2048/wide-5x5.2048"),
+    },
+    Bundled {
+        name: "2048/big-6x6.2048",
+        text: include_str!("../levels/2048/big-6x6.2048"),
+    },
+    Bundled {
+        name: "2048/huge-8x8.2048",
+        text: include_str!("../levels/2048/huge-8x8.2048"),
+    },
+    Bundled {
+        name: "2048/fours-only.2048",
+        text: include_str!("../levels/2048/fours-only.2048"),
+    },
+    Bundled {
+        name: "2048/twos-and-eights.2048",
+        text: include_str!("../levels/2048/twos-and-eights.2048"),
+    },
+    Bundled {
+        name: "2048/puzzle-corner.2048",
+        text: include_str!("../levels/2048/puzzle-corner.2048"),
+    },
+    Bundled {
+        name: "2048/puzzle-staircase.2048",
+        text: include_str!("../levels/2048/puzzle-staircase.2048"),
+    },
+    Bundled {
+        name: "2048/puzzle-fours.2048",
+        text: include_str!("../levels/2048/puzzle-fours.2048"),
+    },
+    Bundled {
         name: "bombfight/duel.bflvl",
         text: include_str!("../levels/bombfight/duel.bflvl"),
     },
@@ -100,6 +140,18 @@ mod tests {
                     let reachable = crate::maze::properties::summary(f.maze()).exit_reachable;
                     assert!(reachable, "{}", b.name);
                     assert!(matches!(f, MazeFile::Maze(..)), "{}: a level", b.name);
+                }
+                Loaded::G2048(f) => {
+                    let l = f.level();
+                    let problems = crate::g2048::checks::validate(l);
+                    assert!(problems.is_empty(), "{}: {problems:?}", b.name);
+                    if l.puzzle {
+                        assert!(
+                            crate::g2048::checks::puzzle_verdict(l).reachable(),
+                            "{}: the puzzle's target is not proved reachable",
+                            b.name
+                        );
+                    }
                 }
                 Loaded::BombFight(f) => {
                     let l = f.level();

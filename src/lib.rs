@@ -9,6 +9,7 @@ pub mod bombfight;
 pub mod bundled;
 pub mod cli;
 pub mod editor;
+pub mod g2048;
 pub mod grid;
 #[cfg(feature = "gui")]
 pub mod gui;

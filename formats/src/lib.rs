@@ -5,6 +5,7 @@
 
 pub mod bombfight;
 pub mod error;
+pub mod g2048;
 pub mod maze;
 pub mod registry;
 pub mod rle;

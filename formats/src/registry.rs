@@ -14,6 +14,7 @@ use strum::VariantArray;
 
 use crate::bombfight::{self, BombFightFile};
 use crate::error::ParseError;
+use crate::g2048::{self, G2048File};
 use crate::maze::{self, AsciiOptions, MazeFile};
 use crate::sokoban::{self, Collection};
 
@@ -25,6 +26,8 @@ pub enum Game {
     Sokoban,
     /// Mazes and the invisible maze.
     Maze,
+    /// Slide and merge powers of two.
+    G2048,
     /// Two bots or players bombing their way to an exit.
     BombFight,
 }
@@ -38,6 +41,7 @@ impl Game {
         match self {
             Game::Sokoban => "Sokoban",
             Game::Maze => "Maze",
+            Game::G2048 => "2048",
             Game::BombFight => "BombFight",
         }
     }
@@ -94,6 +98,10 @@ pub enum FileKind {
     MazeBlocks,
     /// A saved game of the invisible maze (`.labygame`).
     MazeGame,
+    /// A 2048 level (`.2048`).
+    G2048,
+    /// A recorded 2048 game (`.2048game`).
+    G2048Record,
     /// A BombFight map (`.bflvl`).
     BombFight,
     /// A recorded BombFight game (`.bfreplay`).
@@ -176,6 +184,8 @@ impl FileKind {
             FileKind::MazeAscii => &maze::registry::ASCII,
             FileKind::MazeBlocks => &maze::registry::BLOCKS,
             FileKind::MazeGame => &maze::registry::GAME,
+            FileKind::G2048 => &g2048::registry::LEVEL,
+            FileKind::G2048Record => &g2048::registry::RECORD,
             FileKind::BombFight => &bombfight::registry::MAP,
             FileKind::BombFightReplay => &bombfight::registry::REPLAY,
         }
@@ -253,6 +263,8 @@ pub enum Loaded {
     Sokoban(Collection, FileKind),
     /// A maze (with the kind it was read from) or a saved game of the invisible maze.
     Maze(MazeFile),
+    /// A 2048 level or game record.
+    G2048(G2048File),
     /// A BombFight map or replay.
     BombFight(BombFightFile),
 }
@@ -263,6 +275,7 @@ impl Loaded {
         match self {
             Loaded::Sokoban(..) => Game::Sokoban,
             Loaded::Maze(..) => Game::Maze,
+            Loaded::G2048(..) => Game::G2048,
             Loaded::BombFight(..) => Game::BombFight,
         }
     }
@@ -272,6 +285,7 @@ impl Loaded {
         match self {
             Loaded::Sokoban(_, kind) => *kind,
             Loaded::Maze(f) => f.kind(),
+            Loaded::G2048(f) => f.kind(),
             Loaded::BombFight(f) => f.kind(),
         }
     }

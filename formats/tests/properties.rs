@@ -447,3 +447,74 @@ mod maze_games {
         }
     }
 }
+
+/// 2048 levels: any level round-trips; text near the grammar reads or errs inside the text.
+mod g2048 {
+    use gridwright_formats::FileKind;
+    use gridwright_formats::g2048::{Level, Rules, Spawn, read_level, write_level};
+    use proptest::prelude::*;
+
+    fn level() -> impl Strategy<Value = Level> {
+        (
+            2usize..=16,
+            2usize..=16,
+            1u32..=62,
+            any::<bool>(),
+            proptest::option::of(any::<u32>()),
+        )
+            .prop_flat_map(|(w, h, target, undo, seed)| {
+                let cell = prop_oneof![Just(0u64), (1u32..=62).prop_map(|e| 1u64 << e)];
+                let rows = prop::collection::vec(prop::collection::vec(cell, w), h);
+                let spawn = prop::collection::vec(
+                    ((1u32..=62), 0.0f64..10.0).prop_map(|(e, weight)| Spawn {
+                        value: 1 << e,
+                        weight: weight + 0.001,
+                    }),
+                    1..5,
+                );
+                (
+                    proptest::option::of(rows),
+                    spawn,
+                    "[a-zA-Z0-9 \"'#=\\\\]{0,20}",
+                )
+                    .prop_map(move |(start, spawn, title)| Level {
+                        title,
+                        start,
+                        seed: seed.map(u64::from),
+                        rules: Rules {
+                            width: w,
+                            height: h,
+                            spawn,
+                            target: 1 << target,
+                            undo,
+                        },
+                        ..Level::default()
+                    })
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn levels_round_trip(l in level()) {
+            let text = write_level(&l);
+            prop_assert_eq!(read_level(&text).unwrap(), l);
+        }
+
+        #[test]
+        fn text_near_the_grammar_reads_or_errs_inside(
+            lines in prop::collection::vec(prop_oneof![
+                Just("game = \"2048\"".to_owned()),
+                "(width|height|target|seed) = -?[0-9]{1,20}",
+                "(undo|puzzle) = (true|false|1)",
+                "start = \\[(\\[[0-9, ]{0,12}\\],?){0,4}\\]",
+                Just("[[spawn]]".to_owned()),
+                "(value|weight) = -?[0-9.e]{1,8}",
+                "title = \"[^\"\\\\]{0,10}\"",
+                "[#=\\[\\]{}\" a-z0-9]{0,15}",
+            ], 0..14),
+        ) {
+            let text = lines.join("\n");
+            super::round_trips(FileKind::G2048, &text)?;
+        }
+    }
+}

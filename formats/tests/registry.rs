@@ -6,6 +6,7 @@
 use std::path::Path;
 
 use gridwright_formats::bombfight::{BombFightFile, Replay, read_bflvl};
+use gridwright_formats::g2048::{G2048File, Record};
 use gridwright_formats::maze::{MazeFile, MazeGame, Side, read_maze};
 use gridwright_formats::sokoban::read_collection;
 use gridwright_formats::{FileKind, Game, Loaded, ReadOptions, Role, WriteOptions, detect_kind};
@@ -22,7 +23,21 @@ fn level_of(game: Game) -> Loaded {
             Loaded::Sokoban(c, FileKind::Sok)
         }
         Game::Maze => Loaded::Maze(MazeFile::Maze(read_maze(MAZE).unwrap(), FileKind::Maze)),
+        Game::G2048 => Loaded::G2048(G2048File::Level(level_2048())),
         Game::BombFight => Loaded::BombFight(BombFightFile::Map(read_bflvl(MAP).unwrap())),
+    }
+}
+
+fn level_2048() -> gridwright_formats::g2048::Level {
+    gridwright_formats::g2048::Level {
+        title: "Three".into(),
+        start: Some(vec![vec![2, 0, 0], vec![0, 4, 0]]),
+        rules: gridwright_formats::g2048::Rules {
+            width: 3,
+            height: 2,
+            ..Default::default()
+        },
+        ..Default::default()
     }
 }
 
@@ -30,6 +45,12 @@ fn level_of(game: Game) -> Loaded {
 fn record_of(kind: FileKind) -> Option<Loaded> {
     match kind.game() {
         Game::Sokoban => None,
+        Game::G2048 => Some(Loaded::G2048(G2048File::Record(Box::new(Record {
+            level: level_2048(),
+            seed: 3,
+            moves: "LRUD".into(),
+            score: 12,
+        })))),
         Game::Maze => Some(Loaded::Maze(MazeFile::Game(Box::new(MazeGame {
             seconds: 3.0,
             lives: Some(2),

@@ -55,6 +55,13 @@ pub enum Bench {
         #[arg(long, default_value = "1", value_parser = values::seconds)]
         seconds: Duration,
     },
+    /// The 2048 AI over many seeded games: the share reaching 2048 to 32768, scores, time
+    /// per move; games in parallel on all cores.
+    #[command(
+        name = "2048",
+        after_help = "Example:\n  gridwright bench 2048 --games 20 --seed 1 --stop-at 8192"
+    )]
+    G2048(super::g2048::BenchArgs),
 }
 
 /// Runs `bench`.
@@ -70,5 +77,6 @@ pub fn run(bench: &Bench) -> u8 {
         Bench::Maze { size, algo, seed } => super::maze::bench(*size, algo, *seed),
         Bench::Bombfight { maps, seconds } => super::bombfight::bench(maps, *seconds),
         Bench::Laby(a) => super::laby::bench(a),
+        Bench::G2048(a) => super::g2048::bench(a),
     }
 }

@@ -6,6 +6,7 @@ use rayon::prelude::*;
 
 use super::bombfight::BombFightFace;
 use super::face::GameFace;
+use super::g2048::G2048Face;
 use super::maze::MazeFace;
 use super::shared::ConvertOptions;
 use super::sokoban::SokobanFace;
@@ -23,6 +24,8 @@ pub struct Args {
     sokoban: <SokobanFace as GameFace>::ConvertFlags,
     #[command(flatten, next_help_heading = "Mazes")]
     maze: <MazeFace as GameFace>::ConvertFlags,
+    #[command(flatten, next_help_heading = "2048")]
+    g2048: <G2048Face as GameFace>::ConvertFlags,
     #[command(flatten, next_help_heading = "BombFight")]
     bombfight: <BombFightFace as GameFace>::ConvertFlags,
 }
@@ -32,6 +35,7 @@ pub fn run(args: &Args) -> u8 {
     let mut opts = LoadOptions::default();
     SokobanFace::read_options(&args.sokoban, &mut opts);
     MazeFace::read_options(&args.maze, &mut opts);
+    G2048Face::read_options(&args.g2048, &mut opts);
     BombFightFace::read_options(&args.bombfight, &mut opts);
     let inputs = &args.shared.inputs;
     let bar = progress(inputs.len(), "reading");
@@ -57,10 +61,12 @@ pub fn run(args: &Args) -> u8 {
     let mut collections = Vec::new();
     let mut mazes = Vec::new();
     let mut maps = Vec::new();
+    let mut twos = Vec::new();
     for l in loaded {
         match l {
             Loaded::Sokoban(c, kind) => collections.push((c, kind)),
             Loaded::Maze(m) => mazes.push(m),
+            Loaded::G2048(f) => twos.push(f),
             Loaded::BombFight(f) => maps.push(f),
         }
     }
@@ -68,6 +74,7 @@ pub fn run(args: &Args) -> u8 {
     match shared.to.game() {
         Game::Sokoban => SokobanFace::convert(inputs, collections, shared, &args.sokoban),
         Game::Maze => MazeFace::convert(inputs, mazes, shared, &args.maze),
+        Game::G2048 => G2048Face::convert(inputs, twos, shared, &args.g2048),
         Game::BombFight => BombFightFace::convert(inputs, maps, shared, &args.bombfight),
     }
 }

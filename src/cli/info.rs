@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use super::bombfight::BombFightFace;
 use super::exit;
 use super::face::GameFace;
+use super::g2048::G2048Face;
 use super::maze::MazeFace;
 use super::sokoban::SokobanFace;
 use crate::io::Loaded;
@@ -26,6 +27,7 @@ pub fn run(args: &Args) -> u8 {
     match crate::io::load(path, Default::default()) {
         Ok(Loaded::Sokoban(c, kind)) => SokobanFace::info(path, &(c, kind), json),
         Ok(Loaded::Maze(m)) => MazeFace::info(path, &m, json),
+        Ok(Loaded::G2048(f)) => G2048Face::info(path, &f, json),
         Ok(Loaded::BombFight(f)) => BombFightFace::info(path, &f, json),
         Err(e) => {
             eprintln!("error: {e}");

@@ -7,6 +7,7 @@ mod bench;
 mod bombfight;
 mod convert;
 mod face;
+mod g2048;
 mod generate;
 mod info;
 mod laby;
@@ -41,7 +42,7 @@ pub mod exit {
 #[command(
     name = "gridwright",
     version,
-    about = "Level editor and puzzle-file toolchain (Sokoban, mazes, the invisible maze, BombFight)",
+    about = "Level editor and puzzle-file toolchain (Sokoban, mazes, the invisible maze, 2048, BombFight)",
     long_about = "Level editor and puzzle-file toolchain.\n\nWithout a subcommand, opens the editor window: on FILE if given, else on the bundled levels.",
     args_conflicts_with_subcommands = true
 )]
@@ -91,6 +92,13 @@ pub enum Command {
         after_help = "Example:\n  gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 idle"
     )]
     Play(play::Play),
+    /// 2048 from the command line: one move on a board given as text.
+    #[command(
+        name = "2048",
+        subcommand,
+        after_help = "Example:\n  gridwright 2048 move --board \"0 0 2 2/0 0 0 0/0 0 0 0/0 0 0 0\" --dir left --no-spawn"
+    )]
+    G2048(g2048::G2048Command),
     /// Measure performance (the figures in README).
     #[command(
         subcommand,
@@ -134,6 +142,7 @@ pub fn main() -> Face {
         Some(Command::Generate(g)) => generate::run(&g),
         Some(Command::Play(p)) => play::run(&p),
         Some(Command::Laby(a)) => laby::run(&a),
+        Some(Command::G2048(c)) => g2048::command(&c),
         None => return Face::Window(cli.file),
     };
     output::flush();

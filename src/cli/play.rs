@@ -8,10 +8,17 @@ pub enum Play {
         after_help = "BOT is human (terminal input), random or idle.\n\nExamples:\n  gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 idle --seed 3\n  gridwright play bombfight map.bflvl --p1 human --p2 random --replay game.bfreplay\n  gridwright play bombfight map.bflvl --p1 random --p2 random --json"
     )]
     Bombfight(super::bombfight::PlayArgs),
+    /// 2048 at the terminal, as the original: z q s d (w a, arrows) move; piped, one move a line.
+    #[command(
+        name = "2048",
+        after_help = "Keys: z up, q left, s down, d right (w a and the arrows too), u undo when the level allows, x quit.\nNot a terminal: one move a line (z, q, s, d, up, left, ...), no escape codes.\n\nExamples:\n  gridwright play 2048\n  gridwright play 2048 levels/2048/classic-5x5.2048 --seed 7 --lang fr\n  printf 'q\\nz\\nd\\n' | gridwright play 2048 --seed 1"
+    )]
+    G2048(super::g2048::PlayArgs),
 }
 
 pub fn run(cmd: &Play) -> u8 {
     match cmd {
         Play::Bombfight(a) => super::bombfight::play(a),
+        Play::G2048(a) => super::g2048::play(a),
     }
 }

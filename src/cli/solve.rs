@@ -4,6 +4,7 @@
 use super::bombfight::BombFightFace;
 use super::exit;
 use super::face::GameFace;
+use super::g2048::G2048Face;
 use super::maze::MazeFace;
 use super::shared::SolveOptions;
 use super::sokoban::SokobanFace;
@@ -18,6 +19,8 @@ pub struct Args {
     sokoban: <SokobanFace as GameFace>::SolveFlags,
     #[command(flatten, next_help_heading = "Mazes")]
     maze: <MazeFace as GameFace>::SolveFlags,
+    #[command(flatten, next_help_heading = "2048")]
+    g2048: <G2048Face as GameFace>::SolveFlags,
     #[command(flatten, next_help_heading = "BombFight")]
     bombfight: <BombFightFace as GameFace>::SolveFlags,
 }
@@ -28,6 +31,7 @@ pub fn run(args: &Args) -> u8 {
     match crate::io::load(&shared.file, Default::default()) {
         Ok(Loaded::Sokoban(c, kind)) => SokobanFace::solve((c, kind), shared, &args.sokoban),
         Ok(Loaded::Maze(m)) => MazeFace::solve(m, shared, &args.maze),
+        Ok(Loaded::G2048(f)) => G2048Face::solve(f, shared, &args.g2048),
         Ok(Loaded::BombFight(f)) => BombFightFace::solve(f, shared, &args.bombfight),
         Err(e) => {
             eprintln!("error: {e}");

@@ -28,6 +28,9 @@ pub enum Target {
     Svg,
     /// A maze as a PNG picture.
     Png,
+    /// A 2048 level.
+    #[value(name = "2048")]
+    G2048,
     /// A BombFight map.
     Bflvl,
     /// A BombFight map's first turn as the bot protocol's input.
@@ -46,6 +49,7 @@ impl Target {
             | Target::Blocks
             | Target::Svg
             | Target::Png => Game::Maze,
+            Target::G2048 => Game::G2048,
             Target::Bflvl | Target::BotInput => Game::BombFight,
         }
     }
@@ -60,6 +64,7 @@ impl Target {
             Target::Ascii => Some(FileKind::MazeAscii),
             Target::GridJson | Target::GridPython => Some(FileKind::MazeGrid),
             Target::Blocks => Some(FileKind::MazeBlocks),
+            Target::G2048 => Some(FileKind::G2048),
             Target::Bflvl => Some(FileKind::BombFight),
             Target::Svg | Target::Png | Target::BotInput => None,
         }

@@ -3,6 +3,7 @@
 use super::bombfight::BombFightFace;
 use super::exit;
 use super::face::GameFace;
+use super::g2048::G2048Face;
 use super::maze::MazeFace;
 use super::shared::ValidateOptions;
 use super::sokoban::SokobanFace;
@@ -17,6 +18,8 @@ pub struct Args {
     sokoban: <SokobanFace as GameFace>::ValidateFlags,
     #[command(flatten, next_help_heading = "Mazes")]
     maze: <MazeFace as GameFace>::ValidateFlags,
+    #[command(flatten, next_help_heading = "2048")]
+    g2048: <G2048Face as GameFace>::ValidateFlags,
     #[command(flatten, next_help_heading = "BombFight")]
     bombfight: <BombFightFace as GameFace>::ValidateFlags,
 }
@@ -31,6 +34,7 @@ pub fn run(args: &Args) -> u8 {
                 SokobanFace::validate(path, &(c, kind), shared, &args.sokoban)
             }
             Ok(Loaded::Maze(m)) => MazeFace::validate(path, &m, shared, &args.maze),
+            Ok(Loaded::G2048(f)) => G2048Face::validate(path, &f, shared, &args.g2048),
             Ok(Loaded::BombFight(f)) => BombFightFace::validate(path, &f, shared, &args.bombfight),
             Err(e) => {
                 eprintln!("error: {e}");

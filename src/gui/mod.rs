@@ -5,6 +5,7 @@ mod app;
 pub mod bombfight;
 mod dialogs;
 mod files;
+pub mod g2048;
 mod keys;
 pub mod maze;
 pub mod sokoban;

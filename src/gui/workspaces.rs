@@ -8,6 +8,7 @@ use std::path::Path;
 use gridwright_formats::Game;
 
 use super::bombfight::BombFightWorkspace;
+use super::g2048::G2048Workspace;
 use super::maze::view::MazeWorkspace;
 use super::sokoban::SokobanWorkspace;
 use super::workspace::{Shell, Workspace};
@@ -19,6 +20,7 @@ pub fn open(loaded: Loaded, path: Option<&Path>, shell: &Shell) -> (Box<dyn Work
     match loaded {
         Loaded::Sokoban(c, kind) => boxed(SokobanWorkspace::open_file(c, kind, path, shell)),
         Loaded::Maze(file) => boxed(MazeWorkspace::open_file(file, path, shell)),
+        Loaded::G2048(file) => boxed(G2048Workspace::open_file(file, path, shell)),
         Loaded::BombFight(file) => boxed(BombFightWorkspace::open_file(file, path)),
     }
 }
@@ -51,6 +53,11 @@ pub fn new_game(game: Game) -> NewGame {
             sides: 2..=crate::maze::document::MAX_NEW_SIDE,
             hint: "The maze starts without interior walls: draw them, or generate one.",
         },
+        Game::G2048 => NewGame {
+            size: (4, 4),
+            sides: gridwright_formats::g2048::MIN_SIDE..=gridwright_formats::g2048::MAX_SIDE,
+            hint: "The level starts as the classic game (2 or 4 spawn, 2048 wins); set its rules and paint a start board.",
+        },
         Game::BombFight => NewGame {
             size: (15, 13),
             sides: crate::bombfight::generate::MIN_GENERATED_SIDE
@@ -74,6 +81,10 @@ pub fn new_file(
         Game::Maze => (
             Box::new(MazeWorkspace::new_file(width, height).with_user_files(shell)),
             "New maze: draw walls, or generate one (right panel)",
+        ),
+        Game::G2048 => (
+            Box::new(G2048Workspace::new_file(width, height, shell)),
+            "New 2048 level: set its rules, paint a start board if you like, then F5",
         ),
         Game::BombFight => (
             Box::new(BombFightWorkspace::new_file(width, height)),

@@ -1,0 +1,267 @@
+//! 2048's face on the command line: what `info`, `validate`, `convert` and `solve` do with a
+//! 2048 file, `play 2048` (the original's console game), `2048 move` (one move on a board
+//! given as text) and `bench 2048` (the AI over many seeded games).
+
+mod bench;
+mod console;
+mod moves;
+
+use std::path::{Path, PathBuf};
+
+use gridwright_formats::g2048::{G2048File, Level};
+use serde::Serialize;
+
+pub use bench::{BenchArgs, run as bench};
+pub use console::{PlayArgs, run as play};
+pub use moves::{G2048Command, run as command};
+
+use super::exit;
+use super::face::{GameFace, NoFlags};
+use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, out_dir_targets};
+use crate::g2048::board::{Board, label};
+use crate::g2048::checks::validate;
+use crate::g2048::game::Game;
+
+/// 2048's face.
+pub struct G2048Face;
+
+/// What `info --json` says of a 2048 file.
+#[derive(Serialize)]
+struct Info {
+    file: String,
+    kind: &'static str,
+    title: String,
+    author: String,
+    width: usize,
+    height: usize,
+    spawn: Vec<(u64, f64)>,
+    target: u64,
+    undo: bool,
+    puzzle: bool,
+    seed: Option<u64>,
+    start: Option<Vec<Vec<u64>>>,
+    problems: Vec<String>,
+    moves: Option<usize>,
+    score: Option<String>,
+    replays: Option<bool>,
+    highest: Option<String>,
+}
+
+fn info_of(path: &Path, file: &G2048File) -> Info {
+    let l = file.level();
+    let r = &l.rules;
+    let replay = match file {
+        G2048File::Record(rec) => Some((rec, Game::replay(rec))),
+        G2048File::Level(_) => None,
+    };
+    Info {
+        file: path.display().to_string(),
+        kind: file.kind().name(),
+        title: l.title.clone(),
+        author: l.author.clone(),
+        width: r.width,
+        height: r.height,
+        spawn: r.spawn.iter().map(|s| (s.value, s.weight)).collect(),
+        target: r.target,
+        undo: r.undo,
+        puzzle: l.puzzle,
+        seed: l.seed,
+        start: l.start.clone(),
+        problems: validate(l).into_iter().map(|p| p.message).collect(),
+        moves: replay.as_ref().map(|(rec, _)| rec.moves.len()),
+        score: replay.as_ref().map(|(rec, _)| rec.score.to_string()),
+        replays: replay
+            .as_ref()
+            .map(|(rec, g)| g.as_ref().is_ok_and(|g| g.score() == rec.score)),
+        highest: replay
+            .as_ref()
+            .and_then(|(_, g)| g.as_ref().ok().map(|g| label(g.board().highest()))),
+    }
+}
+
+impl GameFace for G2048Face {
+    type File = G2048File;
+    type SolveFlags = NoFlags;
+    type ConvertFlags = NoFlags;
+    type ValidateFlags = NoFlags;
+
+    fn info(path: &Path, file: &G2048File, json: bool) -> u8 {
+        let i = info_of(path, file);
+        if json {
+            outln!("{}", serde_json::to_string_pretty(&i).unwrap_or_default());
+            return exit::OK;
+        }
+        let spawn: Vec<String> = i.spawn.iter().map(|(v, w)| format!("{v} ({w})")).collect();
+        outln!(
+            "{}: {} {:?}, {}x{}, spawns {}, target {}, undo {}{}{}",
+            i.file,
+            i.kind,
+            i.title,
+            i.width,
+            i.height,
+            spawn.join(", "),
+            i.target,
+            if i.undo { "allowed" } else { "not allowed" },
+            if i.puzzle { ", a puzzle" } else { "" },
+            i.seed.map_or(String::new(), |s| format!(", seed {s}"))
+        );
+        if let Some(start) = &i.start {
+            out!("{}", text_board(&Board::from_values(start)));
+        }
+        if let (Some(m), Some(s)) = (i.moves, &i.score) {
+            let replays = if i.replays == Some(true) {
+                "replays exactly"
+            } else {
+                "does NOT replay"
+            };
+            outln!(
+                "  {m} moves, score {s}, highest tile {}; the record {replays}",
+                i.highest.as_deref().unwrap_or("?")
+            );
+        }
+        for p in &i.problems {
+            outln!("  problem: {p}");
+        }
+        exit::OK
+    }
+
+    fn validate(path: &Path, file: &G2048File, shared: &ValidateOptions, _: &NoFlags) -> u8 {
+        let level = file.level();
+        let mut problems: Vec<String> = validate(level).into_iter().map(|p| p.message).collect();
+        if level.puzzle {
+            let verdict = crate::g2048::checks::puzzle_verdict(level);
+            let words = verdict.words(level.rules.width);
+            if verdict.reachable() {
+                if !shared.quiet {
+                    outln!("{}: puzzle {words}", path.display());
+                }
+            } else {
+                problems.push(format!("puzzle {words}"));
+            }
+        }
+        if let G2048File::Record(r) = file {
+            match Game::replay(r) {
+                Err(e) => problems.push(format!("the record does not replay: {e}")),
+                Ok(g) if g.score() != r.score => problems.push(format!(
+                    "the record says score {}, its moves make {}",
+                    r.score,
+                    g.score()
+                )),
+                Ok(_) => {}
+            }
+        }
+        if problems.is_empty() {
+            if !shared.quiet {
+                outln!("{}: ok", path.display());
+            }
+            return exit::OK;
+        }
+        for p in &problems {
+            outln!("{}: {p}", path.display());
+        }
+        exit::INVALID
+    }
+
+    fn solve(_: G2048File, shared: &SolveOptions, _: &NoFlags) -> u8 {
+        eprintln!(
+            "error: {}: 2048 is played, not solved (gridwright play 2048 FILE, or bench 2048 for the AI)",
+            shared.file.display()
+        );
+        exit::ERROR
+    }
+
+    fn convert(
+        inputs: &[PathBuf],
+        files: Vec<G2048File>,
+        shared: &ConvertOptions,
+        _: &NoFlags,
+    ) -> u8 {
+        let texts: Vec<String> = files
+            .iter()
+            .map(|f| {
+                let mut level = f.level().clone();
+                // A record converts to the level it was played on; a level keeps its comments.
+                if matches!(f, G2048File::Record(_)) {
+                    level.source = None;
+                }
+                gridwright_formats::g2048::write_level(&level)
+            })
+            .collect();
+        write_each(inputs, &texts, shared, "2048")
+    }
+}
+
+/// Writes one text per input: to `--out-dir`, to `-o` (one input), or to standard output.
+fn write_each(inputs: &[PathBuf], texts: &[String], shared: &ConvertOptions, ext: &str) -> u8 {
+    if let Some(dir) = &shared.out_dir {
+        let targets = match out_dir_targets(inputs, dir, ext) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return exit::ERROR;
+            }
+        };
+        for (t, out) in texts.iter().zip(&targets) {
+            if let Err(e) = crate::io::write_atomic(out, t.as_bytes()) {
+                eprintln!("error: {}: {e}", out.display());
+                return exit::ERROR;
+            }
+        }
+        return exit::OK;
+    }
+    match &shared.output {
+        Some(_) if texts.len() > 1 => {
+            eprintln!("error: -o takes one level; use --out-dir for several");
+            exit::ERROR
+        }
+        Some(out) => match crate::io::write_atomic(out, texts[0].as_bytes()) {
+            Ok(()) => exit::OK,
+            Err(e) => {
+                eprintln!("error: {}: {e}", out.display());
+                exit::ERROR
+            }
+        },
+        None => {
+            for t in texts {
+                out!("{t}");
+            }
+            exit::OK
+        }
+    }
+}
+
+/// The board as text: one row a line, each value right-aligned in a column as wide as the
+/// widest; `.` for an empty cell.
+pub fn text_board(b: &Board) -> String {
+    let cells: Vec<String> = b
+        .cells()
+        .iter()
+        .map(|&e| if e == 0 { ".".to_owned() } else { label(e) })
+        .collect();
+    let width = cells.iter().map(String::len).max().unwrap_or(1);
+    let mut out = String::new();
+    for row in cells.chunks(b.width().max(1)) {
+        let line: Vec<String> = row.iter().map(|c| format!("{c:>width$}")).collect();
+        out.push_str(&line.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+/// The classic level, for `play 2048` and `bench 2048` without a file.
+pub fn classic() -> Level {
+    Level {
+        title: "Classic".into(),
+        ..Level::default()
+    }
+}
+
+/// A level from a file, or the classic one.
+pub fn level_or_classic(path: Option<&Path>) -> Result<Level, String> {
+    match path {
+        None => Ok(classic()),
+        Some(p) => crate::g2048::load(p)
+            .map(|f| f.level().clone())
+            .map_err(|e| e.to_string()),
+    }
+}

@@ -1,0 +1,185 @@
+//! `gridwright bench 2048`: the AI over many seeded games, in parallel on all cores: the share
+//! of games reaching each tile, the scores, and the time per move.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+use serde::Serialize;
+
+use super::level_or_classic;
+use crate::cli::exit;
+use crate::cli::output::progress;
+use crate::g2048::ai::{Limits, Weights, advise};
+use crate::g2048::board::{exponent_of, label};
+use crate::g2048::game::Game;
+
+/// `bench 2048`'s flags.
+#[derive(Debug, clap::Args)]
+pub struct BenchArgs {
+    /// Games to play.
+    #[arg(long, default_value_t = 20)]
+    games: u64,
+    /// Seed of the first game (game i takes seed + i).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Time the AI may take for a move, in milliseconds.
+    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    ms_per_move: u64,
+    /// Stop a game once it makes this tile (default: play to the end).
+    #[arg(long)]
+    stop_at: Option<u64>,
+    /// The deepest search, in moves.
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=12))]
+    max_depth: u32,
+    /// A level to play (default: the classic 4 x 4 game).
+    #[arg(long)]
+    level: Option<PathBuf>,
+    /// One JSON object per game and line, then the summary.
+    #[arg(long)]
+    json: bool,
+}
+
+/// One game's figures.
+#[derive(Debug, Serialize)]
+struct GameFigures {
+    seed: u64,
+    max_tile: String,
+    #[serde(skip)]
+    max_exponent: u8,
+    score: u128,
+    moves: usize,
+    ms_per_move: f64,
+    #[serde(skip)]
+    slowest_ms: f64,
+    /// The mean depth the search finished.
+    depth: f64,
+    /// Positions scored a second.
+    nodes_per_second: f64,
+}
+
+/// Runs `bench 2048`.
+pub fn run(a: &BenchArgs) -> u8 {
+    let level = match level_or_classic(a.level.as_deref()) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    if a.stop_at.is_some_and(|t| t < 4 || !t.is_power_of_two()) {
+        eprintln!("error: --stop-at: a power of two from 4");
+        return exit::ERROR;
+    }
+    let stop = a.stop_at.map(exponent_of);
+    let bar = progress(a.games as usize, "playing");
+    let limits = Limits {
+        time: Duration::from_millis(a.ms_per_move),
+        max_depth: a.max_depth,
+        cancel: None,
+    };
+    let mut games: Vec<GameFigures> = (0..a.games)
+        .into_par_iter()
+        .map(|i| {
+            let f = play_one(&level, a.seed.wrapping_add(i), limits, stop);
+            bar.inc(1);
+            f
+        })
+        .collect();
+    bar.finish_and_clear();
+    games.sort_by_key(|g| g.seed);
+    if a.json {
+        for g in &games {
+            outln!("{}", serde_json::to_string(g).unwrap_or_default());
+        }
+    }
+    summary(&games, a);
+    exit::OK
+}
+
+fn play_one(
+    level: &gridwright_formats::g2048::Level,
+    seed: u64,
+    limits: Limits,
+    stop: Option<u8>,
+) -> GameFigures {
+    let mut g = Game::new(level, seed);
+    let weights = Weights::default();
+    let (mut spent, mut slowest) = (Duration::ZERO, Duration::ZERO);
+    let mut moves = 0usize;
+    let (mut depths, mut nodes) = (0u64, 0u64);
+    while !g.is_over() && stop.is_none_or(|s| g.board().highest() < s) {
+        let t = Instant::now();
+        let advice = advise(g.board(), g.spawns(), &weights, limits);
+        let took = t.elapsed();
+        spent += took;
+        slowest = slowest.max(took);
+        depths += u64::from(advice.depth);
+        nodes += advice.nodes;
+        let Some(d) = advice.best else { break };
+        g.play(d);
+        moves += 1;
+    }
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    GameFigures {
+        seed,
+        max_tile: label(g.board().highest()),
+        max_exponent: g.board().highest(),
+        score: g.score(),
+        moves,
+        ms_per_move: if moves == 0 {
+            0.0
+        } else {
+            ms(spent) / moves as f64
+        },
+        slowest_ms: ms(slowest),
+        depth: depths as f64 / moves.max(1) as f64,
+        nodes_per_second: nodes as f64 / spent.as_secs_f64().max(1e-9),
+    }
+}
+
+fn summary(games: &[GameFigures], a: &BenchArgs) {
+    let n = games.len().max(1) as f64;
+    let mut scores: Vec<u128> = games.iter().map(|g| g.score).collect();
+    scores.sort_unstable();
+    let median = scores.get(scores.len() / 2).copied().unwrap_or(0);
+    let mean = scores.iter().map(|&s| s as f64).sum::<f64>() / n;
+    let moves: usize = games.iter().map(|g| g.moves).sum();
+    let ms_mean = games
+        .iter()
+        .map(|g| g.ms_per_move * g.moves as f64)
+        .sum::<f64>()
+        / moves.max(1) as f64;
+    let slowest = games.iter().map(|g| g.slowest_ms).fold(0.0, f64::max);
+    let depth = games.iter().map(|g| g.depth).sum::<f64>() / n;
+    let speed = games.iter().map(|g| g.nodes_per_second).sum::<f64>() / n;
+    let reached: Vec<String> = (11..=15)
+        .map(|e| {
+            let k = games.iter().filter(|g| g.max_exponent >= e).count();
+            format!(
+                "{}: {k}/{} ({:.0}%)",
+                1u64 << e,
+                games.len(),
+                100.0 * k as f64 / n
+            )
+        })
+        .collect();
+    let line = format!(
+        "2048 AI, {} games from seed {}, {} ms a move{}: reached {}; score mean {:.0}, median {median}; {:.1} ms a move on average, slowest {:.0} ms; mean depth {depth:.2}, {:.2} million positions a second",
+        games.len(),
+        a.seed,
+        a.ms_per_move,
+        a.stop_at
+            .map_or(String::new(), |s| format!(", stopping at {s}")),
+        reached.join(", "),
+        mean,
+        ms_mean,
+        slowest,
+        speed / 1e6
+    );
+    if a.json {
+        eprintln!("{line}");
+    } else {
+        outln!("{line}");
+    }
+}

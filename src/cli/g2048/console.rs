@@ -1,0 +1,280 @@
+//! `gridwright play 2048`: the original's console game. The grid is drawn in text; `z q s d`
+//! move (and `w a`, and the arrows where the terminal gives them); a move that changes nothing
+//! says "Invalid move" and spawns nothing; making the target asks whether to keep playing;
+//! the end shows the highest tile and the score. At a terminal, keys are read one at a time;
+//! otherwise one move a line, so a game can be scripted, and no escape codes are written.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+
+use super::{level_or_classic, text_board};
+use crate::cli::exit;
+use crate::cli::terminal::{KeyPress, RawMode, next_key};
+use crate::g2048::board::label;
+use crate::g2048::game::{Game, Outcome};
+use crate::g2048::records::Records;
+use crate::grid::Dir;
+
+/// `play 2048`'s flags.
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
+    /// A 2048 level (.2048); default: the classic 4 x 4 game.
+    level: Option<PathBuf>,
+    /// Seed of the spawns (default: the level's, else from the clock); printed at the start.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// The messages' language: en, or fr (the original's).
+    #[arg(long, default_value = "en")]
+    lang: String,
+}
+
+/// The messages, in one language.
+struct Words {
+    french: bool,
+}
+
+impl Words {
+    fn prompt(&self, undo: bool) -> String {
+        let undo = if undo {
+            if self.french {
+                ", u annuler"
+            } else {
+                ", u undo"
+            }
+        } else {
+            ""
+        };
+        if self.french {
+            format!("Votre action ? (z haut, q gauche, s bas, d droite{undo}, x quitter)")
+        } else {
+            format!("Your move? (z up, q left, s down, d right{undo}, x quit)")
+        }
+    }
+    fn invalid(&self) -> &'static str {
+        if self.french {
+            "Action invalide"
+        } else {
+            "Invalid move"
+        }
+    }
+    fn won(&self, target: &str) -> String {
+        if self.french {
+            format!("Bravo ! Vous avez obtenu {target}. Voulez-vous continuer à jouer ? (o/n)")
+        } else {
+            format!("Congratulations! You made {target}. Keep playing? (y/n)")
+        }
+    }
+    fn over(&self, highest: &str, score: u128) -> String {
+        if self.french {
+            format!("Partie terminée. Case la plus haute : {highest}. Score : {score}.")
+        } else {
+            format!("Game over. Highest tile: {highest}. Score: {score}.")
+        }
+    }
+    fn status(&self, score: u128, best: Option<u128>, moves: usize) -> String {
+        let best = best.map_or("-".to_owned(), |b| b.to_string());
+        if self.french {
+            format!("Score {score}   meilleur {best}   coups {moves}")
+        } else {
+            format!("Score {score}   best {best}   moves {moves}")
+        }
+    }
+    fn record(&self) -> &'static str {
+        if self.french {
+            "Nouveau record !"
+        } else {
+            "A new best score!"
+        }
+    }
+}
+
+/// What the player typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Input {
+    Move(Dir),
+    Undo,
+    Quit,
+    Other,
+}
+
+/// A key or a line's first character as an input.
+fn input_of(c: char) -> Input {
+    match c.to_ascii_lowercase() {
+        'z' | 'w' => Input::Move(Dir::Up),
+        'q' | 'a' => Input::Move(Dir::Left),
+        's' => Input::Move(Dir::Down),
+        'd' => Input::Move(Dir::Right),
+        'u' => Input::Undo,
+        'x' | '\u{1b}' => Input::Quit,
+        _ => Input::Other,
+    }
+}
+
+/// A line as an input: a letter, or a word (`up`, `left`, ...).
+fn line_input(line: &str) -> Input {
+    match line.trim().to_ascii_lowercase().as_str() {
+        "up" => Input::Move(Dir::Up),
+        "down" => Input::Move(Dir::Down),
+        "left" => Input::Move(Dir::Left),
+        "right" => Input::Move(Dir::Right),
+        "undo" => Input::Undo,
+        "quit" | "exit" => Input::Quit,
+        l => l.chars().next().map_or(Input::Other, input_of),
+    }
+}
+
+/// The terminal, or the lines of a pipe.
+struct Console {
+    raw: Option<RawMode>,
+    clear: bool,
+    stdin: std::io::Stdin,
+}
+
+impl Console {
+    fn input(&mut self) -> Option<Input> {
+        if self.raw.is_some() {
+            return Some(match next_key()? {
+                KeyPress::Quit => Input::Quit,
+                KeyPress::Up => Input::Move(Dir::Up),
+                KeyPress::Down => Input::Move(Dir::Down),
+                KeyPress::Left => Input::Move(Dir::Left),
+                KeyPress::Right => Input::Move(Dir::Right),
+                KeyPress::Enter => Input::Other,
+                KeyPress::Char(c) => input_of(c),
+            });
+        }
+        loop {
+            let mut line = String::new();
+            if self.stdin.lock().read_line(&mut line).ok()? == 0 {
+                return None;
+            }
+            if !line.trim().is_empty() {
+                return Some(line_input(&line));
+            }
+        }
+    }
+
+    /// A yes-or-no answer (`y`, `o` or `oui` for yes); `None` at the end of input.
+    fn yes(&mut self) -> Option<bool> {
+        let c = if self.raw.is_some() {
+            loop {
+                match next_key()? {
+                    KeyPress::Char(c) => break c,
+                    KeyPress::Quit => return Some(false),
+                    _ => {}
+                }
+            }
+        } else {
+            let mut line = String::new();
+            if self.stdin.lock().read_line(&mut line).ok()? == 0 {
+                return None;
+            }
+            line.trim().chars().next().unwrap_or('n')
+        };
+        Some(matches!(c.to_ascii_lowercase(), 'y' | 'o'))
+    }
+
+    fn show(&self, g: &Game, words: &Words, best: Option<u128>) {
+        let mut out = std::io::stdout().lock();
+        if self.clear {
+            let _ = write!(out, "\x1b[H\x1b[2J");
+        }
+        let _ = writeln!(out, "{}", words.status(g.score(), best, g.moves().len()));
+        let _ = write!(out, "{}", text_board(g.board()));
+        let _ = out.flush();
+    }
+}
+
+/// Runs `play 2048`.
+pub fn run(a: &PlayArgs) -> u8 {
+    if a.lang != "en" && a.lang != "fr" {
+        eprintln!("error: --lang '{}': en or fr", a.lang);
+        return exit::ERROR;
+    }
+    let words = Words {
+        french: a.lang == "fr",
+    };
+    let level = match level_or_classic(a.level.as_deref()) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    let seed = a.seed.or(level.seed).unwrap_or_else(clock_seed);
+    println!("seed {seed}");
+    let mut records = Records::load();
+    let mut g = Game::new(&level, seed);
+    let mut console = Console {
+        raw: RawMode::enter(),
+        clear: std::io::stdout().is_terminal(),
+        stdin: std::io::stdin(),
+    };
+    let target = label(crate::g2048::board::exponent_of(level.rules.target));
+    loop {
+        console.show(&g, &words, records.best(&level));
+        if g.is_over() {
+            break;
+        }
+        println!("{}", words.prompt(level.rules.undo));
+        let Some(input) = console.input() else { break };
+        match input {
+            Input::Quit => break,
+            Input::Undo => {
+                g.undo();
+            }
+            Input::Other => {}
+            Input::Move(d) => match g.play(d) {
+                Outcome::Invalid => {
+                    println!("{}", words.invalid());
+                    if console.clear {
+                        std::thread::sleep(std::time::Duration::from_millis(600));
+                    }
+                }
+                Outcome::Moved {
+                    reached_target: true,
+                    ..
+                } => {
+                    console.show(&g, &words, records.best(&level));
+                    println!("{}", words.won(&target));
+                    if !console.yes().unwrap_or(false) {
+                        break;
+                    }
+                }
+                Outcome::Moved { .. } => {}
+            },
+        }
+    }
+    drop(console.raw.take());
+    println!("{}", words.over(&label(g.board().highest()), g.score()));
+    if records
+        .offer(&level, g.score(), &label(g.board().highest()))
+        .unwrap_or(false)
+    {
+        println!("{}", words.record());
+    }
+    exit::OK
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_secs())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_originals_keys_wasd_and_words() {
+        assert_eq!(input_of('z'), Input::Move(Dir::Up));
+        assert_eq!(input_of('Q'), Input::Move(Dir::Left));
+        assert_eq!(input_of('s'), Input::Move(Dir::Down));
+        assert_eq!(input_of('d'), Input::Move(Dir::Right));
+        assert_eq!(input_of('w'), Input::Move(Dir::Up));
+        assert_eq!(input_of('a'), Input::Move(Dir::Left));
+        assert_eq!(line_input(" left \n"), Input::Move(Dir::Left));
+        assert_eq!(line_input("x"), Input::Quit);
+    }
+}

@@ -1,0 +1,117 @@
+//! `gridwright 2048 move`: one move on a board given as text, for designers and for testing
+//! the rules from outside.
+
+use super::text_board;
+use crate::cli::exit;
+use crate::g2048::board::Board;
+use crate::g2048::game::{SpawnTable, spawn_on};
+use crate::grid::Dir;
+
+/// `gridwright 2048 ...`.
+#[derive(Debug, clap::Subcommand)]
+pub enum G2048Command {
+    /// One move on a board: prints the board after it (and a spawn unless --no-spawn).
+    #[command(
+        after_help = "Rows are separated by / or newlines, values by spaces or commas; 0 or . is empty.\nExit status 1 when the move changes nothing (\"Invalid move\").\n\nExamples:\n  gridwright 2048 move --board \"0 0 2 2/0 0 0 0/0 0 0 0/0 0 0 0\" --dir left --no-spawn\n  gridwright 2048 move --board \"2 2 4 0\" --dir right --seed 7"
+    )]
+    Move(MoveArgs),
+}
+
+/// `2048 move`'s flags.
+#[derive(Debug, clap::Args)]
+pub struct MoveArgs {
+    /// The board: rows separated by `/` or newlines, values by spaces or commas (any size up
+    /// to 16 x 16).
+    #[arg(long)]
+    board: String,
+    /// The move.
+    #[arg(long, value_parser = dir)]
+    dir: Dir,
+    /// Do not spawn a tile after the move.
+    #[arg(long)]
+    no_spawn: bool,
+    /// Seed of the spawn (2 with 0.9, 4 with 0.1).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+fn dir(s: &str) -> Result<Dir, String> {
+    Ok(match s.to_ascii_lowercase().as_str() {
+        "up" | "u" | "z" | "w" => Dir::Up,
+        "down" | "d" | "s" => Dir::Down,
+        "left" | "l" | "q" | "a" => Dir::Left,
+        "right" | "r" => Dir::Right,
+        _ => return Err(format!("'{s}': up, down, left or right")),
+    })
+}
+
+/// A board from text, or what is wrong with it.
+pub fn parse_board(text: &str) -> Result<Board, String> {
+    use gridwright_formats::g2048::{MAX_SIDE, MAX_VALUE};
+    let rows: Vec<Vec<u64>> = text
+        .split(['/', '\n'])
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+        .enumerate()
+        .map(|(y, r)| {
+            r.split([' ', ',', '\t'])
+                .filter(|v| !v.is_empty())
+                .enumerate()
+                .map(|(x, v)| {
+                    let n = if v == "." {
+                        Some(0)
+                    } else {
+                        v.parse::<u64>().ok()
+                    };
+                    match n {
+                        Some(n) if n == 0 || (n >= 2 && n.is_power_of_two() && n <= MAX_VALUE) => {
+                            Ok(n)
+                        }
+                        _ => Err(format!(
+                            "row {}, value {}: '{v}' is not 0 or a power of two from 2 to 2^62",
+                            y + 1,
+                            x + 1
+                        )),
+                    }
+                })
+                .collect()
+        })
+        .collect::<Result<_, _>>()?;
+    let width = rows.first().map_or(0, Vec::len);
+    if rows.is_empty() || rows.len() > MAX_SIDE || width == 0 || width > MAX_SIDE {
+        return Err(format!("a board of 1 to {MAX_SIDE} rows and columns"));
+    }
+    if let Some(y) = rows.iter().position(|r| r.len() != width) {
+        return Err(format!(
+            "row {} has {} values, the first {width}",
+            y + 1,
+            rows[y].len()
+        ));
+    }
+    Ok(Board::from_values(&rows))
+}
+
+/// Runs `gridwright 2048 ...`.
+pub fn run(cmd: &G2048Command) -> u8 {
+    let G2048Command::Move(a) = cmd;
+    let board = match parse_board(&a.board) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: --board: {e}");
+            return exit::ERROR;
+        }
+    };
+    let Some((mut next, gained)) = board.slide(a.dir) else {
+        outln!("Invalid move");
+        return exit::INVALID;
+    };
+    if !a.no_spawn {
+        let table = SpawnTable::new(&gridwright_formats::g2048::Rules::default());
+        spawn_on(&mut next, &table, &mut crate::seed::rng(a.seed));
+    }
+    out!("{}", text_board(&next).replace('.', "0"));
+    if gained > 0 {
+        eprintln!("score +{gained}");
+    }
+    exit::OK
+}

@@ -1,0 +1,578 @@
+//! The expectimax player. A move is worth the expected value of the position after it, over
+//! every cell and value a spawn can place (with the spawn table's probabilities); positions
+//! are scored by an evaluation of monotone rows and columns, empty cells, merges at hand and
+//! the weight of large tiles off the edges, as the strongest published programs do.
+//!
+//! On a 4 x 4 board whose tiles are at most 2^15 the board is a `u64` of 16 nibbles and a
+//! row's move and evaluation come from tables of all 65,536 rows, built once; other sizes take
+//! the generic path over [`Board`]. The search deepens one ply at a time until the time for
+//! the move is spent (the deepest finished ply decides), cuts spawn sequences less likely
+//! than [`CUTOFF`], and keeps positions already scored in a transposition table. It can be
+//! cancelled from another thread.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use super::board::Board;
+use super::game::SpawnTable;
+use crate::grid::Dir;
+
+/// Spawn sequences less likely than this are scored by the evaluation, not searched.
+pub const CUTOFF: f64 = 1e-4;
+
+/// The evaluation's weights, found by experiment (README: *2048's AI*).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weights {
+    /// What any position that is not lost starts from.
+    pub alive: f64,
+    /// Each empty cell.
+    pub empty: f64,
+    /// Each pair of equal neighbours in a line.
+    pub merges: f64,
+    /// Each unit of a line's smaller departure from monotone (ranks raised to `mono_power`).
+    pub monotone: f64,
+    /// The power of the ranks in the monotonicity.
+    pub mono_power: f64,
+    /// The sum of the tiles' ranks raised to `sum_power`, a cost (big tiles are a burden).
+    pub sum: f64,
+    /// The power of the ranks in the sum.
+    pub sum_power: f64,
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights {
+            alive: 200_000.0,
+            empty: 270.0,
+            merges: 700.0,
+            monotone: 47.0,
+            mono_power: 4.0,
+            sum: 11.0,
+            sum_power: 3.5,
+        }
+    }
+}
+
+/// How long, how deep, and whether to stop.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits<'a> {
+    /// The time for this move.
+    pub time: Duration,
+    /// The deepest search, in moves (each followed by a spawn).
+    pub max_depth: u32,
+    /// Set from another thread to stop at once (the best move found so far is kept).
+    pub cancel: Option<&'a AtomicBool>,
+}
+
+impl Default for Limits<'_> {
+    fn default() -> Self {
+        Limits {
+            time: Duration::from_millis(100),
+            max_depth: 8,
+            cancel: None,
+        }
+    }
+}
+
+/// The AI's answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Advice {
+    /// The best move; `None` when no move is valid.
+    pub best: Option<Dir>,
+    /// Each move's expected value in the order of [`Dir::ALL`]; `None` for an invalid move.
+    pub values: [Option<f64>; 4],
+    /// The deepest ply searched to the end.
+    pub depth: u32,
+    /// Positions scored.
+    pub nodes: u64,
+}
+
+/// The best move for `board` with these spawns.
+pub fn advise(board: &Board, spawns: &SpawnTable, weights: &Weights, limits: Limits) -> Advice {
+    let probs = spawns.probabilities();
+    let fast = board.width() == 4
+        && board.height() == 4
+        && board.highest() <= 15
+        && probs.iter().all(|&(e, _)| e <= 15);
+    if fast {
+        search(&Fast::new(board, weights), &probs, limits)
+    } else {
+        search(&Generic::new(board, weights), &probs, limits)
+    }
+}
+
+/// What the search needs of a position, for either path.
+trait Position: Clone {
+    fn moved(&self, d: Dir) -> Option<Self>;
+    fn empty_cells(&self) -> Vec<usize>;
+    fn with(&self, cell: usize, e: u8) -> Self;
+    fn score(&self) -> f64;
+    fn key(&self) -> u64;
+    fn distinct(&self) -> u32;
+}
+
+/// A hasher for keys that are already well mixed (a board, multiplied).
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+type Table = HashMap<u64, (u32, f64), BuildHasherDefault<Mix>>;
+
+struct Search<'a> {
+    probs: &'a [(u8, f64)],
+    table: Table,
+    nodes: u64,
+    deadline: Instant,
+    cancel: Option<&'a AtomicBool>,
+    stopped: bool,
+}
+
+impl Search<'_> {
+    fn out_of_time(&mut self) -> bool {
+        if !self.stopped && self.nodes.is_multiple_of(4096) {
+            let cancelled = self.cancel.is_some_and(|c| c.load(Ordering::Relaxed));
+            self.stopped = cancelled || Instant::now() >= self.deadline;
+        }
+        self.stopped
+    }
+
+    /// The expected value after a spawn on `p`, `depth` moves left.
+    fn chance<P: Position>(&mut self, p: &P, depth: u32, prob: f64) -> f64 {
+        self.nodes += 1;
+        if depth == 0 || prob < CUTOFF || self.out_of_time() {
+            return p.score();
+        }
+        let key = p.key();
+        if let Some(&(d, v)) = self.table.get(&key)
+            && d >= depth
+        {
+            return v;
+        }
+        let empty = p.empty_cells();
+        if empty.is_empty() {
+            return p.score();
+        }
+        let share = 1.0 / empty.len() as f64;
+        let mut total = 0.0;
+        for &cell in &empty {
+            for &(e, pe) in self.probs {
+                total += pe * self.max(&p.with(cell, e), depth, prob * share * pe);
+            }
+        }
+        let v = total * share;
+        self.table.insert(key, (depth, v));
+        v
+    }
+
+    /// The best move's value from `p`, `depth` moves left (0 when no move is valid: lost).
+    fn max<P: Position>(&mut self, p: &P, depth: u32, prob: f64) -> f64 {
+        let mut best = 0.0f64;
+        for d in Dir::ALL {
+            if let Some(next) = p.moved(d) {
+                best = best.max(self.chance(&next, depth - 1, prob));
+            }
+        }
+        best
+    }
+}
+
+fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice {
+    let start = Instant::now();
+    let mut s = Search {
+        probs,
+        table: Table::default(),
+        nodes: 0,
+        deadline: start + limits.time,
+        cancel: limits.cancel,
+        stopped: false,
+    };
+    let moves: Vec<(usize, P)> = Dir::ALL
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &d)| root.moved(d).map(|p| (i, p)))
+        .collect();
+    let mut advice = Advice {
+        best: moves.first().map(|&(i, _)| Dir::ALL[i]),
+        values: [None; 4],
+        depth: 0,
+        nodes: 0,
+    };
+    if moves.len() <= 1 {
+        for (i, p) in &moves {
+            advice.values[*i] = Some(p.score());
+        }
+        return advice;
+    }
+    // Deeper while time lasts, up to what the position needs: more distinct tiles, deeper.
+    let wanted = (root.distinct().saturating_sub(2)).clamp(2, limits.max_depth.max(1));
+    for depth in 1..=wanted {
+        if depth > 1 {
+            // Between plies the clock and the flag are read whatever the node count.
+            s.nodes = s.nodes.next_multiple_of(4096);
+            if s.out_of_time() {
+                break;
+            }
+        }
+        s.table.clear();
+        let mut values = [None; 4];
+        for (i, p) in &moves {
+            values[*i] = Some(s.chance(p, depth, 1.0));
+        }
+        if s.stopped && depth > 1 {
+            break;
+        }
+        let best = (0..4)
+            .filter_map(|i| values[i].map(|v| (i, v)))
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(i, _)| Dir::ALL[i]);
+        advice = Advice {
+            best,
+            values,
+            depth,
+            nodes: s.nodes,
+        };
+        if s.stopped {
+            break;
+        }
+    }
+    advice.nodes = s.nodes;
+    advice
+}
+
+/// The evaluation of one line of exponents (a row or a column), either path.
+fn line_score(line: &[u8], w: &Weights) -> f64 {
+    let mut empty = 0u32;
+    let mut merges = 0u32;
+    let mut prev = 0u8;
+    let mut counter = 0u32;
+    let mut sum = 0.0;
+    for &e in line {
+        sum += f64::from(e).powf(w.sum_power);
+        if e == 0 {
+            empty += 1;
+            continue;
+        }
+        if prev == e {
+            counter += 1;
+        } else if counter > 0 {
+            merges += 1 + counter;
+            counter = 0;
+        }
+        prev = e;
+    }
+    if counter > 0 {
+        merges += 1 + counter;
+    }
+    let (mut left, mut right) = (0.0, 0.0);
+    for pair in line.windows(2) {
+        let (a, b) = (
+            f64::from(pair[0]).powf(w.mono_power),
+            f64::from(pair[1]).powf(w.mono_power),
+        );
+        if pair[0] > pair[1] {
+            left += a - b;
+        } else {
+            right += b - a;
+        }
+    }
+    w.alive + w.empty * f64::from(empty) + w.merges * f64::from(merges)
+        - w.monotone * left.min(right)
+        - w.sum * sum
+}
+
+/// The 4 x 4 board as 16 nibbles, row by row (row 0 in the low 16 bits).
+#[derive(Clone)]
+struct Fast {
+    board: u64,
+    tables: &'static Tables,
+}
+
+/// Per 16-bit row: the row moved left and right, and its evaluation.
+struct Tables {
+    left: Vec<u16>,
+    right: Vec<u16>,
+    score: Vec<f64>,
+    weights: Weights,
+}
+
+fn tables(w: &Weights) -> &'static Tables {
+    static DEFAULT: OnceLock<Tables> = OnceLock::new();
+    if *w == Weights::default() {
+        return DEFAULT.get_or_init(|| build_tables(w));
+    }
+    // Tuning runs other weights: built per call and kept for the process.
+    static OTHER: OnceLock<std::sync::Mutex<Vec<&'static Tables>>> = OnceLock::new();
+    let mut other = OTHER
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(t) = other.iter().find(|t| t.weights == *w) {
+        return t;
+    }
+    let t: &'static Tables = Box::leak(Box::new(build_tables(w)));
+    other.push(t);
+    t
+}
+
+fn build_tables(w: &Weights) -> Tables {
+    let n = 1 << 16;
+    let (mut left, mut right, mut score) = (vec![0u16; n], vec![0u16; n], vec![0.0; n]);
+    for row in 0..n {
+        let line: [u8; 4] = std::array::from_fn(|i| ((row >> (4 * i)) & 0xF) as u8);
+        score[row] = line_score(&line, w);
+        let mut l = line;
+        super::board::slide_line(&mut l);
+        // A merge to 2^16 does not fit a nibble; such boards take the generic path before.
+        let pack = |l: &[u8; 4]| {
+            l.iter()
+                .enumerate()
+                .fold(0u16, |acc, (i, &e)| acc | (u16::from(e.min(15)) << (4 * i)))
+        };
+        left[row] = pack(&l);
+        let mut r = [line[3], line[2], line[1], line[0]];
+        super::board::slide_line(&mut r);
+        right[row] = pack(&[r[3], r[2], r[1], r[0]]);
+    }
+    Tables {
+        left,
+        right,
+        score,
+        weights: *w,
+    }
+}
+
+fn transpose(x: u64) -> u64 {
+    let a1 = x & 0xF0F0_0F0F_F0F0_0F0F;
+    let a2 = x & 0x0000_F0F0_0000_F0F0;
+    let a3 = x & 0x0F0F_0000_0F0F_0000;
+    let a = a1 | (a2 << 12) | (a3 >> 12);
+    let b1 = a & 0xFF00_FF00_00FF_00FF;
+    let b2 = a & 0x00FF_00FF_0000_0000;
+    let b3 = a & 0x0000_0000_FF00_FF00;
+    b1 | (b2 >> 24) | (b3 << 24)
+}
+
+impl Fast {
+    fn new(b: &Board, w: &Weights) -> Fast {
+        let board = b
+            .cells()
+            .iter()
+            .enumerate()
+            .fold(0u64, |acc, (i, &e)| acc | (u64::from(e) << (4 * i)));
+        Fast {
+            board,
+            tables: tables(w),
+        }
+    }
+
+    fn rows(x: u64, table: &[u16]) -> u64 {
+        (0..4).fold(0u64, |acc, r| {
+            let row = ((x >> (16 * r)) & 0xFFFF) as usize;
+            acc | (u64::from(table[row]) << (16 * r))
+        })
+    }
+}
+
+impl Position for Fast {
+    fn moved(&self, d: Dir) -> Option<Fast> {
+        let t = self.tables;
+        let next = match d {
+            Dir::Left => Fast::rows(self.board, &t.left),
+            Dir::Right => Fast::rows(self.board, &t.right),
+            // Columns: transpose, move the rows, transpose back (row 0 is the top).
+            Dir::Up => transpose(Fast::rows(transpose(self.board), &t.left)),
+            Dir::Down => transpose(Fast::rows(transpose(self.board), &t.right)),
+        };
+        (next != self.board).then(|| Fast {
+            board: next,
+            tables: t,
+        })
+    }
+
+    fn empty_cells(&self) -> Vec<usize> {
+        (0..16)
+            .filter(|i| (self.board >> (4 * i)) & 0xF == 0)
+            .collect()
+    }
+
+    fn with(&self, cell: usize, e: u8) -> Fast {
+        Fast {
+            board: self.board | (u64::from(e) << (4 * cell)),
+            tables: self.tables,
+        }
+    }
+
+    fn score(&self) -> f64 {
+        let t = transpose(self.board);
+        (0..4)
+            .map(|r| {
+                self.tables.score[((self.board >> (16 * r)) & 0xFFFF) as usize]
+                    + self.tables.score[((t >> (16 * r)) & 0xFFFF) as usize]
+            })
+            .sum()
+    }
+
+    fn key(&self) -> u64 {
+        self.board
+    }
+
+    fn distinct(&self) -> u32 {
+        let mut seen = 0u16;
+        for i in 0..16 {
+            seen |= 1 << ((self.board >> (4 * i)) & 0xF);
+        }
+        (seen & !1).count_ones()
+    }
+}
+
+/// Any board, through [`Board`]'s own moves.
+#[derive(Clone)]
+struct Generic {
+    board: Board,
+    weights: Weights,
+}
+
+impl Generic {
+    fn new(b: &Board, w: &Weights) -> Generic {
+        Generic {
+            board: b.clone(),
+            weights: *w,
+        }
+    }
+}
+
+impl Position for Generic {
+    fn moved(&self, d: Dir) -> Option<Generic> {
+        self.board.slide(d).map(|(board, _)| Generic {
+            board,
+            weights: self.weights,
+        })
+    }
+
+    fn empty_cells(&self) -> Vec<usize> {
+        self.board.empty()
+    }
+
+    fn with(&self, cell: usize, e: u8) -> Generic {
+        let mut board = self.board.clone();
+        let w = board.width();
+        board.set(cell % w, cell / w, e);
+        Generic {
+            board,
+            weights: self.weights,
+        }
+    }
+
+    fn score(&self) -> f64 {
+        let b = &self.board;
+        let (w, h) = (b.width(), b.height());
+        let rows: f64 = b
+            .cells()
+            .chunks(w)
+            .map(|r| line_score(r, &self.weights))
+            .sum();
+        let cols: f64 = (0..w)
+            .map(|x| {
+                let col: Vec<u8> = (0..h).map(|y| b.get(x, y)).collect();
+                line_score(&col, &self.weights)
+            })
+            .sum();
+        rows + cols
+    }
+
+    fn key(&self) -> u64 {
+        let mut h = Mix::default();
+        h.write(self.board.cells());
+        h.finish()
+    }
+
+    fn distinct(&self) -> u32 {
+        let mut seen: Vec<u8> = self
+            .board
+            .cells()
+            .iter()
+            .copied()
+            .filter(|&e| e > 0)
+            .collect();
+        seen.sort_unstable();
+        seen.dedup();
+        seen.len() as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gridwright_formats::g2048::Rules;
+
+    #[test]
+    fn the_fast_path_moves_as_the_board_does() {
+        let mut rng = crate::seed::rng(5);
+        use rand::RngExt;
+        let w = Weights::default();
+        for _ in 0..500 {
+            let cells: Vec<u8> = (0..16).map(|_| rng.random_range(0..6u8)).collect();
+            let b = Board::from_exponents(4, 4, cells);
+            let f = Fast::new(&b, &w);
+            for d in Dir::ALL {
+                let slow = b.slide(d).map(|(n, _)| Fast::new(&n, &w).board);
+                assert_eq!(f.moved(d).map(|m| m.board), slow, "{d:?} {:?}", b.cells());
+            }
+            assert!((f.score() - Generic::new(&b, &w).score()).abs() < 1e-6);
+        }
+    }
+
+    #[test]
+    fn it_takes_the_merge_that_wins_and_can_be_cancelled() {
+        let b = Board::from_values(&[
+            vec![1024, 1024, 0, 0],
+            vec![0, 0, 0, 0],
+            vec![0, 0, 0, 0],
+            vec![0, 0, 0, 2],
+        ]);
+        let table = SpawnTable::new(&Rules::default());
+        let a = advise(&b, &table, &Weights::default(), Limits::default());
+        assert!(matches!(a.best, Some(Dir::Left | Dir::Right)), "{a:?}");
+        assert!(a.values.iter().all(Option::is_some));
+        let stop = AtomicBool::new(true);
+        let limits = Limits {
+            time: Duration::from_secs(60),
+            cancel: Some(&stop),
+            ..Limits::default()
+        };
+        let a = advise(&b, &table, &Weights::default(), limits);
+        assert!(
+            a.best.is_some() && a.depth <= 1,
+            "a cancelled search answers at once"
+        );
+    }
+
+    #[test]
+    fn a_lost_board_has_no_move_and_other_sizes_are_searched() {
+        let lost = Board::from_values(&[vec![2, 4], vec![4, 2]]);
+        let table = SpawnTable::new(&Rules::default());
+        assert_eq!(
+            advise(&lost, &table, &Weights::default(), Limits::default()).best,
+            None
+        );
+        let wide = Board::from_values(&[vec![2, 2, 0, 0, 0], vec![0; 5], vec![4, 0, 0, 0, 0]]);
+        let a = advise(&wide, &table, &Weights::default(), Limits::default());
+        assert!(a.best.is_some() && a.depth >= 1);
+    }
+}

@@ -1,0 +1,217 @@
+//! The 2048 workspace: the level editor (ruleset, spawn table, a start board painted value by
+//! value, live checks and the puzzle search) in `edit`, and play (keys, animations, hint and
+//! autoplay by the AI, the win and game-over dialogs, best scores) and the record viewer in
+//! `play`.
+
+use std::any::Any;
+use std::path::Path;
+
+use egui::Ui;
+use gridwright_formats::g2048::{G2048File, Level};
+
+mod edit;
+mod play;
+pub mod task;
+pub mod tiles;
+
+pub use play::{PlayView, ReplayView};
+
+use super::workspace::{Shell, StatusText, Workspace};
+use crate::editor::EditorDocument;
+use crate::g2048::checks::{Problem, validate};
+use crate::g2048::document::G2048Document;
+use crate::g2048::records::Records;
+
+/// What the workspace is doing.
+pub enum Mode {
+    /// Editing the level.
+    Edit,
+    /// Playing it.
+    Play(Box<PlayView>),
+    /// Watching a record.
+    Replay(Box<ReplayView>),
+}
+
+/// The open level and everything the window shows of it.
+pub struct G2048Workspace {
+    /// The level.
+    pub doc: G2048Document,
+    /// Editing, playing or watching.
+    pub mode: Mode,
+    /// The value the editor paints (0 empties a cell).
+    pub brush: u64,
+    /// The seed of the next game (F5); `None` takes the level's, else a new one.
+    pub seed: Option<u64>,
+    /// Best scores per ruleset.
+    pub records: Records,
+    facts: Option<(u64, Vec<Problem>)>,
+    puzzle: edit::PuzzleCheck,
+    hovered: Option<(usize, usize)>,
+    /// Where the board was drawn last, so tests can aim at cells.
+    pub board_rect: egui::Rect,
+    /// A counter for new games' seeds, so two games started in one second differ.
+    games: u64,
+}
+
+impl G2048Workspace {
+    /// The workspace on `doc`, editing.
+    pub fn new(doc: G2048Document) -> G2048Workspace {
+        G2048Workspace {
+            doc,
+            mode: Mode::Edit,
+            brush: 2,
+            seed: None,
+            records: Records::default(),
+            facts: None,
+            puzzle: edit::PuzzleCheck::default(),
+            hovered: None,
+            board_rect: egui::Rect::NOTHING,
+            games: 0,
+        }
+    }
+
+    /// The user's best scores, when the shell keeps user files.
+    pub fn with_user_files(mut self, shell: &Shell) -> G2048Workspace {
+        if shell.user_dir.is_some() {
+            self.records = Records::load();
+        }
+        self
+    }
+
+    /// A new classic level of `width` x `height`.
+    pub fn new_file(width: usize, height: usize, shell: &Shell) -> G2048Workspace {
+        let mut level = Level::default();
+        level.rules.width = width;
+        level.rules.height = height;
+        G2048Workspace::new(G2048Document::new(level, None)).with_user_files(shell)
+    }
+
+    /// The workspace for a 2048 file read from `path` (`None`: bundled), and what to tell the
+    /// user. A record opens its viewer over its level, a new document saved elsewhere.
+    pub fn open_file(file: G2048File, path: Option<&Path>, shell: &Shell) -> (Self, String) {
+        let from = path.map_or("bundled".to_owned(), |p| p.display().to_string());
+        match file {
+            G2048File::Level(level) => {
+                let msg = format!(
+                    "Opened the {} x {} 2048 level {from}; F5 plays it",
+                    level.rules.width, level.rules.height
+                );
+                let doc = G2048Document::new(level, path.map(Path::to_owned));
+                (G2048Workspace::new(doc).with_user_files(shell), msg)
+            }
+            G2048File::Record(record) => {
+                let doc = G2048Document::new(record.level.clone(), None);
+                let mut ws = G2048Workspace::new(doc).with_user_files(shell);
+                let msg = match ReplayView::new(*record) {
+                    Ok(v) => {
+                        ws.mode = Mode::Replay(Box::new(v));
+                        format!("Watching the 2048 game {from}")
+                    }
+                    Err(e) => format!("The record {from} does not replay: {e}"),
+                };
+                (ws, msg)
+            }
+        }
+    }
+
+    /// The level's problems, once per revision.
+    fn problems(&mut self) -> &[Problem] {
+        let revision = self.doc.revision();
+        if self.facts.as_ref().is_none_or(|f| f.0 != revision) {
+            self.facts = Some((revision, validate(self.doc.level())));
+        }
+        self.facts.as_ref().map_or(&[], |f| &f.1)
+    }
+
+    /// A seed for a new game: the one asked for, the level's, or the clock's with a counter.
+    fn next_seed(&mut self) -> u64 {
+        self.games += 1;
+        self.seed.or(self.doc.level().seed).unwrap_or_else(|| {
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            now.wrapping_mul(1000).wrapping_add(self.games)
+        })
+    }
+
+    fn play_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let editing = matches!(self.mode, Mode::Edit);
+        if ui
+            .add_enabled(editing, egui::Button::new("Playtest this level  (F5)"))
+            .clicked()
+        {
+            self.start_play(shell, ui.ctx().input(|i| i.time));
+        }
+    }
+}
+
+impl Workspace for G2048Workspace {
+    fn document(&self) -> &dyn EditorDocument {
+        &self.doc
+    }
+
+    fn document_mut(&mut self) -> &mut dyn EditorDocument {
+        &mut self.doc
+    }
+
+    fn frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        match self.mode {
+            Mode::Edit => self.edit_frame(ui, shell),
+            Mode::Play(_) => self.play_frame(ui, shell),
+            Mode::Replay(_) => self.replay_frame(ui, shell),
+        }
+    }
+
+    fn menus(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        ui.menu_button("Play", |ui| self.play_menu(ui, shell));
+    }
+
+    fn edit_menu(&mut self, _ui: &mut Ui, _shell: &mut Shell) {}
+
+    fn view_menu(&mut self, ui: &mut Ui) {
+        ui.label("The board fits the window.");
+    }
+
+    fn shortcuts(&mut self, ui: &Ui, shell: &mut Shell, typing: bool) {
+        if matches!(self.mode, Mode::Edit) && !typing && ui.input(|i| i.key_pressed(egui::Key::F5))
+        {
+            self.start_play(shell, ui.ctx().input(|i| i.time));
+        }
+    }
+
+    fn status(&self) -> StatusText {
+        let l = self.doc.level();
+        let pointer = match (self.hovered, &l.start) {
+            (Some((x, y)), Some(rows)) => format!("x {x} y {y}: {}", rows[y][x]),
+            (Some((x, y)), None) => format!("x {x} y {y}"),
+            _ => "—".to_owned(),
+        };
+        StatusText {
+            pointer,
+            size: format!(
+                "{} x {} 2048, target {}",
+                l.rules.width, l.rules.height, l.rules.target
+            ),
+            zoom: 1.0,
+        }
+    }
+
+    fn editing(&self) -> bool {
+        matches!(self.mode, Mode::Edit)
+    }
+
+    fn dialog_open(&self) -> bool {
+        match &self.mode {
+            Mode::Play(p) => p.dialog_open(),
+            _ => false,
+        }
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}

@@ -1,0 +1,46 @@
+//! Work off the UI thread: a thread that computes one answer, polled each frame, cancelled
+//! when dropped or asked.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+
+/// One answer being computed on another thread.
+pub struct Task<T> {
+    rx: mpsc::Receiver<T>,
+    cancel: Arc<AtomicBool>,
+}
+
+impl<T: Send + 'static> Task<T> {
+    /// Starts `work` on a new thread; it should stop soon after its flag is set.
+    pub fn spawn(work: impl FnOnce(&AtomicBool) -> T + Send + 'static) -> Task<T> {
+        let (tx, rx) = mpsc::channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        std::thread::spawn(move || {
+            let _ = tx.send(work(&flag));
+        });
+        Task { rx, cancel }
+    }
+
+    /// The answer, once it is there.
+    pub fn poll(&mut self) -> Option<T> {
+        self.rx.try_recv().ok()
+    }
+
+    /// Waits for the answer (tests).
+    pub fn wait(self) -> Option<T> {
+        self.rx.recv().ok()
+    }
+
+    /// Asks the work to stop.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+impl<T> Drop for Task<T> {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}

@@ -1,0 +1,148 @@
+//! Drawing a 2048 board: the usual colour ramp, values readable at any size up to 16 x 16,
+//! and the slide, merge and appear animations of the last move.
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
+
+use crate::g2048::board::{Board, label};
+
+/// How long the last move's animation lasts, in seconds: the slide, then the pop.
+pub const SLIDE: f64 = 0.08;
+/// How long the new and merged tiles' pop lasts, after the slide.
+pub const POP: f64 = 0.1;
+
+/// The last move, to animate: the board before, where each tile went, and what appeared.
+#[derive(Debug, Clone)]
+pub struct Motion {
+    /// The board before the move.
+    pub before: Board,
+    /// `(from, to)` cells of every tile.
+    pub moves: Vec<(usize, usize)>,
+    /// The spawned tile's cell.
+    pub spawned: Option<usize>,
+    /// When the move was made (egui's clock).
+    pub at: f64,
+}
+
+/// A tile's colours: background and text.
+pub fn colours(e: u8) -> (Color32, Color32) {
+    let dark = Color32::from_rgb(0x77, 0x6e, 0x65);
+    let light = Color32::from_rgb(0xf9, 0xf6, 0xf2);
+    let bg = match e {
+        0 => Color32::from_rgb(0xcd, 0xc1, 0xb4),
+        1 => Color32::from_rgb(0xee, 0xe4, 0xda),
+        2 => Color32::from_rgb(0xed, 0xe0, 0xc8),
+        3 => Color32::from_rgb(0xf2, 0xb1, 0x79),
+        4 => Color32::from_rgb(0xf5, 0x95, 0x63),
+        5 => Color32::from_rgb(0xf6, 0x7c, 0x5f),
+        6 => Color32::from_rgb(0xf6, 0x5e, 0x3b),
+        7 => Color32::from_rgb(0xed, 0xcf, 0x72),
+        8 => Color32::from_rgb(0xed, 0xcc, 0x61),
+        9 => Color32::from_rgb(0xed, 0xc8, 0x50),
+        10 => Color32::from_rgb(0xed, 0xc5, 0x3f),
+        11 => Color32::from_rgb(0xed, 0xc2, 0x2e),
+        12 => Color32::from_rgb(0xb7, 0x84, 0xab),
+        13 => Color32::from_rgb(0xaa, 0x60, 0xa6),
+        14 => Color32::from_rgb(0x97, 0x4e, 0x94),
+        _ => Color32::from_rgb(0x3c, 0x3a, 0x32),
+    };
+    (bg, if e <= 2 { dark } else { light })
+}
+
+/// The square board area inside `rect`, and the size of a cell.
+pub fn layout(rect: Rect, width: usize, height: usize) -> (Rect, f32) {
+    let cell = (rect.width() / width as f32)
+        .min(rect.height() / height as f32)
+        .max(4.0);
+    let size = Vec2::new(cell * width as f32, cell * height as f32);
+    (Rect::from_center_size(rect.center(), size), cell)
+}
+
+/// The cell under a point.
+pub fn cell_at(
+    area: Rect,
+    cell: f32,
+    width: usize,
+    height: usize,
+    p: Pos2,
+) -> Option<(usize, usize)> {
+    if !area.contains(p) {
+        return None;
+    }
+    let x = ((p.x - area.left()) / cell) as usize;
+    let y = ((p.y - area.top()) / cell) as usize;
+    (x < width && y < height).then_some((x, y))
+}
+
+fn cell_rect(area: Rect, cell: f32, width: usize, i: usize) -> Rect {
+    let (x, y) = ((i % width) as f32, (i / width) as f32);
+    Rect::from_min_size(area.min + Vec2::new(x * cell, y * cell), Vec2::splat(cell))
+}
+
+fn tile(ui: &Ui, r: Rect, e: u8, scale: f32) {
+    let pad = r.width() * 0.06;
+    let inner = Rect::from_center_size(r.center(), (r.size() - Vec2::splat(2.0 * pad)) * scale);
+    let (bg, fg) = colours(e);
+    let p = ui.painter();
+    p.rect_filled(inner, inner.width() * 0.08, bg);
+    if e > 0 {
+        let text = label(e);
+        // Four characters fill the tile at 0.4 of its side; longer values shrink to fit.
+        let size = inner.width() * 0.45 / (text.len().max(2) as f32 / 2.0).max(1.0);
+        p.text(
+            inner.center(),
+            Align2::CENTER_CENTER,
+            text,
+            FontId::proportional(size.max(6.0)),
+            fg,
+        );
+    }
+}
+
+/// Draws `board` in `area`; `motion` animates the move that made it, at time `now`.
+pub fn draw(ui: &Ui, area: Rect, cell: f32, board: &Board, motion: Option<&Motion>, now: f64) {
+    let p = ui.painter();
+    p.rect_filled(
+        area.expand(cell * 0.04),
+        cell * 0.1,
+        Color32::from_rgb(0xbb, 0xad, 0xa0),
+    );
+    let w = board.width();
+    for i in 0..board.cells().len() {
+        tile(ui, cell_rect(area, cell, w, i), 0, 1.0);
+    }
+    let t = motion.map_or(f64::INFINITY, |m| now - m.at);
+    if let Some(m) = motion.filter(|_| t < SLIDE) {
+        let k = (t / SLIDE) as f32;
+        for &(from, to) in &m.moves {
+            let (a, b) = (cell_rect(area, cell, w, from), cell_rect(area, cell, w, to));
+            let r = a.translate((b.min - a.min) * k);
+            tile(ui, r, m.before.cells()[from], 1.0);
+        }
+        return;
+    }
+    let pop = ((t - SLIDE) / POP).clamp(0.0, 1.0) as f32;
+    for (i, &e) in board.cells().iter().enumerate() {
+        if e == 0 {
+            continue;
+        }
+        let merged = motion.is_some_and(|m| m.moves.iter().filter(|&&(_, to)| to == i).count() > 1);
+        let scale = match motion {
+            Some(m) if m.spawned == Some(i) => 0.3 + 0.7 * pop,
+            Some(_) if merged => 1.0 + 0.15 * (1.0 - (2.0 * pop - 1.0).abs()),
+            _ => 1.0,
+        };
+        tile(ui, cell_rect(area, cell, w, i), e, scale);
+    }
+}
+
+/// Outlines a cell (the hovered one in the editor).
+pub fn outline(ui: &Ui, area: Rect, cell: f32, width: usize, (x, y): (usize, usize)) {
+    let r = cell_rect(area, cell, width, y * width + x);
+    ui.painter()
+        .rect_stroke(r, 4.0, Stroke::new(2.0, Color32::WHITE), StrokeKind::Inside);
+}
+
+/// Whether the animation still runs (frames must keep coming).
+pub fn animating(motion: Option<&Motion>, now: f64) -> bool {
+    motion.is_some_and(|m| now - m.at < SLIDE + POP)
+}

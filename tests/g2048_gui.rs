@@ -1,0 +1,210 @@
+//! 2048 in the window, headless: the play state machine with a burst of keys in one frame,
+//! the keep-playing and game-over flow, undo, the editor's painting and checks, the hint off
+//! the UI thread, and a record opened in the viewer.
+
+mod common;
+
+use std::path::Path;
+use std::time::Duration;
+
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gridwright::g2048::game::Game;
+use gridwright::grid::Dir;
+use gridwright::gui::EditorApp;
+use gridwright::gui::g2048::{G2048Workspace, Mode};
+use gridwright_formats::g2048::read_level;
+
+const LEVEL: &str = "game = \"2048\"\ntitle = \"Test\"\nwidth = 4\nheight = 4\nseed = 5\n";
+const TINY: &str = "game = \"2048\"\nwidth = 2\nheight = 2\ntarget = 8\nseed = 1\nstart = [[4, 4], [0, 0]]\n[[spawn]]\nvalue = 2\nweight = 1\n";
+
+fn window(dir: &Path, text: &str) -> Harness<'static, EditorApp> {
+    let path = dir.join("level.2048");
+    std::fs::write(&path, text).unwrap();
+    common::window_on(Some(path))
+}
+
+fn ws<'a>(h: &'a Harness<'_, EditorApp>) -> &'a G2048Workspace {
+    h.state().workspace().expect("a 2048 workspace")
+}
+
+fn game<'a>(h: &'a Harness<'_, EditorApp>) -> &'a Game {
+    match &ws(h).mode {
+        Mode::Play(p) => &p.game,
+        _ => panic!("not playing"),
+    }
+}
+
+fn burst(h: &mut Harness<'_, EditorApp>, keys: &[Key]) {
+    for &key in keys {
+        h.input_mut().events.push(egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run_steps(4);
+}
+
+#[test]
+fn every_key_of_a_frame_counts_in_order_and_undo_restores() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), LEVEL);
+    burst(&mut h, &[Key::F5]);
+    // Left, up (ZQSD's Z), right (WASD's D), down: four keys in one frame.
+    burst(&mut h, &[Key::ArrowLeft, Key::Z, Key::D, Key::ArrowDown]);
+    let mut expected = Game::new(&read_level(LEVEL).unwrap(), 5);
+    for d in [Dir::Left, Dir::Up, Dir::Right, Dir::Down] {
+        expected.play(d);
+    }
+    assert_eq!(game(&h).board(), expected.board());
+    assert_eq!(game(&h).moves(), expected.moves());
+    let before_last = {
+        let mut g = expected.clone();
+        g.undo();
+        g.board().clone()
+    };
+    burst(&mut h, &[Key::U]);
+    assert_eq!(
+        game(&h).board(),
+        &before_last,
+        "undo takes the last move back"
+    );
+    burst(&mut h, &[Key::Escape]);
+    assert!(matches!(ws(&h).mode, Mode::Edit));
+    assert!(!h.state().is_dirty(), "playing does not change the level");
+}
+
+#[test]
+fn the_target_asks_to_keep_playing_and_the_end_shows_the_highest_tile() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), TINY);
+    burst(&mut h, &[Key::F5]);
+    burst(&mut h, &[Key::ArrowUp]);
+    assert!(
+        h.query_by_label_contains("Invalid move").is_some(),
+        "nothing moved, nothing spawned"
+    );
+    assert_eq!(game(&h).moves(), "");
+    // The merge makes 8: the dialog asks, and keys wait meanwhile.
+    burst(&mut h, &[Key::ArrowLeft, Key::ArrowRight]);
+    assert!(h.query_by_label("You made 8!").is_some());
+    assert_eq!(
+        game(&h).moves(),
+        "L",
+        "the key after the win waits for the answer"
+    );
+    h.get_by_label("Keep playing").click();
+    h.run_steps(3);
+    assert!(h.query_by_label("You made 8!").is_none());
+    burst(&mut h, &[Key::ArrowRight]);
+    assert_eq!(game(&h).moves(), "LR");
+    // Play on until no move is left: the game-over dialog names the highest tile and score.
+    for _ in 0..40 {
+        if h.query_by_label("Game over").is_some() {
+            break;
+        }
+        burst(
+            &mut h,
+            &[
+                Key::ArrowLeft,
+                Key::ArrowUp,
+                Key::ArrowRight,
+                Key::ArrowDown,
+            ],
+        );
+    }
+    assert!(h.query_by_label("Game over").is_some());
+    let g = game(&h);
+    let line = format!(
+        "Highest tile {}, score {}.",
+        gridwright::g2048::board::label(g.board().highest()),
+        g.score()
+    );
+    assert!(h.query_by_label_contains(&line).is_some(), "{line}");
+    h.get_by_label("Back to the editor").click();
+    h.run_steps(3);
+    assert!(matches!(ws(&h).mode, Mode::Edit));
+}
+
+#[test]
+fn the_editor_paints_a_start_board_and_checks_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(
+        dir.path(),
+        "game = \"2048\"\nwidth = 2\nheight = 2\nstart = [[2, 4], [4, 0]]\n",
+    );
+    assert!(h.query_by_label("Valid level: ready to play").is_some());
+    h.get_by_label("16").click();
+    h.run();
+    let r = ws(&h).board_rect;
+    let at = egui::pos2(r.right() - r.width() / 4.0, r.bottom() - r.height() / 4.0);
+    h.hover_at(at);
+    h.run();
+    h.drag_at(at);
+    h.run();
+    h.drop_at(at);
+    h.run_steps(2);
+    assert_eq!(ws(&h).brush, 16);
+    let start = ws(&h).doc.level().start.clone().unwrap();
+    assert_eq!(start, vec![vec![2, 4], vec![4, 16]]);
+    assert!(
+        h.query_by_label("the start board is full and has no valid move")
+            .is_some(),
+        "the live check"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    h.run_steps(2);
+    assert_eq!(
+        ws(&h).doc.level().start.clone().unwrap(),
+        vec![vec![2, 4], vec![4, 0]]
+    );
+}
+
+#[test]
+fn the_hint_comes_from_another_thread_with_each_moves_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), LEVEL);
+    burst(&mut h, &[Key::F5]);
+    h.get_by_label("Hint  (H)").click();
+    h.run_steps(2);
+    for _ in 0..200 {
+        if h.query_by_label_contains("◀ best").is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+        h.run_steps(1);
+    }
+    assert!(h.query_by_label_contains("◀ best").is_some());
+    let Mode::Play(p) = &ws(&h).mode else {
+        panic!()
+    };
+    let advice = p.advice.clone().unwrap();
+    assert!(advice.best.is_some() && advice.values.iter().filter(|v| v.is_some()).count() >= 2);
+}
+
+#[test]
+fn a_record_opens_in_the_viewer_and_steps() {
+    let dir = tempfile::tempdir().unwrap();
+    let level = read_level(LEVEL).unwrap();
+    let mut g = Game::new(&level, 5);
+    for d in [Dir::Left, Dir::Up, Dir::Right] {
+        g.play(d);
+    }
+    let path = dir.path().join("g.2048game");
+    std::fs::write(&path, gridwright_formats::g2048::write_record(&g.record())).unwrap();
+    let mut h = common::window_on(Some(path));
+    burst(&mut h, &[Key::ArrowRight, Key::ArrowRight]);
+    let Mode::Replay(v) = &ws(&h).mode else {
+        panic!("{:?}", h.state().shell.status)
+    };
+    assert_eq!(v.at, 2);
+    burst(&mut h, &[Key::End]);
+    let Mode::Replay(v) = &ws(&h).mode else {
+        panic!()
+    };
+    assert_eq!(v.game.board(), g.board());
+}
