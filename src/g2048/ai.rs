@@ -399,7 +399,7 @@ impl Position for Fast {
             Dir::Up => transpose(Fast::rows(transpose(self.board), &t.left)),
             Dir::Down => transpose(Fast::rows(transpose(self.board), &t.right)),
         };
-        (next != self.board).then(|| Fast {
+        (next != self.board).then_some(Fast {
             board: next,
             tables: t,
         })

@@ -195,11 +195,10 @@ impl G2048Workspace {
         if !shell.dialog_open {
             for key in std::mem::take(&mut shell.keys) {
                 match play_key(key) {
-                    Some(PlayKey::Move(d)) => {
-                        if pv.play(d, now) == Outcome::Invalid {
-                            shell.say("Invalid move: nothing would change");
-                        }
+                    Some(PlayKey::Move(d)) if pv.play(d, now) == Outcome::Invalid => {
+                        shell.say("Invalid move: nothing would change");
                     }
+                    Some(PlayKey::Move(_)) => {}
                     Some(PlayKey::Undo) if pv.game.level().rules.undo => pv.undo(),
                     Some(PlayKey::Undo) => shell.fail("This level does not allow undo"),
                     Some(PlayKey::Hint) => pv.ask_hint(),
