@@ -106,8 +106,10 @@ pub fn advise(board: &Board, spawns: &SpawnTable, weights: &Weights, limits: Lim
 
 /// What the search needs of a position, for either path.
 trait Position: Clone {
+    /// The empty cells' indices (no allocation on the fast path).
+    type Empties: AsRef<[usize]>;
     fn moved(&self, d: Dir) -> Option<Self>;
-    fn empty_cells(&self) -> Vec<usize>;
+    fn empty_cells(&self) -> Self::Empties;
     fn with(&self, cell: usize, e: u8) -> Self;
     fn score(&self) -> f64;
     fn key(&self) -> u64;
@@ -165,12 +167,13 @@ impl Search<'_> {
             return v;
         }
         let empty = p.empty_cells();
+        let empty = empty.as_ref();
         if empty.is_empty() {
             return p.score();
         }
         let share = 1.0 / empty.len() as f64;
         let mut total = 0.0;
-        for &cell in &empty {
+        for &cell in empty {
             for &(e, pe) in self.probs {
                 total += pe * self.max(&p.with(cell, e), depth, prob * share * pe);
             }
@@ -389,7 +392,22 @@ impl Fast {
     }
 }
 
+/// Up to 16 cell indices, on the stack.
+#[derive(Clone, Copy)]
+struct Cells16 {
+    cells: [usize; 16],
+    len: usize,
+}
+
+impl AsRef<[usize]> for Cells16 {
+    fn as_ref(&self) -> &[usize] {
+        &self.cells[..self.len]
+    }
+}
+
 impl Position for Fast {
+    type Empties = Cells16;
+
     fn moved(&self, d: Dir) -> Option<Fast> {
         let t = self.tables;
         let next = match d {
@@ -405,10 +423,18 @@ impl Position for Fast {
         })
     }
 
-    fn empty_cells(&self) -> Vec<usize> {
-        (0..16)
-            .filter(|i| (self.board >> (4 * i)) & 0xF == 0)
-            .collect()
+    fn empty_cells(&self) -> Cells16 {
+        let mut out = Cells16 {
+            cells: [0; 16],
+            len: 0,
+        };
+        for i in 0..16 {
+            if (self.board >> (4 * i)) & 0xF == 0 {
+                out.cells[out.len] = i;
+                out.len += 1;
+            }
+        }
+        out
     }
 
     fn with(&self, cell: usize, e: u8) -> Fast {
@@ -458,6 +484,8 @@ impl Generic {
 }
 
 impl Position for Generic {
+    type Empties = Vec<usize>;
+
     fn moved(&self, d: Dir) -> Option<Generic> {
         self.board.slide(d).map(|(board, _)| Generic {
             board,
