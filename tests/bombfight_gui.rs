@@ -86,15 +86,7 @@ fn playtest_a_person_against_a_bot_every_key_of_a_frame_counts() {
     assert!(matches!(ws(&h).mode, Mode::Play(_)));
     assert!(h.query_by_label_contains("A to act").is_some());
     // D and B in one frame: a move then a bomb, which ends the turn.
-    for key in [Key::D, Key::B] {
-        h.input_mut().events.push(egui::Event::Key {
-            key,
-            physical_key: None,
-            pressed: true,
-            repeat: false,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
+    common::press_in_one_frame(&mut h, &[Key::D, Key::B]);
     h.run_steps(10);
     if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
         p.speed = 60.0;

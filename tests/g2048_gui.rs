@@ -37,15 +37,7 @@ fn game<'a>(h: &'a Harness<'_, EditorApp>) -> &'a Game {
 }
 
 fn burst(h: &mut Harness<'_, EditorApp>, keys: &[Key]) {
-    for &key in keys {
-        h.input_mut().events.push(egui::Event::Key {
-            key,
-            physical_key: None,
-            pressed: true,
-            repeat: false,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
+    common::press_in_one_frame(h, keys);
     h.run_steps(4);
 }
 

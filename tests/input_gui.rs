@@ -27,15 +27,7 @@ fn window(dir: &Path, name: &str, text: &str) -> Harness<'static, EditorApp> {
 
 /// Presses `keys` in one frame, as a fast typist does.
 fn burst(h: &mut Harness<'_, EditorApp>, keys: &[Key]) {
-    for &key in keys {
-        h.input_mut().events.push(egui::Event::Key {
-            key,
-            physical_key: None,
-            pressed: true,
-            repeat: false,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
+    common::press_in_one_frame(h, keys);
     h.run_steps(3);
 }
 
@@ -193,6 +185,25 @@ fn click_at(h: &mut Harness<'_, EditorApp>, at: egui::Pos2) {
     common::drag(h, at, at);
 }
 
+/// Opens a dialog with `open` (its heading is `title`), clicks `at` on the canvas beneath:
+/// nothing may change; cancels, clicks again: the edit happens.
+fn the_dialog_takes_the_click(
+    h: &mut Harness<'_, EditorApp>,
+    at: egui::Pos2,
+    title: &str,
+    open: impl FnOnce(&mut Harness<'_, EditorApp>),
+) {
+    open(h);
+    h.run();
+    assert!(h.query_by_label(title).is_some(), "{title} is open");
+    click_at(h, at);
+    assert!(!h.state().is_dirty(), "{title} took the click");
+    h.get_by_label("Cancel").click();
+    h.run();
+    click_at(h, at);
+    assert!(h.state().is_dirty(), "without {title} the click edits");
+}
+
 #[test]
 fn a_sokoban_dialog_over_the_canvas_takes_the_click() {
     let dir = tempfile::tempdir().unwrap();
@@ -204,15 +215,9 @@ fn a_sokoban_dialog_over_the_canvas_takes_the_click() {
         .view
         .cell_rect(ws.canvas_rect, gridwright::grid::Pos::new(2, 1))
         .center();
-    h.get_by_label("Resize…").click();
-    h.run();
-    assert!(h.query_by_label("Resize board").is_some());
-    click_at(&mut h, at);
-    assert!(!h.state().is_dirty(), "the dialog took the click");
-    h.get_by_label("Cancel").click();
-    h.run();
-    click_at(&mut h, at);
-    assert!(h.state().is_dirty(), "without the dialog the click paints");
+    the_dialog_takes_the_click(&mut h, at, "Resize board", |h| {
+        h.get_by_label("Resize…").click()
+    });
 }
 
 #[test]
@@ -224,15 +229,9 @@ fn a_bombfight_dialog_over_the_canvas_takes_the_click() {
         .view
         .cell_rect(w.canvas_rect, gridwright::grid::Pos::new(5, 3))
         .center();
-    h.get_all_by_label("Random map…").next().unwrap().click();
-    h.run();
-    assert!(h.query_by_label("Random map").is_some());
-    click_at(&mut h, at);
-    assert!(!h.state().is_dirty(), "the dialog took the click");
-    h.get_by_label("Cancel").click();
-    h.run();
-    click_at(&mut h, at);
-    assert!(h.state().is_dirty(), "without the dialog the click paints");
+    the_dialog_takes_the_click(&mut h, at, "Random map", |h| {
+        h.get_all_by_label("Random map…").next().unwrap().click()
+    });
 }
 
 #[test]
@@ -240,18 +239,9 @@ fn a_maze_dialog_over_the_canvas_takes_the_click() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = window(dir.path(), "m.maze", &write_maze(&open_maze()));
     let at = gridwright::gui::maze::view::side_point(maze_ws(&h), Cell::new(1, 0), Side::Right);
-    h.get_by_label("Play").click();
-    h.run();
-    h.get_by_label("New invisible maze…").click();
-    h.run();
-    assert!(h.query_by_label("New invisible maze").is_some());
-    click_at(&mut h, at);
-    assert!(!h.state().is_dirty(), "the dialog took the click");
-    h.get_by_label("Cancel").click();
-    h.run();
-    click_at(&mut h, at);
-    assert!(
-        h.state().is_dirty(),
-        "without the dialog the click draws a wall"
-    );
+    the_dialog_takes_the_click(&mut h, at, "New invisible maze", |h| {
+        h.get_by_label("Play").click();
+        h.run();
+        h.get_by_label("New invisible maze…").click();
+    });
 }

@@ -70,15 +70,7 @@ fn playtest_shows_the_maze_then_hides_it_and_a_bump_costs_a_life() {
     let lp = ws(&h).play.as_ref().unwrap();
     assert_eq!(lp.game.pos, Cell::new(0, 0));
     // Round the wall: down, right, right, up. Keys of one frame all count, in order.
-    for key in [Key::S, Key::D, Key::D, Key::W] {
-        h.input_mut().events.push(egui::Event::Key {
-            key,
-            physical_key: None,
-            pressed: true,
-            repeat: false,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
+    common::press_in_one_frame(&mut h, &[Key::S, Key::D, Key::D, Key::W]);
     h.run_steps(2);
     assert!(
         h.query_by_label("You reached the exit making only 1 mistakes.")

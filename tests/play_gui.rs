@@ -29,15 +29,7 @@ fn press(h: &mut Harness<'_, EditorApp>, key: Key) {
 
 /// Presses `keys` all in one frame (`Harness::event` would run a frame per event).
 fn burst(h: &mut Harness<'_, EditorApp>, keys: &[Key]) {
-    for &key in keys {
-        h.input_mut().events.push(egui::Event::Key {
-            key,
-            physical_key: None,
-            pressed: true,
-            repeat: false,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
+    common::press_in_one_frame(h, keys);
     h.run();
 }
 

@@ -13,6 +13,21 @@ pub fn drag<S>(h: &mut Harness<'_, S>, from: egui::Pos2, to: egui::Pos2) {
     h.run();
 }
 
+/// Queues a press of each key for the next frame, in order (`Harness::key_press` would run
+/// a frame per key): the burst of a fast typist.
+#[allow(dead_code)] // not every test file presses keys
+pub fn press_in_one_frame<S>(h: &mut Harness<'_, S>, keys: &[egui::Key]) {
+    for &key in keys {
+        h.input_mut().events.push(egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+}
+
 /// The whole window on `file` (or the bundled levels), run until it settles.
 #[allow(dead_code)] // not every test file opens a window
 pub fn window_on(file: Option<std::path::PathBuf>) -> Harness<'static, gridwright::gui::EditorApp> {

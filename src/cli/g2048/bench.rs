@@ -24,7 +24,7 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Time the AI may take for a move, in milliseconds.
-    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    #[arg(long, default_value_t = 25, value_parser = clap::value_parser!(u64).range(1..=60_000))]
     ms_per_move: u64,
     /// Stop a game once it makes this tile (default: play to the end).
     #[arg(long)]
