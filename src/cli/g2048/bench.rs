@@ -32,12 +32,48 @@ pub struct BenchArgs {
     /// The deepest search, in moves.
     #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=12))]
     max_depth: u32,
+    /// The evaluation's weights, for tuning: `empty=270,merges=700,monotone=47,sum=11`
+    /// (any of alive, empty, merges, monotone, mono-power, sum, sum-power; the rest default).
+    #[arg(long, value_parser = weights)]
+    weights: Option<Weights>,
     /// A level to play (default: the classic 4 x 4 game).
     #[arg(long)]
     level: Option<PathBuf>,
     /// One JSON object per game and line, then the summary.
     #[arg(long)]
     json: bool,
+}
+
+/// `--weights`: `name=value` pairs over the default weights.
+fn weights(s: &str) -> Result<Weights, String> {
+    let mut w = Weights::default();
+    for pair in s.split(',').filter(|p| !p.trim().is_empty()) {
+        let (k, v) = pair
+            .split_once('=')
+            .ok_or_else(|| format!("'{pair}': expected name=value"))?;
+        let v: f64 = v
+            .trim()
+            .parse()
+            .ok()
+            .filter(|v: &f64| v.is_finite())
+            .ok_or_else(|| format!("'{pair}': the value is not a finite number"))?;
+        let slot = match k.trim() {
+            "alive" => &mut w.alive,
+            "empty" => &mut w.empty,
+            "merges" => &mut w.merges,
+            "monotone" => &mut w.monotone,
+            "mono-power" => &mut w.mono_power,
+            "sum" => &mut w.sum,
+            "sum-power" => &mut w.sum_power,
+            other => {
+                return Err(format!(
+                    "'{other}': not a weight (alive, empty, merges, monotone, mono-power, sum, sum-power)"
+                ));
+            }
+        };
+        *slot = v;
+    }
+    Ok(w)
 }
 
 /// One game's figures.
@@ -73,6 +109,7 @@ pub fn run(a: &BenchArgs) -> u8 {
     }
     let stop = a.stop_at.map(exponent_of);
     let bar = progress(a.games as usize, "playing");
+    let weights = a.weights.unwrap_or_default();
     let limits = Limits {
         time: Duration::from_millis(a.ms_per_move),
         max_depth: a.max_depth,
@@ -81,7 +118,7 @@ pub fn run(a: &BenchArgs) -> u8 {
     let mut games: Vec<GameFigures> = (0..a.games)
         .into_par_iter()
         .map(|i| {
-            let f = play_one(&level, a.seed.wrapping_add(i), limits, stop);
+            let f = play_one(&level, a.seed.wrapping_add(i), &weights, limits, stop);
             bar.inc(1);
             f
         })
@@ -100,17 +137,17 @@ pub fn run(a: &BenchArgs) -> u8 {
 fn play_one(
     level: &gridwright_formats::g2048::Level,
     seed: u64,
+    weights: &Weights,
     limits: Limits,
     stop: Option<u8>,
 ) -> GameFigures {
     let mut g = Game::new(level, seed);
-    let weights = Weights::default();
     let (mut spent, mut slowest) = (Duration::ZERO, Duration::ZERO);
     let mut moves = 0usize;
     let (mut depths, mut nodes) = (0u64, 0u64);
     while !g.is_over() && stop.is_none_or(|s| g.board().highest() < s) {
         let t = Instant::now();
-        let advice = advise(g.board(), g.spawns(), &weights, limits);
+        let advice = advise(g.board(), g.spawns(), weights, limits);
         let took = t.elapsed();
         spent += took;
         slowest = slowest.max(took);
@@ -181,5 +218,22 @@ fn summary(games: &[GameFigures], a: &BenchArgs) {
         eprintln!("{line}");
     } else {
         outln!("{line}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn weights_are_named_pairs_over_the_defaults() {
+        let w = weights("empty=100, sum=2").unwrap();
+        assert_eq!(
+            (w.empty, w.sum, w.merges),
+            (100.0, 2.0, Weights::default().merges)
+        );
+        assert!(weights("empty").is_err());
+        assert!(weights("empty=nan").is_err());
+        assert!(weights("speed=3").unwrap_err().contains("not a weight"));
     }
 }
