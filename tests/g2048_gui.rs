@@ -200,3 +200,26 @@ fn a_record_opens_in_the_viewer_and_steps() {
     };
     assert_eq!(v.game.board(), g.board());
 }
+
+#[test]
+fn typing_a_title_is_one_undo_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), LEVEL);
+    h.get_by_label("Title").click();
+    h.run();
+    // A letter a frame, as people type.
+    for letter in ["i", "n", "g"] {
+        h.get_by_label("Title").type_text(letter);
+        h.run();
+    }
+    assert_eq!(ws(&h).doc.level().title, "Testing");
+    h.key_press(Key::Escape);
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    h.run_steps(2);
+    assert_eq!(
+        ws(&h).doc.level().title,
+        "Test",
+        "the three letters go back at once"
+    );
+}

@@ -77,6 +77,16 @@ impl G2048Document {
         }
     }
 
+    /// Starts one undo step spanning several changes (typing a title, dragging a weight).
+    pub fn begin_group(&mut self) {
+        self.history.open();
+    }
+
+    /// Closes the undo step `begin_group` opened.
+    pub fn end_group(&mut self) {
+        self.history.close();
+    }
+
     /// Sets a start cell to `value` (0 empties it), making a start board if there is none.
     pub fn set_cell(&mut self, x: usize, y: usize, value: u64) {
         let mut after = self.level.clone();
@@ -149,5 +159,15 @@ mod tests {
         assert!(d.undo() && d.undo());
         assert_eq!(d.level(), &Level::default());
         assert!(!d.is_dirty());
+        // Typing a title letter by letter is one step.
+        d.begin_group();
+        for t in ["a", "ab", "abc"] {
+            let mut l = d.level().clone();
+            l.title = t.into();
+            d.change(l);
+        }
+        d.end_group();
+        assert!(d.undo());
+        assert_eq!(d.level().title, "");
     }
 }

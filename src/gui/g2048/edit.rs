@@ -46,14 +46,16 @@ impl G2048Workspace {
     fn panel(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let mut l = self.doc.level().clone();
         ui.heading("Level");
+        let mut fields = Vec::new();
         egui::Grid::new("g2048-meta").num_columns(2).show(ui, |ui| {
             let t = ui.label("Title");
-            ui.text_edit_singleline(&mut l.title).labelled_by(t.id);
+            fields.push(ui.text_edit_singleline(&mut l.title).labelled_by(t.id));
             ui.end_row();
             let a = ui.label("Author");
-            ui.text_edit_singleline(&mut l.author).labelled_by(a.id);
+            fields.push(ui.text_edit_singleline(&mut l.author).labelled_by(a.id));
             ui.end_row();
         });
+        self.grouped(&fields);
         self.doc.change(l);
         self.rules_ui(ui);
         self.spawn_ui(ui);
@@ -74,6 +76,19 @@ impl G2048Workspace {
         ui.separator();
         if ui.button("Playtest  (F5)").clicked() {
             self.start_play(shell, ui.ctx().input(|i| i.time));
+        }
+    }
+
+    /// One undo step for each field's whole edit: from focus to focus lost, from a drag's
+    /// start to its end.
+    fn grouped(&mut self, fields: &[egui::Response]) {
+        for r in fields {
+            if r.gained_focus() || r.drag_started() {
+                self.doc.begin_group();
+            }
+            if r.lost_focus() || r.drag_stopped() {
+                self.doc.end_group();
+            }
         }
     }
 
@@ -126,6 +141,7 @@ impl G2048Workspace {
         let table = SpawnTable::new(&l.rules);
         let total: f64 = l.rules.spawn.iter().map(|s| s.weight).sum();
         let mut remove = None;
+        let mut fields = Vec::new();
         for (i, s) in l.rules.spawn.iter_mut().enumerate() {
             ui.horizontal(|ui| {
                 egui::ComboBox::new(("spawn-value", i), "value")
@@ -137,12 +153,14 @@ impl G2048Workspace {
                         }
                     });
                 let lw = ui.label("weight");
-                ui.add(
-                    egui::DragValue::new(&mut s.weight)
-                        .range(0.0..=1000.0)
-                        .speed(0.01),
-                )
-                .labelled_by(lw.id);
+                fields.push(
+                    ui.add(
+                        egui::DragValue::new(&mut s.weight)
+                            .range(0.0..=1000.0)
+                            .speed(0.01),
+                    )
+                    .labelled_by(lw.id),
+                );
                 let p = if total > 0.0 { s.weight / total } else { 0.0 };
                 ui.label(format!("{:.1} %", 100.0 * p));
                 if ui
@@ -173,6 +191,7 @@ impl G2048Workspace {
                 weight: 0.1,
             });
         }
+        self.grouped(&fields);
         // Weights of 0 in total are kept out of the file: the editor restores the last valid.
         let sum: f64 = l.rules.spawn.iter().map(|s| s.weight).sum();
         if sum > 0.0 && sum.is_finite() {

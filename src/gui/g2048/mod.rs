@@ -200,6 +200,11 @@ impl Workspace for G2048Workspace {
         matches!(self.mode, Mode::Edit)
     }
 
+    fn undo(&mut self) -> bool {
+        self.doc.end_group();
+        self.doc.undo()
+    }
+
     fn dialog_open(&self) -> bool {
         match &self.mode {
             Mode::Play(p) => p.dialog_open(),
