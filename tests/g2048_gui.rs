@@ -223,3 +223,21 @@ fn typing_a_title_is_one_undo_step() {
         "the three letters go back at once"
     );
 }
+
+#[test]
+fn the_classic_game_starts_from_the_file_menu_whatever_is_open() {
+    let mut h = common::window_on(None);
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Play a game").click();
+    h.run();
+    h.get_by_label("2048 (classic)").click();
+    h.run_steps(3);
+    assert_eq!(
+        game(&h).board().cells().iter().filter(|&&e| e > 0).count(),
+        2
+    );
+    assert!(!h.state().is_dirty(), "nothing to save yet");
+    burst(&mut h, &[Key::Escape]);
+    assert!(matches!(ws(&h).mode, Mode::Edit));
+}

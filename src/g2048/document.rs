@@ -77,6 +77,12 @@ impl G2048Document {
         }
     }
 
+    /// Forgets the undo history and counts the level as saved (a level made by the program,
+    /// not the user).
+    pub fn mark_unchanged(&mut self) {
+        self.history = History::default();
+    }
+
     /// Starts one undo step spanning several changes (typing a title, dragging a weight).
     pub fn begin_group(&mut self) {
         self.history.open();

@@ -99,13 +99,23 @@ pub struct QuickGame {
     pub name: &'static str,
     /// The workspace it starts in, given the document open now (which it may keep).
     pub start: fn(&Shell) -> Box<dyn Workspace>,
+    /// What the status bar says once it has started.
+    pub says: &'static str,
 }
 
 /// *File > Play*: games that start from nothing.
-pub const QUICK_GAMES: &[QuickGame] = &[QuickGame {
-    name: "Invisible maze…",
-    start: invisible_maze,
-}];
+pub const QUICK_GAMES: &[QuickGame] = &[
+    QuickGame {
+        name: "Invisible maze…",
+        start: invisible_maze,
+        says: "Invisible maze: choose the settings",
+    },
+    QuickGame {
+        name: "2048 (classic)",
+        start: |shell| Box::new(G2048Workspace::playing_classic(shell)),
+        says: "2048: arrows, WASD or ZQSD move; Esc leads to the level's editor",
+    },
+];
 
 /// An empty maze with the invisible maze's new-game dialog open.
 fn invisible_maze(shell: &Shell) -> Box<dyn Workspace> {

@@ -295,10 +295,7 @@ impl EditorApp {
             Pending::QuickGame(i) => {
                 if let Some(g) = workspaces::QUICK_GAMES.get(i) {
                     self.workspace = (g.start)(&self.shell);
-                    self.shell.say(format!(
-                        "{}: choose the settings",
-                        g.name.trim_end_matches('…')
-                    ));
+                    self.shell.say(g.says);
                 }
             }
             Pending::Close => {

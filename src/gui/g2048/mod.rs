@@ -86,6 +86,20 @@ impl G2048Workspace {
         G2048Workspace::new(G2048Document::new(level, None)).with_user_files(shell)
     }
 
+    /// The classic game, already playing (*File > Play a game*); Esc leads to its editor.
+    pub fn playing_classic(shell: &Shell) -> G2048Workspace {
+        let mut ws = G2048Workspace::new_file(4, 4, shell);
+        ws.doc.change(Level {
+            title: "Classic".into(),
+            ..Level::default()
+        });
+        ws.doc.mark_unchanged();
+        let seed = ws.next_seed();
+        let game = crate::g2048::game::Game::new(ws.doc.level(), seed);
+        ws.mode = Mode::Play(Box::new(play::PlayView::from_game(game)));
+        ws
+    }
+
     /// The workspace for a 2048 file read from `path` (`None`: bundled), and what to tell the
     /// user. A record opens its viewer over its level, a new document saved elsewhere.
     pub fn open_file(file: G2048File, path: Option<&Path>, shell: &Shell) -> (Self, String) {

@@ -53,6 +53,11 @@ pub struct PlayView {
 }
 
 impl PlayView {
+    /// The view on a game just started.
+    pub fn from_game(game: Game) -> PlayView {
+        PlayView::new(game)
+    }
+
     fn new(game: Game) -> PlayView {
         let seed_text = game.seed().to_string();
         PlayView {
