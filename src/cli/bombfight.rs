@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::face::{GameFace, NoFlags};
 use super::output::progress;
-use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, out_dir_targets};
+use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, write_each, write_out};
 use super::target::Target;
 use super::{exit, values};
 use crate::bombfight::action::Action;
@@ -70,25 +70,6 @@ pub fn generate(a: &GenerateArgs) -> u8 {
             eprintln!("error: {e}");
             exit::ERROR
         }
-    }
-}
-
-fn write_out(text: &str, output: Option<&Path>) -> u8 {
-    match output {
-        None => {
-            out!("{text}");
-            exit::OK
-        }
-        Some(p) => match crate::io::write_atomic(p, text.as_bytes()) {
-            Ok(()) => {
-                eprintln!("wrote {}", p.display());
-                exit::OK
-            }
-            Err(e) => {
-                eprintln!("error: {}: {e}", p.display());
-                exit::ERROR
-            }
-        },
     }
 }
 
@@ -553,30 +534,8 @@ fn convert(
             return exit::ERROR;
         }
     };
-    if let Some(dir) = out_dir {
-        let ext = to.kind().map_or("txt", |k| k.extension());
-        let targets = match out_dir_targets(inputs, dir, ext) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("error: {e}");
-                return exit::ERROR;
-            }
-        };
-        let mut worst = exit::OK;
-        for (t, out) in texts.iter().zip(&targets) {
-            worst = worst.max(write_out(t, Some(out)));
-        }
-        return worst;
-    }
-    if texts.len() > 1 && output.is_some() {
-        eprintln!("error: -o takes one map; use --out-dir for several");
-        return exit::ERROR;
-    }
-    let mut worst = exit::OK;
-    for t in &texts {
-        worst = worst.max(write_out(t, output));
-    }
-    worst
+    let ext = to.kind().map_or("txt", |k| k.extension());
+    write_each(inputs, &texts, (output, out_dir), ext, "map")
 }
 
 /// One kind of player in the benchmark.

@@ -17,7 +17,7 @@ pub use moves::{G2048Command, run as command};
 
 use super::exit;
 use super::face::{GameFace, NoFlags};
-use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, out_dir_targets};
+use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, write_each};
 use crate::g2048::board::{Board, label};
 use crate::g2048::checks::validate;
 use crate::g2048::game::Game;
@@ -187,46 +187,8 @@ impl GameFace for G2048Face {
                 gridwright_formats::g2048::write_level(&level)
             })
             .collect();
-        write_each(inputs, &texts, shared, "2048")
-    }
-}
-
-/// Writes one text per input: to `--out-dir`, to `-o` (one input), or to standard output.
-fn write_each(inputs: &[PathBuf], texts: &[String], shared: &ConvertOptions, ext: &str) -> u8 {
-    if let Some(dir) = &shared.out_dir {
-        let targets = match out_dir_targets(inputs, dir, ext) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("error: {e}");
-                return exit::ERROR;
-            }
-        };
-        for (t, out) in texts.iter().zip(&targets) {
-            if let Err(e) = crate::io::write_atomic(out, t.as_bytes()) {
-                eprintln!("error: {}: {e}", out.display());
-                return exit::ERROR;
-            }
-        }
-        return exit::OK;
-    }
-    match &shared.output {
-        Some(_) if texts.len() > 1 => {
-            eprintln!("error: -o takes one level; use --out-dir for several");
-            exit::ERROR
-        }
-        Some(out) => match crate::io::write_atomic(out, texts[0].as_bytes()) {
-            Ok(()) => exit::OK,
-            Err(e) => {
-                eprintln!("error: {}: {e}", out.display());
-                exit::ERROR
-            }
-        },
-        None => {
-            for t in texts {
-                out!("{t}");
-            }
-            exit::OK
-        }
+        let out = (shared.output.as_deref(), shared.out_dir.as_deref());
+        write_each(inputs, &texts, out, "2048", "level")
     }
 }
 

@@ -189,15 +189,9 @@ pub fn run(a: &LabyArgs) -> u8 {
             return exit::ERROR;
         }
     };
-    let seed = a.seed.unwrap_or_else(clock_seed);
+    let seed = a.seed.unwrap_or_else(crate::seed::from_clock);
     let mut console = Console::new(words, cell);
     console.play_games(&params, seed, a.solvable)
-}
-
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1, |d| d.as_secs())
 }
 
 /// The terminal: raw keys when it is one, lines otherwise; escape codes only to a terminal.

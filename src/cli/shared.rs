@@ -120,3 +120,58 @@ pub fn peak_memory() -> Option<String> {
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(format!("{:.1} MiB", kib as f64 / 1024.0))
 }
+
+/// Writes one text per input: into `out_dir` (named after the inputs, with `ext`), to
+/// `output` (one input only; `what` names it in the error), or to standard output. The worst
+/// status of the writes.
+pub fn write_each(
+    inputs: &[PathBuf],
+    texts: &[String],
+    (output, out_dir): (Option<&Path>, Option<&Path>),
+    ext: &str,
+    what: &str,
+) -> u8 {
+    if let Some(dir) = out_dir {
+        let targets = match out_dir_targets(inputs, dir, ext) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return super::exit::ERROR;
+            }
+        };
+        let mut worst = super::exit::OK;
+        for (t, out) in texts.iter().zip(&targets) {
+            worst = worst.max(write_out(t, Some(out)));
+        }
+        return worst;
+    }
+    if texts.len() > 1 && output.is_some() {
+        eprintln!("error: -o takes one {what}; use --out-dir for several");
+        return super::exit::ERROR;
+    }
+    let mut worst = super::exit::OK;
+    for t in texts {
+        worst = worst.max(write_out(t, output));
+    }
+    worst
+}
+
+/// Writes `text` to `output` atomically, or to standard output.
+pub fn write_out(text: &str, output: Option<&Path>) -> u8 {
+    match output {
+        None => {
+            out!("{text}");
+            super::exit::OK
+        }
+        Some(p) => match crate::io::write_atomic(p, text.as_bytes()) {
+            Ok(()) => {
+                eprintln!("wrote {}", p.display());
+                super::exit::OK
+            }
+            Err(e) => {
+                eprintln!("error: {}: {e}", p.display());
+                super::exit::ERROR
+            }
+        },
+    }
+}

@@ -201,7 +201,10 @@ pub fn run(a: &PlayArgs) -> u8 {
             return exit::ERROR;
         }
     };
-    let seed = a.seed.or(level.seed).unwrap_or_else(clock_seed);
+    let seed = a
+        .seed
+        .or(level.seed)
+        .unwrap_or_else(crate::seed::from_clock);
     println!("seed {seed}");
     let mut records = Records::load();
     let mut g = Game::new(&level, seed);
@@ -254,12 +257,6 @@ pub fn run(a: &PlayArgs) -> u8 {
         println!("{}", words.record());
     }
     exit::OK
-}
-
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1, |d| d.as_secs())
 }
 
 #[cfg(test)]

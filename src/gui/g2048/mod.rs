@@ -140,11 +140,11 @@ impl G2048Workspace {
     /// A seed for a new game: the one asked for, the level's, or the clock's with a counter.
     fn next_seed(&mut self) -> u64 {
         self.games += 1;
+        let games = self.games;
         self.seed.or(self.doc.level().seed).unwrap_or_else(|| {
-            let now = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_secs());
-            now.wrapping_mul(1000).wrapping_add(self.games)
+            crate::seed::from_clock()
+                .wrapping_mul(1000)
+                .wrapping_add(games)
         })
     }
 
