@@ -112,9 +112,9 @@ impl EditorApp {
             send_close: false,
         };
         app.shell.say(format!(
-            "Bundled {}: {}. Save As to keep edits.",
+            "Bundled {}{}. Save As to keep edits.",
             start.name,
-            opened.trim_start_matches("Opened bundled ")
+            opened.trim_start_matches("Opened bundled")
         ));
         if let Some(path) = file {
             app.open_path(&path);
