@@ -1,6 +1,7 @@
 //! Properties of the BombFight rules over random maps and random actions: scores change
 //! only by the events' values, nobody ever stands in a wall or a brick, and every game ends
-//! by the round limit.
+//! by the round limit, and bombs that explode together give the same result whatever order
+//! they are kept in.
 
 use gridwright::bombfight::action::Action;
 use gridwright::bombfight::engine::{Ground, State};
@@ -88,4 +89,31 @@ proptest! {
         prop_assert!(s.is_over());
         prop_assert!(s.round <= level.rounds);
     }
+
+    #[test]
+    fn explosions_do_not_depend_on_the_order_the_bombs_are_kept_in(
+        level in map(),
+        actions in prop::collection::vec(action(), 0..200),
+        swaps in prop::collection::vec((any::<prop::sample::Index>(), any::<prop::sample::Index>()), 200),
+    ) {
+        let mut kept = State::new(&level).unwrap();
+        let mut shuffled = kept.clone();
+        for (a, (i, j)) in actions.into_iter().zip(swaps) {
+            if !shuffled.bombs.is_empty() {
+                let n = shuffled.bombs.len();
+                shuffled.bombs.swap(i.index(n), j.index(n));
+                shuffled.bombs.reverse();
+            }
+            prop_assert_eq!(kept.act(a), shuffled.act(a));
+            prop_assert_eq!(sorted(&kept), sorted(&shuffled));
+        }
+    }
+}
+
+/// The state with its bombs in cell order, to compare two states whose bombs were kept in
+/// different orders.
+fn sorted(s: &State) -> State {
+    let mut s = s.clone();
+    s.bombs.sort_by_key(|b| (b.at.1, b.at.0));
+    s
 }

@@ -20,28 +20,31 @@ impl Action {
         bomb_first: false,
     };
 
-    /// The action the words name. Only the first move word and the first `bomb` count
-    /// ("left right" is left, "bomb bomb" one bomb); case does not matter; other words are
-    /// ignored (**decided**), as is anything after the first two words of the answer. The
-    /// original's transcribed spellings `dwn` and `bmb` are read too.
+    /// The action the words name. The words are read in order and only the first move word
+    /// and the first `bomb` count, in the order they came (**decided**): "left right" is left,
+    /// "bomb bomb" one bomb, "right up bomb" is "right bomb"; case does not matter; every
+    /// other word is ignored. The original's transcribed spellings `dwn` and `bmb` are read too.
     pub fn parse(words: &str) -> Action {
+        Action::read(words).0
+    }
+
+    /// [`Action::parse`], with the words it ignored (for a bot's log).
+    pub fn read(words: &str) -> (Action, Vec<&str>) {
         let mut action = Action::NONE;
-        for word in words.split_whitespace().take(2) {
+        let mut ignored = Vec::new();
+        for word in words.split_whitespace() {
             match word.to_ascii_lowercase().as_str() {
                 "bomb" | "bmb" if !action.bomb => {
                     action.bomb = true;
                     action.bomb_first = action.step.is_none();
                 }
-                w => {
-                    if action.step.is_none()
-                        && let Some(d) = dir_word(w)
-                    {
-                        action.step = Some(d);
-                    }
-                }
+                w => match dir_word(w) {
+                    Some(d) if action.step.is_none() => action.step = Some(d),
+                    _ => ignored.push(word),
+                },
             }
         }
-        action
+        (action, ignored)
     }
 
     /// The action in the protocol's words, as a replay stores it (`-` for nothing).
@@ -94,10 +97,12 @@ mod tests {
         assert_eq!(a("bmb dwn"), act(Some(Dir::Down), true, true));
         assert_eq!(a("jump"), Action::NONE);
         assert_eq!(
-            a("up left bomb"),
-            act(Some(Dir::Up), false, false),
-            "two words at most"
+            a("right up bomb"),
+            act(Some(Dir::Right), true, false),
+            "a third word does not drop the bomb"
         );
+        assert_eq!(a("jump right bomb"), act(Some(Dir::Right), true, false));
+        assert_eq!(a("bomb x y left"), act(Some(Dir::Left), true, true));
         for s in ["-", "bomb", "up", "bomb left", "right bomb"] {
             assert_eq!(Action::parse(&a(s).words()), a(s), "{s}");
         }

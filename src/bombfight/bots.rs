@@ -5,7 +5,9 @@
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
+use super::engine::State;
 use super::protocol::{BRICK, BotInput, WALL};
+use super::runner::BotLog;
 use crate::grid::Dir;
 
 /// Why a bot gave no answer (the turn is then no action).
@@ -15,12 +17,21 @@ pub enum BotError {
     Failed(String),
 }
 
-/// A player controlled by a program or by code.
+/// A player controlled by a program or by code. A bot gets the state and builds what it
+/// reads from it (a program's protocol text, a walker's [`BotInput`]), so a turn costs what
+/// the bot needs: an idle bot costs nothing.
 pub trait Bot: Send {
     /// The bot's name, for results and replays.
     fn name(&self) -> String;
-    /// The answer for one turn: the protocol's words (`up bomb`, `left`, nothing).
-    fn answer(&mut self, input: &BotInput) -> Result<String, BotError>;
+    /// The answer for the player to act in `state`: the protocol's words (`up bomb`, `left`,
+    /// nothing).
+    fn answer(&mut self, state: &State) -> Result<String, BotError>;
+    /// What a program did turn by turn (built-in bots keep none).
+    fn log(&self) -> Option<&BotLog> {
+        None
+    }
+    /// The game is over: a program still running is stopped (so none outlives its game).
+    fn end_game(&mut self) {}
 }
 
 /// The built-in bots, by name.
@@ -43,7 +54,7 @@ impl Bot for Idle {
     fn name(&self) -> String {
         "idle".into()
     }
-    fn answer(&mut self, _input: &BotInput) -> Result<String, BotError> {
+    fn answer(&mut self, _state: &State) -> Result<String, BotError> {
         Ok(String::new())
     }
 }
@@ -84,7 +95,8 @@ impl Bot for RandomWalker {
         "random".into()
     }
 
-    fn answer(&mut self, input: &BotInput) -> Result<String, BotError> {
+    fn answer(&mut self, state: &State) -> Result<String, BotError> {
+        let input = &BotInput::of(state);
         let me = input.positions[input.to_act.index()];
         if self.target == Some(me) {
             self.target = None;

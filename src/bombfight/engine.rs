@@ -356,15 +356,8 @@ impl State {
     /// The end of a round: bombs at 0 explode (with every bomb their blasts reach), the
     /// others count down; then the round limit.
     fn end_round(&mut self, events: &mut Vec<Event>) {
-        let due: Vec<(usize, usize)> = self
-            .bombs
-            .iter()
-            .filter(|b| b.timer == 0)
-            .map(|b| b.at)
-            .collect();
-        let mut killed = [false, false];
-        for at in due {
-            self.explode(at, &mut killed, events);
+        if self.bombs.iter().any(|b| b.timer == 0) {
+            self.explode_due(events);
         }
         for b in &mut self.bombs {
             b.timer = b.timer.saturating_sub(1);
@@ -375,32 +368,69 @@ impl State {
         }
     }
 
-    /// Explodes the bomb at `at` (if it is still there) and, in the same step, every bomb
-    /// its blast reaches. A player is killed at most once per end of round.
-    fn explode(&mut self, at: (usize, usize), killed: &mut [bool; 2], events: &mut Vec<Event>) {
-        let mut queue = vec![at];
-        while let Some(at) = queue.pop() {
-            let Some(i) = self.bombs.iter().position(|b| b.at == at) else {
-                continue;
-            };
-            let bomb = self.bombs.remove(i);
-            let cells = self.blast(bomb, events);
-            queue.extend(cells.iter().filter(|c| self.bomb_at(**c).is_some()));
-            for p in Player::BOTH {
-                let pos = self.positions[p.index()];
-                if !killed[p.index()] && cells.contains(&pos) {
-                    killed[p.index()] = true;
-                    self.score(
-                        Event::Kill {
-                            player: p,
-                            at: pos,
-                            points: KILL_POINTS,
-                        },
-                        events,
-                    );
-                    self.positions[p.index()] = self.starts[p.index()];
+    /// Every bomb that goes off this step: those at 0 and, transitively, every bomb a blast
+    /// reaches, with each one's blast traced on the map as it was before the step. Sorted by
+    /// cell, so nothing after depends on the order the bombs were kept in.
+    fn due_blasts(&self) -> Vec<(Bomb, Vec<(usize, usize)>)> {
+        let mut going: Vec<Bomb> = self
+            .bombs
+            .iter()
+            .filter(|b| b.timer == 0)
+            .copied()
+            .collect();
+        let mut blasts = Vec::new();
+        let mut next = 0;
+        while let Some(&bomb) = going.get(next) {
+            next += 1;
+            let cells = self.blast_cells(bomb.at);
+            for b in &self.bombs {
+                if cells.contains(&b.at) && !going.iter().any(|g| g.at == b.at) {
+                    going.push(*b);
                 }
             }
+            blasts.push((bomb, cells));
+        }
+        blasts.sort_by_key(|(b, _)| (b.at.1, b.at.0));
+        blasts
+    }
+
+    /// The step's explosions together (**decided**): a brick any blast reaches is destroyed
+    /// once; an item is destroyed once and each player whose blast reached it gets its doubled
+    /// value; a player any blast reaches loses [`KILL_POINTS`] once and goes back to its start.
+    fn explode_due(&mut self, events: &mut Vec<Event>) {
+        let blasts = self.due_blasts();
+        self.bombs
+            .retain(|b| !blasts.iter().any(|(g, _)| g.at == b.at));
+        let mut reached: Vec<((usize, usize), [bool; 2])> = Vec::new();
+        for (bomb, cells) in &blasts {
+            for &c in cells {
+                match reached.iter_mut().find(|(at, _)| *at == c) {
+                    Some((_, by)) => by[bomb.owner.index()] = true,
+                    None => {
+                        let mut by = [false; 2];
+                        by[bomb.owner.index()] = true;
+                        reached.push((c, by));
+                    }
+                }
+            }
+        }
+        reached.sort_by_key(|(at, _)| (at.1, at.0));
+        for &(at, by) in &reached {
+            self.blow_up(at, by, events);
+        }
+        for p in Player::BOTH {
+            let pos = self.positions[p.index()];
+            if reached.iter().any(|(at, _)| *at == pos) {
+                let kill = Event::Kill {
+                    player: p,
+                    at: pos,
+                    points: KILL_POINTS,
+                };
+                self.score(kill, events);
+                self.positions[p.index()] = self.starts[p.index()];
+            }
+        }
+        for (bomb, cells) in blasts {
             events.push(Event::Explosion {
                 owner: bomb.owner,
                 at: bomb.at,
@@ -409,42 +439,49 @@ impl State {
         }
     }
 
-    /// The cells one bomb's blast reaches: its own, then up to [`BLAST_RANGE`] each way,
-    /// through bombs and items (blown up for double), stopped by walls and by bricks (which
-    /// it destroys).
-    fn blast(&mut self, bomb: Bomb, events: &mut Vec<Event>) -> Vec<(usize, usize)> {
-        let mut cells = vec![bomb.at];
+    /// What the step's blasts do to one cell they reached, `by` saying whose blasts did.
+    fn blow_up(&mut self, at: (usize, usize), by: [bool; 2], events: &mut Vec<Event>) {
+        match self.ground(at) {
+            Ground::Brick => {
+                self.set_ground(at, Ground::Empty);
+                events.push(Event::BrickDestroyed { at });
+            }
+            Ground::Item(item) => {
+                self.set_ground(at, Ground::Empty);
+                for owner in Player::BOTH.into_iter().filter(|p| by[p.index()]) {
+                    let points = i64::from(item.points()) * 2;
+                    let e = Event::ItemDestroyed {
+                        owner,
+                        at,
+                        item,
+                        points,
+                    };
+                    self.score(e, events);
+                }
+            }
+            Ground::Empty | Ground::Wall | Ground::Exit => {}
+        }
+    }
+
+    /// The cells a blast from `at` reaches on the current map: its own, then up to
+    /// [`BLAST_RANGE`] each way, through bombs and items, stopped by a wall (not reached) or a
+    /// brick (reached).
+    pub fn blast_cells(&self, at: (usize, usize)) -> Vec<(usize, usize)> {
+        let mut cells = vec![at];
         for d in Dir::ALL {
-            let mut at = bomb.at;
+            let mut c = at;
             for _ in 0..BLAST_RANGE {
-                let Some(next) = self.neighbour(at, d) else {
+                let Some(next) = self.neighbour(c, d) else {
                     break;
                 };
-                at = next;
-                match self.ground(at) {
+                c = next;
+                match self.ground(c) {
                     Ground::Wall => break,
                     Ground::Brick => {
-                        self.set_ground(at, Ground::Empty);
-                        cells.push(at);
-                        events.push(Event::BrickDestroyed { at });
+                        cells.push(c);
                         break;
                     }
-                    Ground::Item(item) => {
-                        self.set_ground(at, Ground::Empty);
-                        cells.push(at);
-                        let points = i64::from(item.points()) * 2;
-                        let owner = bomb.owner;
-                        self.score(
-                            Event::ItemDestroyed {
-                                owner,
-                                at,
-                                item,
-                                points,
-                            },
-                            events,
-                        );
-                    }
-                    Ground::Empty | Ground::Exit => cells.push(at),
+                    Ground::Item(_) | Ground::Empty | Ground::Exit => cells.push(c),
                 }
             }
         }
@@ -592,5 +629,39 @@ mod tests {
         assert_eq!(s.end, Some(End::Rounds));
         assert!(e.contains(&Event::GameOver(End::Rounds)));
         assert_eq!(s.winner(), None, "0 to 0 is a draw");
+    }
+
+    #[test]
+    fn bombs_of_one_step_are_traced_on_the_map_before_it() {
+        // P1's bomb at x=1 and P2's at x=5 go off together. The brick at x=3 stops both
+        // blasts (destroyed once), so only P2's reaches the gem at x=4.
+        let mut s = state("11 3\n###########\n#A X7B    #\n###########\n30\n");
+        round(&mut s, "bomb", "bomb right");
+        for _ in 0..3 {
+            round(&mut s, "", "right");
+        }
+        assert!(s.bombs.is_empty());
+        assert_eq!(s.ground((3, 1)), Ground::Empty, "the brick is gone");
+        assert_eq!(s.ground((4, 1)), Ground::Empty, "the gem is gone");
+        assert_eq!(
+            s.scores,
+            [-40, 40],
+            "A killed by its own bomb, B credited the gem's 20 doubled"
+        );
+    }
+
+    #[test]
+    fn an_item_both_blasts_reach_is_credited_to_both_and_a_player_dies_once() {
+        // Gem (20) at x=3 between P1's bomb at x=1 and P2's at x=5; A stands at x=2, in both
+        // blasts.
+        let mut s = state("11 3\n###########\n#A 7 B    #\n###########\n30\n");
+        let e = round(&mut s, "bomb right", "bomb right");
+        assert!(e.iter().all(|e| !matches!(e, Event::Collect { .. })));
+        for _ in 0..3 {
+            round(&mut s, "", "right");
+        }
+        assert_eq!(s.ground((3, 1)), Ground::Empty);
+        assert_eq!(s.scores, [40 - 40, 40], "each credited 40; A loses 40 once");
+        assert_eq!(s.positions[0], (1, 1), "A back on its start");
     }
 }

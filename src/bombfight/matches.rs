@@ -8,7 +8,6 @@ use serde::Serialize;
 use super::action::Action;
 use super::bots::Bot;
 use super::engine::{End, Event, State};
-use super::protocol::BotInput;
 
 /// Who plays a side.
 pub enum Controller {
@@ -84,6 +83,13 @@ impl Match {
         self.turns
             .push(Action::parse(words).words().replace('-', ""));
         self.events.extend(events.iter().cloned());
+        if self.state.is_over() {
+            for c in &mut self.controllers {
+                if let Controller::Bot(b) = c {
+                    b.end_game();
+                }
+            }
+        }
         events
     }
 
@@ -92,17 +98,23 @@ impl Match {
         if self.state.is_over() {
             return None;
         }
-        let input = BotInput::of(&self.state);
         let Controller::Bot(bot) = &mut self.controllers[self.state.to_act.index()] else {
             return None;
         };
-        let words = match bot.answer(&input) {
+        let words = match bot.answer(&self.state) {
             Ok(w) => w,
             Err(e) => {
                 self.bot_error = Some(format!("{}: {e}", bot.name()));
                 String::new()
             }
         };
+        if let Some(fault) = bot
+            .log()
+            .and_then(|l| l.turns.back())
+            .and_then(|t| t.faults.first())
+        {
+            self.bot_error = Some(format!("{}: {fault}", bot.name()));
+        }
         Some(self.play(&words))
     }
 

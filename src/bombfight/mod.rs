@@ -10,7 +10,10 @@ pub mod engine;
 pub mod fairness;
 pub mod generate;
 pub mod matches;
+pub mod players;
 pub mod protocol;
+pub mod rules;
+pub mod runner;
 pub mod tools;
 
 use std::path::Path;

@@ -11,7 +11,7 @@ use super::face::{GameFace, NoFlags};
 use super::output::progress;
 use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, write_each, write_out};
 use super::target::Target;
-use super::{exit, values};
+use super::{exit, names, values};
 use crate::bombfight::action::Action;
 use crate::bombfight::bots::{self, BUILT_IN};
 use crate::bombfight::checks::validate as check;
@@ -19,7 +19,9 @@ use crate::bombfight::engine::{Ground, State};
 use crate::bombfight::fairness::{Fairness, fairness};
 use crate::bombfight::generate::{MapOptions, generate as make_map};
 use crate::bombfight::matches::{Controller, Match, resimulate};
+use crate::bombfight::players::PlayerSpec;
 use crate::bombfight::protocol::BotInput;
+use crate::bombfight::runner::{Limits, Mode};
 use gridwright_formats::bombfight::BombFightFile;
 use gridwright_formats::{Loaded, WriteOptions};
 
@@ -77,12 +79,25 @@ pub fn generate(a: &GenerateArgs) -> u8 {
 pub struct PlayArgs {
     /// The map (.bflvl), or a recorded game (.bfreplay) to re-simulate.
     level: PathBuf,
-    /// Player 1 (start A): human, random or idle.
+    /// Player 1 (start A): human, a built-in bot, or a program's command line.
     #[arg(long, default_value = "random")]
     p1: String,
-    /// Player 2 (start B): human, random or idle.
+    /// Player 2 (start B): human, a built-in bot, or a program's command line.
     #[arg(long, default_value = "random")]
     p2: String,
+    /// How player 1's program runs: started each turn, or once for the game.
+    #[arg(long, default_value = "per-turn", value_parser = names::parser::<Mode>())]
+    p1_mode: Mode,
+    /// How player 2's program runs.
+    #[arg(long, default_value = "per-turn", value_parser = names::parser::<Mode>())]
+    p2_mode: Mode,
+    /// Seconds a program has for each answer; no answer in time is no action.
+    #[arg(long, default_value = "2", value_parser = values::seconds)]
+    time_limit: std::time::Duration,
+    /// Write each program's turns (input, output, error output, answer, time, faults) to
+    /// files in this folder.
+    #[arg(long)]
+    bot_log: Option<PathBuf>,
     /// Seed of the bots' choices (player 2's bot gets seed + 1).
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -100,18 +115,71 @@ pub struct PlayArgs {
     json: bool,
 }
 
-fn controller(name: &str, seed: u64) -> Result<Controller, String> {
-    if name == "human" {
-        return Ok(Controller::Human);
+/// The long help of `play bombfight`: examples, then the rules.
+pub fn play_help() -> String {
+    format!(
+        "BOT is human (terminal input), a built-in bot ({}), or a program's command line.\n\nExamples:\n  gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 strong --seed 3\n  gridwright play bombfight map.bflvl --p1 human --p2 greedy --replay game.bfreplay\n  gridwright play bombfight map.bflvl --p1 \"python3 examples/bombfight_bot.py\" --p1-mode persistent --p2 strong --json\n\n{}",
+        BUILT_IN.join(", "),
+        crate::bombfight::rules::RULES
+    )
+}
+
+fn players(a: &PlayArgs) -> Result<[Controller; 2], String> {
+    let limits = Limits {
+        time: a.time_limit,
+        ..Limits::default()
+    };
+    let p1 = PlayerSpec::parse(&a.p1, a.p1_mode)?;
+    let p2 = PlayerSpec::parse(&a.p2, a.p2_mode)?;
+    Ok([
+        p1.controller(a.seed, limits)?,
+        p2.controller(a.seed.wrapping_add(1), limits)?,
+    ])
+}
+
+/// Writes each program's log to `dir` (`PREFIXp1-NAME.log`, `PREFIXp2-NAME.log`).
+pub fn write_bot_logs(dir: &Path, prefix: &str, game: &Match) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for (i, c) in game.controllers.iter().enumerate() {
+        let Controller::Bot(bot) = c else { continue };
+        let Some(log) = bot.log() else { continue };
+        let path = dir.join(format!("{prefix}p{}-{}.log", i + 1, file_safe(&bot.name())));
+        crate::io::write_atomic(&path, log.to_text(&bot.name()).as_bytes())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
     }
-    bots::built_in(name, seed)
-        .map(Controller::Bot)
-        .ok_or_else(|| {
-            format!(
-                "'{name}' is not a player: human, or a built-in bot ({})",
-                BUILT_IN.join(", ")
-            )
+    Ok(())
+}
+
+/// A name as a piece of a file name: letters, digits, `.` and `-`; the rest `_`.
+pub fn file_safe(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '.' || c == '-' {
+                c
+            } else {
+                '_'
+            }
         })
+        .collect()
+}
+
+/// One line a program: its turns, times, faults, late turns and restarts.
+fn report_programs(game: &Match) {
+    for (i, c) in game.controllers.iter().enumerate() {
+        let Controller::Bot(bot) = c else { continue };
+        let Some(log) = bot.log() else { continue };
+        eprintln!(
+            "player {} ({}): {} turn(s), mean {} ms, max {} ms, {} fault(s), {} late, {} restart(s)",
+            i + 1,
+            super::output::printable(&bot.name()),
+            log.turns_played,
+            log.mean_time().as_millis(),
+            log.max_time.as_millis(),
+            log.faults,
+            log.late,
+            log.restarts
+        );
+    }
 }
 
 /// `gridwright play bombfight`.
@@ -135,12 +203,9 @@ pub fn play(a: &PlayArgs) -> u8 {
         eprintln!("error: {}: {}", a.level.display(), p.message);
         return exit::ERROR;
     }
-    let players = match (
-        controller(&a.p1, a.seed),
-        controller(&a.p2, a.seed.wrapping_add(1)),
-    ) {
-        (Ok(x), Ok(y)) => [x, y],
-        (Err(e), _) | (_, Err(e)) => {
+    let players = match players(a) {
+        Ok(p) => p,
+        Err(e) => {
             eprintln!("error: {e}");
             return exit::ERROR;
         }
@@ -174,6 +239,13 @@ pub fn play(a: &PlayArgs) -> u8 {
         }
         eprintln!("wrote {}", out.display());
     }
+    if let Some(dir) = &a.bot_log
+        && let Err(e) = write_bot_logs(dir, "", &game)
+    {
+        eprintln!("error: {e}");
+        return exit::ERROR;
+    }
+    report_programs(&game);
     print_summary(&game.summary(), a.json);
     exit::OK
 }

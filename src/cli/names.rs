@@ -3,6 +3,7 @@
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
+use crate::bombfight::runner::Mode;
 use crate::maze::files::MazeFormat;
 use crate::maze::generate::Algorithm;
 use crate::maze::solve::Method;
@@ -34,6 +35,15 @@ pub fn parser<T: Named>() -> impl TypedValueParser<Value = T> {
         .iter()
         .map(|v| PossibleValue::new(v.name()).aliases(v.aliases().iter().copied()));
     PossibleValuesParser::new(values).map(|s| lookup::<T>(&s).expect("clap checked the name"))
+}
+
+impl Named for Mode {
+    fn all() -> &'static [Mode] {
+        &[Mode::PerTurn, Mode::Persistent]
+    }
+    fn name(self) -> &'static str {
+        Mode::name(self)
+    }
 }
 
 impl Named for Algorithm {

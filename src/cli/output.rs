@@ -65,3 +65,18 @@ pub fn progress(len: usize, what: &str) -> indicatif::ProgressBar {
     bar.set_message(what.to_owned());
     bar
 }
+
+/// Text from a file or a bot made safe for a terminal: control characters (escape sequences
+/// among them, C1 controls too) are shown escaped (`\u{1b}`), so a title or a name cannot
+/// move the cursor, clear the screen or retitle the window.
+pub fn printable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}

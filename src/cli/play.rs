@@ -5,7 +5,8 @@
 pub enum Play {
     /// A BombFight game: bots against each other headless, or people at the terminal.
     #[command(
-        after_help = "BOT is human (terminal input), random or idle.\n\nExamples:\n  gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 idle --seed 3\n  gridwright play bombfight map.bflvl --p1 human --p2 random --replay game.bfreplay\n  gridwright play bombfight map.bflvl --p1 random --p2 random --json"
+        after_help = "BOT is human, a built-in bot or a program's command line. --help prints the rules.",
+        after_long_help = super::bombfight::play_help()
     )]
     Bombfight(super::bombfight::PlayArgs),
     /// 2048 at the terminal, as the original: z q s d (w a, arrows) move; piped, one move a line.

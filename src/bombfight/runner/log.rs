@@ -1,0 +1,176 @@
+//! What a bot did each turn, for the window's process output panel and `--bot-log`: its
+//! input, output, error output, answer, time and faults. The kept text is capped per turn
+//! and per game, oldest turns dropped first, so a long game of a chatty bot costs at most
+//! [`KEPT_BYTES`].
+
+use std::collections::VecDeque;
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use serde::Serialize;
+
+/// Bytes of each stream kept (and read) per turn.
+pub const TURN_BYTES: usize = 64 * 1024;
+/// Bytes of text kept over a game, all turns together.
+pub const KEPT_BYTES: usize = 1024 * 1024;
+
+/// Something a bot did wrong in a turn; the turn is then no action unless it still
+/// answered in time.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "fault", content = "detail", rename_all = "kebab-case")]
+pub enum Fault {
+    /// The program could not be started.
+    Spawn(String),
+    /// No answer within the time limit.
+    Late,
+    /// The program exited with a failure status or a signal.
+    Exit(String),
+    /// A persistent bot's process ended; it is started again next turn.
+    Died(String),
+    /// The answer had no move or bomb word in it.
+    Garbage(String),
+    /// Words the rules ignore (a third word, a second move, an unknown word).
+    ExtraWords(String),
+    /// Output over the per-turn cap was dropped.
+    Flood(usize),
+    /// A persistent bot had not read its previous input.
+    NotReading,
+    /// A persistent bot answered a turn after its time; the answer was dropped.
+    LateAnswer(String),
+    /// A persistent bot was started again (after dying or being late too often).
+    Restarted(u32),
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Fault::Spawn(e) => write!(f, "could not start: {e}"),
+            Fault::Late => write!(f, "no answer in time (no action)"),
+            Fault::Exit(s) => write!(f, "exited with {s}"),
+            Fault::Died(s) => write!(f, "process ended ({s}); restarted next turn"),
+            Fault::Garbage(a) => write!(f, "not an action: {:?} (no action)", clip(a)),
+            Fault::ExtraWords(w) => write!(f, "ignored words: {:?}", clip(w)),
+            Fault::Flood(n) => write!(f, "{n} byte(s) of output over the cap dropped"),
+            Fault::NotReading => write!(f, "had not read its previous input"),
+            Fault::LateAnswer(a) => write!(f, "late answer {:?} dropped", clip(a)),
+            Fault::Restarted(n) => write!(f, "restarted (restart {n})"),
+        }
+    }
+}
+
+/// Text from a bot shortened for a one-line message.
+fn clip(s: &str) -> String {
+    s.chars().take(60).collect()
+}
+
+/// One turn of one bot.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct TurnLog {
+    /// The round (from 1) and the turn's number in the game (from 1).
+    pub round: u32,
+    pub turn: usize,
+    pub input: String,
+    pub stdout: String,
+    pub stderr: String,
+    /// The words that counted (empty: no action).
+    pub answer: String,
+    pub millis: u64,
+    pub faults: Vec<Fault>,
+}
+
+impl TurnLog {
+    fn bytes(&self) -> usize {
+        self.input.len() + self.stdout.len() + self.stderr.len() + self.answer.len()
+    }
+}
+
+/// A bot's turns (the last ones, within [`KEPT_BYTES`]) and its totals over the game.
+#[derive(Debug, Clone, Default)]
+pub struct BotLog {
+    pub turns: VecDeque<TurnLog>,
+    kept: usize,
+    /// Turns dropped from the front to stay within the cap.
+    pub dropped_turns: usize,
+    pub turns_played: usize,
+    pub total_time: Duration,
+    pub max_time: Duration,
+    pub faults: usize,
+    pub late: usize,
+    pub restarts: u32,
+}
+
+impl BotLog {
+    /// Adds a turn, dropping the oldest ones past the cap.
+    pub fn push(&mut self, turn: TurnLog, time: Duration) {
+        self.turns_played += 1;
+        self.total_time += time;
+        self.max_time = self.max_time.max(time);
+        self.faults += turn
+            .faults
+            .iter()
+            .filter(|f| !matches!(f, Fault::ExtraWords(_)))
+            .count();
+        self.late += usize::from(turn.faults.contains(&Fault::Late));
+        self.kept += turn.bytes();
+        self.turns.push_back(turn);
+        while self.kept > KEPT_BYTES && self.turns.len() > 1 {
+            if let Some(old) = self.turns.pop_front() {
+                self.kept -= old.bytes();
+                self.dropped_turns += 1;
+            }
+        }
+    }
+
+    /// Mean time a turn took.
+    pub fn mean_time(&self) -> Duration {
+        let n = u32::try_from(self.turns_played.max(1)).unwrap_or(u32::MAX);
+        self.total_time / n
+    }
+
+    /// The log as text, for a file: every kept turn's input, output, error output, answer,
+    /// time and faults.
+    pub fn to_text(&self, name: &str) -> String {
+        let mut out = format!(
+            "bot {name}: {} turn(s), mean {} ms, max {} ms, {} fault(s), {} late, {} restart(s)\n",
+            self.turns_played,
+            self.mean_time().as_millis(),
+            self.max_time.as_millis(),
+            self.faults,
+            self.late,
+            self.restarts
+        );
+        if self.dropped_turns > 0 {
+            let _ = writeln!(
+                out,
+                "({} earlier turn(s) not kept: {} KiB are kept a game)",
+                self.dropped_turns,
+                KEPT_BYTES / 1024
+            );
+        }
+        for t in &self.turns {
+            let _ = writeln!(
+                out,
+                "\n=== turn {} (round {}): answer {:?}, {} ms",
+                t.turn, t.round, t.answer, t.millis
+            );
+            for f in &t.faults {
+                let _ = writeln!(out, "fault: {f}");
+            }
+            for (what, text) in [
+                ("stdin", &t.input),
+                ("stdout", &t.stdout),
+                ("stderr", &t.stderr),
+            ] {
+                if !text.is_empty() {
+                    let _ = writeln!(out, "--- {what}\n{}", text.trim_end());
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Bytes from a bot as text (invalid UTF-8 replaced), at most [`TURN_BYTES`].
+pub fn text_of(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(&bytes[..bytes.len().min(TURN_BYTES)]).into_owned()
+}

@@ -1,0 +1,201 @@
+//! Bots that are programs, in any language: the runner speaks the protocol over their
+//! standard streams. A bot runs *per turn* (started for each turn with one state, answers,
+//! exits, as in the original) or *persistent* (started once, reads one state after another
+//! and answers a line each). Each turn has a time limit; a late, crashing, flooding or
+//! babbling bot costs only its own turns, each fault is logged with the turn, and no process
+//! outlives its game (each runs in its own process group, killed whole).
+
+mod log;
+mod per_turn;
+mod persistent;
+mod process;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+pub use log::{BotLog, Fault, KEPT_BYTES, TURN_BYTES, TurnLog};
+
+use super::action::Action;
+use super::bots::{Bot, BotError};
+use super::engine::State;
+use super::protocol::BotInput;
+
+/// How a program is run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// Started for each turn, as in the original.
+    #[default]
+    PerTurn,
+    /// Started once; one state in, one line out, turn after turn.
+    Persistent,
+}
+
+impl Mode {
+    /// The mode by its name on the command line.
+    pub fn parse(name: &str) -> Option<Mode> {
+        match name {
+            "per-turn" => Some(Mode::PerTurn),
+            "persistent" => Some(Mode::Persistent),
+            _ => None,
+        }
+    }
+
+    /// The name the command line and the settings use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::PerTurn => "per-turn",
+            Mode::Persistent => "persistent",
+        }
+    }
+}
+
+/// The runner's limits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Time for one answer (the original's 2 s).
+    pub time: Duration,
+    /// Late turns in a row after which a persistent bot is started again.
+    pub late_restart: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            time: Duration::from_secs(2),
+            late_restart: 3,
+        }
+    }
+}
+
+/// A command line split into program and arguments as a shell would (quotes, escapes),
+/// with the program found: an error names what is wrong before any game starts.
+pub fn command(line: &str) -> Result<Vec<String>, String> {
+    let argv =
+        shlex::split(line).ok_or_else(|| format!("cannot split {line:?}: unbalanced quotes"))?;
+    let program = argv.first().ok_or("the bot's command is empty")?;
+    if find_program(program).is_none() {
+        return Err(format!(
+            "bot program {program:?} not found (give a path, or a program on PATH)"
+        ));
+    }
+    Ok(argv)
+}
+
+/// Where `program` is: a path as given, or the first match on `PATH`.
+fn find_program(program: &str) -> Option<PathBuf> {
+    let is_file = |p: &Path| p.is_file();
+    if program.contains('/') {
+        let p = PathBuf::from(program);
+        return is_file(&p).then_some(p);
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(program))
+        .find(|p| is_file(p))
+}
+
+/// A bot that is a program.
+pub struct ExternalBot {
+    name: String,
+    argv: Vec<String>,
+    mode: Mode,
+    limits: Limits,
+    log: BotLog,
+    live: persistent::Live,
+}
+
+impl ExternalBot {
+    /// A bot running `argv` (see [`command`]) in `mode`.
+    pub fn new(name: &str, argv: Vec<String>, mode: Mode, limits: Limits) -> ExternalBot {
+        ExternalBot {
+            name: name.to_owned(),
+            argv,
+            mode,
+            limits,
+            log: BotLog::default(),
+            live: persistent::Live::default(),
+        }
+    }
+}
+
+/// What running one turn gave, before the words are read.
+#[derive(Debug, Default)]
+struct Ran {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    /// The answer line, if one came in time.
+    answer: Option<String>,
+    faults: Vec<Fault>,
+}
+
+impl Bot for ExternalBot {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn answer(&mut self, state: &State) -> Result<String, BotError> {
+        let started = Instant::now();
+        let input = Arc::new(BotInput::of(state).to_text());
+        let ran = match self.mode {
+            Mode::PerTurn => per_turn::run(&self.argv, input.clone(), self.limits.time),
+            Mode::Persistent => {
+                self.live
+                    .turn(&self.argv, input.clone(), self.limits, &mut self.log)
+            }
+        };
+        let time = started.elapsed();
+        let turn = self.log.turns_played + 1;
+        let (words, entry) = read_answer(ran, state, turn, &input, time);
+        self.log.push(entry, time);
+        Ok(words)
+    }
+
+    fn log(&self) -> Option<&BotLog> {
+        Some(&self.log)
+    }
+
+    fn end_game(&mut self) {
+        self.live = persistent::Live::default();
+    }
+}
+
+/// The words that count in a turn's answer, and the turn's log entry.
+fn read_answer(
+    mut ran: Ran,
+    state: &State,
+    turn: usize,
+    input: &str,
+    time: Duration,
+) -> (String, TurnLog) {
+    let answer = ran.answer.take().unwrap_or_default();
+    let (action, ignored) = Action::read(&answer);
+    if action == Action::NONE && !answer.trim().is_empty() {
+        ran.faults.push(Fault::Garbage(answer.trim().to_owned()));
+    } else if !ignored.is_empty() {
+        ran.faults.push(Fault::ExtraWords(ignored.join(" ")));
+    }
+    let words = action.words().replace('-', "");
+    let entry = TurnLog {
+        round: state.round + 1,
+        turn,
+        input: log::text_of(input.as_bytes()),
+        stdout: log::text_of(&ran.stdout),
+        stderr: log::text_of(&ran.stderr),
+        answer: words.clone(),
+        millis: u64::try_from(time.as_millis()).unwrap_or(u64::MAX),
+        faults: ran.faults,
+    };
+    (words, entry)
+}
+
+/// An exit status as a fault's words.
+fn status_words(s: std::process::ExitStatus) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match (s.code(), s.signal()) {
+        (Some(c), _) => format!("status {c}"),
+        (None, Some(sig)) => format!("signal {sig}"),
+        (None, None) => "an unknown status".into(),
+    }
+}
