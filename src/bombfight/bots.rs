@@ -34,14 +34,18 @@ pub trait Bot: Send {
     fn end_game(&mut self) {}
 }
 
-/// The built-in bots, by name.
-pub const BUILT_IN: [&str; 2] = ["random", "idle"];
+/// The built-in bots, by name, weakest first: `idle` does nothing, `random` walks to random
+/// cells (the original's sample), `greedy` goes for value per step and flees blasts,
+/// `strong` plans a few rounds ahead with the engine.
+pub const BUILT_IN: [&str; 4] = ["idle", "random", "greedy", "strong"];
 
 /// A built-in bot by name, seeded; `None` for a name that is not one.
 pub fn built_in(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
     match name {
         "random" => Some(Box::new(RandomWalker::new(seed))),
         "idle" => Some(Box::new(Idle)),
+        "greedy" => Some(Box::new(super::ai::greedy::Greedy::default())),
+        "strong" => Some(Box::new(super::ai::strong::Strong::default())),
         _ => None,
     }
 }

@@ -3,6 +3,7 @@
 //! and the map editor's document. No egui here.
 
 pub mod action;
+pub mod ai;
 pub mod bots;
 pub mod checks;
 pub mod document;
@@ -15,6 +16,7 @@ pub mod protocol;
 pub mod rules;
 pub mod runner;
 pub mod tools;
+pub mod tournament;
 
 use std::path::Path;
 

@@ -20,6 +20,7 @@ mod sokoban;
 mod solve;
 mod target;
 mod terminal;
+mod tournament;
 mod validate;
 mod values;
 
@@ -92,6 +93,12 @@ pub enum Command {
         after_help = "Example:\n  gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 idle"
     )]
     Play(play::Play),
+    /// A BombFight round robin between bots (built-in and programs) on maps.
+    #[command(
+        after_help = "Example:\n  gridwright tournament --builtin random,greedy,strong --random-maps 50 --seed 1\n--help prints more examples and the rules.",
+        after_long_help = tournament::help()
+    )]
+    Tournament(tournament::Args),
     /// 2048 from the command line: one move on a board given as text.
     #[command(
         name = "2048",
@@ -141,6 +148,7 @@ pub fn main() -> Face {
         Some(Command::Bench(bench)) => bench::run(&bench),
         Some(Command::Generate(g)) => generate::run(&g),
         Some(Command::Play(p)) => play::run(&p),
+        Some(Command::Tournament(a)) => tournament::run(&a),
         Some(Command::Laby(a)) => laby::run(&a),
         Some(Command::G2048(c)) => g2048::command(&c),
         None => return Face::Window(cli.file),

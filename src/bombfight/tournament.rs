@@ -1,0 +1,261 @@
+//! Round-robin tournaments, as the original runs them: every pair of entrants plays every
+//! map twice, the starts swapped; points (the game scores) add up over all games. The
+//! schedule, one game and the standings are plain functions; the command line and the
+//! window run the games (in parallel, with progress and a stop flag) and show the table.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use gridwright_formats::bombfight::Level;
+use serde::Serialize;
+
+use super::matches::{Controller, Match};
+use super::players::PlayerSpec;
+use super::runner::Limits;
+
+/// One game of the schedule: map `map`, entrant `players[0]` on start A.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Pairing {
+    /// The game's number in the schedule, from 0.
+    pub number: usize,
+    pub map: usize,
+    pub players: [usize; 2],
+}
+
+/// Every pair of `entrants` on every one of `maps` maps, twice with the starts swapped.
+pub fn schedule(entrants: usize, maps: usize) -> Vec<Pairing> {
+    let mut out = Vec::new();
+    for map in 0..maps {
+        for i in 0..entrants {
+            for j in i + 1..entrants {
+                for players in [[i, j], [j, i]] {
+                    out.push(Pairing {
+                        number: out.len(),
+                        map,
+                        players,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// How one game went.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameResult {
+    pub pairing: Pairing,
+    pub scores: [i64; 2],
+    /// 1 or 2 (by start: 1 is A), `None` for a draw.
+    pub winner: Option<u8>,
+    pub rounds: u32,
+    /// Faults of each side (programs only).
+    pub faults: [usize; 2],
+    /// Restarts of each side's persistent program.
+    pub restarts: [u32; 2],
+    /// Turns each side played, and the time they took in all.
+    pub turns: [usize; 2],
+    #[serde(skip)]
+    pub time: [Duration; 2],
+    /// False when the tournament was stopped during the game (it then counts for nobody).
+    pub finished: bool,
+}
+
+/// Plays one game; `stop` ends it early (unfinished). Returns the result and the played
+/// game (for its replay and its programs' logs).
+pub fn play(
+    pairing: Pairing,
+    level: &Level,
+    entrants: &[PlayerSpec],
+    seed: u64,
+    limits: Limits,
+    stop: &AtomicBool,
+) -> Result<(GameResult, Match), String> {
+    let game_seed = seed
+        .wrapping_mul(1_000_003)
+        .wrapping_add(pairing.number as u64);
+    let controllers = [0, 1].map(|side| {
+        entrants[pairing.players[side]].controller(game_seed.wrapping_add(side as u64), limits)
+    });
+    let [a, b] = controllers;
+    let mut m = Match::new(level.clone(), [a?, b?], game_seed, false)?;
+    let mut time = [Duration::ZERO; 2];
+    let mut turns = [0usize; 2];
+    while !m.state.is_over() && !stop.load(Ordering::Relaxed) {
+        let side = m.state.to_act.index();
+        let started = Instant::now();
+        if m.bot_turn().is_none() {
+            break;
+        }
+        time[side] += started.elapsed();
+        turns[side] += 1;
+    }
+    let log = |side: usize| match &m.controllers[side] {
+        Controller::Bot(b) => b.log().map_or((0, 0), |l| (l.faults, l.restarts)),
+        Controller::Human => (0, 0),
+    };
+    let (f0, r0) = log(0);
+    let (f1, r1) = log(1);
+    let result = GameResult {
+        pairing,
+        scores: m.state.scores,
+        winner: m.state.winner().map(|p| p.number()),
+        rounds: m.state.round,
+        faults: [f0, f1],
+        restarts: [r0, r1],
+        turns,
+        time,
+        finished: m.state.is_over(),
+    };
+    Ok((result, m))
+}
+
+/// One entrant's line of the table.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Standing {
+    pub name: String,
+    pub points: i64,
+    pub games: usize,
+    pub wins: usize,
+    pub draws: usize,
+    pub losses: usize,
+    pub average: f64,
+    pub faults: usize,
+    pub restarts: u32,
+    /// Mean milliseconds a turn.
+    pub mean_ms: f64,
+    #[serde(skip)]
+    turns: usize,
+    #[serde(skip)]
+    time: Duration,
+}
+
+/// How often each start won on one map: a map that favours a start shows here.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct MapReport {
+    pub name: String,
+    pub games: usize,
+    pub a_wins: usize,
+    pub b_wins: usize,
+    pub draws: usize,
+}
+
+/// The table from the finished games, best first (points, then wins).
+pub fn standings(names: &[String], results: &[GameResult]) -> Vec<Standing> {
+    let mut table: Vec<Standing> = names
+        .iter()
+        .map(|n| Standing {
+            name: n.clone(),
+            ..Standing::default()
+        })
+        .collect();
+    for r in results.iter().filter(|r| r.finished) {
+        for side in 0..2 {
+            let s = &mut table[r.pairing.players[side]];
+            s.points += r.scores[side];
+            s.games += 1;
+            match r.winner {
+                None => s.draws += 1,
+                Some(w) if usize::from(w) == side + 1 => s.wins += 1,
+                Some(_) => s.losses += 1,
+            }
+            s.faults += r.faults[side];
+            s.restarts += r.restarts[side];
+            s.turns += r.turns[side];
+            s.time += r.time[side];
+        }
+    }
+    for s in &mut table {
+        s.average = s.points as f64 / s.games.max(1) as f64;
+        s.mean_ms = s.time.as_secs_f64() * 1000.0 / s.turns.max(1) as f64;
+    }
+    table.sort_by(|a, b| b.points.cmp(&a.points).then(b.wins.cmp(&a.wins)));
+    table
+}
+
+/// Per map, how often the player on each start won.
+pub fn maps_report(map_names: &[String], results: &[GameResult]) -> Vec<MapReport> {
+    let mut out: Vec<MapReport> = map_names
+        .iter()
+        .map(|n| MapReport {
+            name: n.clone(),
+            ..MapReport::default()
+        })
+        .collect();
+    for r in results.iter().filter(|r| r.finished) {
+        let m = &mut out[r.pairing.map];
+        m.games += 1;
+        match r.winner {
+            Some(1) => m.a_wins += 1,
+            Some(_) => m.b_wins += 1,
+            None => m.draws += 1,
+        }
+    }
+    out
+}
+
+/// Head to head: wins, draws and losses of entrant `i` against entrant `j`.
+pub fn head_to_head(results: &[GameResult], i: usize, j: usize) -> [usize; 3] {
+    let mut out = [0; 3];
+    for r in results.iter().filter(|r| r.finished) {
+        let Some(side) = r.pairing.players.iter().position(|&p| p == i) else {
+            continue;
+        };
+        if r.pairing.players[1 - side] != j {
+            continue;
+        }
+        match r.winner {
+            None => out[1] += 1,
+            Some(w) if usize::from(w) == side + 1 => out[0] += 1,
+            Some(_) => out[2] += 1,
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pair_plays_every_map_twice_with_the_starts_swapped() {
+        let s = schedule(3, 2);
+        assert_eq!(s.len(), 3 * 2 * 2);
+        for (i, j) in [(0, 1), (0, 2), (1, 2)] {
+            for map in 0..2 {
+                assert!(s.iter().any(|p| p.map == map && p.players == [i, j]));
+                assert!(s.iter().any(|p| p.map == map && p.players == [j, i]));
+            }
+        }
+        assert!(s.iter().enumerate().all(|(n, p)| p.number == n));
+    }
+
+    #[test]
+    fn standings_sum_points_and_count_results_by_side() {
+        let r = |players, scores: [i64; 2], winner| GameResult {
+            pairing: Pairing {
+                number: 0,
+                map: 0,
+                players,
+            },
+            scores,
+            winner,
+            rounds: 10,
+            faults: [0, 0],
+            restarts: [0, 0],
+            turns: [10, 10],
+            time: [Duration::ZERO; 2],
+            finished: true,
+        };
+        let results = [r([0, 1], [50, 10], Some(1)), r([1, 0], [30, 30], None)];
+        let t = standings(&["a".into(), "b".into()], &results);
+        assert_eq!(
+            (t[0].name.as_str(), t[0].points, t[0].wins, t[0].draws),
+            ("a", 80, 1, 1)
+        );
+        assert_eq!((t[1].points, t[1].losses, t[1].draws), (40, 1, 1));
+        assert_eq!(head_to_head(&results, 0, 1), [1, 1, 0]);
+        let maps = maps_report(&["m".into()], &results);
+        assert_eq!((maps[0].a_wins, maps[0].b_wins, maps[0].draws), (1, 0, 1));
+    }
+}
