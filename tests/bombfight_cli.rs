@@ -206,3 +206,173 @@ fn players_are_checked() {
         .code(2)
         .stderr(predicate::str::contains("played, not solved"));
 }
+
+fn root(rel: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(rel)
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+fn a_python_bot_plays_whole_games_per_turn_and_persistent() {
+    let map = level("duel.bflvl");
+    let bot = format!("python3 {}", root("examples/bombfight_bot.py"));
+    let persistent = format!("{bot} --persistent");
+    for (p1, mode) in [
+        (bot.as_str(), "per-turn"),
+        (persistent.as_str(), "persistent"),
+    ] {
+        let logs = tempfile::tempdir().unwrap();
+        let a = run(&[
+            "play",
+            "bombfight",
+            map.to_str().unwrap(),
+            "--p1",
+            p1,
+            "--p1-mode",
+            mode,
+            "--p2",
+            "strong",
+            "--seed",
+            "4",
+            "--rounds",
+            "12",
+            "--json",
+            "--bot-log",
+            logs.path().to_str().unwrap(),
+        ])
+        .success();
+        let v: serde_json::Value = serde_json::from_str(stdout(&a).trim()).unwrap();
+        assert_eq!(v["players"][0], "bombfight_bot.py");
+        assert_ne!(v["ended_by"], "playing");
+        let log = std::fs::read_to_string(logs.path().join("p1-bombfight_bot.py.log")).unwrap();
+        assert!(log.contains("0 fault(s)"), "{mode}: {log}");
+        assert!(
+            log.contains("--- stderr\nplayer 1,"),
+            "{mode}: the debug output is kept"
+        );
+    }
+}
+
+#[test]
+fn a_protocol_checking_bot_never_receives_a_malformed_state() {
+    let checker = root("tests/fixtures/bots/check_protocol.py");
+    let per_turn = format!("python3 {checker}");
+    let persistent = format!("python3 {checker} --persistent");
+    for opponent in ["idle", "random", "greedy", "strong"] {
+        for (bot, mode) in [(&per_turn, "per-turn"), (&persistent, "persistent")] {
+            let a = run(&[
+                "play",
+                "bombfight",
+                level("crossroads.bflvl").to_str().unwrap(),
+                "--p1",
+                opponent,
+                "--p2",
+                bot,
+                "--p2-mode",
+                mode,
+                "--rounds",
+                "25",
+                "--seed",
+                "2",
+            ])
+            .success();
+            let err = String::from_utf8_lossy(&a.get_output().stderr).into_owned();
+            assert!(
+                err.contains("check_protocol.py): 25 turn(s)") || err.contains("0 fault(s)"),
+                "{opponent} {mode}: {err}"
+            );
+            assert!(
+                err.contains(" 0 fault(s), 0 late, 0 restart(s)"),
+                "{opponent} {mode}: {err}"
+            );
+        }
+    }
+}
+
+#[test]
+fn play_bombfight_help_states_the_decided_rules() {
+    let a = run(&["play", "bombfight", "--help"]).success();
+    let help = stdout(&a);
+    assert!(
+        help.contains("traced on the map as it was before the"),
+        "{help}"
+    );
+    assert!(help.contains("'right up bomb' is 'right bomb'"));
+    assert!(help.contains("Persistent: started"));
+    let a = run(&["tournament", "--help"]).success();
+    assert!(stdout(&a).contains("every player whose blast reached it"));
+}
+
+#[test]
+fn a_tournament_ranks_the_ladder_and_reports_each_start() {
+    let replays = tempfile::tempdir().unwrap();
+    let a = run(&[
+        "tournament",
+        "--builtin",
+        "random,greedy,strong",
+        "--random-maps",
+        "3",
+        "--seed",
+        "5",
+        "--json",
+        "--replays",
+        replays.path().to_str().unwrap(),
+    ])
+    .success();
+    let v: serde_json::Value = serde_json::from_str(&stdout(&a)).unwrap();
+    let table = v["standings"].as_array().unwrap();
+    assert_eq!(table[0]["name"], "strong");
+    assert_eq!(table[0]["games"], 12, "3 maps x 2 opponents x 2 starts");
+    assert_eq!(v["maps"].as_array().unwrap().len(), 3);
+    assert_eq!(v["games"].as_array().unwrap().len(), 18);
+    let files = std::fs::read_dir(replays.path()).unwrap().count();
+    assert_eq!(files, 18);
+    let one = std::fs::read_dir(replays.path())
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    run(&["play", "bombfight", one.to_str().unwrap()]).success();
+}
+
+#[test]
+fn a_tournament_with_a_crashing_program_still_finishes() {
+    let crash = format!("sh {}", root("tests/fixtures/bots/exit_at_once.sh"));
+    let a = run(&[
+        "tournament",
+        "--bot",
+        &format!("crash={crash}"),
+        "--builtin",
+        "greedy",
+        "--maps",
+        level("duel.bflvl").to_str().unwrap(),
+        "--json",
+    ])
+    .success();
+    let v: serde_json::Value = serde_json::from_str(&stdout(&a)).unwrap();
+    let crash = v["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == "crash")
+        .unwrap();
+    assert_eq!(crash["games"], 2);
+    assert!(crash["faults"].as_u64().unwrap() > 0);
+    run(&["tournament", "--builtin", "strong", "--random-maps", "1"])
+        .code(2)
+        .stderr(predicate::str::contains("at least two entrants"));
+    run(&[
+        "tournament",
+        "--bot",
+        "x=no-such-program-gw",
+        "--builtin",
+        "strong",
+        "--random-maps",
+        "1",
+    ])
+    .code(2)
+    .stderr(predicate::str::contains("not found"));
+}

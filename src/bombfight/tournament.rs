@@ -57,6 +57,9 @@ pub struct GameResult {
     pub turns: [usize; 2],
     #[serde(skip)]
     pub time: [Duration; 2],
+    /// The longest turn of each side.
+    #[serde(skip)]
+    pub max_time: [Duration; 2],
     /// False when the tournament was stopped during the game (it then counts for nobody).
     pub finished: bool,
 }
@@ -81,6 +84,7 @@ pub fn play(
     let mut m = Match::new(level.clone(), [a?, b?], game_seed, false)?;
     let mut time = [Duration::ZERO; 2];
     let mut turns = [0usize; 2];
+    let mut max_time = [Duration::ZERO; 2];
     while !m.state.is_over() && !stop.load(Ordering::Relaxed) {
         let side = m.state.to_act.index();
         let started = Instant::now();
@@ -88,6 +92,7 @@ pub fn play(
             break;
         }
         time[side] += started.elapsed();
+        max_time[side] = max_time[side].max(started.elapsed());
         turns[side] += 1;
     }
     let log = |side: usize| match &m.controllers[side] {
@@ -105,6 +110,7 @@ pub fn play(
         restarts: [r0, r1],
         turns,
         time,
+        max_time,
         finished: m.state.is_over(),
     };
     Ok((result, m))
@@ -124,6 +130,8 @@ pub struct Standing {
     pub restarts: u32,
     /// Mean milliseconds a turn.
     pub mean_ms: f64,
+    /// The longest turn, in milliseconds.
+    pub max_ms: f64,
     #[serde(skip)]
     turns: usize,
     #[serde(skip)]
@@ -163,6 +171,7 @@ pub fn standings(names: &[String], results: &[GameResult]) -> Vec<Standing> {
             s.restarts += r.restarts[side];
             s.turns += r.turns[side];
             s.time += r.time[side];
+            s.max_ms = s.max_ms.max(r.max_time[side].as_secs_f64() * 1000.0);
         }
     }
     for s in &mut table {
@@ -245,6 +254,7 @@ mod tests {
             restarts: [0, 0],
             turns: [10, 10],
             time: [Duration::ZERO; 2],
+            max_time: [Duration::ZERO; 2],
             finished: true,
         };
         let results = [r([0, 1], [50, 10], Some(1)), r([1, 0], [30, 30], None)];

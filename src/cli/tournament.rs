@@ -259,7 +259,7 @@ fn report(json: bool, names: &[String], map_names: &[String], results: &[GameRes
         return;
     }
     print_table(&table);
-    print_head_to_head(names, results);
+    print_head_to_head(names, &table, results);
     print_maps(&maps);
 }
 
@@ -279,7 +279,7 @@ fn print_table(table: &[Standing]) {
     );
     for (i, s) in table.iter().enumerate() {
         outln!(
-            "{:<4} {:<20} {:>8} {:>6} {:>5} {:>5} {:>6} {:>9.1} {:>7} {:>9.2}",
+            "{:<4} {:<20} {:>8} {:>6} {:>5} {:>5} {:>6} {:>9.1} {:>7} {:>9.2} {:>8.1}",
             i + 1,
             printable(&s.name),
             s.points,
@@ -289,21 +289,23 @@ fn print_table(table: &[Standing]) {
             s.losses,
             s.average,
             s.faults,
-            s.mean_ms
+            s.mean_ms,
+            s.max_ms
         );
     }
 }
 
-fn print_head_to_head(names: &[String], results: &[GameResult]) {
-    outln!("\nhead to head (wins-draws-losses of the row's bot):");
-    for (i, a) in names.iter().enumerate() {
-        for (j, b) in names.iter().enumerate().skip(i + 1) {
-            let [w, d, l] = head_to_head(results, i, j);
+fn print_head_to_head(names: &[String], table: &[Standing], results: &[GameResult]) {
+    outln!("\nhead to head (wins-draws-losses of the first named, in the standings' order):");
+    let index = |name: &str| names.iter().position(|n| n == name).unwrap_or(0);
+    for (k, a) in table.iter().enumerate() {
+        for b in &table[k + 1..] {
+            let [w, d, l] = head_to_head(results, index(&a.name), index(&b.name));
             let share = 100.0 * w as f64 / (w + d + l).max(1) as f64;
             outln!(
                 "  {} vs {}: {w}-{d}-{l} ({share:.0}% won)",
-                printable(a),
-                printable(b)
+                printable(&a.name),
+                printable(&b.name)
             );
         }
     }

@@ -24,7 +24,7 @@ const WIN: f64 = 60.0;
 /// What a brick destroyed is worth (it opens the map).
 const BRICK: f64 = 3.0;
 /// The weight of what follows a position against the position itself.
-const LATER: f64 = 0.85;
+const LATER: f64 = 0.7;
 /// What passing a brick costs in steps: walking to it, bombing, getting away and back.
 const BRICK_COST: u32 = 7;
 /// Cells on the map above which the search looks one action less deep.
@@ -49,13 +49,6 @@ impl Bot for Strong {
         for a in self.candidates(s, me) {
             let t = after(s, a);
             let v = self.value(&t, me, depth - 1);
-            if std::env::var_os("GW_DEBUG").is_some() {
-                eprintln!(
-                    "  {:?} -> {v:.2} (eval now {:.2})",
-                    a.words(),
-                    self.eval(&t, me)
-                );
-            }
             if v > best.0 {
                 best = (v, a);
             }
@@ -125,8 +118,8 @@ impl Strong {
 
     /// Items `me` reaches before the opponent, discounted by distance, and the exit when
     /// reaching it wins. Distances pass bricks at the cost of bombing them (less for a brick
-    /// a bomb of `me`'s will destroy), so walking to a brick that hides value and bombing it
-    /// pays at once.
+    /// a bomb on the map will destroy, once it has), so walking to a brick that hides value
+    /// and bombing it pays at once.
     fn prospects(&mut self, s: &State, me: Player) -> f64 {
         let rounds_left = s.rounds_left();
         let doomed = bricks_doomed(s);
@@ -136,11 +129,14 @@ impl Strong {
                 None => d + BRICK_COST,
             })
         };
-        self.theirs
-            .run_through_bricks(s, s.positions[me.other().index()], SIGHT, cost);
-        let exit_wins = lead(s, me) + EXIT_POINTS > 0;
+        let their_exit = self
+            .theirs
+            .run_through_bricks(s, s.positions[me.other().index()], SIGHT, cost)
+            .iter()
+            .find(|(at, _)| s.ground(*at) == Ground::Exit)
+            .map(|&(_, d)| d);
         let mut items = 0.0;
-        let mut exit = 0.0f64;
+        let mut my_exit = None;
         for &(at, d) in self
             .mine
             .run_through_bricks(s, s.positions[me.index()], SIGHT, cost)
@@ -148,7 +144,6 @@ impl Strong {
             if d > rounds_left {
                 continue;
             }
-            let discount = STEP.powi(d as i32);
             match s.ground(at) {
                 Ground::Item(i) if i.is_gem() => {
                     let share = match self.theirs.dist(at) {
@@ -156,15 +151,34 @@ impl Strong {
                         Some(o) if o == d => 0.5,
                         _ => 1.0,
                     };
-                    items += f64::from(i.points()) * discount * share;
+                    items += f64::from(i.points()) * STEP.powi(d as i32) * share;
                 }
-                Ground::Exit if exit_wins => {
-                    exit = exit.max((EXIT_POINTS as f64 + WIN) * discount);
-                }
+                Ground::Exit if my_exit.is_none() => my_exit = Some(d),
                 _ => {}
             }
         }
-        0.6 * items.min(150.0) + exit
+        let items = 0.6 * items.min(150.0);
+        items + exit_value(s, me, my_exit, their_exit, items)
+    }
+}
+
+/// What the nearest exit (`mine` steps away) is worth to `me`. Reaching it ends the game:
+/// worth it at once when it wins and waiting is risky (the opponent, `theirs` steps from an
+/// exit, could end the game first and win; the rounds are running out; little is left to
+/// collect); otherwise only a pull, so that a safe lead is used to collect more first.
+fn exit_value(s: &State, me: Player, mine: Option<u32>, theirs: Option<u32>, items: f64) -> f64 {
+    let Some(d) = mine else { return 0.0 };
+    let lead = lead(s, me);
+    if lead + EXIT_POINTS <= 0 {
+        return 0.0;
+    }
+    let they_could_win_first = lead < EXIT_POINTS && theirs.is_some_and(|t| t <= d + 1);
+    let late = s.rounds_left() <= d + 2;
+    let full = (EXIT_POINTS as f64 + WIN) * STEP.powi(d as i32);
+    if they_could_win_first || late || items < 10.0 {
+        full
+    } else {
+        0.2 * full
     }
 }
 

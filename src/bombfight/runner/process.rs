@@ -69,6 +69,7 @@ impl Process {
         let (input, inputs) = sync_channel::<Arc<String>>(1);
         if let Some(mut stdin) = child.stdin.take() {
             std::thread::spawn(move || {
+                ignore_broken_pipes();
                 for text in inputs {
                     if stdin
                         .write_all(text.as_bytes())
@@ -143,6 +144,19 @@ impl Process {
 impl Drop for Process {
     fn drop(&mut self) {
         self.kill();
+    }
+}
+
+/// Makes a write to a bot that has gone an `EPIPE` error in this thread, not a SIGPIPE that
+/// ends gridwright (which restores SIGPIPE's default for `gridwright info | head`): the
+/// signal a failed pipe write raises goes to the writing thread, where it is blocked.
+fn ignore_broken_pipes() {
+    // SAFETY: plain libc calls on a signal set this function owns.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigaddset(&mut set, libc::SIGPIPE);
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
     }
 }
 
