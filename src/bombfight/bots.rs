@@ -6,7 +6,6 @@ use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
 use super::engine::State;
-use super::protocol::{BRICK, BotInput, WALL};
 use super::runner::BotLog;
 use crate::grid::Dir;
 
@@ -64,11 +63,13 @@ impl Bot for Idle {
 }
 
 /// The original's sample: picks a random reachable cell and walks there by a shortest path,
-/// choosing a new target when it arrives or the way is blocked. It walks only.
+/// choosing a new target when it arrives or the way is blocked. It walks only. The path is
+/// found once per target, so a turn on its way costs nothing, even on a 999x999 map.
 #[derive(Debug, Clone)]
 pub struct RandomWalker {
     rng: ChaCha8Rng,
-    target: Option<(usize, usize)>,
+    /// The cells still to walk, the next one last.
+    path: Vec<(usize, usize)>,
 }
 
 impl RandomWalker {
@@ -76,21 +77,42 @@ impl RandomWalker {
     pub fn new(seed: u64) -> RandomWalker {
         RandomWalker {
             rng: crate::seed::rng(seed),
-            target: None,
+            path: Vec::new(),
         }
     }
 
-    /// A random cell reachable from `from`, other than it.
-    fn pick(&mut self, input: &BotInput, from: (usize, usize)) -> Option<(usize, usize)> {
-        let reach = walk_distances(input, from);
-        let cells: Vec<usize> = (0..reach.len())
-            .filter(|&i| reach[i].is_some_and(|d| d > 0))
-            .collect();
-        if cells.is_empty() {
-            return None;
+    /// A shortest path from `from` to a random reachable cell other than it (the next cell
+    /// last); empty when nothing is reachable.
+    fn pick(&mut self, s: &State, from: (usize, usize)) -> Vec<(usize, usize)> {
+        let w = s.width();
+        let mut parent: Vec<Option<usize>> = vec![None; w * s.height()];
+        let start = from.1 * w + from.0;
+        parent[start] = Some(start);
+        let mut queue = std::collections::VecDeque::from([from]);
+        let mut reached = Vec::new();
+        while let Some(c) = queue.pop_front() {
+            for d in Dir::ALL {
+                if let Some(n) = s.neighbour(c, d)
+                    && s.ground(n).is_free()
+                    && parent[n.1 * w + n.0].is_none()
+                {
+                    parent[n.1 * w + n.0] = Some(c.1 * w + c.0);
+                    reached.push(n.1 * w + n.0);
+                    queue.push_back(n);
+                }
+            }
         }
-        let i = cells[self.rng.random_range(0..cells.len())];
-        Some((i % input.width, i / input.width))
+        if reached.is_empty() {
+            return Vec::new();
+        }
+        reached.sort_unstable();
+        let mut at = reached[self.rng.random_range(0..reached.len())];
+        let mut path = Vec::new();
+        while at != start {
+            path.push((at % w, at / w));
+            at = parent[at].unwrap_or(start);
+        }
+        path
     }
 }
 
@@ -100,23 +122,25 @@ impl Bot for RandomWalker {
     }
 
     fn answer(&mut self, state: &State) -> Result<String, BotError> {
-        let input = &BotInput::of(state);
-        let me = input.positions[input.to_act.index()];
-        if self.target == Some(me) {
-            self.target = None;
-        }
+        let me = state.positions[state.to_act.index()];
         for _ in 0..2 {
-            if self.target.is_none() {
-                self.target = self.pick(input, me);
+            if self.path.is_empty() {
+                self.path = self.pick(state, me);
             }
-            let Some(target) = self.target else {
+            let Some(&next) = self.path.last() else {
                 return Ok(String::new());
             };
-            if let Some(d) = first_step(input, me, target) {
+            let step = Dir::ALL
+                .into_iter()
+                .find(|&d| state.neighbour(me, d) == Some(next));
+            if let Some(d) = step
+                && state.ground(next).is_free()
+            {
+                self.path.pop();
                 return Ok(dir_word(d).into());
             }
-            // Blocked (a brick or the map changed): a new target.
-            self.target = None;
+            // Blocked (a brick), or sent back to the start: a new target.
+            self.path.clear();
         }
         Ok(String::new())
     }
@@ -129,45 +153,4 @@ fn dir_word(d: Dir) -> &'static str {
         Dir::Left => "left",
         Dir::Right => "right",
     }
-}
-
-fn walkable(code: u32) -> bool {
-    code != WALL && code != BRICK
-}
-
-fn neighbour(input: &BotInput, (x, y): (usize, usize), d: Dir) -> Option<(usize, usize)> {
-    let (dx, dy) = d.delta();
-    let n = (x.checked_add_signed(dx)?, y.checked_add_signed(dy)?);
-    (n.0 < input.width && n.1 < input.height).then_some(n)
-}
-
-/// Steps from `from` to every cell, walking (walls and bricks block).
-pub fn walk_distances(input: &BotInput, from: (usize, usize)) -> Vec<Option<u32>> {
-    let w = input.width;
-    let mut d = vec![None; input.cells.len()];
-    let mut queue = std::collections::VecDeque::from([from]);
-    d[from.1 * w + from.0] = Some(0);
-    while let Some(c) = queue.pop_front() {
-        let n = d[c.1 * w + c.0].unwrap_or(0);
-        for dir in Dir::ALL {
-            if let Some(next) = neighbour(input, c, dir)
-                && walkable(input.code(next))
-                && d[next.1 * w + next.0].is_none()
-            {
-                d[next.1 * w + next.0] = Some(n + 1);
-                queue.push_back(next);
-            }
-        }
-    }
-    d
-}
-
-/// The first step of a shortest walk from `from` to `to`, if there is one.
-pub fn first_step(input: &BotInput, from: (usize, usize), to: (usize, usize)) -> Option<Dir> {
-    let back = walk_distances(input, to);
-    let here = back[from.1 * input.width + from.0]?;
-    Dir::ALL.into_iter().find(|&d| {
-        neighbour(input, from, d)
-            .is_some_and(|n| back[n.1 * input.width + n.0] == Some(here.wrapping_sub(1)))
-    })
 }
