@@ -10,8 +10,9 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gridwright::bombfight::engine::End;
+use gridwright::bombfight::players::PlayerSpec;
 use gridwright::gui::EditorApp;
-use gridwright::gui::bombfight::{BombFightWorkspace, Mode, PlayerKind};
+use gridwright::gui::bombfight::{BombFightWorkspace, Mode};
 use gridwright_formats::bombfight::{Player, Tile};
 
 const MAP: &str = "11 9\n###########\n#A  X 5 X #\n# # #X# # #\n#   9   X #\n# #X# # # #\n# 3  X   0E\n# # # #X# #\n#X   7   B#\n###########\n40\n";
@@ -44,6 +45,23 @@ fn click_cell(h: &mut Harness<'_, EditorApp>, x: usize, y: usize) {
     h.run();
     h.drop_at(at);
     h.run();
+}
+
+/// Runs frames until `done` holds (a bot answers on its own thread, so its turn takes a
+/// frame or a few); fails after a few seconds.
+fn until(
+    h: &mut Harness<'_, EditorApp>,
+    what: &str,
+    done: impl Fn(&Harness<'_, EditorApp>) -> bool,
+) {
+    for _ in 0..3000 {
+        if done(h) {
+            return;
+        }
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("never happened: {what}");
 }
 
 fn press(h: &mut Harness<'_, EditorApp>, key: Key) {
@@ -81,7 +99,7 @@ fn painting_is_undone_and_the_checks_follow() {
 fn playtest_a_person_against_a_bot_every_key_of_a_frame_counts() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = window(dir.path(), "m.bflvl", MAP);
-    ws_mut(&mut h).players = [PlayerKind::Human, PlayerKind::Idle];
+    ws_mut(&mut h).players.sides = [PlayerSpec::Human, PlayerSpec::built_in("idle")];
     press(&mut h, Key::F5);
     assert!(matches!(ws(&h).mode, Mode::Play(_)));
     assert!(h.query_by_label_contains("A to act").is_some());
@@ -91,7 +109,10 @@ fn playtest_a_person_against_a_bot_every_key_of_a_frame_counts() {
     if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
         p.speed = 60.0;
     }
-    h.run_steps(40);
+    until(&mut h, "the idle bot has played", |h| match &ws(h).mode {
+        Mode::Play(p) => p.game.turns.len() == 2,
+        _ => false,
+    });
     let Mode::Play(p) = &ws(&h).mode else {
         panic!("still playing")
     };
@@ -108,7 +129,10 @@ fn playtest_a_person_against_a_bot_every_key_of_a_frame_counts() {
 fn bots_play_paused_and_stepped_then_again_with_starts_swapped() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = window(dir.path(), "m.bflvl", &MAP.replace("\n40\n", "\n6\n"));
-    ws_mut(&mut h).players = [PlayerKind::Random, PlayerKind::Random];
+    ws_mut(&mut h).players.sides = [
+        PlayerSpec::built_in("random"),
+        PlayerSpec::built_in("random"),
+    ];
     h.key_press(Key::F5);
     h.step();
     h.get_by_label("Pause").click();
@@ -117,16 +141,24 @@ fn bots_play_paused_and_stepped_then_again_with_starts_swapped() {
         Mode::Play(p) => p.game.turns.len(),
         _ => usize::MAX,
     };
+    until(&mut h, "the turn under way is played", |h| {
+        match &ws(h).mode {
+            Mode::Play(p) => !p.thinking(),
+            _ => false,
+        }
+    });
     let before = turns(&h);
     h.get_by_label("Step").click();
-    h.run();
+    until(&mut h, "the step is played", |h| turns(h) == before + 1);
+    h.run_steps(5);
     assert_eq!(turns(&h), before + 1, "one bot turn per step");
     h.get_by_label("Resume").click();
     if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
         p.speed = 60.0;
     }
-    h.run_steps(300);
-    assert!(h.query_by_label("Game over").is_some());
+    until(&mut h, "the game ends", |h| {
+        h.query_by_label("Game over").is_some()
+    });
     let Mode::Play(p) = &ws(&h).mode else {
         panic!()
     };
@@ -215,14 +247,18 @@ fn a_finished_games_replay_is_saved_through_the_shells_file_dialog() {
     let path = dir.path().join("m.bflvl");
     std::fs::write(&path, MAP.replace("\n40\n", "\n3\n")).unwrap();
     let mut h = common::window_for_file_dialogs(path);
-    ws_mut(&mut h).players = [PlayerKind::Random, PlayerKind::Random];
+    ws_mut(&mut h).players.sides = [
+        PlayerSpec::built_in("random"),
+        PlayerSpec::built_in("random"),
+    ];
     h.key_press(Key::F5);
     h.step();
     if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
         p.speed = 60.0;
     }
-    h.run_steps(200);
-    assert!(h.query_by_label("Game over").is_some());
+    until(&mut h, "the game ends", |h| {
+        h.query_by_label("Game over").is_some()
+    });
     h.get_by_label("Save replay…").click();
     h.run_steps(4);
     let fields = h.get_all_by_role(egui::accesskit::Role::TextInput);
@@ -241,4 +277,140 @@ fn a_finished_games_replay_is_saved_through_the_shells_file_dialog() {
         matches!(ws(&h).mode, Mode::Play(_)),
         "the game stays on screen"
     );
+}
+
+fn program_side(
+    command: &str,
+    mode: gridwright::bombfight::runner::Mode,
+) -> gridwright::gui::bombfight::SideForm {
+    gridwright::gui::bombfight::SideForm {
+        choice: "program".into(),
+        command: command.into(),
+        mode,
+    }
+}
+
+#[test]
+fn the_players_dialog_starts_a_program_and_its_output_is_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", &MAP.replace("\n40\n", "\n5\n"));
+    h.get_by_label("Play").click();
+    h.run();
+    h.get_by_label("Play…  (choose the players)").click();
+    h.run();
+    assert!(h.query_by_label("Play BombFight").is_some());
+    let bot = format!(
+        "python3 {}/examples/bombfight_bot.py",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    // A program that is not there: the dialog stays open and says so.
+    ws_mut(&mut h).setup.as_mut().unwrap().sides[0] = program_side(
+        "no-such-bot-program",
+        gridwright::bombfight::runner::Mode::PerTurn,
+    );
+    h.get_by_label("Start").click();
+    h.run();
+    assert!(h.query_by_label_contains("not found").is_some());
+    assert!(matches!(ws(&h).mode, Mode::Edit));
+    let form = ws_mut(&mut h).setup.as_mut().unwrap();
+    form.sides[0] = gridwright::gui::bombfight::SideForm {
+        choice: "greedy".into(),
+        command: String::new(),
+        mode: gridwright::bombfight::runner::Mode::PerTurn,
+    };
+    form.sides[1] = program_side(
+        &format!("{bot} --persistent"),
+        gridwright::bombfight::runner::Mode::Persistent,
+    );
+    h.get_by_label("Start").click();
+    h.step();
+    let Mode::Play(p) = &ws(&h).mode else {
+        panic!("playing")
+    };
+    assert_eq!(p.game.names()[1], "bombfight_bot.py");
+    assert_eq!(
+        ws(&h).players.programs[0].command,
+        format!("{bot} --persistent"),
+        "remembered"
+    );
+    if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
+        p.speed = 60.0;
+    }
+    until(&mut h, "the program has answered", |h| match &ws(h).mode {
+        Mode::Play(p) => p.outputs[1].is_some(),
+        _ => false,
+    });
+    h.get_by_label("Show process output").click();
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("turn 1 (round 1)").is_some());
+    assert!(
+        h.query_all_by_label_contains("stderr: player 2,")
+            .next()
+            .is_some()
+    );
+    until(&mut h, "the game ends", |h| {
+        h.query_by_label("Game over").is_some()
+    });
+}
+
+#[test]
+fn keys_typed_while_the_bot_thinks_are_played_on_the_next_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", MAP);
+    h.run();
+    ws_mut(&mut h).players.sides = [PlayerSpec::Human, PlayerSpec::built_in("strong")];
+    press(&mut h, Key::F5);
+    if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
+        p.speed = 60.0;
+    }
+    // A's whole turn and the next one in one burst: the second waits for the bot.
+    common::press_in_one_frame(&mut h, &[Key::D, Key::B, Key::S, Key::F]);
+    let turns = |h: &Harness<'_, EditorApp>| match &ws(h).mode {
+        Mode::Play(p) => p.game.turns.clone(),
+        _ => vec![],
+    };
+    until(&mut h, "three turns", |h| turns(h).len() >= 3);
+    let t = turns(&h);
+    assert_eq!(
+        (t[0].as_str(), t[2].as_str()),
+        ("right bomb", "down"),
+        "{t:?}"
+    );
+}
+
+#[test]
+fn a_small_tournament_fills_its_standings_and_opens_a_games_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", &MAP.replace("\n40\n", "\n12\n"));
+    h.get_by_label("Play").click();
+    h.run();
+    h.get_by_label("Tournament…").click();
+    h.run();
+    assert!(matches!(ws(&h).mode, Mode::Tournament));
+    let t = ws_mut(&mut h).tournament.as_mut().unwrap();
+    for (spec, on) in &mut t.form.entrants {
+        *on = ["idle", "random", "greedy"].contains(&spec.name().as_str());
+    }
+    h.get_by_label("Start").click();
+    until(&mut h, "six games", |h| {
+        let t = ws(h).tournament.as_ref().unwrap();
+        t.played.len() == 6 && !t.running()
+    });
+    h.run();
+    assert!(
+        h.query_by_label_contains("6 of 6 games, finished")
+            .is_some()
+    );
+    assert!(h.query_by_label("Standings").is_some());
+    assert_eq!(h.query_all_by_label("Watch").count(), 6);
+    h.query_all_by_label("Watch").next().unwrap().click();
+    h.run();
+    assert!(matches!(ws(&h).mode, Mode::Replay(_)));
+    press(&mut h, Key::Escape);
+    assert!(
+        matches!(ws(&h).mode, Mode::Tournament),
+        "back to the tournament"
+    );
+    press(&mut h, Key::Escape);
+    assert!(matches!(ws(&h).mode, Mode::Edit));
 }

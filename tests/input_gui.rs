@@ -10,8 +10,9 @@ use std::path::Path;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use gridwright::bombfight::players::PlayerSpec;
 use gridwright::gui::EditorApp;
-use gridwright::gui::bombfight::{BombFightWorkspace, Mode as BfMode, PlayerKind};
+use gridwright::gui::bombfight::{BombFightWorkspace, Mode as BfMode};
 use gridwright::gui::maze::view::MazeWorkspace;
 use gridwright::gui::sokoban::Mode as SokMode;
 use gridwright_formats::maze::{Cell, Maze, MazeGame, Side, write_game, write_maze};
@@ -101,7 +102,7 @@ fn bf_where(h: &Harness<'_, EditorApp>) -> (usize, (usize, usize)) {
     match &bf(h).mode {
         BfMode::Play(p) => (p.game.turns.len(), p.game.state.positions[0]),
         BfMode::Replay(v) => (v.at, v.states[v.at].positions[0]),
-        BfMode::Edit => (usize::MAX, (0, 0)),
+        BfMode::Edit | BfMode::Tournament => (usize::MAX, (0, 0)),
     }
 }
 
@@ -109,7 +110,7 @@ fn bf_where(h: &Harness<'_, EditorApp>) -> (usize, (usize, usize)) {
 fn bombfight_play_and_replay_ignore_keys_typed_into_a_path_field() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = window(dir.path(), "m.bflvl", MAP);
-    bf_mut(&mut h).players = [PlayerKind::Human, PlayerKind::Idle];
+    bf_mut(&mut h).players.sides = [PlayerSpec::Human, PlayerSpec::built_in("idle")];
     burst(&mut h, &[Key::F5]);
     let start = bf_where(&h);
     typed_into_save_as(&mut h, &KEYS);

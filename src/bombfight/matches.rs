@@ -6,13 +6,15 @@ use gridwright_formats::bombfight::{Level, Player, Replay};
 use serde::Serialize;
 
 use super::action::Action;
-use super::bots::Bot;
+use super::bots::{Bot, BotError};
 use super::engine::{End, Event, State};
 
 /// Who plays a side.
 pub enum Controller {
     Human,
     Bot(Box<dyn Bot>),
+    /// A bot lent out to answer on another thread ([`Match::lend_bot`]).
+    Away,
 }
 
 impl Controller {
@@ -21,6 +23,7 @@ impl Controller {
         match self {
             Controller::Human => "human".into(),
             Controller::Bot(b) => b.name(),
+            Controller::Away => "bot".into(),
         }
     }
 }
@@ -38,6 +41,8 @@ pub struct Match {
     pub swapped: bool,
     /// The last bot failure, to show (the turn was then no action).
     pub bot_error: Option<String>,
+    /// The players' names, fixed at the start (a bot lent out still has its name).
+    names: [String; 2],
 }
 
 impl Match {
@@ -53,9 +58,11 @@ impl Match {
         } else {
             State::new(&level)?
         };
+        let names = [controllers[0].name(), controllers[1].name()];
         Ok(Match {
             level,
             state,
+            names,
             controllers,
             turns: vec![],
             events: vec![],
@@ -95,27 +102,46 @@ impl Match {
 
     /// Asks the bot to act, when a bot has the turn; a failing bot's turn is no action.
     pub fn bot_turn(&mut self) -> Option<Vec<Event>> {
+        let (mut bot, state) = self.lend_bot()?;
+        let answer = bot.answer(&state);
+        Some(self.answered(bot, answer))
+    }
+
+    /// Takes out the bot whose turn it is, with the state it must answer, so that it can
+    /// think on another thread (the window's UI thread never waits on a bot); its side is
+    /// [`Controller::Away`] until [`Match::answered`] gives it back.
+    pub fn lend_bot(&mut self) -> Option<(Box<dyn Bot>, State)> {
         if self.state.is_over() {
             return None;
         }
-        let Controller::Bot(bot) = &mut self.controllers[self.state.to_act.index()] else {
+        let side = &mut self.controllers[self.state.to_act.index()];
+        if !matches!(side, Controller::Bot(_)) {
+            return None;
+        }
+        let Controller::Bot(bot) = std::mem::replace(side, Controller::Away) else {
             return None;
         };
-        let words = match bot.answer(&self.state) {
+        Some((bot, self.state.clone()))
+    }
+
+    /// Plays a lent bot's answer (a failure is no action) and gives the bot its side back.
+    pub fn answered(&mut self, bot: Box<dyn Bot>, answer: Result<String, BotError>) -> Vec<Event> {
+        let words = match answer {
             Ok(w) => w,
             Err(e) => {
                 self.bot_error = Some(format!("{}: {e}", bot.name()));
                 String::new()
             }
         };
-        if let Some(fault) = bot
-            .log()
-            .and_then(|l| l.turns.back())
-            .and_then(|t| t.faults.first())
-        {
+        let last = bot.log().and_then(|l| l.turns.back());
+        if let Some(fault) = last.and_then(|t| t.faults.first()) {
             self.bot_error = Some(format!("{}: {fault}", bot.name()));
         }
-        Some(self.play(&words))
+        let side = self.state.to_act.index();
+        if matches!(self.controllers[side], Controller::Away) {
+            self.controllers[side] = Controller::Bot(bot);
+        }
+        self.play(&words)
     }
 
     /// Plays bots' turns until a person must act or the game is over.
@@ -123,11 +149,16 @@ impl Match {
         while self.bot_turn().is_some() {}
     }
 
+    /// The players' names, by side.
+    pub fn names(&self) -> &[String; 2] {
+        &self.names
+    }
+
     /// The record, for saving.
     pub fn replay(&self) -> Replay {
         Replay {
             seed: self.seed,
-            players: [self.controllers[0].name(), self.controllers[1].name()],
+            players: self.names.clone(),
             swapped: self.swapped,
             level: self.level.clone(),
             turns: self.turns.clone(),
@@ -136,7 +167,7 @@ impl Match {
 
     /// The result so far.
     pub fn summary(&self) -> Summary {
-        Summary::of(&self.state, &self.events, &self.controllers)
+        Summary::of(&self.state, &self.events, &self.names)
     }
 }
 
@@ -176,10 +207,10 @@ pub struct Summary {
 }
 
 impl Summary {
-    fn of(state: &State, events: &[Event], controllers: &[Controller; 2]) -> Summary {
+    fn of(state: &State, events: &[Event], names: &[String; 2]) -> Summary {
         let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count();
         Summary {
-            players: [controllers[0].name(), controllers[1].name()],
+            players: names.clone(),
             scores: state.scores,
             winner: state.winner().map(Player::number),
             rounds: state.round,

@@ -117,3 +117,121 @@ mod tests {
         assert_eq!(program_name("/usr/bin/env x"), "env");
     }
 }
+
+/// What the window remembers of the players between sessions: the last game's sides, the
+/// programs entered (newest first), the time limit and the seed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PlayerSettings {
+    pub sides: [PlayerSpec; 2],
+    pub programs: Vec<ProgramEntry>,
+    /// Seconds a program has for each answer.
+    pub time_limit: f64,
+    pub seed: u64,
+    /// Where these are saved; `None` keeps them in memory (tests).
+    #[serde(skip)]
+    pub file: Option<std::path::PathBuf>,
+}
+
+/// A program entered once, offered again.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProgramEntry {
+    pub command: String,
+    pub mode: Mode,
+}
+
+/// Programs remembered, at most.
+const MAX_PROGRAMS: usize = 12;
+
+impl Default for PlayerSettings {
+    fn default() -> PlayerSettings {
+        PlayerSettings {
+            sides: [
+                PlayerSpec::Human,
+                PlayerSpec::BuiltIn {
+                    name: "random".into(),
+                },
+            ],
+            programs: Vec::new(),
+            time_limit: 2.0,
+            seed: 1,
+            file: None,
+        }
+    }
+}
+
+impl PlayerSettings {
+    /// The settings saved in `dir` (`bombfight-players.toml`), or the defaults.
+    pub fn load(dir: Option<&std::path::Path>) -> PlayerSettings {
+        let file = dir.map(|d| d.join("bombfight-players.toml"));
+        PlayerSettings {
+            file: file.clone(),
+            ..crate::settings::read_toml(file.as_deref())
+        }
+    }
+
+    /// Saves them where they were loaded from.
+    pub fn save(&self) -> std::io::Result<()> {
+        crate::settings::write_toml(self.file.as_deref(), self)
+    }
+
+    /// Remembers the sides of a game about to start, and their programs first in the list.
+    pub fn remember(&mut self, sides: &[PlayerSpec; 2]) {
+        self.sides = sides.clone();
+        for side in sides.iter().rev() {
+            if let PlayerSpec::Program { command, mode, .. } = side {
+                let entry = ProgramEntry {
+                    command: command.clone(),
+                    mode: *mode,
+                };
+                self.programs.retain(|p| p.command != entry.command);
+                self.programs.insert(0, entry);
+            }
+        }
+        self.programs.truncate(MAX_PROGRAMS);
+    }
+
+    /// The runner's limits from the settings (a time limit out of range: the default).
+    pub fn limits(&self) -> Limits {
+        let time = if self.time_limit.is_finite() && (0.05..=600.0).contains(&self.time_limit) {
+            std::time::Duration::from_secs_f64(self.time_limit)
+        } else {
+            Limits::default().time
+        };
+        Limits {
+            time,
+            ..Limits::default()
+        }
+    }
+}
+
+impl PlayerSpec {
+    /// A built-in bot by name (not checked; [`PlayerSpec::controller`] refuses an unknown one).
+    pub fn built_in(name: &str) -> PlayerSpec {
+        PlayerSpec::BuiltIn { name: name.into() }
+    }
+}
+
+#[cfg(test)]
+mod settings_tests {
+    use super::*;
+
+    #[test]
+    fn the_settings_remember_programs_newest_first_and_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = PlayerSettings::load(Some(dir.path()));
+        let program = |c: &str| PlayerSpec::Program {
+            name: c.into(),
+            command: c.into(),
+            mode: Mode::Persistent,
+        };
+        s.remember(&[program("a"), PlayerSpec::built_in("strong")]);
+        s.remember(&[program("b"), program("a")]);
+        let commands: Vec<&str> = s.programs.iter().map(|p| p.command.as_str()).collect();
+        assert_eq!(commands, ["b", "a"]);
+        s.save().unwrap();
+        let back = PlayerSettings::load(Some(dir.path()));
+        assert_eq!(back.sides, s.sides);
+        assert_eq!(back.programs, s.programs);
+    }
+}

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use gridwright_formats::bombfight::Level;
 use serde::Serialize;
 
+use super::generate::{MapOptions, generate};
 use super::matches::{Controller, Match};
 use super::players::PlayerSpec;
 use super::runner::Limits;
@@ -39,6 +40,27 @@ pub fn schedule(entrants: usize, maps: usize) -> Vec<Pairing> {
         }
     }
     out
+}
+
+/// `n` random point-symmetric maps from `seed`, named, sizes from 11 x 9 to 19 x 15 in turn
+/// (a tournament's `--random-maps`).
+pub fn random_maps(n: usize, seed: u64) -> Result<Vec<(String, Level)>, String> {
+    const SIZES: [(usize, usize); 5] = [(11, 9), (13, 11), (15, 13), (17, 13), (19, 15)];
+    (0..n)
+        .map(|i| {
+            let (width, height) = SIZES[i % SIZES.len()];
+            let seed = seed.wrapping_add(i as u64);
+            let opts = MapOptions {
+                width,
+                height,
+                rounds: 60 + 10 * (i % SIZES.len()) as u32,
+                seed,
+                ..MapOptions::default()
+            };
+            let level = generate(&opts).map_err(|e| e.to_string())?;
+            Ok((format!("random-{width}x{height}-seed{seed}"), level))
+        })
+        .collect()
 }
 
 /// How one game went.
@@ -97,7 +119,7 @@ pub fn play(
     }
     let log = |side: usize| match &m.controllers[side] {
         Controller::Bot(b) => b.log().map_or((0, 0), |l| (l.faults, l.restarts)),
-        Controller::Human => (0, 0),
+        Controller::Human | Controller::Away => (0, 0),
     };
     let (f0, r0) = log(0);
     let (f1, r1) = log(1);

@@ -13,7 +13,6 @@ use super::bombfight::{file_safe, write_bot_logs};
 use super::output::{printable, progress};
 use super::{exit, values};
 use crate::bombfight::bots::BUILT_IN;
-use crate::bombfight::generate::{MapOptions, generate};
 use crate::bombfight::players::PlayerSpec;
 use crate::bombfight::runner::{Limits, Mode};
 use crate::bombfight::tournament::{
@@ -147,22 +146,7 @@ fn entrants(a: &Args) -> Result<Vec<PlayerSpec>, String> {
 /// The maps, named: the files given, or random maps from the seed.
 fn maps(a: &Args) -> Result<Vec<(String, Level)>, String> {
     if let Some(n) = a.random_maps {
-        const SIZES: [(usize, usize); 5] = [(11, 9), (13, 11), (15, 13), (17, 13), (19, 15)];
-        return (0..n)
-            .map(|i| {
-                let (width, height) = SIZES[i % SIZES.len()];
-                let seed = a.seed.wrapping_add(i as u64);
-                let opts = MapOptions {
-                    width,
-                    height,
-                    rounds: 60 + 10 * (i % SIZES.len()) as u32,
-                    seed,
-                    ..MapOptions::default()
-                };
-                let level = generate(&opts).map_err(|e| e.to_string())?;
-                Ok((format!("random-{width}x{height}-seed{seed}"), level))
-            })
-            .collect();
+        return tournament::random_maps(n, a.seed);
     }
     if a.maps.is_empty() {
         return Err("give --maps FILES or --random-maps N".into());

@@ -17,9 +17,11 @@ pub enum Purpose {
     SaveAs,
     /// Save bytes a workspace made (a replay, a saved game, an export).
     Save(SaveRequest),
+    /// Pick an existing file of any kind for a workspace (a bot program).
+    Pick(PickRequest),
 }
 
-use super::workspace::SaveRequest;
+use super::workspace::{PickRequest, SaveRequest};
 
 /// A chosen path, and what it was chosen for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,8 +44,10 @@ impl FileDialogs {
             return;
         }
         let shown = filter_extensions(&purpose, game);
+        let any = matches!(purpose, Purpose::Pick(_));
         let filter = Box::new(move |p: &Path| {
-            p.extension()
+            any || p
+                .extension()
                 .and_then(OsStr::to_str)
                 .is_some_and(|e| shown.contains(&e.to_ascii_lowercase().as_str()))
         });
@@ -55,9 +59,10 @@ impl FileDialogs {
             Purpose::Save(save) => egui_file::FileDialog::save_file()
                 .title(&save.title)
                 .default_filename(&save.name),
+            Purpose::Pick(pick) => egui_file::FileDialog::open_file().title(&pick.title),
         }
         .show_files_filter(filter)
-        .show_new_folder(purpose != Purpose::Open)
+        .show_new_folder(matches!(purpose, Purpose::SaveAs | Purpose::Save(_)))
         .show_rename(false);
         if let Some(dir) = current.and_then(Path::parent).filter(|d| d.is_dir()) {
             dialog = dialog.initial_path(dir);
@@ -103,6 +108,7 @@ pub fn filter_extensions(purpose: &Purpose, game: Game) -> Vec<&'static str> {
         Purpose::Open => Game::ALL.iter().flat_map(|g| g.extensions()).collect(),
         Purpose::SaveAs => game.level_extensions(),
         Purpose::Save(save) => save.extensions.clone(),
+        Purpose::Pick(_) => Vec::new(),
     }
 }
 

@@ -33,6 +33,11 @@ pub struct Shell {
     pub user_dir: Option<PathBuf>,
     /// A request the shell carries out after the frame.
     pub request: Option<ShellRequest>,
+    /// A file the user picked for a [`ShellRequest::Pick`]: the request's tag and the path.
+    /// The workspace that asked takes it in a later frame.
+    pub picked: Option<(String, PathBuf)>,
+    /// The shell's file dialog is on screen (a workspace waiting for a pick sees it close).
+    pub file_dialog_open: bool,
 }
 
 /// What a workspace cannot do itself: things that may replace it or need the shell's dialogs.
@@ -44,6 +49,18 @@ pub enum ShellRequest {
     /// user chooses in the shell's file dialog, with the shell's atomic write, recent files
     /// and in-place fallback.
     Save(SaveRequest),
+    /// Let the user pick an existing file of any kind (a bot program) in the shell's file
+    /// dialog; the path comes back in [`Shell::picked`] with the request's tag.
+    Pick(PickRequest),
+}
+
+/// A file a workspace asks the user to pick.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PickRequest {
+    /// The dialog's title ("Choose the bot program").
+    pub title: String,
+    /// What the workspace wanted it for, given back with the path.
+    pub tag: String,
 }
 
 /// A file a workspace asks the shell to save.

@@ -121,6 +121,30 @@ impl BotLog {
         }
     }
 
+    /// A copy with only the last `n` turns (for a panel that shows the latest).
+    pub fn recent(&self, n: usize) -> BotLog {
+        let skip = self.turns.len().saturating_sub(n);
+        BotLog {
+            turns: self.turns.iter().skip(skip).cloned().collect(),
+            dropped_turns: self.dropped_turns + skip,
+            ..self.clone_totals()
+        }
+    }
+
+    fn clone_totals(&self) -> BotLog {
+        BotLog {
+            turns: VecDeque::new(),
+            kept: 0,
+            dropped_turns: self.dropped_turns,
+            turns_played: self.turns_played,
+            total_time: self.total_time,
+            max_time: self.max_time,
+            faults: self.faults,
+            late: self.late,
+            restarts: self.restarts,
+        }
+    }
+
     /// Mean time a turn took.
     pub fn mean_time(&self) -> Duration {
         let n = u32::try_from(self.turns_played.max(1)).unwrap_or(u32::MAX);

@@ -343,6 +343,7 @@ impl EditorApp {
             Purpose::Save(save) => {
                 self.save_bytes(&chosen.path, &save, crate::io::WriteMode::Atomic)
             }
+            Purpose::Pick(pick) => self.shell.picked = Some((pick.tag, chosen.path)),
             Purpose::SaveAs => {
                 if self.save_to(&chosen.path)
                     && let Some(action) = self.pending.take()
@@ -396,6 +397,7 @@ impl EditorApp {
     fn lend_input(&mut self, ctx: &egui::Context, typing: bool) {
         let dialog = self.dialog_open();
         self.shell.dialog_open = dialog;
+        self.shell.file_dialog_open = self.files.is_open();
         let menu = egui::Popup::is_any_open(ctx);
         self.shell.keys = if dialog || menu || typing {
             Vec::new()
@@ -411,6 +413,11 @@ impl EditorApp {
             Some(ShellRequest::Save(save)) => {
                 let dir = self.doc_path();
                 self.files.request_save(save, dir.as_deref());
+            }
+            Some(ShellRequest::Pick(pick)) => {
+                let dir = self.doc_path();
+                self.files
+                    .request(Purpose::Pick(pick), Game::ALL[0], dir.as_deref(), "");
             }
             None => {}
         }

@@ -8,10 +8,17 @@ use gridwright_formats::bombfight::{BombFightFile, Level};
 
 mod canvas;
 mod edit;
+mod output;
 mod play;
+mod players_dialog;
+mod replay;
 mod tiles;
+mod tournament;
 
-pub use play::{PlayView, PlayerKind, ReplayViewer};
+pub use play::PlayView;
+pub use players_dialog::{PlayersForm, SideForm};
+pub use replay::ReplayViewer;
+pub use tournament::TournamentView;
 
 use super::view::View;
 use super::workspace::{Shell, StatusText, Workspace};
@@ -19,6 +26,7 @@ use crate::bombfight::checks::{Problem, validate};
 use crate::bombfight::document::BombFightDocument;
 use crate::bombfight::fairness::{Fairness, fairness};
 use crate::bombfight::generate::MapOptions;
+use crate::bombfight::players::PlayerSettings;
 use crate::bombfight::tools::MapTools;
 use crate::editor::EditorDocument;
 
@@ -27,6 +35,8 @@ pub enum Mode {
     Edit,
     Play(Box<PlayView>),
     Replay(Box<ReplayViewer>),
+    /// The tournament page ([`BombFightWorkspace::tournament`]).
+    Tournament,
 }
 
 /// The checks and fairness of the map at one revision.
@@ -42,15 +52,18 @@ pub struct BombFightWorkspace {
     pub mode: Mode,
     pub tools: MapTools,
     pub view: View,
-    /// Who plays each side in the next game (F5 starts with these).
-    pub players: [PlayerKind; 2],
-    /// The seed of the next game's bots.
-    pub seed: u64,
+    /// Who plays each side in the next game (F5 starts with these), the programs used
+    /// before, the time limit and the seed; remembered between sessions.
+    pub players: PlayerSettings,
+    /// The players were read from the user's folder.
+    players_loaded: bool,
+    /// The last tournament, kept while its replays are watched.
+    pub tournament: Option<Box<TournamentView>>,
     facts: Option<MapFacts>,
     /// The random map dialog's fields, while it is open.
     random: Option<MapOptions>,
-    /// The play setup dialog is open.
-    setup: bool,
+    /// The players dialog, while open.
+    pub setup: Option<PlayersForm>,
     hovered: Option<(usize, usize)>,
     /// Where the canvas was drawn last, so tests can aim at cells.
     pub canvas_rect: egui::Rect,
@@ -64,11 +77,12 @@ impl BombFightWorkspace {
             mode: Mode::Edit,
             tools: MapTools::default(),
             view: View::default(),
-            players: [PlayerKind::Human, PlayerKind::Random],
-            seed: 1,
+            players: PlayerSettings::default(),
+            players_loaded: false,
+            tournament: None,
             facts: None,
             random: None,
-            setup: false,
+            setup: None,
             hovered: None,
             canvas_rect: egui::Rect::NOTHING,
         }
@@ -114,7 +128,13 @@ impl BombFightWorkspace {
             .add_enabled(editing, egui::Button::new("Play…  (choose the players)"))
             .clicked()
         {
-            self.setup = true;
+            self.open_players_dialog();
+        }
+        if ui
+            .add_enabled(editing, egui::Button::new("Tournament…"))
+            .clicked()
+        {
+            self.open_tournament();
         }
     }
 }
@@ -155,10 +175,14 @@ impl Workspace for BombFightWorkspace {
     }
 
     fn frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        if !std::mem::replace(&mut self.players_loaded, true) {
+            self.players = PlayerSettings::load(shell.user_dir.as_deref());
+        }
         match self.mode {
             Mode::Edit => self.edit_frame(ui, shell),
             Mode::Play(_) => self.play_frame(ui, shell),
             Mode::Replay(_) => self.replay_frame(ui, shell),
+            Mode::Tournament => self.tournament_frame(ui, shell),
         }
         self.random_dialog(ui.ctx(), shell);
         self.setup_dialog(ui.ctx(), shell);
@@ -220,7 +244,7 @@ impl Workspace for BombFightWorkspace {
     }
 
     fn dialog_open(&self) -> bool {
-        self.random.is_some() || self.setup
+        self.random.is_some() || self.setup.is_some()
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -3,63 +3,49 @@
 //! log of what happened, the result, saving the replay, playing again with the starts
 //! swapped, and the replay viewer.
 
+use std::collections::VecDeque;
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
 use egui::{Color32, Key, Ui};
-use gridwright_formats::bombfight::{Player, Replay, write_replay};
+use gridwright_formats::bombfight::{Player, write_replay};
 
 use super::{BombFightWorkspace, Mode, canvas, tiles};
 use crate::bombfight::action::Action;
-use crate::bombfight::bots;
+use crate::bombfight::bots::{Bot, BotError, Idle};
 use crate::bombfight::engine::{End, Event, State};
-use crate::bombfight::matches::{Controller, Match, resimulate};
+use crate::bombfight::matches::{Controller, Match};
+use crate::bombfight::runner::BotLog;
 use crate::grid::{Dir, Pos};
-use crate::gui::dialogs::Answer;
 use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
 use gridwright_formats::FileKind;
 
 /// How long a blast stays drawn, in seconds.
-const BLAST_SECONDS: f64 = 0.6;
+pub(super) const BLAST_SECONDS: f64 = 0.6;
+/// Keys typed ahead of a person's turn that are kept.
+const TYPED_AHEAD: usize = 32;
+/// Turns of a program's log the output panel shows.
+const SHOWN_TURNS: usize = 6;
 
-/// Who plays a side, as the window offers it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PlayerKind {
-    Human,
-    Random,
-    Idle,
-}
-
-impl PlayerKind {
-    /// Every choice, in the players dialog's order.
-    pub const ALL: [PlayerKind; 3] = [PlayerKind::Human, PlayerKind::Random, PlayerKind::Idle];
-
-    /// The choice's words in the dialog and the play panel.
-    pub fn label(self) -> &'static str {
-        match self {
-            PlayerKind::Human => "Human (keys)",
-            PlayerKind::Random => "Bot: random",
-            PlayerKind::Idle => "Bot: idle",
-        }
-    }
-
-    fn controller(self, seed: u64) -> Controller {
-        let bot = |name| bots::built_in(name, seed).map_or(Controller::Human, Controller::Bot);
-        match self {
-            PlayerKind::Human => Controller::Human,
-            PlayerKind::Random => bot("random"),
-            PlayerKind::Idle => bot("idle"),
-        }
-    }
-}
+/// A bot's answer coming back from its thread, with the bot.
+type Reply = (Box<dyn Bot>, Result<String, BotError>);
 
 /// A game in the window.
 pub struct PlayView {
     pub game: Match,
-    pub kinds: [PlayerKind; 2],
     /// Bot turns a second.
     pub speed: f32,
     pub paused: bool,
     carry: f32,
     /// The human's words so far this turn (a move and a bomb end it, or `F`).
     pub pending: Action,
+    /// Keys typed while a bot was thinking, applied in order on the person's next turns.
+    typed: VecDeque<Key>,
+    /// A bot thinking on its own thread, if one is.
+    thinking: Option<Receiver<Reply>>,
+    /// The last turns of each side's program, as the output panel shows them.
+    pub outputs: [Option<BotLog>; 2],
+    /// The process output panel is open.
+    pub show_output: bool,
     /// What happened, newest last.
     pub log: Vec<String>,
     /// Blasts drawn for a moment: their cells and when they went off (egui's clock).
@@ -67,17 +53,27 @@ pub struct PlayView {
 }
 
 impl PlayView {
-    fn new(game: Match, kinds: [PlayerKind; 2]) -> PlayView {
+    fn new(game: Match) -> PlayView {
         PlayView {
             game,
-            kinds,
             speed: 4.0,
             paused: false,
             carry: 0.0,
             pending: Action::NONE,
+            typed: VecDeque::new(),
+            thinking: None,
+            outputs: [None, None],
+            show_output: false,
             log: vec![],
             blasts: vec![],
         }
+    }
+
+    /// Whether some side is a person, and some side a bot.
+    fn sides(&self) -> (bool, bool) {
+        let human = |c: &Controller| matches!(c, Controller::Human);
+        let humans = self.game.controllers.iter().filter(|c| human(c)).count();
+        (humans > 0, humans < 2)
     }
 
     /// Records a turn's events: log lines, and blasts to draw from `now`.
@@ -92,6 +88,27 @@ impl PlayView {
         }
         let keep = self.log.len().saturating_sub(200);
         self.log.drain(..keep);
+    }
+
+    /// A key of the person's: kept in order, and applied on the person's turns (so keys typed
+    /// while a bot thinks are not lost).
+    pub fn type_key(&mut self, key: Key, now: f64) {
+        if self.typed.len() < TYPED_AHEAD {
+            self.typed.push_back(key);
+        }
+        self.apply_typed(now);
+    }
+
+    fn apply_typed(&mut self, now: f64) {
+        while self.game.waits_for_human() {
+            let Some(key) = self.typed.pop_front() else {
+                return;
+            };
+            self.human_key(key, now);
+        }
+        if self.game.state.is_over() {
+            self.typed.clear();
+        }
     }
 
     /// The human's key: a move or a bomb adds to the turn, `F` ends it; a move and a bomb
@@ -122,55 +139,66 @@ impl PlayView {
     }
 
     /// Bot turns due after `dt` seconds at the chosen speed (none while paused or while a
-    /// person must act).
+    /// person must act): each on a thread of its own, its answer played when it comes.
     fn run_bots(&mut self, dt: f32, now: f64) {
-        if self.paused {
+        self.collect(now);
+        if self.paused || self.game.waits_for_human() || self.game.state.is_over() {
+            self.carry = 0.0;
             return;
         }
-        self.carry += dt * self.speed;
-        while self.carry >= 1.0 && !self.game.waits_for_human() && !self.game.state.is_over() {
-            self.carry -= 1.0;
-            self.bot_step(now);
+        if self.thinking.is_none() {
+            self.carry += dt * self.speed;
+            if self.carry >= 1.0 {
+                self.carry = (self.carry - 1.0).min(1.0);
+                self.send_bot();
+            }
         }
-        if self.game.waits_for_human() || self.game.state.is_over() {
-            self.carry = 0.0;
+    }
+
+    /// One bot turn now (Step, while paused).
+    pub fn step_bot(&mut self) {
+        if self.thinking.is_none() {
+            self.send_bot();
         }
     }
 
-    fn bot_step(&mut self, now: f64) {
-        if let Some(events) = self.game.bot_turn() {
-            self.record(&events, now);
-        }
-    }
-}
-
-/// A recorded game stepped through.
-pub struct ReplayViewer {
-    pub replay: Replay,
-    pub states: Vec<State>,
-    pub at: usize,
-    pub playing: bool,
-    /// Turns a second while playing.
-    pub speed: f32,
-    carry: f32,
-}
-
-impl ReplayViewer {
-    /// The viewer on `replay`, at its start.
-    pub fn new(replay: Replay) -> Result<ReplayViewer, String> {
-        let states = resimulate(&replay)?;
-        Ok(ReplayViewer {
-            replay,
-            states,
-            at: 0,
-            playing: false,
-            speed: 4.0,
-            carry: 0.0,
-        })
+    /// Lends the bot whose turn it is to a thread.
+    fn send_bot(&mut self) {
+        let Some((mut bot, state)) = self.game.lend_bot() else {
+            return;
+        };
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            let answer = bot.answer(&state);
+            let _ = tx.send((bot, answer));
+        });
+        self.thinking = Some(rx);
     }
 
-    fn last(&self) -> usize {
-        self.states.len().saturating_sub(1)
+    /// Plays a bot's answer if it has come.
+    fn collect(&mut self, now: f64) {
+        let Some(rx) = &self.thinking else { return };
+        let (bot, answer): Reply = match rx.try_recv() {
+            Ok(reply) => reply,
+            Err(TryRecvError::Empty) => return,
+            Err(TryRecvError::Disconnected) => (
+                Box::new(Idle),
+                Err(BotError::Failed(
+                    "the bot stopped (it is idle from now on)".into(),
+                )),
+            ),
+        };
+        self.thinking = None;
+        let side = self.game.state.to_act.index();
+        self.outputs[side] = bot.log().map(|l| l.recent(SHOWN_TURNS));
+        let events = self.game.answered(bot, answer);
+        self.record(&events, now);
+        self.apply_typed(now);
+    }
+
+    /// Whether a bot is thinking now.
+    pub fn thinking(&self) -> bool {
+        self.thinking.is_some()
     }
 }
 
@@ -182,70 +210,25 @@ impl BombFightWorkspace {
         if let Some(p) = problems.first() {
             return shell.fail(format!("Cannot play this map: {}", p.message));
         }
-        let kinds = self.players;
-        let controllers = [
-            kinds[0].controller(self.seed),
-            kinds[1].controller(self.seed.wrapping_add(1)),
-        ];
-        match Match::new(self.doc.level().clone(), controllers, self.seed, swapped) {
+        let (sides, seed, limits) = (
+            self.players.sides.clone(),
+            self.players.seed,
+            self.players.limits(),
+        );
+        let controllers = match (
+            sides[0].controller(seed, limits),
+            sides[1].controller(seed.wrapping_add(1), limits),
+        ) {
+            (Ok(a), Ok(b)) => [a, b],
+            (Err(e), _) | (_, Err(e)) => return shell.fail(format!("Cannot start: {e}")),
+        };
+        match Match::new(self.doc.level().clone(), controllers, seed, swapped) {
             Ok(game) => {
-                self.mode = Mode::Play(Box::new(PlayView::new(game, kinds)));
+                self.mode = Mode::Play(Box::new(PlayView::new(game)));
                 self.view.fit_pending = true;
                 shell.say("Playing: W S A D move, B bomb, F done; Esc back to the editor");
             }
             Err(e) => shell.fail(format!("Cannot play this map: {e}")),
-        }
-    }
-
-    /// Opens a recorded game in the viewer.
-    pub fn watch(&mut self, replay: Replay, shell: &mut Shell) {
-        match ReplayViewer::new(replay) {
-            Ok(v) => {
-                self.mode = Mode::Replay(Box::new(v));
-                self.view.fit_pending = true;
-            }
-            Err(e) => shell.fail(format!("Cannot replay: {e}")),
-        }
-    }
-
-    /// The play setup dialog: who plays each side, and the bots' seed.
-    pub(super) fn setup_dialog(&mut self, ctx: &egui::Context, shell: &mut Shell) {
-        if !self.setup {
-            return;
-        }
-        let mut answer = Answer::Pending;
-        egui::Modal::new(egui::Id::unique("bombfight-setup")).show(ctx, |ui| {
-            ui.heading("Play BombFight");
-            for (i, name) in ["Player 1 (A)", "Player 2 (B)"].iter().enumerate() {
-                egui::ComboBox::new(("player", i), *name)
-                    .selected_text(self.players[i].label())
-                    .show_ui(ui, |ui| {
-                        for k in PlayerKind::ALL {
-                            ui.selectable_value(&mut self.players[i], k, k.label());
-                        }
-                    });
-            }
-            ui.horizontal(|ui| {
-                let l = ui.label("Bots' seed");
-                ui.add(egui::DragValue::new(&mut self.seed))
-                    .labelled_by(l.id);
-            });
-            ui.horizontal(|ui| {
-                if ui.button("Start").clicked() || ui.input(|i| i.key_pressed(Key::Enter)) {
-                    answer = Answer::Ok(());
-                }
-                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
-                    answer = Answer::Cancel;
-                }
-            });
-        });
-        match answer {
-            Answer::Ok(()) => {
-                self.setup = false;
-                self.start_play(shell, false);
-            }
-            Answer::Cancel => self.setup = false,
-            Answer::Pending => {}
         }
     }
 
@@ -256,10 +239,16 @@ impl BombFightWorkspace {
         let (now, dt) = ui.input(|i| (i.time, i.stable_dt.min(0.1)));
         let mut request = None;
         egui::Panel::right("bombfight-play")
-            .default_size(260.0)
+            .default_size(280.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| request = play_panel(ui, &mut pv, now));
             });
+        if pv.show_output {
+            egui::Panel::bottom("bombfight-output")
+                .default_size(220.0)
+                .resizable(true)
+                .show(ui, |ui| super::output::output_panel(ui, &pv));
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             let state = pv.game.state.clone();
             let blasts: Vec<(Vec<(usize, usize)>, f64)> = pv.blasts.clone();
@@ -269,8 +258,8 @@ impl BombFightWorkspace {
             for key in std::mem::take(&mut shell.keys) {
                 if key == Key::Escape {
                     request = Some(PlayRequest::Exit);
-                } else if pv.game.waits_for_human() {
-                    pv.human_key(key, now);
+                } else {
+                    pv.type_key(key, now);
                 }
             }
             pv.run_bots(dt, now);
@@ -278,35 +267,36 @@ impl BombFightWorkspace {
         pv.blasts.retain(|(_, t)| now - t < BLAST_SECONDS);
         // Frames keep coming while bots play or a blast fades; a person's turn waits for keys.
         let bots_play = !pv.paused && !pv.game.waits_for_human() && !pv.game.state.is_over();
-        if bots_play || !pv.blasts.is_empty() {
+        if bots_play || pv.thinking() || !pv.blasts.is_empty() {
             ui.ctx().request_repaint();
         }
         self.mode = Mode::Play(pv);
+        self.play_request(request, shell);
+    }
+
+    fn play_request(&mut self, request: Option<PlayRequest>, shell: &mut Shell) {
+        let Mode::Play(pv) = &self.mode else { return };
         match request {
             Some(PlayRequest::Exit) => self.back_to_editor(shell),
             Some(PlayRequest::Again) => self.play_again(shell),
             Some(PlayRequest::Watch) => {
-                if let Mode::Play(pv) = &self.mode {
-                    let replay = pv.game.replay();
-                    self.watch(replay, shell);
-                }
+                let replay = pv.game.replay();
+                self.watch(replay, shell);
             }
             Some(PlayRequest::SaveReplay) => {
-                if let Mode::Play(pv) = &self.mode {
-                    shell.request = Some(ShellRequest::Save(SaveRequest {
-                        title: "Save the replay".into(),
-                        name: "game.bfreplay".into(),
-                        extensions: FileKind::BombFightReplay.extensions().to_vec(),
-                        bytes: write_replay(&pv.game.replay()).into_bytes(),
-                        done: "Saved the replay".into(),
-                    }));
-                }
+                shell.request = Some(ShellRequest::Save(SaveRequest {
+                    title: "Save the replay".into(),
+                    name: "game.bfreplay".into(),
+                    extensions: FileKind::BombFightReplay.extensions().to_vec(),
+                    bytes: write_replay(&pv.game.replay()).into_bytes(),
+                    done: "Saved the replay".into(),
+                }));
             }
             None => {}
         }
     }
 
-    fn back_to_editor(&mut self, shell: &mut Shell) {
+    pub(super) fn back_to_editor(&mut self, shell: &mut Shell) {
         self.mode = Mode::Edit;
         self.view.fit_pending = true;
         shell.say("Back to the editor");
@@ -322,7 +312,7 @@ impl BombFightWorkspace {
     }
 
     /// The state on the canvas: ground, bombs, blasts, players (the one to act ringed).
-    fn state_canvas(
+    pub(super) fn state_canvas(
         &mut self,
         ui: &mut Ui,
         s: &State,
@@ -357,43 +347,6 @@ impl BombFightWorkspace {
         self.canvas_rect = input.canvas;
         self.hovered = input.hovered.map(|c| (c.x, c.y));
     }
-
-    pub(super) fn replay_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
-        let Mode::Replay(mut v) = std::mem::replace(&mut self.mode, Mode::Edit) else {
-            return;
-        };
-        let dt = ui.input(|i| i.stable_dt.min(0.1));
-        let mut exit = false;
-        egui::Panel::right("bombfight-replay")
-            .default_size(260.0)
-            .show(ui, |ui| exit = replay_panel(ui, &mut v));
-        let state = v.states[v.at.min(v.last())].clone();
-        egui::CentralPanel::default().show(ui, |ui| self.state_canvas(ui, &state, &[], 0.0, true));
-        if !shell.dialog_open {
-            for key in std::mem::take(&mut shell.keys) {
-                match key {
-                    Key::ArrowRight => v.at = (v.at + 1).min(v.last()),
-                    Key::ArrowLeft => v.at = v.at.saturating_sub(1),
-                    Key::Space => v.playing = !v.playing,
-                    Key::Escape => exit = true,
-                    _ => {}
-                }
-            }
-        }
-        if v.playing {
-            v.carry += dt * v.speed;
-            while v.carry >= 1.0 {
-                v.carry -= 1.0;
-                v.at = (v.at + 1).min(v.last());
-            }
-            v.playing = v.at < v.last();
-            ui.ctx().request_repaint();
-        }
-        self.mode = Mode::Replay(v);
-        if exit {
-            self.back_to_editor(shell);
-        }
-    }
 }
 
 /// What the play panel asks.
@@ -408,6 +361,7 @@ enum PlayRequest {
 fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
     let s = pv.game.state.clone();
     ui.heading("BombFight");
+    let names = pv.game.names().clone();
     for pl in Player::BOTH {
         let i = pl.index();
         let mark = if s.to_act == pl && !s.is_over() {
@@ -415,14 +369,15 @@ fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
         } else {
             "   "
         };
+        let who = if i == 0 { "A" } else { "B" };
+        let name = if matches!(pv.game.controllers[i], Controller::Human) {
+            "human (keys)".to_owned()
+        } else {
+            names[i].clone()
+        };
         ui.colored_label(
             tiles::PLAYER[i],
-            format!(
-                "{mark}{} {}: {} points",
-                if i == 0 { "A" } else { "B" },
-                pv.kinds[i].label(),
-                s.scores[i]
-            ),
+            format!("{mark}{who} {name}: {} points", s.scores[i]),
         );
     }
     ui.label(format!(
@@ -435,12 +390,16 @@ fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
     if let Some(r) = over_panel(ui, &s) {
         return Some(r);
     }
-    if !s.is_over() {
-        turn_panel(ui, pv, now);
+    let (humans, bots) = pv.sides();
+    if humans {
+        human_panel(ui, pv, now);
     }
-    if let Some(e) = &pv.game.bot_error {
-        ui.colored_label(Color32::from_rgb(240, 110, 100), e);
+    if bots {
+        bot_panel(ui, pv);
     }
+    // Always one line, so the panel below does not move when an error comes or goes.
+    let error = pv.game.bot_error.clone().unwrap_or_default();
+    ui.colored_label(Color32::from_rgb(240, 110, 100), error);
     ui.separator();
     ui.heading("Log");
     for line in pv.log.iter().rev().take(14) {
@@ -452,14 +411,20 @@ fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
         .then_some(PlayRequest::Exit)
 }
 
-fn turn_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
-    if pv.game.waits_for_human() {
+/// The person's controls: always shown when a person plays, enabled on its turn.
+fn human_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
+    let mine = pv.game.waits_for_human();
+    ui.add_enabled_ui(mine, |ui| {
         let who = if pv.game.state.to_act == Player::One {
             "A"
         } else {
             "B"
         };
-        ui.label(format!("{who} to act: W S A D move, B bomb, F done"));
+        ui.label(if mine {
+            format!("{who} to act: W S A D move, B bomb, F done")
+        } else {
+            "Waiting for the bot (keys typed now are kept)".to_owned()
+        });
         let so_far = pv.pending.words();
         ui.label(format!(
             "This turn so far: {}",
@@ -468,25 +433,38 @@ fn turn_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
         if ui.button("Done (F)").clicked() {
             pv.human_key(Key::F, now);
         }
-    } else {
-        ui.add(
-            egui::Slider::new(&mut pv.speed, 0.5..=60.0)
-                .logarithmic(true)
-                .text("turns/s"),
-        );
-        ui.horizontal(|ui| {
-            let label = if pv.paused { "Resume" } else { "Pause" };
-            if ui.button(label).clicked() {
-                pv.paused = !pv.paused;
-            }
-            if ui
-                .add_enabled(pv.paused, egui::Button::new("Step"))
-                .clicked()
-            {
-                pv.bot_step(now);
-            }
-        });
-    }
+    });
+}
+
+/// The bots' pace: always shown when a bot plays.
+fn bot_panel(ui: &mut Ui, pv: &mut PlayView) {
+    ui.add(
+        egui::Slider::new(&mut pv.speed, 0.5..=60.0)
+            .logarithmic(true)
+            .text("turns/s"),
+    );
+    ui.horizontal(|ui| {
+        let label = if pv.paused { "Resume" } else { "Pause" };
+        if ui.button(label).clicked() {
+            pv.paused = !pv.paused;
+        }
+        let can_step = pv.paused && !pv.game.waits_for_human() && !pv.thinking();
+        if ui
+            .add_enabled(can_step, egui::Button::new("Step"))
+            .clicked()
+        {
+            pv.step_bot();
+        }
+        ui.label(if pv.thinking() { "thinking…" } else { "" });
+    });
+    let programs = pv.game.controllers.iter().any(|c| match c {
+        Controller::Bot(b) => b.log().is_some(),
+        _ => false,
+    }) || pv.outputs.iter().any(Option::is_some);
+    ui.add_enabled(
+        programs,
+        egui::Checkbox::new(&mut pv.show_output, "Show process output"),
+    );
 }
 
 fn over_panel(ui: &mut Ui, s: &State) -> Option<PlayRequest> {
@@ -518,47 +496,4 @@ fn over_panel(ui: &mut Ui, s: &State) -> Option<PlayRequest> {
         }
     });
     request
-}
-
-/// The viewer's panel; true when the user leaves it.
-fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer) -> bool {
-    ui.heading("Replay");
-    ui.label(format!(
-        "A: {}   B: {}",
-        v.replay.players[0], v.replay.players[1]
-    ));
-    let last = v.last();
-    let s = &v.states[v.at.min(last)];
-    ui.label(format!(
-        "Turn {} of {last}, round {}",
-        v.at,
-        (s.round + 1).min(s.rounds)
-    ));
-    ui.label(format!("Scores: A {}  B {}", s.scores[0], s.scores[1]));
-    ui.add(egui::Slider::new(&mut v.at, 0..=last).text("turn"));
-    ui.horizontal(|ui| {
-        if ui.button("|<").clicked() {
-            v.at = 0;
-        }
-        if ui.button("<").clicked() {
-            v.at = v.at.saturating_sub(1);
-        }
-        let label = if v.playing { "Pause" } else { "Play" };
-        if ui.button(label).clicked() {
-            v.playing = !v.playing;
-        }
-        if ui.button(">").clicked() {
-            v.at = (v.at + 1).min(last);
-        }
-        if ui.button(">|").clicked() {
-            v.at = last;
-        }
-    });
-    ui.add(
-        egui::Slider::new(&mut v.speed, 0.5..=60.0)
-            .logarithmic(true)
-            .text("turns/s"),
-    );
-    ui.label("Left and Right step, Space plays or pauses.");
-    ui.button("Back to the editor  (Esc)").clicked()
 }

@@ -1,0 +1,422 @@
+//! A small tournament in the window (*Play > Tournament…*): pick the bots (built-in ones and
+//! the programs used before) and the maps (this one, the bundled ones, random ones), watch
+//! the standings fill in as games finish on worker threads, stop it, and open any game's
+//! replay in the viewer (Esc there comes back here).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
+use egui::{Key, Ui};
+use gridwright_formats::bombfight::{Level, Replay};
+use rayon::prelude::*;
+
+use super::{BombFightWorkspace, Mode};
+use crate::bombfight::bots::BUILT_IN;
+use crate::bombfight::players::PlayerSpec;
+use crate::bombfight::runner::Limits;
+use crate::bombfight::tournament::{
+    self, GameResult, Pairing, maps_report, random_maps, schedule, standings,
+};
+use crate::gui::workspace::Shell;
+
+/// A finished game: its result and its replay.
+type Played = (GameResult, Replay);
+
+/// The tournament's choices.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TournamentForm {
+    /// Built-in bots and remembered programs, each with whether it plays.
+    pub entrants: Vec<(PlayerSpec, bool)>,
+    pub this_map: bool,
+    /// The bundled maps, by name, each with whether it is played.
+    pub bundled: Vec<(String, bool)>,
+    pub random: usize,
+    pub seed: u64,
+}
+
+/// Games being played on worker threads.
+struct Running {
+    games: Receiver<Played>,
+    stop: Arc<AtomicBool>,
+}
+
+/// The tournament: its form, and the games played so far.
+pub struct TournamentView {
+    pub form: TournamentForm,
+    running: Option<Running>,
+    pub names: Vec<String>,
+    pub map_names: Vec<String>,
+    pub played: Vec<Played>,
+    pub scheduled: usize,
+    pub error: Option<String>,
+}
+
+impl TournamentView {
+    fn new(form: TournamentForm) -> TournamentView {
+        TournamentView {
+            form,
+            running: None,
+            names: vec![],
+            map_names: vec![],
+            played: vec![],
+            scheduled: 0,
+            error: None,
+        }
+    }
+
+    /// Whether games are being played.
+    pub fn running(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Takes in the games finished since the last frame.
+    fn collect(&mut self) {
+        let Some(run) = &self.running else { return };
+        loop {
+            match run.games.try_recv() {
+                Ok(p) => self.played.push(p),
+                Err(TryRecvError::Empty) => return,
+                Err(TryRecvError::Disconnected) => {
+                    self.running = None;
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Stops the games (those under way end unfinished and do not count).
+    pub fn stop(&mut self) {
+        if let Some(run) = &self.running {
+            run.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Starts the games of the form on `maps` with `limits`.
+    fn start(&mut self, maps: Vec<(String, Level)>, limits: Limits, seed: u64) {
+        let entrants: Vec<PlayerSpec> = self
+            .form
+            .entrants
+            .iter()
+            .filter(|(_, on)| *on)
+            .map(|(p, _)| p.clone())
+            .collect();
+        if entrants.len() < 2 || maps.is_empty() {
+            self.error = Some("Choose at least two bots and one map.".into());
+            return;
+        }
+        self.error = None;
+        self.names = entrants.iter().map(PlayerSpec::name).collect();
+        self.map_names = maps.iter().map(|(n, _)| n.clone()).collect();
+        self.played.clear();
+        let games = schedule(entrants.len(), maps.len());
+        self.scheduled = games.len();
+        let (tx, rx) = channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        std::thread::spawn(move || play_games(&games, &entrants, &maps, seed, limits, &flag, &tx));
+        self.running = Some(Running { games: rx, stop });
+    }
+}
+
+impl Drop for TournamentView {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// Plays `games` on all cores but one (the window keeps one), sending each finished game.
+fn play_games(
+    games: &[Pairing],
+    entrants: &[PlayerSpec],
+    maps: &[(String, Level)],
+    seed: u64,
+    limits: Limits,
+    stop: &AtomicBool,
+    tx: &std::sync::mpsc::Sender<Played>,
+) {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let Ok(pool) = rayon::ThreadPoolBuilder::new()
+        .num_threads(cores.saturating_sub(1).max(1))
+        .build()
+    else {
+        return;
+    };
+    pool.install(|| {
+        games.par_iter().for_each(|&g| {
+            if stop.load(Ordering::Relaxed) {
+                return;
+            }
+            let level = &maps[g.map].1;
+            if let Ok((result, game)) = tournament::play(g, level, entrants, seed, limits, stop)
+                && result.finished
+            {
+                let _ = tx.send((result, game.replay()));
+            }
+        });
+    });
+}
+
+/// What the tournament page asks of the workspace.
+enum Request {
+    Start,
+    Watch(Box<Replay>),
+    Back,
+}
+
+impl BombFightWorkspace {
+    /// Opens the tournament page (the last tournament's, if there was one).
+    pub(super) fn open_tournament(&mut self) {
+        if self.tournament.is_none() {
+            let mut entrants: Vec<(PlayerSpec, bool)> = BUILT_IN
+                .iter()
+                .map(|n| (PlayerSpec::built_in(n), *n != "idle"))
+                .collect();
+            for p in &self.players.programs {
+                let spec = PlayerSpec::parse(&p.command, p.mode);
+                if let Ok(spec @ PlayerSpec::Program { .. }) = spec {
+                    entrants.push((spec, false));
+                }
+            }
+            let bundled = bundled_maps()
+                .into_iter()
+                .map(|(n, _)| (n, false))
+                .collect();
+            let form = TournamentForm {
+                entrants,
+                this_map: true,
+                bundled,
+                random: 0,
+                seed: 1,
+            };
+            self.tournament = Some(Box::new(TournamentView::new(form)));
+        }
+        self.mode = Mode::Tournament;
+    }
+
+    /// Back from a replay: to the tournament it came from, if any, else to the editor.
+    pub(super) fn leave_replay(&mut self, shell: &mut Shell) {
+        if self.tournament.is_some() {
+            self.mode = Mode::Tournament;
+        } else {
+            self.back_to_editor(shell);
+        }
+    }
+
+    pub(super) fn tournament_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let Some(mut t) = self.tournament.take() else {
+            return self.back_to_editor(shell);
+        };
+        t.collect();
+        let mut request = None;
+        egui::Panel::left("bombfight-tournament-form")
+            .default_size(250.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| request = form_panel(ui, &mut t));
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                if let Some(r) = results_panel(ui, &t) {
+                    request = Some(r);
+                }
+            });
+        });
+        if !shell.dialog_open && std::mem::take(&mut shell.keys).contains(&Key::Escape) {
+            request = Some(Request::Back);
+        }
+        if t.running() {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(100));
+        }
+        match request {
+            Some(Request::Start) => {
+                let maps = self.tournament_maps(&t.form);
+                match maps {
+                    Ok(maps) => {
+                        let (limits, seed) = (self.players.limits(), t.form.seed);
+                        t.start(maps, limits, seed);
+                        shell.say(format!("Tournament: {} games", t.scheduled));
+                    }
+                    Err(e) => t.error = Some(e),
+                }
+            }
+            Some(Request::Watch(replay)) => {
+                self.tournament = Some(t);
+                return self.watch(*replay, shell);
+            }
+            Some(Request::Back) => {
+                t.stop();
+                self.tournament = None;
+                return self.back_to_editor(shell);
+            }
+            None => {}
+        }
+        self.tournament = Some(t);
+    }
+
+    /// The maps the form chose: this one (when it is valid), bundled ones, random ones.
+    fn tournament_maps(&self, form: &TournamentForm) -> Result<Vec<(String, Level)>, String> {
+        let mut maps = Vec::new();
+        if form.this_map {
+            let level = self.doc.level();
+            if let Some(p) = crate::bombfight::checks::validate(level).first() {
+                return Err(format!("This map cannot be played: {}", p.message));
+            }
+            maps.push(("this map".to_owned(), level.clone()));
+        }
+        for (name, level) in bundled_maps() {
+            if form.bundled.iter().any(|(n, on)| *on && *n == name) {
+                maps.push((name, level));
+            }
+        }
+        maps.extend(random_maps(form.random, form.seed)?);
+        Ok(maps)
+    }
+}
+
+/// The bundled maps that are playable, by file name.
+fn bundled_maps() -> Vec<(String, Level)> {
+    crate::bundled::ALL
+        .iter()
+        .filter_map(|b| match b.load() {
+            Ok(crate::io::Loaded::BombFight(f)) => {
+                let level = f.level().clone();
+                let ok = crate::bombfight::checks::validate(&level).is_empty();
+                let name = b
+                    .name
+                    .rsplit('/')
+                    .next()
+                    .unwrap_or(b.name)
+                    .trim_end_matches(".bflvl");
+                ok.then(|| (name.to_owned(), level))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn form_panel(ui: &mut Ui, t: &mut TournamentView) -> Option<Request> {
+    let mut request = None;
+    let idle = !t.running();
+    ui.heading("Tournament");
+    ui.add_enabled_ui(idle, |ui| {
+        ui.label("Bots");
+        for (spec, on) in &mut t.form.entrants {
+            ui.checkbox(on, spec.name());
+        }
+        ui.separator();
+        ui.label("Maps");
+        ui.checkbox(&mut t.form.this_map, "This map");
+        for (name, on) in &mut t.form.bundled {
+            ui.checkbox(on, name.as_str());
+        }
+        ui.horizontal(|ui| {
+            let l = ui.label("Random maps");
+            ui.add(egui::DragValue::new(&mut t.form.random).range(0..=200))
+                .labelled_by(l.id);
+        });
+        ui.horizontal(|ui| {
+            let l = ui.label("Seed");
+            ui.add(egui::DragValue::new(&mut t.form.seed))
+                .labelled_by(l.id);
+        });
+    });
+    ui.label("Every pair plays every map twice, the starts swapped.");
+    ui.horizontal(|ui| {
+        if ui.add_enabled(idle, egui::Button::new("Start")).clicked() {
+            request = Some(Request::Start);
+        }
+        if ui.add_enabled(!idle, egui::Button::new("Stop")).clicked() {
+            t.stop();
+        }
+    });
+    let error = t.error.clone().unwrap_or_default();
+    ui.colored_label(egui::Color32::from_rgb(240, 110, 100), error);
+    ui.separator();
+    if ui.button("Back to the editor  (Esc)").clicked() {
+        request = Some(Request::Back);
+    }
+    request
+}
+
+fn results_panel(ui: &mut Ui, t: &TournamentView) -> Option<Request> {
+    if t.scheduled == 0 {
+        ui.label("Choose the bots and the maps, then Start.");
+        return None;
+    }
+    let done = t.played.len();
+    let progress = done as f32 / t.scheduled.max(1) as f32;
+    let state = if t.running() { "playing" } else { "finished" };
+    ui.add(
+        egui::ProgressBar::new(progress).text(format!("{done} of {} games, {state}", t.scheduled)),
+    );
+    let results: Vec<GameResult> = t.played.iter().map(|(r, _)| r.clone()).collect();
+    ui.heading("Standings");
+    standings_grid(ui, &standings(&t.names, &results));
+    ui.heading("Maps (games won from A, from B, drawn)");
+    egui::Grid::new("tournament-maps")
+        .striped(true)
+        .show(ui, |ui| {
+            for m in maps_report(&t.map_names, &results) {
+                ui.label(m.name);
+                ui.label(m.a_wins.to_string());
+                ui.label(m.b_wins.to_string());
+                ui.label(m.draws.to_string());
+                ui.end_row();
+            }
+        });
+    ui.heading("Games");
+    games_list(ui, t)
+}
+
+fn standings_grid(ui: &mut Ui, table: &[tournament::Standing]) {
+    egui::Grid::new("tournament-standings")
+        .striped(true)
+        .show(ui, |ui| {
+            for h in [
+                "bot", "points", "games", "wins", "draws", "losses", "faults", "ms/turn",
+            ] {
+                ui.strong(h);
+            }
+            ui.end_row();
+            for s in table {
+                ui.label(&s.name);
+                for v in [
+                    s.points,
+                    s.games as i64,
+                    s.wins as i64,
+                    s.draws as i64,
+                    s.losses as i64,
+                    s.faults as i64,
+                ] {
+                    ui.label(v.to_string());
+                }
+                ui.label(format!("{:.2}", s.mean_ms));
+                ui.end_row();
+            }
+        });
+}
+
+fn games_list(ui: &mut Ui, t: &TournamentView) -> Option<Request> {
+    let mut request = None;
+    let mut played: Vec<&Played> = t.played.iter().collect();
+    played.sort_by_key(|(r, _)| r.pairing.number);
+    egui::Grid::new("tournament-games")
+        .striped(true)
+        .show(ui, |ui| {
+            for (r, replay) in played {
+                let [a, b] = r.pairing.players.map(|i| t.names[i].as_str());
+                ui.label(format!(
+                    "{}. {}",
+                    r.pairing.number + 1,
+                    t.map_names[r.pairing.map]
+                ));
+                ui.label(format!("{a} {} - {} {b}", r.scores[0], r.scores[1]));
+                if ui.button("Watch").clicked() {
+                    request = Some(Request::Watch(Box::new(replay.clone())));
+                }
+                ui.end_row();
+            }
+        });
+    request
+}
