@@ -52,6 +52,11 @@ impl BombFightWorkspace {
     }
 
     pub(super) fn replay_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let back = if self.tournament.is_some() {
+            "Back to the tournament  (Esc)"
+        } else {
+            "Back to the editor  (Esc)"
+        };
         let Mode::Replay(mut v) = std::mem::replace(&mut self.mode, Mode::Edit) else {
             return;
         };
@@ -59,7 +64,7 @@ impl BombFightWorkspace {
         let mut exit = false;
         egui::Panel::right("bombfight-replay")
             .default_size(260.0)
-            .show(ui, |ui| exit = replay_panel(ui, &mut v));
+            .show(ui, |ui| exit = replay_panel(ui, &mut v, back));
         let state = v.states[v.at.min(v.last())].clone();
         egui::CentralPanel::default().show(ui, |ui| self.state_canvas(ui, &state, &[], 0.0, true));
         if !shell.dialog_open {
@@ -90,7 +95,7 @@ impl BombFightWorkspace {
 }
 
 /// The viewer's panel; true when the user leaves it.
-fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer) -> bool {
+fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer, back: &str) -> bool {
     ui.heading("Replay");
     ui.label(format!(
         "A: {}   B: {}",
@@ -129,5 +134,5 @@ fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer) -> bool {
             .text("turns/s"),
     );
     ui.label("Left and Right step, Space plays or pauses.");
-    ui.button("Back to the editor  (Esc)").clicked()
+    ui.button(back).clicked()
 }

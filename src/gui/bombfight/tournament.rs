@@ -49,6 +49,8 @@ pub struct TournamentView {
     pub map_names: Vec<String>,
     pub played: Vec<Played>,
     pub scheduled: usize,
+    /// Stop was pressed (the games not played are not counted).
+    pub stopped: bool,
     pub error: Option<String>,
 }
 
@@ -61,6 +63,7 @@ impl TournamentView {
             map_names: vec![],
             played: vec![],
             scheduled: 0,
+            stopped: false,
             error: None,
         }
     }
@@ -89,6 +92,7 @@ impl TournamentView {
     pub fn stop(&mut self) {
         if let Some(run) = &self.running {
             run.stop.store(true, Ordering::Relaxed);
+            self.stopped = true;
         }
     }
 
@@ -106,6 +110,7 @@ impl TournamentView {
             return;
         }
         self.error = None;
+        self.stopped = false;
         self.names = entrants.iter().map(PlayerSpec::name).collect();
         self.map_names = maps.iter().map(|(n, _)| n.clone()).collect();
         self.played.clear();
@@ -346,7 +351,12 @@ fn results_panel(ui: &mut Ui, t: &TournamentView) -> Option<Request> {
     }
     let done = t.played.len();
     let progress = done as f32 / t.scheduled.max(1) as f32;
-    let state = if t.running() { "playing" } else { "finished" };
+    let state = match (t.running(), t.stopped) {
+        (true, false) => "playing",
+        (true, true) => "stopping",
+        (false, true) => "stopped",
+        (false, false) => "finished",
+    };
     ui.add(
         egui::ProgressBar::new(progress).text(format!("{done} of {} games, {state}", t.scheduled)),
     );
