@@ -401,19 +401,7 @@ impl State {
         let blasts = self.due_blasts();
         self.bombs
             .retain(|b| !blasts.iter().any(|(g, _)| g.at == b.at));
-        let mut reached: Vec<((usize, usize), [bool; 2])> = Vec::new();
-        for (bomb, cells) in &blasts {
-            for &c in cells {
-                match reached.iter_mut().find(|(at, _)| *at == c) {
-                    Some((_, by)) => by[bomb.owner.index()] = true,
-                    None => {
-                        let mut by = [false; 2];
-                        by[bomb.owner.index()] = true;
-                        reached.push((c, by));
-                    }
-                }
-            }
-        }
+        let mut reached = reached_by(blasts.iter().map(|(b, cells)| (b.owner, cells.as_slice())));
         reached.sort_by_key(|(at, _)| (at.1, at.0));
         for &(at, by) in &reached {
             self.blow_up(at, by, events);
@@ -487,6 +475,26 @@ impl State {
         }
         cells
     }
+}
+
+/// Every cell some blast reaches, once, with whose blasts reach it (by player index).
+pub fn reached_by<'a>(
+    blasts: impl Iterator<Item = (Player, &'a [(usize, usize)])>,
+) -> Vec<((usize, usize), [bool; 2])> {
+    let mut reached: Vec<((usize, usize), [bool; 2])> = Vec::new();
+    for (owner, cells) in blasts {
+        for &c in cells {
+            match reached.iter_mut().find(|(at, _)| *at == c) {
+                Some((_, by)) => by[owner.index()] = true,
+                None => {
+                    let mut by = [false; 2];
+                    by[owner.index()] = true;
+                    reached.push((c, by));
+                }
+            }
+        }
+    }
+    reached
 }
 
 #[cfg(test)]

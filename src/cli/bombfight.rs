@@ -168,17 +168,8 @@ fn report_programs(game: &Match) {
     for (i, c) in game.controllers.iter().enumerate() {
         let Controller::Bot(bot) = c else { continue };
         let Some(log) = bot.log() else { continue };
-        eprintln!(
-            "player {} ({}): {} turn(s), mean {} ms, max {} ms, {} fault(s), {} late, {} restart(s)",
-            i + 1,
-            super::output::printable(&bot.name()),
-            log.turns_played,
-            log.mean_time().as_millis(),
-            log.max_time.as_millis(),
-            log.faults,
-            log.late,
-            log.restarts
-        );
+        let name = super::output::printable(&bot.name());
+        eprintln!("player {} ({name}): {}", i + 1, log.summary());
     }
 }
 

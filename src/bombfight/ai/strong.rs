@@ -12,7 +12,7 @@ use super::reach::Reach;
 use super::{actions, after, lead, words};
 use crate::bombfight::action::Action;
 use crate::bombfight::bots::{Bot, BotError};
-use crate::bombfight::engine::{EXIT_POINTS, Ground, KILL_POINTS, State};
+use crate::bombfight::engine::{EXIT_POINTS, Ground, KILL_POINTS, State, reached_by};
 use crate::grid::Dir;
 
 /// How far distances are looked at.
@@ -212,19 +212,12 @@ fn worth_a_bomb(s: &State, at: (usize, usize), opponent: (usize, usize)) -> bool
 /// What the bombs already on the map will do to the scores, as `me` sees it: items blown up
 /// (credited to the owners whose blasts reach them) and bricks `me`'s blasts open.
 fn pending(s: &State, me: Player) -> f64 {
-    let mut cells: Vec<((usize, usize), [bool; 2])> = Vec::new();
-    for b in &s.bombs {
-        for c in s.blast_cells(b.at) {
-            match cells.iter_mut().find(|(at, _)| *at == c) {
-                Some((_, by)) => by[b.owner.index()] = true,
-                None => {
-                    let mut by = [false; 2];
-                    by[b.owner.index()] = true;
-                    cells.push((c, by));
-                }
-            }
-        }
-    }
+    let blasts: Vec<(Player, Vec<(usize, usize)>)> = s
+        .bombs
+        .iter()
+        .map(|b| (b.owner, s.blast_cells(b.at)))
+        .collect();
+    let cells = reached_by(blasts.iter().map(|(p, c)| (*p, c.as_slice())));
     let mut v = 0.0;
     for (at, by) in cells {
         match s.ground(at) {

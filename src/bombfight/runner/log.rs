@@ -151,18 +151,23 @@ impl BotLog {
         self.total_time / n
     }
 
-    /// The log as text, for a file: every kept turn's input, output, error output, answer,
-    /// time and faults.
-    pub fn to_text(&self, name: &str) -> String {
-        let mut out = format!(
-            "bot {name}: {} turn(s), mean {} ms, max {} ms, {} fault(s), {} late, {} restart(s)\n",
+    /// The totals in one line: turns, mean and longest time, faults, late turns, restarts.
+    pub fn summary(&self) -> String {
+        format!(
+            "{} turn(s), mean {} ms, max {} ms, {} fault(s), {} late, {} restart(s)",
             self.turns_played,
             self.mean_time().as_millis(),
             self.max_time.as_millis(),
             self.faults,
             self.late,
             self.restarts
-        );
+        )
+    }
+
+    /// The log as text, for a file: every kept turn's input, output, error output, answer,
+    /// time and faults.
+    pub fn to_text(&self, name: &str) -> String {
+        let mut out = format!("bot {name}: {}\n", self.summary());
         if self.dropped_turns > 0 {
             let _ = writeln!(
                 out,

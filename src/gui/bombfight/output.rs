@@ -28,15 +28,7 @@ pub fn output_panel(ui: &mut Ui, pv: &PlayView) {
 }
 
 fn bot_column(ui: &mut Ui, side: usize, log: &BotLog) {
-    ui.label(format!(
-        "{} turn(s), mean {} ms, max {} ms, {} fault(s), {} late, {} restart(s)",
-        log.turns_played,
-        log.mean_time().as_millis(),
-        log.max_time.as_millis(),
-        log.faults,
-        log.late,
-        log.restarts
-    ));
+    ui.label(log.summary());
     egui::ScrollArea::vertical()
         .id_salt(("output", side))
         .stick_to_bottom(true)
