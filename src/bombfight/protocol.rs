@@ -69,12 +69,18 @@ impl BotInput {
     /// The protocol's text: the matrix's columns aligned (two characters a code, as in the
     /// original's example), one value per line after it.
     pub fn to_text(&self) -> String {
-        let mut out = format!("{} {}\n", self.width, self.height);
+        let mut out = String::with_capacity(self.cells.len() * 3 + 64);
+        out += &format!("{} {}\n", self.width, self.height);
         for row in self.cells.chunks(self.width.max(1)) {
-            let codes: Vec<String> = row.iter().map(|c| format!("{c:>2}")).collect();
-            out += &codes.join(" ");
-            out.push('\n');
+            out += &row_text(row);
         }
+        out += &self.tail();
+        out
+    }
+
+    /// The lines after the matrix: positions, the player to act, rounds left, scores.
+    pub fn tail(&self) -> String {
+        let mut out = String::new();
         for (x, y) in self.positions {
             out += &format!("{x} {y}\n");
         }
@@ -86,5 +92,79 @@ impl BotInput {
             self.scores[1]
         );
         out
+    }
+}
+
+/// One row of the matrix as the protocol writes it, with its newline.
+pub fn row_text(row: &[u32]) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(row.len() * 3 + 1);
+    for (i, c) in row.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let _ = write!(out, "{c:>2}");
+    }
+    out.push('\n');
+    out
+}
+
+/// The protocol's text turn after turn for one bot, rebuilding only the rows that changed
+/// since its last turn (on a large map most rows do not).
+#[derive(Debug, Default, Clone)]
+pub struct InputText {
+    cells: Vec<u32>,
+    rows: Vec<String>,
+    width: usize,
+}
+
+impl InputText {
+    /// The text of `input`.
+    pub fn of(&mut self, input: &BotInput) -> String {
+        let w = input.width.max(1);
+        if self.width != w || self.cells.len() != input.cells.len() {
+            self.width = w;
+            self.cells = input.cells.clone();
+            self.rows = input.cells.chunks(w).map(row_text).collect();
+        } else {
+            let rows = input.cells.chunks(w).zip(self.cells.chunks_mut(w));
+            for (y, (new, old)) in rows.enumerate() {
+                if new != old {
+                    old.copy_from_slice(new);
+                    self.rows[y] = row_text(new);
+                }
+            }
+        }
+        let mut out = String::with_capacity(input.cells.len() * 3 + 64);
+        out += &format!("{} {}\n", input.width, input.height);
+        for r in &self.rows {
+            out += r;
+        }
+        out += &input.tail();
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bombfight::engine::State;
+
+    #[test]
+    fn the_text_built_row_by_row_is_the_text_built_whole() {
+        let level = crate::bombfight::generate::generate(&crate::bombfight::generate::MapOptions {
+            width: 21,
+            height: 15,
+            seed: 4,
+            ..Default::default()
+        })
+        .unwrap();
+        let mut s = State::new(&level).unwrap();
+        let mut text = InputText::default();
+        for words in ["bomb right", "", "down", "bomb", "", "", "", "", "left", ""] {
+            let input = BotInput::of(&s);
+            assert_eq!(text.of(&input), input.to_text());
+            s.act(crate::bombfight::action::Action::parse(words));
+        }
     }
 }

@@ -19,7 +19,7 @@ pub use log::{BotLog, Fault, KEPT_BYTES, TURN_BYTES, TurnLog};
 use super::action::Action;
 use super::bots::{Bot, BotError};
 use super::engine::State;
-use super::protocol::BotInput;
+use super::protocol::{BotInput, InputText};
 
 /// How a program is run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -104,6 +104,7 @@ pub struct ExternalBot {
     limits: Limits,
     log: BotLog,
     live: persistent::Live,
+    text: InputText,
 }
 
 impl ExternalBot {
@@ -116,6 +117,7 @@ impl ExternalBot {
             limits,
             log: BotLog::default(),
             live: persistent::Live::default(),
+            text: InputText::default(),
         }
     }
 }
@@ -137,7 +139,7 @@ impl Bot for ExternalBot {
 
     fn answer(&mut self, state: &State) -> Result<String, BotError> {
         let started = Instant::now();
-        let input = Arc::new(BotInput::of(state).to_text());
+        let input = Arc::new(self.text.of(&BotInput::of(state)));
         let ran = match self.mode {
             Mode::PerTurn => per_turn::run(&self.argv, input.clone(), self.limits.time),
             Mode::Persistent => {
