@@ -6,6 +6,7 @@ use gridwright::cli::{self, Face};
 
 fn main() -> ExitCode {
     restore_sigpipe();
+    cli::output::guard_standard_streams();
     match cli::main() {
         Face::Done(code) => code,
         Face::Window(file) => window(file),

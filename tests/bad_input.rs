@@ -48,6 +48,51 @@ fn files_in(dir: &Path) -> Vec<String> {
 
 const LEVEL: &str = "; One\n#######\n#@ $ .#\n#######\n";
 
+#[cfg(unix)]
+#[test]
+fn a_closed_stdout_is_an_error_with_status_2_not_lost_output() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.xsb"), LEVEL).unwrap();
+    for args in [
+        &["info", "a.xsb"][..],
+        &["convert", "a.xsb", "--to", "xsb"],
+        &["generate", "maze", "--seed", "1"],
+        &["laby", "3", "3", "0.2", "0", "3", "--seed", "1"],
+    ] {
+        let out = std::process::Command::new("sh")
+            .current_dir(dir.path())
+            .arg("-c")
+            .arg("exec \"$0\" \"$@\" >&- </dev/null")
+            .arg(env!("CARGO_BIN_EXE_gridwright"))
+            .args(args)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains("standard output is closed"), "{stderr}");
+    }
+    assert_eq!(files_in(dir.path()), ["a.xsb"], "nothing written in its place");
+}
+
+#[test]
+fn text_from_files_reaches_the_terminal_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let evil = "Title: \u{1b}]0;owned\u{7}\u{1b}[2J\n#######\n#@ $ .#\n#######\n";
+    std::fs::write(dir.path().join("e.sok"), evil).unwrap();
+    for args in [&["info", "e.sok"][..], &["solve", "e.sok"]] {
+        let r = run_in(dir.path(), args);
+        assert!(!r.stdout.contains('\u{1b}'), "{args:?}: {:?}", r.stdout);
+        assert!(r.stdout.contains("\\u{1b}"), "{args:?}: {:?}", r.stdout);
+    }
+    let map = "9 3\n#########\n#A     B#\n####E####\n3\n";
+    let replay = format!(
+        "gridwright bombfight replay 1\nseed: 1\nplayer 1: \u{1b}[2Jevil\nplayer 2: idle\nswapped: no\nmap:\n{map}turns:\n-\n-\n"
+    );
+    std::fs::write(dir.path().join("r.bfreplay"), replay).unwrap();
+    let r = run_in(dir.path(), &["play", "bombfight", "r.bfreplay"]);
+    assert!(!r.stdout.contains('\u{1b}'), "{:?} {}", r.stdout, r.stderr);
+}
+
 #[test]
 fn huge_or_wrapping_maze_headers_are_refused_before_allocating() {
     let dir = tempfile::tempdir().unwrap();
@@ -111,10 +156,12 @@ fn a_full_stdout_is_an_io_error_with_status_2() {
         &["info", "a.xsb"][..],
         &["convert", "a.xsb", "--to", "sok"],
         &["generate", "maze", "--seed", "1"],
+        &["laby", "3", "3", "0.2", "0", "3", "--seed", "1"],
     ] {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridwright"))
             .current_dir(dir.path())
             .args(args)
+            .stdin(std::process::Stdio::null())
             .stdout(
                 std::fs::OpenOptions::new()
                     .write(true)

@@ -8,7 +8,7 @@ use gridwright_formats::bombfight::{Level, MAX_ROUNDS, Player, Tile, write_bflvl
 use serde::Serialize;
 
 use super::face::{GameFace, NoFlags};
-use super::output::progress;
+use super::output::{printable, progress};
 use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, write_each, write_out};
 use super::target::Target;
 use super::{exit, names, values};
@@ -260,10 +260,10 @@ fn replayed(r: &gridwright_formats::bombfight::Replay, json: bool) -> u8 {
         } else {
             outln!(
                 "replay: {} {} - {} {}, {rounds} round(s), winner: {w}",
-                r.players[0],
+                printable(&r.players[0]),
                 scores[0],
                 scores[1],
-                r.players[1]
+                printable(&r.players[1])
             );
         }
     }
@@ -275,15 +275,13 @@ fn print_summary(s: &crate::bombfight::matches::Summary, json: bool) {
         outln!("{}", serde_json::to_string(s).unwrap_or_default());
         return;
     }
+    let names = s.players.each_ref().map(|n| printable(n));
     let winner = s.winner.map_or("draw".to_owned(), |p| {
-        format!("player {p} ({})", s.players[p as usize - 1])
+        format!("player {p} ({})", names[p as usize - 1])
     });
     outln!(
         "{} {} - {} {}   winner: {winner}",
-        s.players[0],
-        s.scores[0],
-        s.scores[1],
-        s.players[1]
+        names[0], s.scores[0], s.scores[1], names[1]
     );
     outln!(
         "{} round(s), ended by {}; {} collected, {} bomb(s), {} brick(s) and {} item(s) blown up, {} kill(s)",

@@ -248,7 +248,7 @@ impl Console {
                 End::NewMaze => continue,
                 End::Over => {}
             }
-            println!("{}", self.words.again());
+            outln!("{}", self.words.again());
             if !self.yes() {
                 return exit::OK;
             }
@@ -275,9 +275,9 @@ impl Console {
         let mut g = Game::new(maze, show_for, Some(p.lives), self.now());
         self.wait_showing(&mut g);
         while !g.is_over() {
-            println!("{}", self.words.lives(g.lives_left().unwrap_or(0), p.lives));
-            println!();
-            println!("{}", self.words.prompt());
+            outln!("{}", self.words.lives(g.lives_left().unwrap_or(0), p.lives));
+            outln!();
+            outln!("{}", self.words.prompt());
             let _ = std::io::stdout().flush();
             let Some(cmd) = self.command() else {
                 return End::Quit;
@@ -293,14 +293,14 @@ impl Console {
                     self.wait_showing(&mut g);
                 }
                 Command::NewMaze => return End::NewMaze,
-                Command::Help => println!("{}", self.words.keys()),
+                Command::Help => outln!("{}", self.words.keys()),
                 Command::Quit => return End::Quit,
             }
         }
         self.show(&g);
         match g.phase {
-            Phase::Won => println!("{}", self.words.won(g.mistakes)),
-            _ => println!("{}", self.words.lost(p.lives)),
+            Phase::Won => outln!("{}", self.words.won(g.mistakes)),
+            _ => outln!("{}", self.words.lost(p.lives)),
         }
         End::Over
     }
@@ -320,7 +320,7 @@ impl Console {
     fn auto_play(&mut self, g: &mut Game) {
         for (i, k) in StrategyKind::ALL.iter().enumerate() {
             let sight = if k.sighted() { "sighted" } else { "blind" };
-            println!("{}: {} ({sight}): {}", i + 1, k.name(), k.describe());
+            outln!("{}: {} ({sight}): {}", i + 1, k.name(), k.describe());
         }
         let choice = self.text_answer();
         let Some(kind) = choice
@@ -339,7 +339,7 @@ impl Console {
                 let side = s.next(&view_of(g, kind));
                 g.step(side, self.now());
                 self.show(g);
-                println!(
+                outln!(
                     "{} ({:.0} steps/s): Space pause, + faster, - slower, q stop",
                     kind.name(),
                     per_second
@@ -409,13 +409,13 @@ impl Console {
                 Some(KeyPress::Quit) => return String::new(),
                 Some(KeyPress::Char(c)) if !c.is_control() => {
                     s.push(c);
-                    print!("{c}");
+                    out!("{c}");
                     let _ = std::io::stdout().flush();
                 }
                 Some(_) => {}
             }
         }
-        println!();
+        outln!();
         s
     }
 

@@ -2,7 +2,7 @@
 //! own module and is a thin layer over the library; no subcommand touches the GUI.
 
 #[macro_use]
-mod output;
+pub mod output;
 mod bench;
 mod bombfight;
 mod convert;

@@ -5,9 +5,40 @@
 
 use std::fmt;
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Standard output was closed when the program started (`gridwright info x >&-`). Rust's
+/// standard library then drops what is written without a word; gridwright says so instead.
+static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// Notes whether standard output was closed when the program started. Rust's runtime opens
+/// `/dev/null` (read-write) on a closed standard descriptor before `main`, so that no file
+/// takes its number; a shell's `> /dev/null` opens it write-only. So standard output that is
+/// `/dev/null` opened read-write was closed, and writing to it then fails with status 2
+/// rather than losing the output without a word.
+pub fn guard_standard_streams() {
+    // SAFETY: fstat, stat and fcntl(F_GETFL) only query; the buffers are owned here.
+    let was_closed = unsafe {
+        let mut out: libc::stat = std::mem::zeroed();
+        let mut null: libc::stat = std::mem::zeroed();
+        libc::fstat(1, &mut out) == 0
+            && libc::stat(c"/dev/null".as_ptr(), &mut null) == 0
+            && (out.st_mode & libc::S_IFMT) == libc::S_IFCHR
+            && out.st_rdev == null.st_rdev
+            && libc::fcntl(1, libc::F_GETFL) & libc::O_ACCMODE == libc::O_RDWR
+    };
+    STDOUT_CLOSED.store(was_closed, Ordering::Relaxed);
+}
+
+fn closed() -> std::io::Error {
+    std::io::Error::other("standard output is closed")
+}
 
 /// Writes formatted text to stdout, or ends the process with status 2 on an I/O error.
 pub fn write(args: fmt::Arguments) {
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        fail(closed());
+    }
     let mut out = std::io::stdout().lock();
     if let Err(e) = out.write_fmt(args) {
         fail(e);
@@ -16,6 +47,9 @@ pub fn write(args: fmt::Arguments) {
 
 /// Writes bytes to stdout, or ends the process with status 2 on an I/O error.
 pub fn write_bytes(bytes: &[u8]) {
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        fail(closed());
+    }
     let mut out = std::io::stdout().lock();
     if let Err(e) = out.write_all(bytes) {
         fail(e);

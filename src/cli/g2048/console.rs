@@ -205,7 +205,7 @@ pub fn run(a: &PlayArgs) -> u8 {
         .seed
         .or(level.seed)
         .unwrap_or_else(crate::seed::from_clock);
-    println!("seed {seed}");
+    outln!("seed {seed}");
     let mut records = Records::load();
     let mut g = Game::new(&level, seed);
     let mut console = Console {
@@ -219,7 +219,7 @@ pub fn run(a: &PlayArgs) -> u8 {
         if g.is_over() {
             break;
         }
-        println!("{}", words.prompt(level.rules.undo));
+        outln!("{}", words.prompt(level.rules.undo));
         let Some(input) = console.input() else { break };
         match input {
             Input::Quit => break,
@@ -229,7 +229,7 @@ pub fn run(a: &PlayArgs) -> u8 {
             Input::Other => {}
             Input::Move(d) => match g.play(d) {
                 Outcome::Invalid => {
-                    println!("{}", words.invalid());
+                    outln!("{}", words.invalid());
                     if console.clear {
                         std::thread::sleep(std::time::Duration::from_millis(600));
                     }
@@ -239,7 +239,7 @@ pub fn run(a: &PlayArgs) -> u8 {
                     ..
                 } => {
                     console.show(&g, &words, records.best(&level));
-                    println!("{}", words.won(&target));
+                    outln!("{}", words.won(&target));
                     if !console.yes().unwrap_or(false) {
                         break;
                     }
@@ -249,12 +249,12 @@ pub fn run(a: &PlayArgs) -> u8 {
         }
     }
     drop(console.raw.take());
-    println!("{}", words.over(&label(g.board().highest()), g.score()));
+    outln!("{}", words.over(&label(g.board().highest()), g.score()));
     if records
         .offer(&level, g.score(), &label(g.board().highest()))
         .unwrap_or(false)
     {
-        println!("{}", words.record());
+        outln!("{}", words.record());
     }
     exit::OK
 }

@@ -4,6 +4,8 @@ use std::path::Path;
 
 use gridwright_formats::FileKind;
 use gridwright_formats::sokoban::{Collection, Level, is_solution_title};
+
+use crate::cli::output::printable;
 use serde::Serialize;
 
 use crate::cli::exit;
@@ -111,7 +113,7 @@ pub fn run(file: &Path, kind: FileKind, c: &Collection, json: bool) -> u8 {
         "solutions"
     );
     for l in &info.levels {
-        let title: String = l.title.chars().take(30).collect();
+        let title: String = printable(&l.title).chars().take(30).collect();
         let size = format!("{}x{}", l.width, l.height);
         let valid = if l.valid { "yes" } else { "no" };
         outln!(

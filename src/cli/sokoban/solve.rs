@@ -157,7 +157,10 @@ fn print_report(r: &Report, json: bool) {
     outln!(
         "{:>4} {:<24} {:<10} {:>8} ms {:>10} nodes  {detail}",
         r.level,
-        r.title.chars().take(24).collect::<String>(),
+        crate::cli::output::printable(&r.title)
+            .chars()
+            .take(24)
+            .collect::<String>(),
         r.status,
         r.time_ms,
         r.nodes
