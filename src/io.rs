@@ -142,6 +142,7 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     let result = (|| {
         tmp.write_all(contents)?;
         if let Some(meta) = &existing {
+            keep_owner(&tmp, meta);
             tmp.set_permissions(meta.permissions())?;
         }
         tmp.sync_all()?;
@@ -177,6 +178,13 @@ pub fn write_file(path: &Path, contents: &[u8], mode: WriteMode) -> std::io::Res
 /// folder is not (no temporary file could be made beside it).
 pub fn in_place_would_work(error: &std::io::Error, path: &Path) -> bool {
     error.kind() == std::io::ErrorKind::PermissionDenied && can_write_in_place(path)
+}
+
+/// Gives the new file the old one's owner and group, where that is allowed (root rewriting a
+/// user's file keeps it the user's; a user cannot give a file away, and then it stays theirs).
+fn keep_owner(file: &std::fs::File, old: &std::fs::Metadata) {
+    use std::os::unix::fs::MetadataExt;
+    let _ = std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid()));
 }
 
 /// Overwrites a file in place (not atomically), for a file whose folder is read-only: the

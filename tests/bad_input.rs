@@ -71,7 +71,11 @@ fn a_closed_stdout_is_an_error_with_status_2_not_lost_output() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(stderr.contains("standard output is closed"), "{stderr}");
     }
-    assert_eq!(files_in(dir.path()), ["a.xsb"], "nothing written in its place");
+    assert_eq!(
+        files_in(dir.path()),
+        ["a.xsb"],
+        "nothing written in its place"
+    );
 }
 
 #[test]
@@ -340,7 +344,7 @@ fn xsb_to_xsb_keeps_quoted_titles() {
     std::fs::write(dir.path().join("a.xsb"), text).unwrap();
     let r = run_in(
         dir.path(),
-        &["convert", "a.xsb", "--to", "xsb", "-o", "a.xsb"],
+        &["convert", "a.xsb", "--to", "xsb", "-o", "b.xsb"],
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
@@ -348,7 +352,7 @@ fn xsb_to_xsb_keeps_quoted_titles() {
         "nothing dropped: {}",
         r.stderr
     );
-    let back = std::fs::read_to_string(dir.path().join("a.xsb")).unwrap();
+    let back = std::fs::read_to_string(dir.path().join("b.xsb")).unwrap();
     assert!(back.contains("; 44\n'Duh!'\n#####"), "{back}");
 }
 
@@ -395,7 +399,8 @@ fn output_onto_a_device_or_link_writes_through_it() {
             .file_type()
             .is_char_device()
     );
-    std::os::unix::fs::symlink("a.xsb", dir.path().join("link.xsb")).unwrap();
+    std::fs::write(dir.path().join("b.xsb"), "").unwrap();
+    std::os::unix::fs::symlink("b.xsb", dir.path().join("link.xsb")).unwrap();
     let r = run_in(
         dir.path(),
         &["convert", "a.xsb", "--to", "xsb", "-o", "link.xsb"],
@@ -403,4 +408,101 @@ fn output_onto_a_device_or_link_writes_through_it() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let link = std::fs::symlink_metadata(dir.path().join("link.xsb")).unwrap();
     assert!(link.file_type().is_symlink());
+}
+
+#[cfg(unix)]
+#[test]
+fn saves_respect_write_protection_owners_and_inputs() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.xsb"), LEVEL).unwrap();
+    let locked = dir.path().join("locked.sok");
+    std::fs::write(&locked, "keep me\n").unwrap();
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o444)).unwrap();
+    refused(
+        dir.path(),
+        &["convert", "a.xsb", "--to", "sok", "-o", "locked.sok"],
+        2,
+        "write-protected; --force",
+    );
+    assert_eq!(std::fs::read_to_string(&locked).unwrap(), "keep me\n");
+    let r = run_in(
+        dir.path(),
+        &[
+            "convert",
+            "a.xsb",
+            "--to",
+            "sok",
+            "-o",
+            "locked.sok",
+            "--force",
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        std::fs::read_to_string(&locked)
+            .unwrap()
+            .contains("#@ $ .#")
+    );
+    assert_eq!(
+        std::fs::metadata(&locked).unwrap().permissions().mode() & 0o777,
+        0o444,
+        "mode kept"
+    );
+
+    // An output that is one of the inputs, by another name too.
+    let map = "9 3\n#########\n#A     B#\n###E#####\n3\n";
+    std::fs::write(dir.path().join("m.bflvl"), map).unwrap();
+    std::os::unix::fs::symlink("m.bflvl", dir.path().join("alias.bflvl")).unwrap();
+    for args in [
+        &[
+            "play",
+            "bombfight",
+            "m.bflvl",
+            "--p1",
+            "idle",
+            "--p2",
+            "idle",
+            "--replay",
+            "alias.bflvl",
+        ][..],
+        &["convert", "a.xsb", "--to", "xsb", "-o", "a.xsb"],
+        &["convert", "m.bflvl", "--to", "bflvl", "--output=m.bflvl"],
+    ] {
+        refused(dir.path(), args, 2, "this is an input of the command");
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("m.bflvl")).unwrap(),
+        map
+    );
+
+    // Root rewriting another user's file leaves it theirs.
+    if unsafe { libc::geteuid() } == 0 {
+        let theirs = dir.path().join("theirs.sok");
+        std::fs::write(&theirs, "old\n").unwrap();
+        std::os::unix::fs::chown(&theirs, Some(4321), Some(4321)).unwrap();
+        let r = run_in(
+            dir.path(),
+            &["convert", "a.xsb", "--to", "sok", "-o", "theirs.sok"],
+        );
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let m = std::fs::metadata(&theirs).unwrap();
+        assert_eq!((m.uid(), m.gid()), (4321, 4321));
+    }
+}
+
+#[test]
+fn a_replay_whose_map_cannot_be_played_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let gap = "9 3\n#########\n#A     B \n###E#####\n3\n";
+    let replay = format!(
+        "gridwright bombfight replay 1\nseed: 1\nplayer 1: idle\nplayer 2: idle\nswapped: no\nmap:\n{gap}turns:\n-\n"
+    );
+    std::fs::write(dir.path().join("r.bfreplay"), replay).unwrap();
+    refused(
+        dir.path(),
+        &["play", "bombfight", "r.bfreplay"],
+        2,
+        "the replay's map cannot be played",
+    );
 }

@@ -171,13 +171,31 @@ impl Match {
     }
 }
 
+/// The first state of a replay's game.
+fn start_of(r: &Replay) -> Result<State, String> {
+    if r.swapped {
+        State::swapped(&r.level)
+    } else {
+        State::new(&r.level)
+    }
+}
+
+/// Re-simulates a replay to its end, keeping only the state at hand (a result costs one
+/// state, however long the game).
+pub fn final_state(r: &Replay) -> Result<State, String> {
+    let mut state = start_of(r)?;
+    for t in &r.turns {
+        if state.is_over() {
+            break;
+        }
+        state.act(Action::parse(t));
+    }
+    Ok(state)
+}
+
 /// Re-simulates a replay: the states after every turn, the first being the start.
 pub fn resimulate(r: &Replay) -> Result<Vec<State>, String> {
-    let mut state = if r.swapped {
-        State::swapped(&r.level)?
-    } else {
-        State::new(&r.level)?
-    };
+    let mut state = start_of(r)?;
     let mut states = vec![state.clone()];
     for t in &r.turns {
         if state.is_over() {

@@ -18,7 +18,7 @@ use crate::bombfight::checks::validate as check;
 use crate::bombfight::engine::{Ground, State};
 use crate::bombfight::fairness::{Fairness, fairness};
 use crate::bombfight::generate::{MapOptions, generate as make_map};
-use crate::bombfight::matches::{Controller, Match, resimulate};
+use crate::bombfight::matches::{Controller, Match, final_state};
 use crate::bombfight::players::PlayerSpec;
 use crate::bombfight::protocol::BotInput;
 use crate::bombfight::runner::{Limits, Mode};
@@ -144,8 +144,7 @@ pub fn write_bot_logs(dir: &Path, prefix: &str, game: &Match) -> Result<(), Stri
         let Controller::Bot(bot) = c else { continue };
         let Some(log) = bot.log() else { continue };
         let path = dir.join(format!("{prefix}p{}-{}.log", i + 1, file_safe(&bot.name())));
-        crate::io::write_atomic(&path, log.to_text(&bot.name()).as_bytes())
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        super::shared::save(&path, log.to_text(&bot.name()).as_bytes())?;
     }
     Ok(())
 }
@@ -224,8 +223,8 @@ pub fn play(a: &PlayArgs) -> u8 {
         bar.finish_and_clear();
     }
     if let Some(out) = &a.replay {
-        if let Err(e) = crate::io::write_atomic(out, write_replay(&game.replay()).as_bytes()) {
-            eprintln!("error: {}: {e}", out.display());
+        if let Err(e) = super::shared::save(out, write_replay(&game.replay()).as_bytes()) {
+            eprintln!("error: {e}");
             return exit::ERROR;
         }
         eprintln!("wrote {}", out.display());
@@ -242,14 +241,17 @@ pub fn play(a: &PlayArgs) -> u8 {
 }
 
 fn replayed(r: &gridwright_formats::bombfight::Replay, json: bool) -> u8 {
-    let states = match resimulate(r) {
-        Ok(s) => s,
+    if let Some(p) = check(&r.level).first() {
+        eprintln!("error: the replay's map cannot be played: {}", p.message);
+        return exit::ERROR;
+    }
+    let last = match final_state(r) {
+        Ok(s) => Some((s.scores, s.round, s.winner())),
         Err(e) => {
             eprintln!("error: {e}");
             return exit::ERROR;
         }
     };
-    let last = states.last().map(|s| (s.scores, s.round, s.winner()));
     if let Some((scores, rounds, winner)) = last {
         let w = winner.map_or("draw".to_owned(), |p| format!("player {}", p.number()));
         if json {
@@ -281,7 +283,10 @@ fn print_summary(s: &crate::bombfight::matches::Summary, json: bool) {
     });
     outln!(
         "{} {} - {} {}   winner: {winner}",
-        names[0], s.scores[0], s.scores[1], names[1]
+        names[0],
+        s.scores[0],
+        s.scores[1],
+        names[1]
     );
     outln!(
         "{} round(s), ended by {}; {} collected, {} bomb(s), {} brick(s) and {} item(s) blown up, {} kill(s)",

@@ -279,10 +279,10 @@ fn write(
             super::output::write_bytes(&bytes);
             exit::OK
         }
-        Some(p) => match crate::io::write_atomic(p, &bytes) {
+        Some(p) => match super::shared::save(p, &bytes) {
             Ok(()) => exit::OK,
             Err(e) => {
-                eprintln!("error: {}: {e}", p.display());
+                eprintln!("error: {e}");
                 exit::ERROR
             }
         },

@@ -50,6 +50,9 @@ pub mod exit {
 pub struct Cli {
     /// A level file to open in the editor.
     pub file: Option<PathBuf>,
+    /// Replace write-protected output files (as `cp -f`); without it they are refused.
+    #[arg(long, global = true)]
+    pub force: bool,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -135,6 +138,8 @@ pub fn main() -> Face {
             }));
         }
     };
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    shared::note_command_line(cli.force, &args);
     if let (None, Some(file)) = (&cli.command, &cli.file)
         && !file.exists()
     {

@@ -2,6 +2,8 @@
 //! down to the games' faces, and the helpers those verbs share (levels, jobs).
 
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::levels_arg;
 use super::target::Target;
@@ -156,6 +158,75 @@ pub fn write_each(
     worst
 }
 
+/// `--force`: replace write-protected files.
+static FORCE: AtomicBool = AtomicBool::new(false);
+/// The files named on the command line that are not the value of an output flag: what the
+/// command reads, which no output may replace.
+static INPUTS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// The flags whose value is a file or folder written, not read.
+const OUTPUT_FLAGS: [&str; 6] = [
+    "-o",
+    "--output",
+    "--replay",
+    "--replays",
+    "--bot-log",
+    "--out-dir",
+];
+
+/// Notes `--force` and the command's input files, from the command line as given.
+pub fn note_command_line(force: bool, args: &[std::ffi::OsString]) {
+    FORCE.store(force, Ordering::Relaxed);
+    let mut inputs = Vec::new();
+    let mut after_output_flag = false;
+    for a in args {
+        let text = a.to_string_lossy();
+        let written = after_output_flag
+            || OUTPUT_FLAGS
+                .iter()
+                .any(|f| text.starts_with(&format!("{f}=")));
+        after_output_flag = OUTPUT_FLAGS.contains(&text.as_ref());
+        if !written && Path::new(a).is_file() {
+            inputs.push(PathBuf::from(a));
+        }
+    }
+    if let Ok(mut list) = INPUTS.lock() {
+        *list = inputs;
+    }
+}
+
+/// Whether two paths name the same file (the same device and inode).
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+/// Writes a file the command was asked to write: refused when it is one of the command's
+/// inputs, or write-protected (no write permission for anyone) without `--force`, as `cp`
+/// refuses; otherwise atomically, keeping the old file's mode and owner.
+pub fn save(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let inputs = INPUTS.lock().map(|l| l.clone()).unwrap_or_default();
+    if let Some(input) = inputs.iter().find(|i| same_file(i, path)) {
+        return Err(format!(
+            "{}: this is an input of the command ({}); write the output elsewhere",
+            path.display(),
+            input.display()
+        ));
+    }
+    let protected =
+        std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().readonly());
+    if protected && !FORCE.load(Ordering::Relaxed) {
+        return Err(format!(
+            "{}: the file is write-protected; --force replaces it",
+            path.display()
+        ));
+    }
+    crate::io::write_atomic(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// Writes `text` to `output` atomically, or to standard output.
 pub fn write_out(text: &str, output: Option<&Path>) -> u8 {
     match output {
@@ -163,13 +234,13 @@ pub fn write_out(text: &str, output: Option<&Path>) -> u8 {
             out!("{text}");
             super::exit::OK
         }
-        Some(p) => match crate::io::write_atomic(p, text.as_bytes()) {
+        Some(p) => match save(p, text.as_bytes()) {
             Ok(()) => {
                 eprintln!("wrote {}", p.display());
                 super::exit::OK
             }
             Err(e) => {
-                eprintln!("error: {}: {e}", p.display());
+                eprintln!("error: {e}");
                 super::exit::ERROR
             }
         },

@@ -224,8 +224,7 @@ fn keep(
     if let Some(dir) = &a.replays {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         let path = dir.join(format!("{stem}.bfreplay"));
-        crate::io::write_atomic(&path, write_replay(&game.replay()).as_bytes())
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        super::shared::save(&path, write_replay(&game.replay()).as_bytes())?;
     }
     if let Some(dir) = &a.bot_log {
         write_bot_logs(dir, &format!("{stem}-"), game)?;

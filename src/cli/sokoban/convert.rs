@@ -10,7 +10,6 @@ use crate::cli::exit;
 use crate::cli::output::progress;
 use crate::cli::shared::{ConvertOptions, out_dir_targets};
 use crate::cli::target::Target;
-use crate::io;
 use crate::sokoban::files::SaveFormat;
 
 /// `gridwright convert` on Sokoban files, read already (every input read, or nothing is
@@ -57,7 +56,7 @@ fn merged(
             out!("{text}");
             exit::OK
         }
-        Some(path) => match io::write_atomic(path, text.as_bytes()) {
+        Some(path) => match crate::cli::shared::save(path, text.as_bytes()) {
             Ok(()) => {
                 eprintln!(
                     "wrote {} level(s) to {}",
@@ -127,6 +126,5 @@ fn convert_one(
     if let Some(w) = format.losses(c) {
         eprintln!("warning: {}: {w}", input.display());
     }
-    io::write_atomic(out, format.write(c, opts).as_bytes())
-        .map_err(|e| format!("{}: {e}", out.display()))
+    crate::cli::shared::save(out, format.write(c, opts).as_bytes())
 }
