@@ -25,7 +25,7 @@ pub enum LoadError {
     },
     #[error("{0}")]
     Parse(#[from] ParseError),
-    #[error("{}: a file of {} MiB, above the limit of {} MiB", path.display(), size >> 20, MAX_FILE_BYTES >> 20)]
+    #[error("{}: a file of {size} bytes, above the limit of {} bytes ({} MiB)", path.display(), MAX_FILE_BYTES, MAX_FILE_BYTES >> 20)]
     TooLarge { path: PathBuf, size: u64 },
     #[error("{}: {source}", path.display())]
     Unknown {

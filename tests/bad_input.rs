@@ -506,3 +506,54 @@ fn a_replay_whose_map_cannot_be_played_is_refused() {
         "the replay's map cannot be played",
     );
 }
+
+#[test]
+fn messages_say_what_is_wrong() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.xsb"), LEVEL).unwrap();
+    // Negative numbers reach the value parsers, which say the range.
+    for (args, says) in [
+        (
+            &["solve", "a.xsb", "--time-limit", "-1"][..],
+            "from 0 to 86400",
+        ),
+        (
+            &["generate", "maze", "--seed", "-1"],
+            "a seed is a whole number from 0",
+        ),
+        (&["generate", "maze", "--density", "-0.1"], "'-0.1'"),
+        (&["generate", "maze", "--size", "-1x5"], "'-1x5'"),
+        (&["solve", "a.xsb", "--jobs", "-1"], "'-1'"),
+    ] {
+        refused(dir.path(), args, 2, says);
+    }
+    refused(
+        dir.path(),
+        &["solve", "a.xsb", "--levels", "5-"],
+        2,
+        "'5-' selects no level of a.xsb, which has levels 1-1",
+    );
+    std::fs::write(dir.path().join("plain"), "").unwrap();
+    refused(
+        dir.path(),
+        &["convert", "a.xsb", "--to", "sok", "--out-dir", "plain"],
+        2,
+        "this is a file, not a folder",
+    );
+    let no_a = "9 3\n#########\n#      B#\n###E#####\n3\n";
+    std::fs::write(dir.path().join("no-a.bflvl"), no_a).unwrap();
+    refused(
+        dir.path(),
+        &["convert", "no-a.bflvl", "--to", "bot-input"],
+        2,
+        "no-a.bflvl: the map needs exactly one start A; it has none",
+    );
+    let big = std::fs::File::create(dir.path().join("big.sok")).unwrap();
+    big.set_len((1 << 30) + 1).unwrap();
+    refused(
+        dir.path(),
+        &["info", "big.sok"],
+        2,
+        "a file of 1073741825 bytes, above the limit of 1073741824 bytes",
+    );
+}

@@ -179,10 +179,18 @@ impl State {
     pub fn new(level: &Level) -> Result<State, String> {
         let start = |p: Player| match level.starts(p)[..] {
             [one] => Ok(one),
-            _ => Err(format!(
-                "the map needs exactly one start {}",
-                Tile::Start(p).to_char()
-            )),
+            ref all => {
+                let at: Vec<String> = all.iter().map(|(x, y)| format!("x {x} y {y}")).collect();
+                let found = if at.is_empty() {
+                    "it has none".to_owned()
+                } else {
+                    format!("it has {} ({})", at.len(), at.join(", "))
+                };
+                Err(format!(
+                    "the map needs exactly one start {}; {found}",
+                    Tile::Start(p).to_char()
+                ))
+            }
         };
         let starts = [start(Player::One)?, start(Player::Two)?];
         Ok(State {

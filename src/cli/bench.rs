@@ -36,7 +36,7 @@ pub enum Bench {
         #[arg(long, default_value = "all")]
         algo: String,
         /// Seed of every maze.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
         seed: u64,
     },
     /// The invisible maze's auto-play strategies on the same solvable mazes: success, steps,

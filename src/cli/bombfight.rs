@@ -43,7 +43,7 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 2)]
     exits: usize,
     /// Seed; the same seed gives the same map on any machine.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
     seed: u64,
     /// Do not mirror the map through its centre (then one start may be favoured).
     #[arg(long)]
@@ -99,7 +99,7 @@ pub struct PlayArgs {
     #[arg(long)]
     bot_log: Option<PathBuf>,
     /// Seed of the bots' choices (player 2's bot gets seed + 1).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
     seed: u64,
     /// Play this many rounds instead of the map's.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_ROUNDS)))]
@@ -182,7 +182,7 @@ pub fn play(a: &PlayArgs) -> u8 {
         }
     };
     if let BombFightFile::Replay(r) = &file {
-        return replayed(r, a.json);
+        return replayed(&a.level, r, a.json);
     }
     let mut level = file.level().clone();
     if let Some(r) = a.rounds {
@@ -240,9 +240,13 @@ pub fn play(a: &PlayArgs) -> u8 {
     exit::OK
 }
 
-fn replayed(r: &gridwright_formats::bombfight::Replay, json: bool) -> u8 {
+fn replayed(path: &Path, r: &gridwright_formats::bombfight::Replay, json: bool) -> u8 {
     if let Some(p) = check(&r.level).first() {
-        eprintln!("error: the replay's map cannot be played: {}", p.message);
+        eprintln!(
+            "error: {}: the replay's map cannot be played: {}",
+            path.display(),
+            p.message
+        );
         return exit::ERROR;
     }
     let last = match final_state(r) {
@@ -580,7 +584,7 @@ fn convert(
     (output, out_dir): (Option<&Path>, Option<&Path>),
 ) -> u8 {
     // A file kind's target is written by the registry's writer; the bot input is no kind.
-    let text = |f: &BombFightFile| -> Result<String, String> {
+    let text = |(path, f): (&PathBuf, &BombFightFile)| -> Result<String, String> {
         match to.kind() {
             Some(kind) => {
                 let map = Loaded::BombFight(BombFightFile::Map(f.level().clone()));
@@ -589,10 +593,12 @@ fn convert(
                     .ok_or_else(|| format!("{} files are not written", kind.name()))?
                     .map_err(|e| e.to_string())
             }
-            None => State::new(f.level()).map(|s| BotInput::of(&s).to_text()),
+            None => State::new(f.level())
+                .map(|s| BotInput::of(&s).to_text())
+                .map_err(|e| format!("{}: {e}", path.display())),
         }
     };
-    let texts: Result<Vec<String>, String> = files.iter().map(text).collect();
+    let texts: Result<Vec<String>, String> = inputs.iter().zip(&files).map(text).collect();
     let texts = match texts {
         Ok(t) => t,
         Err(e) => {

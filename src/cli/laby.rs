@@ -25,7 +25,7 @@ pub struct LabyArgs {
     #[arg(long, default_value = "8x4")]
     cell: String,
     /// Seed of the first maze (the next game takes the next seed); default: from the clock.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::cli::values::seed)]
     seed: Option<u64>,
     /// The messages' language: en, or fr (the original's words).
     #[arg(long, default_value = "en")]
@@ -463,7 +463,7 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 100)]
     games: u32,
     /// Seed of the first maze.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
     seed: u64,
     /// A strategy, or `all`.
     #[arg(long, default_value = "all")]

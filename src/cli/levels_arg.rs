@@ -13,10 +13,15 @@ pub fn parse(spec: &str, count: usize) -> Result<Vec<usize>, String> {
                 .map_err(|_| format!("'{part}' is not a level number or range like 3-7"))
         };
         let (a, b) = (num(a)?, if b.is_empty() { count } else { num(b)? });
-        if a == 0 || a > b {
-            return Err(format!(
-                "'{part}': levels are numbered from 1, ranges go up"
-            ));
+        if a == 0 {
+            return Err(format!("'{part}': levels are numbered from 1"));
+        }
+        if a > count {
+            // Past the last level: selects nothing (the caller names the file's range).
+            continue;
+        }
+        if a > b {
+            return Err(format!("'{part}': a range goes up (write {b}-{a})"));
         }
         out.extend((a..=b.min(count)).map(|i| i - 1));
     }
@@ -36,5 +41,7 @@ mod tests {
         assert_eq!(parse("9-20", 10).unwrap(), vec![8, 9]);
         assert!(parse("0", 10).is_err());
         assert!(parse("x", 10).is_err());
+        assert_eq!(parse("5-", 3).unwrap(), Vec::<usize>::new());
+        assert!(parse("4-2", 10).unwrap_err().contains("write 2-4"));
     }
 }

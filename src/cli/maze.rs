@@ -25,7 +25,7 @@ pub struct GenerateArgs {
     #[arg(long, default_value = "20x12", value_parser = values::size)]
     size: (usize, usize),
     /// Seed; the same seed gives the same maze on any machine (printed when not given).
-    #[arg(long)]
+    #[arg(long, value_parser = crate::cli::values::seed)]
     seed: Option<u64>,
     /// Remove this share (0 to 1) of dead ends, making loops.
     #[arg(long, value_parser = values::probability)]

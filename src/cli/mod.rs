@@ -127,7 +127,7 @@ pub enum Face {
 /// Parses the command line and runs a subcommand; without one, says which file the window
 /// should open.
 pub fn main() -> Face {
-    let cli = match Cli::try_parse() {
+    let cli = match parse() {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
@@ -162,6 +162,34 @@ pub fn main() -> Face {
     Face::Done(ExitCode::from(code))
 }
 
+/// The command tree with negative numbers taken as values everywhere (`--seed -1`,
+/// `--time-limit -1`), so that each flag's value parser says what range it allows rather
+/// than clap calling `-1` an unknown flag.
+pub fn command_tree() -> clap::Command {
+    fn negatives(c: clap::Command) -> clap::Command {
+        c.allow_negative_numbers(true)
+            .mut_args(|a| {
+                let option = a.get_long().is_some() || a.get_short().is_some();
+                let valued = a.get_action().takes_values();
+                if option && valued {
+                    a.allow_hyphen_values(true)
+                } else {
+                    a
+                }
+            })
+            .mut_subcommands(negatives)
+    }
+    use clap::CommandFactory;
+    negatives(Cli::command())
+}
+
+/// The command line, parsed with [`command_tree`].
+fn parse() -> Result<Cli, clap::Error> {
+    use clap::FromArgMatches;
+    let mut matches = command_tree().try_get_matches()?;
+    Cli::from_arg_matches_mut(&mut matches)
+}
+
 /// `gridwright frobnicate`: neither a command nor a file. Said as such, with the commands,
 /// rather than as a window that cannot open a file.
 fn unknown_command_or_file(file: &std::path::Path) -> u8 {
@@ -186,7 +214,6 @@ mod tests {
     /// defaults): what a new game's flags flattened into a shared verb could break.
     #[test]
     fn the_command_line_is_well_formed() {
-        use clap::CommandFactory;
-        Cli::command().debug_assert();
+        command_tree().debug_assert();
     }
 }

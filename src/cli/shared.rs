@@ -111,6 +111,12 @@ pub fn out_dir_targets(
             ));
         }
     }
+    if dir.exists() && !dir.is_dir() {
+        return Err(format!(
+            "--out-dir {}: this is a file, not a folder",
+            dir.display()
+        ));
+    }
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     Ok(targets)
 }

@@ -35,7 +35,7 @@ pub struct Args {
     #[arg(long)]
     random_maps: Option<usize>,
     /// Seed of the random maps and of the bots' choices.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
     seed: u64,
     /// Games played at once (default: one per core).
     #[arg(long, value_parser = values::jobs)]

@@ -21,6 +21,13 @@ pub fn seconds(s: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(v))
 }
 
+/// A seed: a whole number from 0 to 2^64 - 1 (a negative one is said as such).
+pub fn seed(s: &str) -> Result<u64, String> {
+    s.trim()
+        .parse()
+        .map_err(|_| format!("'{s}': a seed is a whole number from 0 to {}", u64::MAX))
+}
+
 /// A probability or share: a number from 0 to 1.
 pub fn probability(s: &str) -> Result<f64, String> {
     let v: f64 = s

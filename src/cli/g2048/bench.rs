@@ -21,7 +21,7 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 20)]
     games: u64,
     /// Seed of the first game (game i takes seed + i).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
     seed: u64,
     /// Time the AI may take for a move, in milliseconds.
     #[arg(long, default_value_t = 25, value_parser = clap::value_parser!(u64).range(1..=60_000))]

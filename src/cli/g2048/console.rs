@@ -21,7 +21,7 @@ pub struct PlayArgs {
     /// A 2048 level (.2048); default: the classic 4 x 4 game.
     level: Option<PathBuf>,
     /// Seed of the spawns (default: the level's, else from the clock); printed at the start.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::cli::values::seed)]
     seed: Option<u64>,
     /// The messages' language: en, or fr (the original's).
     #[arg(long, default_value = "en")]

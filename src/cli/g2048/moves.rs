@@ -31,7 +31,7 @@ pub struct MoveArgs {
     #[arg(long)]
     no_spawn: bool,
     /// Seed of the spawn (2 with 0.9, 4 with 0.1).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
     seed: u64,
 }
 
