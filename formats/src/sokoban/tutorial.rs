@@ -9,7 +9,7 @@ use nom::{
     IResult, Parser,
     bytes::complete::tag,
     character::complete::{char, digit1, multispace0},
-    combinator::{all_consuming, map_res, opt},
+    combinator::{all_consuming, map_res, opt, recognize},
     multi::separated_list0,
     sequence::{delimited, preceded, separated_pair},
 };
@@ -20,13 +20,13 @@ use crate::error::{ParseError, excerpt};
 
 #[derive(Default)]
 struct RawLevel {
-    rows: BTreeMap<usize, (usize, Vec<u64>)>,
+    rows: BTreeMap<usize, (usize, Vec<Code>)>,
     pusher: Option<(usize, (usize, usize))>,
     boxes: Option<(usize, Vec<(usize, usize)>)>,
 }
 
 enum Statement {
-    Row(usize, usize, Vec<u64>),
+    Row(usize, usize, Vec<Code>),
     Pusher(usize, (usize, usize)),
     Boxes(usize, Vec<(usize, usize)>),
 }
@@ -35,10 +35,26 @@ fn number(i: &str) -> IResult<&str, usize> {
     map_res(delimited(multispace0, digit1, multispace0), str::parse).parse(i)
 }
 
-/// A cell code as written: range-checked later, so that a huge code is an error naming it
-/// rather than a number wrapped into a valid one.
-fn code(i: &str) -> IResult<&str, u64> {
-    map_res(delimited(multispace0, digit1, multispace0), str::parse).parse(i)
+/// A cell code as written, any whole number with its sign: range-checked later, so that
+/// `-1` or a huge code is an error naming it, not a line the reader does not understand.
+fn code(i: &str) -> IResult<&str, Code> {
+    delimited(
+        multispace0,
+        recognize((opt(char('-')), digit1)),
+        multispace0,
+    )
+    .map(|t: &str| match t.parse::<u8>() {
+        Ok(v) if v <= 3 => Code::Cell(v),
+        _ => Code::Bad(t.chars().take(40).collect()),
+    })
+    .parse(i)
+}
+
+/// A cell code: a known one, or the text of one out of range.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Code {
+    Cell(u8),
+    Bad(String),
 }
 
 fn list<'a, O>(
@@ -126,9 +142,11 @@ fn announces_data(line: &str) -> bool {
 
 /// True when the text holds tutorial level rows.
 pub(crate) fn looks_like_tutorial(text: &str) -> bool {
+    // A line that announces a level row claims the text, even when it is malformed, so that
+    // the reader can say where and what (a code of -1, a huge level number).
     text.lines().any(|l| {
         let l = l.trim();
-        announced(l) == Some("level") && statement(l).is_ok()
+        announced(l) == Some("level") && l.contains('=')
     })
 }
 
@@ -187,25 +205,36 @@ fn build(n: usize, raw: RawLevel) -> Result<Level, ParseError> {
     let first_line = raw.rows.values().map(|r| r.0).min().unwrap_or(1);
     let mut rows = Vec::new();
     for (expected, (&i, (line, values))) in raw.rows.iter().enumerate() {
-        if i != expected || i >= MAX_BOARD_SIDE || values.len() > MAX_BOARD_SIDE {
-            return Err(ParseError::new(
-                *line,
-                1,
-                format!("row {expected} of level{n}, rows numbered from 0 without gaps"),
+        let wrong = |what: String, found: String| Err(ParseError::new(*line, 1, what, found));
+        if i >= MAX_BOARD_SIDE {
+            return wrong(
+                format!("at most {MAX_BOARD_SIDE} rows in level{n}"),
                 format!("row {i}"),
-            ));
+            );
+        }
+        if i != expected {
+            return wrong(
+                format!("row {expected} of level{n} (rows are numbered from 0 without gaps)"),
+                format!("row {i}"),
+            );
+        }
+        if values.len() > MAX_BOARD_SIDE {
+            return wrong(
+                format!("at most {MAX_BOARD_SIDE} cells in a row"),
+                format!("{} cells in row {i}", values.len()),
+            );
         }
         let row: Result<Vec<Square>, ParseError> = values
             .iter()
             .map(|v| match v {
-                0 | 1 => Ok(Square::Floor),
-                2 => Ok(Square::Wall),
-                3 => Ok(Square::Goal),
-                other => Err(ParseError::new(
+                Code::Cell(0 | 1) => Ok(Square::Floor),
+                Code::Cell(2) => Ok(Square::Wall),
+                Code::Cell(_) => Ok(Square::Goal),
+                Code::Bad(text) => Err(ParseError::new(
                     *line,
                     1,
                     "cell codes 0 (background), 1 (floor), 2 (wall), 3 (goal)",
-                    other.to_string(),
+                    text.clone(),
                 )),
             })
             .collect();
@@ -285,5 +314,26 @@ mod tests {
         // Before: 4294967299 wrapped to 3 and was read as a goal.
         let e = read_tutorial("level1[0] = [2,4294967299,2];\npoussoir1 = [0, 0];\n").unwrap_err();
         assert_eq!((e.line, e.found.as_str()), (1, "4294967299"), "{e}");
+        for bad in ["-1", "18446744073709551616"] {
+            let text = format!("level1[0] = [2,{bad},2];\npoussoir1 = [0, 0];\n");
+            assert!(looks_like_tutorial(&text));
+            let e = read_tutorial(&text).unwrap_err();
+            assert_eq!((e.line, e.found.as_str()), (1, bad), "{e}");
+        }
+        let huge = "level99999999999999999999999[0] = [2,1,2];\n";
+        assert!(looks_like_tutorial(huge));
+        let e = read_tutorial(huge).unwrap_err();
+        assert!(e.found.starts_with("99999"), "{e}");
+        let rows: String = (0..=1024)
+            .map(|i| format!("level1[{i}] = [2];\n"))
+            .collect();
+        let e = read_tutorial(&rows).unwrap_err();
+        assert_eq!(
+            (e.line, e.expected.as_str(), e.found.as_str()),
+            (1025, "at most 1024 rows in level1", "row 1024")
+        );
+        let wide = format!("level1[0] = [{}];\n", vec!["2"; 1025].join(","));
+        let e = read_tutorial(&wide).unwrap_err();
+        assert_eq!(e.found, "1025 cells in row 0");
     }
 }
