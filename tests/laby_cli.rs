@@ -124,3 +124,36 @@ fn bench_laby_reports_every_strategy_on_the_same_mazes() {
     assert_eq!(shortest["mean_bumps"], 0.0);
     assert_eq!(shortest["success_rate"], 1.0);
 }
+
+#[test]
+fn piped_input_that_is_not_utf8_or_endless_is_said_and_passed() {
+    // A line of invalid UTF-8, then a 5 MB line without a move, then the two steps right.
+    let mut input = b"\n\xff\xfe\n".to_vec();
+    input.extend(std::iter::repeat_n(b'z', 5_000_000));
+    input.extend(b"\nd\nd\nno\n");
+    cargo_bin_cmd!("gridwright")
+        .args(["laby", "1", "3", "0", "0", "3", "--seed", "1"])
+        .write_stdin(input)
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "line 2 of the input is not UTF-8; it is skipped",
+        ))
+        .stdout(predicate::str::contains(
+            "You reached the exit making only 0 mistakes.",
+        ));
+}
+
+#[test]
+fn a_piped_auto_play_is_not_paced_stops_on_q_and_asks_again_for_a_bad_strategy() {
+    // 20 x 20 at density 0.4 with the original's pacing took minutes piped; now no pacing,
+    // and a `q` line stops it.
+    cargo_bin_cmd!("gridwright")
+        .args(["laby", "20", "20", "0.4", "5", "3", "--seed", "3"])
+        .write_stdin("o\n99\n0\nabc\n1\nq\nq\n")
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Choose a strategy from 1 to 6").count(3));
+}

@@ -1,7 +1,7 @@
 //! BombFight's part of the command line: `generate bombfight`, `play bombfight`, and what
 //! `info`, `validate` and `convert` do with `.bflvl` maps and `.bfreplay` games.
 
-use std::io::{BufRead, IsTerminal};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use gridwright_formats::bombfight::{Level, MAX_ROUNDS, Player, Tile, write_bflvl, write_replay};
@@ -310,8 +310,7 @@ fn print_summary(s: &crate::bombfight::matches::Summary, json: bool) {
 /// a line a turn.
 fn terminal_game(game: &mut Match) {
     let raw = super::terminal::RawMode::enter();
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
+    let mut lines = super::terminal::PipedLines::default();
     while !game.state.is_over() {
         game.run_bots();
         if game.state.is_over() {
@@ -333,10 +332,9 @@ fn terminal_game(game: &mut Match) {
                 }
             }
         } else {
-            let mut line = String::new();
-            match input.read_line(&mut line) {
-                Ok(n) if n > 0 => keys_to_words(&line),
-                _ => {
+            match lines.next_line() {
+                Some(line) => keys_to_words(&line),
+                None => {
                     eprintln!("(input ended: the game stops here)");
                     return;
                 }

@@ -1,14 +1,14 @@
 //! `gridwright laby`: the original's console game of the invisible maze, in English or in
 //! the original's French, and `bench laby`, the strategies measured on the same mazes.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use gridwright_formats::maze::{Maze, Side};
 use serde::Serialize;
 
 use super::exit;
-use super::terminal::{KeyPress, RawMode, next_key};
+use super::terminal::{KeyPress, PipedLines, RawMode, next_key};
 use crate::maze::generate::invisible;
 use crate::maze::invisible::{Edge, Game, Phase};
 use crate::maze::laby_text::draw;
@@ -93,6 +93,13 @@ impl Words {
             "Nombre de paramètres incorrects.\nUtilisation: gridwright laby <hauteur> <largeur> <densite> <duree visible> <nb vies>\nEx: gridwright laby 10 20 0.20 10 5"
         } else {
             "Wrong number of parameters.\nUsage: gridwright laby <height> <width> <density> <seconds visible> <lives>\nExample: gridwright laby 10 20 0.20 10 5"
+        }
+    }
+    fn pick_strategy(&self, count: usize) -> String {
+        if self.french {
+            format!("Choisissez une stratégie de 1 à {count} (Entrée pour revenir au jeu).")
+        } else {
+            format!("Choose a strategy from 1 to {count} (Enter to go back to the game).")
         }
     }
     fn keys(&self) -> &'static str {
@@ -199,6 +206,8 @@ struct Console {
     words: Words,
     cell: (usize, usize),
     raw: Option<RawMode>,
+    /// Piped input's lines (when standard input is not a terminal).
+    lines: PipedLines,
     clear: bool,
     started: Instant,
 }
@@ -224,6 +233,7 @@ impl Console {
             words,
             cell,
             raw,
+            lines: PipedLines::default(),
             clear: std::io::stdout().is_terminal(),
             started: Instant::now(),
         }
@@ -308,7 +318,10 @@ impl Console {
     /// Shows the whole maze for its time, then the hidden one.
     fn wait_showing(&self, g: &mut Game) {
         self.show(g);
-        if let Some(left) = g.countdown(self.now()) {
+        // Piped input is a script: nobody looks, so the maze is not shown for its seconds.
+        if let Some(left) = g.countdown(self.now())
+            && self.raw.is_some()
+        {
             std::thread::sleep(Duration::from_secs_f64(left));
         }
         g.tick(self.now());
@@ -322,13 +335,7 @@ impl Console {
             let sight = if k.sighted() { "sighted" } else { "blind" };
             outln!("{}: {} ({sight}): {}", i + 1, k.name(), k.describe());
         }
-        let choice = self.text_answer();
-        let Some(kind) = choice
-            .trim()
-            .parse::<usize>()
-            .ok()
-            .and_then(|n| StrategyKind::ALL.get(n.wrapping_sub(1)).copied())
-        else {
+        let Some(kind) = self.strategy_choice() else {
             return;
         };
         let mut s = kind.make(g.tries.len() as u64);
@@ -347,7 +354,11 @@ impl Console {
             }
             let wait = Duration::from_secs_f64(1.0 / per_second);
             if self.raw.is_none() {
-                std::thread::sleep(wait);
+                // Piped: no pacing (nobody watches), and a `q` line stops it.
+                if self.lines.peek_waiting().is_some_and(|l| l.trim() == "q") {
+                    self.lines.take_waiting();
+                    return;
+                }
                 continue;
             }
             if !super::terminal::key_waiting(if paused {
@@ -367,6 +378,26 @@ impl Console {
         }
     }
 
+    /// The strategy the player picks by number, asked again until it is one of the list;
+    /// `None` when the player gives none (an empty answer, or the input ends).
+    fn strategy_choice(&mut self) -> Option<StrategyKind> {
+        loop {
+            let choice = self.text_answer();
+            let choice = choice.trim();
+            if choice.is_empty() {
+                return None;
+            }
+            let picked = choice
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| StrategyKind::ALL.get(n.checked_sub(1)?).copied());
+            match picked {
+                Some(k) => return Some(k),
+                None => outln!("{}", self.words.pick_strategy(StrategyKind::ALL.len())),
+            }
+        }
+    }
+
     /// The next command: a key press on a terminal, else a line (empty lines ignored).
     fn command(&mut self) -> Option<Command> {
         loop {
@@ -381,10 +412,7 @@ impl Console {
                     KeyPress::Char(c) => c,
                 }
             } else {
-                let mut line = String::new();
-                if std::io::stdin().lock().read_line(&mut line).ok()? == 0 {
-                    return None;
-                }
+                let line = self.lines.next_line()?;
                 match line.trim().chars().next() {
                     Some(c) => c,
                     None => continue,
@@ -400,8 +428,7 @@ impl Console {
     fn text_answer(&mut self) -> String {
         let mut s = String::new();
         if self.raw.is_none() {
-            let _ = std::io::stdin().lock().read_line(&mut s);
-            return s;
+            return self.lines.next_line().unwrap_or_default();
         }
         loop {
             match next_key() {

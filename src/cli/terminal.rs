@@ -173,3 +173,88 @@ mod tests {
         );
     }
 }
+
+/// The longest line of piped input kept; the rest of a longer line is read and dropped.
+pub const MAX_LINE: usize = 4096;
+
+/// Lines of piped standard input for the console games: each cut at [`MAX_LINE`] bytes (a line
+/// without end costs no memory), and a line that is not UTF-8 said on stderr and skipped
+/// (the game goes on with the next line, rather than ending as if input had ended).
+#[derive(Debug, Default)]
+pub struct PipedLines {
+    /// Lines read ahead (to see whether one was `q`) and not used yet.
+    ahead: std::collections::VecDeque<String>,
+    number: usize,
+}
+
+impl PipedLines {
+    /// The next line, without its newline; `None` at the end of the input.
+    pub fn next_line(&mut self) -> Option<String> {
+        if let Some(l) = self.ahead.pop_front() {
+            return Some(l);
+        }
+        loop {
+            let bytes = read_capped_line()?;
+            self.number += 1;
+            match String::from_utf8(bytes) {
+                Ok(s) => return Some(s.trim_end_matches(['\n', '\r']).to_owned()),
+                Err(_) => eprintln!(
+                    "note: line {} of the input is not UTF-8; it is skipped",
+                    self.number
+                ),
+            }
+        }
+    }
+
+    /// A line that is already waiting (read ahead, and kept for [`PipedLines::next_line`]),
+    /// without blocking: how a piped auto-play sees a `q`.
+    pub fn peek_waiting(&mut self) -> Option<&str> {
+        if self.ahead.is_empty() && input_ready() {
+            let line = self.next_line()?;
+            self.ahead.push_back(line);
+        }
+        self.ahead.front().map(String::as_str)
+    }
+
+    /// Drops the line [`PipedLines::peek_waiting`] showed.
+    pub fn take_waiting(&mut self) {
+        self.ahead.pop_front();
+    }
+}
+
+/// Whether standard input has something to read now (data or its end).
+fn input_ready() -> bool {
+    let mut fd = libc::pollfd {
+        fd: 0,
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    // SAFETY: one pollfd owned here, a zero timeout.
+    unsafe { libc::poll(&mut fd, 1, 0) > 0 }
+}
+
+/// One line of standard input with its newline, its first [`MAX_LINE`] bytes kept; `None` at
+/// the end of the input.
+fn read_capped_line() -> Option<Vec<u8>> {
+    use std::io::BufRead;
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut line = Vec::new();
+    loop {
+        let buf = input.fill_buf().ok()?;
+        if buf.is_empty() {
+            return (!line.is_empty()).then_some(line);
+        }
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..=i], true),
+            None => (buf, false),
+        };
+        let room = MAX_LINE.saturating_sub(line.len());
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = chunk.len();
+        input.consume(used);
+        if done {
+            return Some(line);
+        }
+    }
+}

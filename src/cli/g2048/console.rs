@@ -4,7 +4,7 @@
 //! the end shows the highest tile and the score. At a terminal, keys are read one at a time;
 //! otherwise one move a line, so a game can be scripted, and no escape codes are written.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
 use super::{level_or_classic, text_board};
@@ -127,7 +127,7 @@ fn line_input(line: &str) -> Input {
 struct Console {
     raw: Option<RawMode>,
     clear: bool,
-    stdin: std::io::Stdin,
+    lines: super::super::terminal::PipedLines,
 }
 
 impl Console {
@@ -144,10 +144,7 @@ impl Console {
             });
         }
         loop {
-            let mut line = String::new();
-            if self.stdin.lock().read_line(&mut line).ok()? == 0 {
-                return None;
-            }
+            let line = self.lines.next_line()?;
             if !line.trim().is_empty() {
                 return Some(line_input(&line));
             }
@@ -165,10 +162,7 @@ impl Console {
                 }
             }
         } else {
-            let mut line = String::new();
-            if self.stdin.lock().read_line(&mut line).ok()? == 0 {
-                return None;
-            }
+            let line = self.lines.next_line()?;
             line.trim().chars().next().unwrap_or('n')
         };
         Some(matches!(c.to_ascii_lowercase(), 'y' | 'o'))
@@ -211,7 +205,7 @@ pub fn run(a: &PlayArgs) -> u8 {
     let mut console = Console {
         raw: RawMode::enter(),
         clear: std::io::stdout().is_terminal(),
-        stdin: std::io::stdin(),
+        lines: Default::default(),
     };
     let target = label(crate::g2048::board::exponent_of(level.rules.target));
     loop {
