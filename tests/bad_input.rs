@@ -557,3 +557,29 @@ fn messages_say_what_is_wrong() {
         "a file of 1073741825 bytes, above the limit of 1073741824 bytes",
     );
 }
+
+#[test]
+fn small_files_that_expand_past_the_totals_are_refused_early() {
+    let dir = tempfile::tempdir().unwrap();
+    // 1000 saved games of 10,000,000 moves each: within the limit of a game, 10 GB in all.
+    let mut games = String::from("#####\n#@$.#\n#####\n");
+    for i in 0..1000 {
+        games += &format!("Solution {i}\n10000000R\n");
+    }
+    std::fs::write(dir.path().join("games.sok"), games).unwrap();
+    refused(
+        dir.path(),
+        &["info", "games.sok"],
+        2,
+        "moves in all in one file",
+    );
+    // 8000 one-line boards of a million squares each.
+    let boards: String = (0..8000).map(|_| "#@$.#|1023(1024#|)\n\n").collect();
+    std::fs::write(dir.path().join("boards.sok"), boards).unwrap();
+    refused(
+        dir.path(),
+        &["info", "boards.sok"],
+        2,
+        "squares in all in one file",
+    );
+}

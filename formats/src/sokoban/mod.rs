@@ -16,3 +16,12 @@ pub use write::{WriteOptions, write_sok, write_xsb};
 /// Boards larger than this in either direction are refused: far beyond any real level (YASC
 /// stops at 50 rows), small enough that a hostile file cannot exhaust memory.
 pub const MAX_BOARD_SIDE: usize = 1024;
+
+/// The squares of all the boards of one file together, expanded, are at most this many (64
+/// boards of the largest size): each board is bounded by [`MAX_BOARD_SIDE`], and this bounds
+/// their sum, so a small file of thousands of run-length boards cannot cost gigabytes.
+pub const MAX_TOTAL_SQUARES: usize = 1 << 26;
+
+/// The moves of all the saved games of one file together, expanded, are at most this many
+/// (each game is at most 10,000,000).
+pub const MAX_TOTAL_MOVES: usize = 50_000_000;

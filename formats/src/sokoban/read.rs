@@ -5,9 +5,9 @@
 //! the notes and saved games of the board before and the title of the board after, following
 //! the title rule of the Common Sokoban File Format.
 
-use super::MAX_BOARD_SIDE;
 use super::classify::{LineKind, classify, is_stray_control};
 use super::model::{Board, Collection, Level, SavedGame, Square, split_property};
+use super::{MAX_BOARD_SIDE, MAX_TOTAL_MOVES, MAX_TOTAL_SQUARES};
 use crate::error::{ParseError, excerpt};
 use crate::rle;
 use crate::text::lines;
@@ -46,7 +46,22 @@ pub fn read_collection(text: &str) -> Result<Collection, ParseError> {
     let lines = lines(text);
     let kinds = classify(&lines);
     let items = group(&lines, &kinds);
-    Reader { lines: &lines }.collection(&items)
+    read_within(&lines, &items, (MAX_TOTAL_SQUARES, MAX_TOTAL_MOVES))
+}
+
+/// Reads the grouped lines with at most `squares` squares of boards and `moves` moves of
+/// saved games in all.
+fn read_within(
+    lines: &[&str],
+    items: &[Item],
+    (squares, moves): (usize, usize),
+) -> Result<Collection, ParseError> {
+    Reader {
+        lines,
+        squares_left: std::cell::Cell::new(squares),
+        moves_left: std::cell::Cell::new(moves),
+    }
+    .collection(items)
 }
 
 fn has_wall(line: &str) -> bool {
@@ -106,6 +121,9 @@ struct Heading {
 
 struct Reader<'a> {
     lines: &'a [&'a str],
+    /// What the file may still expand to, all boards and all saved games together.
+    squares_left: std::cell::Cell<usize>,
+    moves_left: std::cell::Cell<usize>,
 }
 
 impl Reader<'_> {
@@ -280,6 +298,16 @@ impl Reader<'_> {
                 ));
             }
         }
+        let squares: usize = rows.iter().map(Vec::len).sum();
+        let Some(left) = self.squares_left.get().checked_sub(squares) else {
+            return Err(ParseError::new(
+                a + 1,
+                1,
+                format!("boards of at most {MAX_TOTAL_SQUARES} squares in all in one file"),
+                format!("{squares} more squares here"),
+            ));
+        };
+        self.squares_left.set(left);
         let board = Board::from_rows(&rows);
         // A row like `0#` looked like a board but expands to no wall: no writer could store
         // it (boards are found by their walls), so it is refused here, where it is.
@@ -297,7 +325,8 @@ impl Reader<'_> {
     fn moves(&self, a: usize, b: usize) -> Result<String, ParseError> {
         let parts: Vec<&str> = self.lines[a..b].iter().map(|l| l.trim_end()).collect();
         let joined = parts.concat();
-        let moves = rle::expand(&joined, MAX_MOVES).map_err(|e| {
+        let left = self.moves_left.get();
+        let moves = rle::expand(&joined, MAX_MOVES.min(left)).map_err(|e| {
             let (mut line, mut col) = (a, e.offset);
             for p in &parts {
                 let len = p.chars().count();
@@ -308,8 +337,15 @@ impl Reader<'_> {
                 line += 1;
             }
             let rest: String = self.lines[line].chars().skip(col).collect();
-            ParseError::new(line + 1, col + 1, e.expected, excerpt(&rest))
+            let total = left < MAX_MOVES && e.expected.contains("reasonable length");
+            let expected = if total {
+                format!("saved games of at most {MAX_TOTAL_MOVES} moves in all in one file")
+            } else {
+                e.expected.to_owned()
+            };
+            ParseError::new(line + 1, col + 1, expected, excerpt(&rest))
         })?;
+        self.moves_left.set(left - moves.len());
         // `0R` reads as a move line but expands to no move: nothing could write it back as a
         // saved game, so it is refused where it stands (found by fuzzing).
         if !moves.contains(['l', 'u', 'r', 'd', 'L', 'U', 'R', 'D']) {
@@ -414,6 +450,32 @@ fn expand_board_line(line: &str) -> Result<Vec<Vec<Square>>, ParseError> {
 
 #[cfg(test)]
 mod tests {
+    fn within(text: &str, totals: (usize, usize)) -> Result<Collection, ParseError> {
+        let lines = lines(text);
+        let items = group(&lines, &classify(&lines));
+        read_within(&lines, &items, totals)
+    }
+
+    #[test]
+    fn the_totals_of_a_file_are_bounded_not_only_each_board_and_game() {
+        let board = "#####\n#@$.#\n#####\n";
+        let text = format!("{board}\n{board}\n{board}");
+        assert_eq!(within(&text, (45, 100)).unwrap().levels.len(), 3);
+        let e = within(&text, (44, 100)).unwrap_err();
+        assert_eq!(e.line, 9, "the third board");
+        assert!(e.expected.contains("squares in all"), "{e}");
+        let games = format!("{board}\nSolution\n10R\nSolution 2\n10R\n");
+        assert_eq!(
+            within(&games, (100, 20)).unwrap().levels[0]
+                .saved_games
+                .len(),
+            2
+        );
+        let e = within(&games, (100, 19)).unwrap_err();
+        assert_eq!(e.line, 8, "the second game's moves");
+        assert!(e.expected.contains("moves in all in one file"), "{e}");
+    }
+
     use super::*;
 
     fn read(s: &str) -> Collection {

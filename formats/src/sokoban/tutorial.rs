@@ -14,8 +14,8 @@ use nom::{
     sequence::{delimited, preceded, separated_pair},
 };
 
-use super::MAX_BOARD_SIDE;
 use super::model::{Board, Collection, Level, Square};
+use super::{MAX_BOARD_SIDE, MAX_TOTAL_SQUARES};
 use crate::error::{ParseError, excerpt};
 
 #[derive(Default)]
@@ -153,6 +153,7 @@ pub(crate) fn looks_like_tutorial(text: &str) -> bool {
 /// Reads every level defined in the text, in the order of their numbers.
 pub fn read_tutorial(text: &str) -> Result<Collection, ParseError> {
     let mut levels: BTreeMap<usize, RawLevel> = BTreeMap::new();
+    let mut squares = 0usize;
     for (n, raw) in crate::text::lines(text).into_iter().enumerate() {
         // Text copied from web pages has no-break spaces where code had spaces.
         let raw = &raw.replace('\u{a0}', " ");
@@ -177,6 +178,15 @@ pub fn read_tutorial(text: &str) -> Result<Collection, ParseError> {
         let line_no = n + 1;
         match stmt.1 {
             Statement::Row(l, i, v) => {
+                squares = squares.saturating_add(v.len());
+                if squares > MAX_TOTAL_SQUARES {
+                    return Err(ParseError::new(
+                        line_no,
+                        col,
+                        format!("levels of at most {MAX_TOTAL_SQUARES} cells in all in one file"),
+                        format!("{squares} cells so far"),
+                    ));
+                }
                 levels.entry(l).or_default().rows.insert(i, (line_no, v));
             }
             Statement::Pusher(l, p) => levels.entry(l).or_default().pusher = Some((line_no, p)),
