@@ -110,6 +110,29 @@ proptest! {
     }
 }
 
+proptest! {
+    #[test]
+    fn a_timeline_of_checkpoints_gives_every_state_a_full_resimulation_does(
+        level in map(),
+        actions in prop::collection::vec(action(), 0..120),
+        budget in 1usize..20_000,
+    ) {
+        let replay = gridwright_formats::bombfight::Replay {
+            seed: 1,
+            players: ["a".into(), "b".into()],
+            swapped: false,
+            level,
+            turns: actions.iter().map(|a| a.words()).collect(),
+        };
+        let all = gridwright::bombfight::matches::resimulate(&replay).unwrap();
+        let timeline = gridwright::bombfight::matches::Timeline::within(&replay, budget).unwrap();
+        prop_assert_eq!(timeline.last() + 1, all.len());
+        for (i, s) in all.iter().enumerate() {
+            prop_assert_eq!(&timeline.state(i), s);
+        }
+    }
+}
+
 /// The state with its bombs in cell order, to compare two states whose bombs were kept in
 /// different orders.
 fn sorted(s: &State) -> State {

@@ -182,14 +182,14 @@ fn a_saved_replay_opens_in_the_viewer_and_steps() {
     let Mode::Replay(v) = &ws(&h).mode else {
         panic!("{:?}", h.state().shell.status)
     };
-    assert_eq!(v.states.len(), 5);
+    assert_eq!(v.last(), 4);
     press(&mut h, Key::ArrowRight);
     press(&mut h, Key::ArrowRight);
-    let Mode::Replay(v) = &ws(&h).mode else {
+    let Mode::Replay(v) = &mut ws_mut(&mut h).mode else {
         panic!()
     };
     assert_eq!(v.at, 2);
-    assert_eq!(v.states[v.at].positions[0], (2, 1));
+    assert_eq!(v.state().positions[0], (2, 1));
     h.get_by_label("Back to the editor  (Esc)").click();
     h.run();
     assert!(matches!(ws(&h).mode, Mode::Edit));

@@ -101,7 +101,7 @@ fn bf_mut<'a>(h: &'a mut Harness<'_, EditorApp>) -> &'a mut BombFightWorkspace {
 fn bf_where(h: &Harness<'_, EditorApp>) -> (usize, (usize, usize)) {
     match &bf(h).mode {
         BfMode::Play(p) => (p.game.turns.len(), p.game.state.positions[0]),
-        BfMode::Replay(v) => (v.at, v.states[v.at].positions[0]),
+        BfMode::Replay(v) => (v.at, v.timeline_state(v.at).positions[0]),
         BfMode::Edit | BfMode::Tournament => (usize::MAX, (0, 0)),
     }
 }

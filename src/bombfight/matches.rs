@@ -193,6 +193,70 @@ pub fn final_state(r: &Replay) -> Result<State, String> {
     Ok(state)
 }
 
+/// Memory a replay's checkpoints may take, in bytes (about).
+pub const TIMELINE_BYTES: usize = 128 << 20;
+
+/// A replay's states for a viewer that steps and scrubs: checkpoints every `every` turns,
+/// spaced so that they fit in [`TIMELINE_BYTES`] whatever the map and the number of turns,
+/// and any turn's state re-simulated from the checkpoint before it (at most `every` turns).
+pub struct Timeline {
+    actions: Vec<Action>,
+    checkpoints: Vec<State>,
+    every: usize,
+    /// The index of the last state (the turns played).
+    last: usize,
+}
+
+impl Timeline {
+    /// The timeline of `r`, simulated once.
+    pub fn new(r: &Replay) -> Result<Timeline, String> {
+        Timeline::within(r, TIMELINE_BYTES)
+    }
+
+    /// The timeline of `r` with checkpoints within `budget` bytes.
+    pub fn within(r: &Replay, budget: usize) -> Result<Timeline, String> {
+        let mut state = start_of(r)?;
+        let cells = r.level.width() * r.level.height();
+        let state_bytes = cells * std::mem::size_of::<super::engine::Ground>() + 256;
+        let every = (r.turns.len() + 1).saturating_mul(state_bytes) / budget.max(1) + 1;
+        let mut actions = Vec::new();
+        let mut checkpoints = vec![state.clone()];
+        for t in &r.turns {
+            if state.is_over() {
+                break;
+            }
+            let a = Action::parse(t);
+            state.act(a);
+            actions.push(a);
+            if actions.len() % every == 0 {
+                checkpoints.push(state.clone());
+            }
+        }
+        Ok(Timeline {
+            last: actions.len(),
+            actions,
+            checkpoints,
+            every,
+        })
+    }
+
+    /// The index of the last state: the number of turns played.
+    pub fn last(&self) -> usize {
+        self.last
+    }
+
+    /// The state after `i` turns (the last one past the end).
+    pub fn state(&self, i: usize) -> State {
+        let i = i.min(self.last);
+        let c = i / self.every;
+        let mut s = self.checkpoints[c].clone();
+        for a in &self.actions[c * self.every..i] {
+            s.act(*a);
+        }
+        s
+    }
+}
+
 /// Re-simulates a replay: the states after every turn, the first being the start.
 pub fn resimulate(r: &Replay) -> Result<Vec<State>, String> {
     let mut state = start_of(r)?;

@@ -6,14 +6,18 @@ use gridwright_formats::bombfight::Replay;
 
 use super::{BombFightWorkspace, Mode};
 use crate::bombfight::engine::State;
-use crate::bombfight::matches::resimulate;
+use crate::bombfight::matches::Timeline;
 use crate::gui::workspace::Shell;
 
 /// A recorded game stepped through.
 pub struct ReplayViewer {
     pub replay: Replay,
-    pub states: Vec<State>,
+    timeline: Timeline,
+    /// The turn shown (0: the start).
     pub at: usize,
+    /// The state after `shown` turns, kept until `at` moves.
+    state: State,
+    shown: usize,
     pub playing: bool,
     /// Turns a second while playing.
     pub speed: f32,
@@ -23,19 +27,38 @@ pub struct ReplayViewer {
 impl ReplayViewer {
     /// The viewer on `replay`, at its start.
     pub fn new(replay: Replay) -> Result<ReplayViewer, String> {
-        let states = resimulate(&replay)?;
+        let timeline = Timeline::new(&replay)?;
+        let state = timeline.state(0);
         Ok(ReplayViewer {
             replay,
-            states,
+            timeline,
             at: 0,
+            state,
+            shown: 0,
             playing: false,
             speed: 4.0,
             carry: 0.0,
         })
     }
 
-    fn last(&self) -> usize {
-        self.states.len().saturating_sub(1)
+    /// The index of the last turn.
+    pub fn last(&self) -> usize {
+        self.timeline.last()
+    }
+
+    /// The state after `i` turns, re-simulated from the checkpoint before it.
+    pub fn timeline_state(&self, i: usize) -> State {
+        self.timeline.state(i)
+    }
+
+    /// The state at the turn shown.
+    pub fn state(&mut self) -> &State {
+        self.at = self.at.min(self.last());
+        if self.shown != self.at {
+            self.state = self.timeline.state(self.at);
+            self.shown = self.at;
+        }
+        &self.state
     }
 }
 
@@ -65,7 +88,7 @@ impl BombFightWorkspace {
         egui::Panel::right("bombfight-replay")
             .default_size(260.0)
             .show(ui, |ui| exit = replay_panel(ui, &mut v, back));
-        let state = v.states[v.at.min(v.last())].clone();
+        let state = v.state().clone();
         egui::CentralPanel::default().show(ui, |ui| self.state_canvas(ui, &state, &[], 0.0, true));
         if !shell.dialog_open {
             for key in std::mem::take(&mut shell.keys) {
@@ -102,7 +125,7 @@ fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer, back: &str) -> bool {
         v.replay.players[0], v.replay.players[1]
     ));
     let last = v.last();
-    let s = &v.states[v.at.min(last)];
+    let s = v.state().clone();
     ui.label(format!(
         "Turn {} of {last}, round {}",
         v.at,
