@@ -583,3 +583,18 @@ fn small_files_that_expand_past_the_totals_are_refused_early() {
         "squares in all in one file",
     );
 }
+
+#[test]
+fn a_large_drawing_that_many_cell_sizes_fit_is_read_in_one_scan() {
+    // 25 MB, no interior walls: every even divisor pair of 5040 fits it (a scan each, over 20 s
+    // before); the default layout is tried first.
+    let dir = tempfile::tempdir().unwrap();
+    let w = 5041;
+    let top = format!("+{}+\n", "-".repeat(w - 2));
+    let mid = format!("|{}|\n", " ".repeat(w - 2));
+    let text = format!("{top}{}{top}", mid.repeat(w - 2));
+    std::fs::write(dir.path().join("open.txt"), text).unwrap();
+    let r = run_in(dir.path(), &["info", "open.txt"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("630x1260 maze"), "{}", r.stdout);
+}

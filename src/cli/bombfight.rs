@@ -216,9 +216,11 @@ pub fn play(a: &PlayArgs) -> u8 {
         terminal_game(&mut game);
     } else {
         let bar = progress(game.state.rounds as usize, "playing");
+        let mut beat = super::output::Heartbeat::new("rounds played");
         while !game.state.is_over() {
             game.bot_turn();
             bar.set_position(u64::from(game.state.round));
+            beat.tick(u64::from(game.state.round), u64::from(game.state.rounds));
         }
         bar.finish_and_clear();
     }

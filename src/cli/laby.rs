@@ -176,6 +176,27 @@ pub fn make_maze(p: &Params, seed: u64, solvable: bool) -> Result<(Maze, u64), S
     invisible(p.width, p.height, p.density, seed, solvable).map_err(|e| e.to_string())
 }
 
+/// The most characters one drawing of the maze may take (a screenful is a few thousand).
+pub const MAX_DRAWING_BYTES: usize = 64 << 20;
+
+/// Whether the drawing of a maze of these parameters with `cell` characters a cell stays
+/// within [`MAX_DRAWING_BYTES`]: each size is within its own limit, but their product is not
+/// (1000 x 1000 cells of 1000 x 1000 characters would be a 10^12-character drawing).
+fn drawing_fits(p: &Params, (lm, hm): (usize, usize)) -> Result<(), String> {
+    let rows = p.height.checked_mul(hm).and_then(|r| r.checked_add(1));
+    let cols = p.width.checked_mul(lm).and_then(|c| c.checked_add(2));
+    let bytes = rows.zip(cols).and_then(|(r, c)| r.checked_mul(c));
+    match bytes {
+        Some(b) if b <= MAX_DRAWING_BYTES => Ok(()),
+        _ => Err(format!(
+            "a {}x{} maze drawn {lm}x{hm} characters a cell would take {} characters a drawing, above the limit of {MAX_DRAWING_BYTES}",
+            p.width,
+            p.height,
+            bytes.map_or("more than 2^64".to_owned(), |b| b.to_string())
+        )),
+    }
+}
+
 /// `gridwright laby`.
 pub fn run(a: &LabyArgs) -> u8 {
     let words = Words {
@@ -196,6 +217,10 @@ pub fn run(a: &LabyArgs) -> u8 {
             return exit::ERROR;
         }
     };
+    if let Err(e) = drawing_fits(&params, cell) {
+        eprintln!("error: {e}");
+        return exit::ERROR;
+    }
     let seed = a.seed.unwrap_or_else(crate::seed::from_clock);
     let mut console = Console::new(words, cell);
     console.play_games(&params, seed, a.solvable)

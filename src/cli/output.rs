@@ -114,3 +114,35 @@ pub fn printable(text: &str) -> String {
     }
     out
 }
+
+/// A line on stderr every [`Heartbeat::EVERY`] during long work when stderr is not a terminal
+/// (a log file or a CI run, where the progress bar is hidden), so a long headless run is
+/// never silent.
+pub struct Heartbeat {
+    what: &'static str,
+    last: std::time::Instant,
+    on: bool,
+}
+
+impl Heartbeat {
+    /// How often it speaks.
+    pub const EVERY: std::time::Duration = std::time::Duration::from_secs(10);
+
+    /// A heartbeat for `what` ("rounds", "games").
+    pub fn new(what: &'static str) -> Heartbeat {
+        use std::io::IsTerminal;
+        Heartbeat {
+            what,
+            last: std::time::Instant::now(),
+            on: !std::io::stderr().is_terminal(),
+        }
+    }
+
+    /// Says `done` of `total` when the time has come.
+    pub fn tick(&mut self, done: u64, total: u64) {
+        if self.on && self.last.elapsed() >= Self::EVERY {
+            self.last = std::time::Instant::now();
+            eprintln!("{}: {done} of {total}", self.what);
+        }
+    }
+}

@@ -188,6 +188,8 @@ fn play_all(
         .build()
         .map_err(|e| e.to_string())?;
     let bar = progress(games.len(), "games");
+    let beat = std::sync::Mutex::new(super::output::Heartbeat::new("games played"));
+    let total = games.len() as u64;
     let out = pool.install(|| {
         games
             .par_iter()
@@ -198,6 +200,9 @@ fn play_all(
                     keep(a, name, &result, &game)?;
                 }
                 bar.inc(1);
+                if let Ok(mut b) = beat.lock() {
+                    b.tick(bar.position(), total);
+                }
                 Ok(result)
             })
             .collect::<Result<Vec<_>, String>>()

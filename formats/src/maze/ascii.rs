@@ -143,27 +143,48 @@ pub fn read_ascii(text: &str, hint: Option<AsciiOptions>) -> Result<Maze, ParseE
     let layouts: Vec<AsciiOptions> = even_divisors(w - 1)
         .flat_map(|lm| even_divisors(h - 1).map(move |hm| AsciiOptions { lm, hm }))
         .collect();
-    let candidates: Vec<AsciiOptions> = layouts
-        .iter()
-        .copied()
-        .filter(|&o| misfit(&rows, o).is_none())
-        .collect();
-    let o = match (hint, candidates.as_slice()) {
-        (Some(o), _) if candidates.contains(&o) => o,
-        (_, [only]) => *only,
-        (None, many) if many.contains(&AsciiOptions::default()) => AsciiOptions::default(),
-        (_, []) => return Err(no_layout(&rows, &layouts)),
-        _ => {
-            return Err(ParseError::new(
-                1,
-                1,
-                "cell sizes (LM, HM) given as options: several fit this drawing",
-                "",
-            ));
-        }
-    };
+    let o = choose_layout(&rows, &layouts, hint)?;
     Ok(decode(&rows, o))
 }
+
+/// The cell size of the drawing: the hint when it fits, else the default when it fits, else
+/// the only layout that fits. Each costs at most a scan of the drawing: the hint and the
+/// default are tried first, every other layout must pass the first rows before a full scan,
+/// and the search stops at the second layout that fits (the drawing is then ambiguous), so a
+/// large drawing without interior walls (which many layouts fit) is not scanned for each.
+fn choose_layout(
+    rows: &[&[u8]],
+    layouts: &[AsciiOptions],
+    hint: Option<AsciiOptions>,
+) -> Result<AsciiOptions, ParseError> {
+    let fits = |o: AsciiOptions, upto: usize| misfit(rows, o, upto).is_none();
+    let all = rows.len();
+    for first in [hint, Some(AsciiOptions::default())].into_iter().flatten() {
+        if layouts.contains(&first) && fits(first, all) {
+            return Ok(first);
+        }
+    }
+    let head = all.min(PREFIX_ROWS);
+    let mut fitting = layouts
+        .iter()
+        .copied()
+        .filter(|&o| fits(o, head))
+        .filter(|&o| fits(o, all))
+        .take(2);
+    match (fitting.next(), fitting.next()) {
+        (Some(only), None) => Ok(only),
+        (None, _) => Err(no_layout(rows, layouts)),
+        (Some(_), Some(_)) => Err(ParseError::new(
+            1,
+            1,
+            "cell sizes (LM, HM) given as options: several fit this drawing",
+            "",
+        )),
+    }
+}
+
+/// Rows every layout must fit before the whole drawing is scanned for it.
+const PREFIX_ROWS: usize = 64;
 
 /// The first character that no drawing may hold, as an error.
 fn check_characters(text: &str, rows: &[&[u8]]) -> Result<(), ParseError> {
@@ -186,7 +207,7 @@ fn check_characters(text: &str, rows: &[&[u8]]) -> Result<(), ParseError> {
 /// Why no layout fits: at the character where the layout that fits longest breaks.
 fn no_layout(rows: &[&[u8]], layouts: &[AsciiOptions]) -> ParseError {
     let (w, h) = (rows[0].len(), rows.len());
-    let worst = layouts.iter().filter_map(|&o| misfit(rows, o)).max();
+    let worst = layouts.iter().filter_map(|&o| misfit(rows, o, h)).max();
     match worst {
         Some((r, c)) => ParseError::new(
             r + 1,
@@ -214,10 +235,11 @@ fn even_divisors(n: usize) -> impl Iterator<Item = usize> {
     (2..=n).step_by(2).filter(move |d| n.is_multiple_of(*d))
 }
 
-/// The first character (row, column) that stands where the layout `o` does not allow it.
-fn misfit(rows: &[&[u8]], o: AsciiOptions) -> Option<(usize, usize)> {
+/// The first character (row, column) among the first `upto` rows that stands where the
+/// layout `o` does not allow it.
+fn misfit(rows: &[&[u8]], o: AsciiOptions, upto: usize) -> Option<(usize, usize)> {
     let (h, w) = (rows.len(), rows[0].len());
-    rows.iter().enumerate().find_map(|(r, row)| {
+    rows[..upto.min(h)].iter().enumerate().find_map(|(r, row)| {
         let c = row.iter().enumerate().position(|(c, &ch)| {
             let (corner_row, corner_col) = (r % o.hm == 0, c % o.lm == 0);
             let centre = r % o.hm == o.hm / 2 && c % o.lm == o.lm / 2;
