@@ -98,8 +98,14 @@ pub fn parse(name: &Path, bytes: &[u8], opts: LoadOptions) -> Result<Loaded, Loa
         path: name.to_owned(),
         source,
     })?;
-    kind.read(&text, &opts)
-        .map_err(|e| LoadError::Parse(e.in_file(name.display().to_string())))
+    match kind.read(&text, &opts) {
+        Ok(loaded) => Ok(loaded),
+        // The extension chose a kind the text is not: another kind whose content test claims
+        // it reads it (a Sokoban collection saved as `.maze` by an older version); if none
+        // does, the error is the extension's kind's, at its place.
+        Err(e) => gridwright_formats::read_by_content(kind, &text, &opts)
+            .ok_or_else(|| LoadError::Parse(e.in_file(name.display().to_string()))),
+    }
 }
 
 /// Reads a file once and parses it as whatever game it is of.

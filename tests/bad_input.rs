@@ -598,3 +598,14 @@ fn a_large_drawing_that_many_cell_sizes_fit_is_read_in_one_scan() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains("630x1260 maze"), "{}", r.stdout);
 }
+
+#[test]
+fn a_file_its_extension_misnames_is_read_by_its_content() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("old.maze"), LEVEL).unwrap();
+    let r = run_in(dir.path(), &["info", "old.maze"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("One"), "{}", r.stdout);
+    std::fs::write(dir.path().join("bad.maze"), "gridwright maze 1\nsize: 2x\n").unwrap();
+    refused(dir.path(), &["info", "bad.maze"], 2, "bad.maze:2:");
+}

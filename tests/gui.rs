@@ -342,3 +342,58 @@ fn the_in_window_file_dialog_saves_levels_and_opens_a_maze() {
         h.state().shell.status
     );
 }
+
+/// Save As through the in-window dialog, typing `name` into the dialog's name field.
+fn save_as_named(h: &mut Harness<'_, EditorApp>, name: &str) {
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
+    h.run();
+    h.get_all_by_role(egui::accesskit::Role::TextInput)
+        .find(|n| n.value().is_some_and(|v| v.ends_with(".sok")))
+        .expect("the name field")
+        .click();
+    h.run();
+    common::press_in_one_frame(h, &[Key::End]);
+    common::press_in_one_frame(h, &[Key::Backspace; 40]);
+    h.input_mut()
+        .events
+        .push(egui::Event::Text(name.to_owned()));
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+}
+
+#[test]
+fn save_as_over_another_file_asks_first_and_another_games_extension_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_bundled(dir.path());
+    let other = dir.path().join("other.sok");
+    std::fs::write(&other, "keep me\n").unwrap();
+    let mut h = common::window_for_file_dialogs(path.clone());
+    save_as_named(&mut h, "other.sok");
+    assert!(
+        h.query_by_label("Replace the file?").is_some(),
+        "{:?}",
+        h.state().shell.status
+    );
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(
+        std::fs::read_to_string(&other).unwrap(),
+        "keep me\n",
+        "Cancel keeps it"
+    );
+    save_as_named(&mut h, "other.sok");
+    h.get_by_label("Replace").click();
+    h.run();
+    assert!(
+        std::fs::read_to_string(&other).unwrap().contains('#'),
+        "replaced"
+    );
+    save_as_named(&mut h, "wrong.maze");
+    assert!(!dir.path().join("wrong.maze").exists());
+    assert!(
+        h.state().shell.status.0.contains(".maze is for"),
+        "{:?}",
+        h.state().shell.status
+    );
+}

@@ -15,5 +15,5 @@ pub mod text;
 pub use error::ParseError;
 pub use registry::{
     FileKind, Game, KindSpec, Loaded, ReadOptions, Role, UnknownKind, WriteOptions, WrongGame,
-    detect_kind,
+    detect_kind, read_by_content,
 };

@@ -336,6 +336,15 @@ pub fn detect_kind(path: &Path, content: &str) -> Result<FileKind, UnknownKind> 
     ordered.iter().find(looks).copied().ok_or(UnknownKind)
 }
 
+/// Reads `content` as the first kind other than `except` whose content test claims it and
+/// whose reader reads it: the fallback when the kind an extension chose cannot read a file.
+pub fn read_by_content(except: FileKind, content: &str, opts: &ReadOptions) -> Option<Loaded> {
+    FileKind::by_priority()
+        .into_iter()
+        .filter(|&k| k != except && (k.spec().looks_like)(content))
+        .find_map(|k| k.read(content, opts).ok())
+}
+
 /// The error for writing another game's `data` as `to`.
 pub(crate) fn wrong_game(data: &Loaded, to: FileKind) -> WrongGame {
     WrongGame {

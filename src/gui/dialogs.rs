@@ -154,6 +154,28 @@ pub fn overwrite_in_place(ctx: &egui::Context, path: &std::path::Path) -> Answer
     answer
 }
 
+/// Whether to replace an existing file, as every editor asks before Save As writes over one.
+pub fn replace_file(ctx: &egui::Context, path: &std::path::Path) -> Answer<()> {
+    let mut answer = Answer::Pending;
+    Modal::new(Id::unique("replace-file")).show(ctx, |ui| {
+        ui.heading("Replace the file?");
+        let name = path.file_name().map_or(path.display().to_string(), |n| {
+            n.to_string_lossy().into_owned()
+        });
+        ui.label(format!("{name} already exists in {}.", {
+            path.parent()
+                .map_or(String::new(), |p| p.display().to_string())
+        }));
+        ui.label("Replacing it overwrites what it holds.");
+        match ok_cancel(ui, "Replace") {
+            Some(true) => answer = Answer::Ok(()),
+            Some(false) => answer = Answer::Cancel,
+            None => {}
+        }
+    });
+    answer
+}
+
 /// A typed path, for machines without a native file dialog.
 pub fn path_entry(ctx: &egui::Context, title: &str, path: &mut String) -> Answer<()> {
     let mut answer = Answer::Pending;

@@ -43,6 +43,8 @@ enum Modal {
     OverwriteInPlace(PathBuf),
     /// The same for bytes a workspace asked to save.
     OverwriteBytes(PathBuf, SaveRequest),
+    /// The chosen name is another existing file: replace it?
+    Replace(Chosen),
 }
 
 /// The window: the shell's state and the open game's workspace.
@@ -227,6 +229,10 @@ impl EditorApp {
     /// asks whether to overwrite the file in place.
     fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> bool {
         let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if let Some(why) = other_game_extension(self.document().game(), ext) {
+            self.shell.fail(why);
+            return false;
+        }
         if let Some(kind) = gridwright_formats::FileKind::record_by_extension(ext) {
             let levels = self.document().game().level_extensions().join(", .");
             self.shell.fail(format!(
@@ -338,6 +344,25 @@ impl EditorApp {
 
     /// A path came back from a file dialog.
     fn chosen(&mut self, chosen: Chosen) {
+        let saving = matches!(chosen.purpose, Purpose::SaveAs | Purpose::Save(_));
+        if saving && self.replaces_another(&chosen.path) {
+            self.modal = Modal::Replace(chosen);
+            return;
+        }
+        self.chosen_confirmed(chosen);
+    }
+
+    /// Whether writing to `path` would replace a file other than the document's own.
+    fn replaces_another(&self, path: &Path) -> bool {
+        let canonical = |p: &Path| std::fs::canonicalize(p).ok();
+        let Some(target) = canonical(path) else {
+            return false;
+        };
+        self.doc_path().and_then(|p| canonical(&p)) != Some(target)
+    }
+
+    /// Carries out what a path was chosen for (once a replace was agreed to).
+    pub(super) fn chosen_confirmed(&mut self, chosen: Chosen) {
         match chosen.purpose {
             Purpose::Open => self.open_path(&chosen.path),
             Purpose::Save(save) => {
@@ -481,4 +506,27 @@ impl EditorApp {
             ctx.request_repaint();
         }
     }
+}
+
+/// Why a document of `game` cannot be saved under the extension `ext`: it belongs to another
+/// game's files only (a Sokoban collection saved as `.maze` would be a file nothing reads).
+/// Shared extensions (`.txt`) and the game's own are fine; the document's writer picks the
+/// kind by the extension (`.xsb` from a `.sok`).
+fn other_game_extension(game: gridwright_formats::Game, ext: &str) -> Option<String> {
+    use gridwright_formats::FileKind;
+    let ext = ext.to_ascii_lowercase();
+    let owners: Vec<FileKind> = FileKind::ALL
+        .iter()
+        .copied()
+        .filter(|k| k.extensions().contains(&ext.as_str()))
+        .collect();
+    if owners.is_empty() || owners.iter().any(|k| k.game() == game) {
+        return None;
+    }
+    Some(format!(
+        "Not saved: .{ext} is for {} files; a {} document saves as .{}",
+        owners[0].game().name(),
+        game.name(),
+        game.level_extensions().join(", .")
+    ))
 }

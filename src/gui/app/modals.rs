@@ -40,6 +40,20 @@ impl EditorApp {
                     Answer::Pending => {}
                 }
             }
+            Modal::Replace(ref chosen) => {
+                let chosen = chosen.clone();
+                match dialogs::replace_file(ctx, &chosen.path) {
+                    Answer::Ok(()) => {
+                        self.modal = Modal::None;
+                        self.chosen_confirmed(chosen);
+                    }
+                    Answer::Cancel => {
+                        self.modal = Modal::None;
+                        self.pending = None;
+                    }
+                    Answer::Pending => {}
+                }
+            }
             Modal::OpenPath | Modal::SaveAsPath => self.path_modal(ctx),
         }
     }
