@@ -171,11 +171,46 @@ impl BombFightDocument {
 
     /// Writes the map as `.bflvl` and makes `path` its file; the saved state is then clean.
     pub fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
-        crate::io::write_file(path, write_bflvl(&self.level).as_bytes(), mode)?;
+        let mut level = self.level.clone();
+        level.size_comment = level
+            .size_comment
+            .map(|c| truthful_comment(&c, &self.level, self.is_dirty()));
+        crate::io::write_file(path, write_bflvl(&level).as_bytes(), mode)?;
+        // The comment is what the file now says (no undo step: it is not an edit of the map).
+        self.level.size_comment = level.size_comment;
         self.path = Some(path.to_owned());
         self.history.mark_saved();
         Ok(())
     }
+}
+
+/// The size line's comment made true of `level`: a generated map's comment says it is
+/// point-symmetric and how it was made; once edited, neither may hold any more, so the
+/// comment says so rather than a falsehood.
+pub fn truthful_comment(comment: &str, level: &Level, edited: bool) -> String {
+    let mut c = comment.to_owned();
+    if c.contains("point-symmetric")
+        && !c.contains("not point-symmetric")
+        && !is_point_symmetric(level)
+    {
+        c = c.replace("point-symmetric", "not point-symmetric (edited)");
+    }
+    if edited && c.contains("generate bombfight") && !c.contains("edited since") {
+        c.push_str("; edited since");
+    }
+    c
+}
+
+/// Whether the map is the same turned half a turn about its centre, with A and B swapped.
+pub fn is_point_symmetric(l: &Level) -> bool {
+    use gridwright_formats::bombfight::{Player, Tile};
+    let (w, h) = (l.width(), l.height());
+    let turned = |t: Tile| match t {
+        Tile::Start(Player::One) => Tile::Start(Player::Two),
+        Tile::Start(Player::Two) => Tile::Start(Player::One),
+        other => other,
+    };
+    (0..h).all(|y| (0..w).all(|x| turned(l.get(x, y)) == l.get(w - 1 - x, h - 1 - y)))
 }
 
 /// The pillars and ring helper: every even/even cell and the outer ring made walls (exits
@@ -216,3 +251,29 @@ crate::editor::document::editor_document!(
     gridwright_formats::Game::BombFight,
     "map.bflvl"
 );
+
+#[cfg(test)]
+mod comment_tests {
+    use super::*;
+    use gridwright_formats::bombfight::{Tile, read_bflvl};
+
+    #[test]
+    fn a_generated_maps_comment_stays_true_after_edits() {
+        let text = include_str!("../../levels/bombfight/duel.bflvl");
+        let mut level = read_bflvl(text).unwrap();
+        let comment = level.size_comment.clone().unwrap();
+        assert!(is_point_symmetric(&level));
+        assert_eq!(
+            truthful_comment(&comment, &level, false),
+            comment,
+            "untouched"
+        );
+        let (x, y) = (1, 3);
+        assert_ne!(level.get(x, y), Tile::Brick);
+        level.set(x, y, Tile::Brick);
+        let after = truthful_comment(&comment, &level, true);
+        assert!(after.contains("not point-symmetric (edited)"), "{after}");
+        assert!(after.ends_with("; edited since"), "{after}");
+        assert_eq!(truthful_comment(&after, &level, true), after, "said once");
+    }
+}
