@@ -20,8 +20,9 @@ const MAX_MOVES: usize = 10_000_000;
 enum Item {
     Blank(usize),
     Text(usize),
-    /// A `::` comment: dropped, but it stands between a text line and a board, so a writer can
-    /// use one to keep a note from being taken for the next board's title.
+    /// A `::` comment: kept as a note line (the file's own words), except the header and the
+    /// bare `::` gridwright writes; it stands between a text line and a board, so a writer can
+    /// use a bare one to keep a note from being taken for the next board's title.
     Comment(usize),
     /// A line of a comment block: a note that can never be a title.
     Block(usize),
@@ -62,6 +63,12 @@ fn read_within(
         moves_left: std::cell::Cell::new(moves),
     }
     .collection(items)
+}
+
+/// A `::` line the file's author wrote: not the header gridwright writes, nor a bare `::`.
+pub(crate) fn is_own_comment(line: &str) -> bool {
+    let line = line.trim_end();
+    line.starts_with("::") && line != "::" && !super::write::HEADER.contains(&line)
 }
 
 fn has_wall(line: &str) -> bool {
@@ -269,6 +276,9 @@ impl Reader<'_> {
         for item in items {
             match *item {
                 Item::Blank(_) => out.push(String::new()),
+                Item::Comment(l) if is_own_comment(self.lines[l]) => {
+                    out.push(self.lines[l].trim_end().to_owned());
+                }
                 Item::Comment(_) | Item::BlockMarker(_) => {}
                 Item::Text(l) | Item::Block(l) => out.push(self.lines[l].trim_end().to_owned()),
                 Item::Board(a, b) | Item::Moves(a, b) => {
@@ -561,11 +571,15 @@ mod tests {
     }
 
     #[test]
-    fn comments_are_dropped_and_block_titles() {
+    fn comments_are_kept_as_notes_and_block_titles() {
+        // Before: every `::` line was dropped, so a save lost the file's own comments.
         let c = read(
             ":: made by a tool\n:: date\nSet notes\n:: x\n\nT\n###\n#@#\n###\n\nNote\n::\n###\n#@#\n###\n",
         );
-        assert_eq!(c.notes, vec!["Set notes"]);
+        assert_eq!(
+            c.notes,
+            vec![":: made by a tool", ":: date", "Set notes", ":: x"]
+        );
         assert_eq!(c.levels[0].title, "T");
         assert_eq!(c.levels[0].notes, vec!["Note"]);
         assert_eq!(c.levels[1].title, "");

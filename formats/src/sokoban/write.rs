@@ -8,6 +8,7 @@ use super::classify::{
     is_block_end, is_block_start, is_board_line, is_comment_line, is_moves_line,
 };
 use super::model::{Board, Collection, Level, SavedGame, split_property};
+use super::read::is_own_comment;
 use crate::rle;
 
 /// Output choices.
@@ -17,7 +18,8 @@ pub struct WriteOptions {
     pub rle: bool,
 }
 
-const HEADER: &[&str] = &[
+/// The comment lines a `.sok` written here starts with (read back, they are no note).
+pub(crate) const HEADER: &[&str] = &[
     ":: Sokoban levels (.sok, Common Sokoban File Format) by gridwright",
     ":: Board: # wall  @ pusher  + pusher on goal  $ box  * box on goal",
     "::        . goal  - or space floor",
@@ -169,7 +171,10 @@ impl Out {
     /// line that reads as a block's end would end the block early, so it stands outside, where
     /// it reads as text (no block is open there).
     fn notes(&mut self, notes: &[String]) {
-        let protect = notes.iter().any(|l| !l.is_empty() && !is_plain_note(l));
+        // The file's own `::` comments read back as themselves, in a block or out of one.
+        let protect = notes
+            .iter()
+            .any(|l| !l.is_empty() && !is_plain_note(l) && !is_own_comment(l));
         let mut open = false;
         for l in notes {
             let end_marker = is_block_end(l);
@@ -258,6 +263,25 @@ mod tests {
             let text = write_sok(&c, WriteOptions { rle });
             assert_eq!(read_collection(&text).unwrap(), c, "rle={rle}\n{text}");
         }
+    }
+
+    #[test]
+    fn the_files_own_comments_survive_a_save() {
+        let mut c = sample();
+        c.notes.push(":: kept for the author".into());
+        c.levels[0].notes.push(":: and this one".into());
+        let text = write_sok(&c, WriteOptions::default());
+        assert_eq!(read_collection(&text).unwrap(), c, "{text}");
+        assert_eq!(text.matches(":: kept for the author").count(), 1);
+        assert_eq!(
+            read_collection(&write_sok(
+                &read_collection(&text).unwrap(),
+                WriteOptions::default()
+            ))
+            .unwrap(),
+            c,
+            "the header is not taken in again"
+        );
     }
 
     #[test]
