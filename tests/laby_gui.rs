@@ -148,3 +148,30 @@ fn the_invisible_maze_starts_from_the_file_menu_whatever_is_open() {
     h.run_steps(2);
     assert!(h.query_by_label("5 lives left of 5").is_some());
 }
+
+#[test]
+fn cancelling_the_invisible_maze_from_the_file_menu_gives_back_the_document() {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 760.0))
+        .build_ui_state(
+            |ui, app: &mut EditorApp| app.show(ui),
+            EditorApp::with_file(None, Settings::default()),
+        );
+    h.run();
+    for _ in 0..2 {
+        h.get_by_label("File").click();
+        h.run();
+        h.get_by_label("Play a game").click();
+        h.run();
+        h.get_by_label("Invisible maze…").click();
+        h.run();
+        assert!(h.query_by_label("New invisible maze").is_some());
+        h.get_by_label("Cancel").click();
+        h.run();
+        assert!(
+            h.state().workspace::<MazeWorkspace>().is_none(),
+            "the bundled Sokoban levels are back: {:?}",
+            h.state().shell.status
+        );
+    }
+}

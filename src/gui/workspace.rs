@@ -49,6 +49,9 @@ pub enum ShellRequest {
     /// user chooses in the shell's file dialog, with the shell's atomic write, recent files
     /// and in-place fallback.
     Save(SaveRequest),
+    /// A game started from *File > Play a game* was cancelled before it began: put back the
+    /// workspace that was open before it.
+    Back,
     /// Let the user pick an existing file of any kind (a bot program) in the shell's file
     /// dialog; the path comes back in [`Shell::picked`] with the request's tag.
     Pick(PickRequest),

@@ -121,5 +121,6 @@ pub const QUICK_GAMES: &[QuickGame] = &[
 fn invisible_maze(shell: &Shell) -> Box<dyn Workspace> {
     let mut ws = MazeWorkspace::new_file(20, 10).with_user_files(shell);
     ws.laby_dialog = true;
+    ws.quick_game = true;
     Box::new(ws)
 }

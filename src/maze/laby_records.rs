@@ -47,8 +47,22 @@ impl Best {
 pub struct LabyRecords {
     #[serde(default)]
     pub best: BTreeMap<String, Best>,
+    /// The parameters of the last game started, offered for the next one.
+    #[serde(default)]
+    pub last: Option<LastParams>,
     #[serde(skip)]
     pub file: Option<PathBuf>,
+}
+
+/// What the new-game dialog asks, as the user last chose it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct LastParams {
+    pub height: usize,
+    pub width: usize,
+    pub density: f64,
+    pub seconds: f64,
+    pub lives: u32,
+    pub solvable: bool,
 }
 
 impl LabyRecords {
@@ -62,6 +76,15 @@ impl LabyRecords {
             file: file.clone(),
             ..crate::settings::read_toml(file.as_deref())
         }
+    }
+
+    /// Remembers the parameters of a game just started, for the next new-game dialog.
+    pub fn remember(&mut self, last: LastParams) -> std::io::Result<()> {
+        if self.last.as_ref() != Some(&last) {
+            self.last = Some(last);
+            crate::settings::write_toml(self.file.as_deref(), self)?;
+        }
+        Ok(())
     }
 
     /// The best game with these parameters, if any was won.
@@ -83,6 +106,27 @@ impl LabyRecords {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_last_parameters_are_kept_in_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut r = LabyRecords {
+            file: Some(dir.path().join("laby-records.toml")),
+            ..LabyRecords::default()
+        };
+        let last = LastParams {
+            height: 7,
+            width: 9,
+            density: 0.3,
+            seconds: 4.0,
+            lives: 2,
+            solvable: false,
+        };
+        r.remember(last.clone()).unwrap();
+        let text = std::fs::read_to_string(dir.path().join("laby-records.toml")).unwrap();
+        let back: LabyRecords = toml::from_str(&text).unwrap();
+        assert_eq!(back.last, Some(last));
+    }
 
     #[test]
     fn fewer_mistakes_then_steps_then_time() {

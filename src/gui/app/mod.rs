@@ -50,6 +50,8 @@ enum Modal {
 /// The window: the shell's state and the open game's workspace.
 pub struct EditorApp {
     workspace: Box<dyn Workspace>,
+    /// The workspace a quick game replaced, until that game begins or is cancelled.
+    before_quick_game: Option<Box<dyn Workspace>>,
     /// The status line and what the shell lends the workspace each frame.
     pub shell: Shell,
     settings: Settings,
@@ -100,6 +102,7 @@ impl EditorApp {
         };
         let mut app = EditorApp {
             workspace,
+            before_quick_game: None,
             shell,
             settings,
             files: FileDialogs::default(),
@@ -277,6 +280,8 @@ impl EditorApp {
     }
 
     fn perform(&mut self, action: Pending) {
+        // Whatever replaces the workspace now, a quick game's cancel has nothing to go back to.
+        self.before_quick_game = None;
         match action {
             Pending::New => {
                 // A new document of the open game, unless the user picks another.
@@ -300,7 +305,8 @@ impl EditorApp {
             }
             Pending::QuickGame(i) => {
                 if let Some(g) = workspaces::QUICK_GAMES.get(i) {
-                    self.workspace = (g.start)(&self.shell);
+                    let before = std::mem::replace(&mut self.workspace, (g.start)(&self.shell));
+                    self.before_quick_game = Some(before);
                     self.shell.say(g.says);
                 }
             }
@@ -438,6 +444,12 @@ impl EditorApp {
             Some(ShellRequest::Save(save)) => {
                 let dir = self.doc_path();
                 self.files.request_save(save, dir.as_deref());
+            }
+            Some(ShellRequest::Back) => {
+                if let Some(before) = self.before_quick_game.take() {
+                    self.workspace = before;
+                    self.shell.say("Back to the document");
+                }
             }
             Some(ShellRequest::Pick(pick)) => {
                 let dir = self.doc_path();

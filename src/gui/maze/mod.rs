@@ -43,6 +43,9 @@ impl MazeWorkspace {
     /// Loads the user's records when the shell keeps user files.
     pub fn with_user_files(mut self, shell: &Shell) -> MazeWorkspace {
         self.records = crate::maze::laby_records::LabyRecords::load(shell.user_dir.is_some());
+        if let Some(last) = &self.records.last {
+            self.laby = self.laby.clone().with_last(last);
+        }
         self
     }
 

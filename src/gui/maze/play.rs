@@ -46,6 +46,36 @@ impl Default for LabySettings {
 }
 
 impl LabySettings {
+    /// The parameters worth remembering (the seed moves on by itself).
+    pub fn last_params(&self) -> crate::maze::laby_records::LastParams {
+        crate::maze::laby_records::LastParams {
+            height: self.height,
+            width: self.width,
+            density: self.density,
+            seconds: self.seconds,
+            lives: self.lives,
+            solvable: self.solvable,
+        }
+    }
+
+    /// These settings with the remembered parameters, where they are within range.
+    pub fn with_last(mut self, last: &crate::maze::laby_records::LastParams) -> LabySettings {
+        let fits = (1..=1000).contains(&last.height)
+            && (1..=1000).contains(&last.width)
+            && (0.0..=1.0).contains(&last.density)
+            && (0.0..=3600.0).contains(&last.seconds)
+            && (1..=1000).contains(&last.lives);
+        if fits {
+            self.height = last.height;
+            self.width = last.width;
+            self.density = last.density;
+            self.seconds = last.seconds;
+            self.lives = last.lives;
+            self.solvable = last.solvable;
+        }
+        self
+    }
+
     fn key(&self) -> ParamsKey {
         ParamsKey {
             height: self.height,
@@ -278,6 +308,9 @@ impl MazeWorkspace {
     /// A new invisible maze with the settings (the next seed after the last game's).
     pub(super) fn new_invisible(&mut self, shell: &mut Shell, now: f64) {
         let s = self.laby.clone();
+        if let Err(e) = self.records.remember(s.last_params()) {
+            shell.fail(format!("Could not remember the settings: {e}"));
+        }
         match crate::maze::generate::invisible(s.width, s.height, s.density, s.seed, s.solvable) {
             Ok((maze, seed)) => {
                 self.laby.seed = seed.wrapping_add(1);
@@ -521,9 +554,16 @@ impl MazeWorkspace {
         match settings_form(ctx, &mut self.laby, best.as_ref()) {
             Answer::Ok(()) => {
                 self.laby_dialog = false;
+                self.quick_game = false;
                 self.new_invisible(shell, now);
             }
-            Answer::Cancel => self.laby_dialog = false,
+            Answer::Cancel => {
+                self.laby_dialog = false;
+                if std::mem::take(&mut self.quick_game) {
+                    // Started from File > Play a game: give back what was open.
+                    shell.request = Some(crate::gui::workspace::ShellRequest::Back);
+                }
+            }
             Answer::Pending => {}
         }
     }

@@ -68,6 +68,9 @@ pub struct MazeWorkspace {
     pub laby: super::play::LabySettings,
     /// The new-game dialog is open.
     pub laby_dialog: bool,
+    /// The workspace was made by *File > Play a game*: cancelling its dialog gives back what
+    /// was open before.
+    pub quick_game: bool,
     /// Best results per settings.
     pub records: crate::maze::laby_records::LabyRecords,
     pub view: View,
@@ -112,6 +115,7 @@ impl MazeWorkspace {
             replay: None,
             laby: super::play::LabySettings::default(),
             laby_dialog: false,
+            quick_game: false,
             records: Default::default(),
             view: View::default(),
             tool: MazeTool::Walls,
