@@ -290,3 +290,30 @@ fn the_graph_export_is_saved_through_the_shells_file_dialog_beside_the_maze() {
     assert!(dot.starts_with("graph") || dot.contains("--"), "{dot}");
     assert!(h.state().shell.status.0.starts_with("Wrote the graph to"));
 }
+
+#[test]
+fn a_tap_pressed_and_released_in_one_frame_toggles_a_wall_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, _) = harness(dir.path());
+    let (c, s) = (Cell::new(2, 1), Side::Right);
+    let before = wall(&h, c, s);
+    let at = side_point(common::maze(h.state()).unwrap(), c, s);
+    h.hover_at(at);
+    h.run();
+    for pressed in [true, false] {
+        h.input_mut().events.push(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    h.run();
+    assert_eq!(wall(&h, c, s), !before, "the tap toggled the wall");
+    click(&mut h, at);
+    assert_eq!(
+        wall(&h, c, s),
+        before,
+        "a slow click toggles it once more, not twice"
+    );
+}

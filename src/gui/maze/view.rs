@@ -562,6 +562,10 @@ fn pointer_input(
             i.pointer.primary_released(),
         )
     });
+    // A tap (pressed and released within one frame, as a touchpad does) is no press the
+    // canvas sees down; egui reports it as the canvas's click.
+    let tapped = response.clicked() && ed.painting.is_none();
+    let pressed = pressed || tapped;
     match ed.tool {
         MazeTool::Walls => {
             if pressed && let Some((c, side)) = hover {
