@@ -137,10 +137,15 @@ impl Event {
             Event::BombPlaced { player, at } => {
                 format!("{} dropped a bomb at {},{}", name(player), at.0, at.1)
             }
+            Event::Explosion { owner, at, cells } => format!(
+                "{}'s bomb at {},{} went off ({} cells)",
+                name(owner),
+                at.0,
+                at.1,
+                cells.len()
+            ),
             Event::GameOver(End::Rounds) => "the rounds ran out".into(),
-            Event::GameOver(End::Exit(_)) | Event::Move { .. } | Event::Explosion { .. } => {
-                return None;
-            }
+            Event::GameOver(End::Exit(_)) | Event::Move { .. } => return None,
         })
     }
 

@@ -20,7 +20,7 @@ use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
 use gridwright_formats::FileKind;
 
 /// How long a blast stays drawn, in seconds.
-pub(super) const BLAST_SECONDS: f64 = 0.6;
+pub(super) const BLAST_SECONDS: f64 = 1.0;
 /// Keys typed ahead of a person's turn that are kept.
 const TYPED_AHEAD: usize = 32;
 /// Turns of a program's log the output panel shows.

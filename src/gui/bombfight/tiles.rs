@@ -156,8 +156,12 @@ pub fn draw_bomb(p: &Painter, r: Rect, owner: Player, timer: u8) {
 
 /// A cell a blast reached, drawn for a moment after it.
 pub fn draw_blast(p: &Painter, r: Rect, strength: f32) {
-    let a = (strength.clamp(0.0, 1.0) * 200.0) as u8;
-    p.rect_filled(r, 0.0, Color32::from_rgba_unmultiplied(255, 150, 30, a));
+    // Full strength for most of its time, then a quick fade: a blast is seen, not guessed.
+    let s = (strength.clamp(0.0, 1.0) * 3.0).min(1.0);
+    let a = (s * 230.0) as u8;
+    p.rect_filled(r, 0.0, Color32::from_rgba_unmultiplied(255, 120, 20, a));
+    let flame = Color32::from_rgba_unmultiplied(255, 230, 120, a);
+    p.circle_filled(r.center(), r.width() * 0.28 * s.max(0.3), flame);
 }
 
 /// A problem cell's outline.
