@@ -240,3 +240,22 @@ fn the_replay_viewer_takes_every_key_of_a_frame() {
     };
     assert_eq!(r.replay.at(), 3);
 }
+
+#[test]
+fn a_game_resumed_from_a_saved_one_is_no_personal_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = format!("{LEVELS}\nSnapshot\nr\n");
+    let mut h = app_on(dir.path(), &text);
+    common::sok_mut(h.state_mut()).doc.select(1);
+    h.run();
+    h.get_all_by_label("Resume").next().unwrap().click();
+    h.run();
+    burst(&mut h, &[Key::ArrowRight, Key::ArrowRight, Key::ArrowRight]);
+    h.run_steps(3);
+    assert_eq!(playing(&h), Some((1, 4, true)));
+    assert!(h.query_by_label_contains("not a personal record").is_some());
+    assert!(
+        common::sok(h.state()).records.levels.is_empty(),
+        "no record kept"
+    );
+}

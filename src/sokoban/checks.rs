@@ -18,6 +18,8 @@ pub enum ProblemKind {
     BoxGoalCount,
     OpenArea,
     UnreachableBox,
+    /// A box off the goals that no pushing can bring onto any goal, even alone on the board.
+    DeadBox,
     TooLarge,
 }
 
@@ -85,6 +87,49 @@ fn flood(board: &Board, starts: &[Pos]) -> (Vec<bool>, Vec<Pos>) {
     (seen, leaks)
 }
 
+/// Squares inside the walls from which a box, alone on the board, can never be pushed onto
+/// any goal: the goals' reach by reversed pushes (a push from `a` to `a + d` needs the pusher
+/// on `a - d`), walked back from every goal. A wall that cuts the boxes' room off from the
+/// goals makes every square of that room dead.
+pub fn dead_squares(board: &Board) -> Vec<bool> {
+    let (w, h) = (board.width(), board.height());
+    let free = |p: Pos| !board.get(p.x, p.y).is_wall();
+    let mut live = vec![false; w * h];
+    let mut queue: VecDeque<Pos> = positions(board, Square::is_goal).into();
+    for g in &queue {
+        live[g.y * w + g.x] = true;
+    }
+    while let Some(b) = queue.pop_front() {
+        for d in Dir::ALL {
+            // The box came from `a` (one step back), pushed by a pusher standing behind it.
+            let back = opposite(d);
+            let Some(a) = b.step(back, w, h) else {
+                continue;
+            };
+            let Some(pusher) = a.step(back, w, h) else {
+                continue;
+            };
+            if free(a) && free(pusher) && !live[a.y * w + a.x] {
+                live[a.y * w + a.x] = true;
+                queue.push_back(a);
+            }
+        }
+    }
+    let outside = outside(board);
+    (0..w * h)
+        .map(|i| !live[i] && !outside[i] && !board.get(i % w, i / w).is_wall())
+        .collect()
+}
+
+fn opposite(d: Dir) -> Dir {
+    match d {
+        Dir::Up => Dir::Down,
+        Dir::Down => Dir::Up,
+        Dir::Left => Dir::Right,
+        Dir::Right => Dir::Left,
+    }
+}
+
 /// Squares outside the walls: reachable from beyond the board's edge without crossing a wall.
 /// They are drawn as background.
 pub fn outside(board: &Board) -> Vec<bool> {
@@ -142,6 +187,25 @@ pub fn validate(board: &Board) -> Vec<Problem> {
             ),
             cells,
         });
+    }
+    if c.goals > 0 {
+        let dead = dead_squares(board);
+        let stuck: Vec<Pos> = positions(board, |s| s == Square::Box)
+            .into_iter()
+            .filter(|p| dead[p.y * board.width() + p.x])
+            .collect();
+        if !stuck.is_empty() {
+            let n = stuck.len();
+            problems.push(Problem {
+                kind: ProblemKind::DeadBox,
+                message: format!(
+                    "{n} {} can never be pushed onto any goal (a wall or a corner keeps {} off them).",
+                    if n == 1 { "box" } else { "boxes" },
+                    if n == 1 { "it" } else { "them" }
+                ),
+                cells: stuck,
+            });
+        }
     }
     if let Some(&pusher) = pushers.first() {
         let (area, leaks) = flood(board, &[pusher]);
@@ -214,6 +278,26 @@ mod tests {
         let p = validate(&Board::from_xsb("######\n#@$$.#\n######"));
         assert!(p[0].message.contains("2 boxes but 1 goals"));
         assert_eq!(p[0].cells.len(), 3);
+    }
+
+    #[test]
+    fn a_wall_between_the_boxes_and_the_goals_is_found() {
+        // Before: "Valid level: ready to play", and no dead square drawn.
+        let cut = "#########\n#@ $ #  #\n#   # .#\n#########";
+        assert_eq!(kinds(cut), vec![ProblemKind::DeadBox]);
+        let dead = dead_squares(&Board::from_xsb(cut));
+        assert!(dead[9 + 3], "the box's square is dead");
+        assert!(!dead[2 * 9 + 6], "the goal is not");
+        let corner = "######\n#$ @.#\n#    #\n######";
+        assert_eq!(
+            kinds(corner),
+            vec![ProblemKind::DeadBox],
+            "a box in a corner"
+        );
+        assert!(
+            kinds("######\n#@$ .#\n######").is_empty(),
+            "a straight push"
+        );
     }
 
     #[test]

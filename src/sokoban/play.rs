@@ -22,6 +22,9 @@ pub struct PlaySession {
     pub dead: Vec<bool>,
     /// Why the position can no longer be solved, set the moment the push that caused it is made.
     pub warning: Option<&'static str>,
+    /// The game went on from a saved game (perhaps the solver's): its moves are not all the
+    /// player's, so a solve here is no personal record.
+    pub resumed: bool,
     checker: DeadlockCheck,
     /// Time played before the clock last started.
     played: Duration,
@@ -46,6 +49,7 @@ impl PlaySession {
             level,
             collection,
             warning: None,
+            resumed: false,
             played: Duration::ZERO,
             since: None,
             now: Duration::ZERO,
@@ -59,6 +63,7 @@ impl PlaySession {
         lurd: &str,
     ) -> Result<Result<PlaySession, ReplayError>, PositionError> {
         let mut s = PlaySession::new(board, level, false)?;
+        s.resumed = true;
         let moves: String = lurd.chars().filter(|c| c.is_ascii_alphabetic()).collect();
         if let Err(e) = s.game.play(&moves) {
             return Ok(Err(e));

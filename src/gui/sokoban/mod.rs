@@ -50,7 +50,7 @@ pub struct SokobanWorkspace {
     pub view: View,
     /// Draw squares where a box can never reach a goal.
     pub show_dead: bool,
-    records: Records,
+    pub records: Records,
     solvability: Solvability,
     /// The Resize dialog's fields, while it is open.
     resize: Option<ResizeForm>,
@@ -77,9 +77,7 @@ struct BoardFacts {
 
 impl BoardFacts {
     fn of(board: &Board, revision: u64) -> BoardFacts {
-        let dead = crate::sokoban::position::Position::from_board(board)
-            .map(|p| crate::sokoban::solver::analysis::dead_squares(&p))
-            .unwrap_or_default();
+        let dead = crate::sokoban::checks::dead_squares(board);
         BoardFacts {
             revision,
             board: board.clone(),

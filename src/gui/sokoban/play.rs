@@ -178,6 +178,11 @@ impl SokobanWorkspace {
             notes: vec![],
         };
         self.doc.add_saved_game(session.level, game);
+        if session.resumed {
+            return format!(
+                "Solved in {moves} moves and {pushes} pushes (resumed from a saved game, so not a personal record)."
+            );
+        }
         let better = self.records.offer(
             &board,
             &title,
