@@ -59,12 +59,15 @@ pub struct BombFightDocument {
     level: Level,
     pub path: Option<PathBuf>,
     history: History<MapEdit>,
+    /// Why the last paint left some cells as they were, for the window to say.
+    refusal: Option<&'static str>,
 }
 
 impl BombFightDocument {
     /// A document on `level`, saved to `path` (none: Save asks for one).
     pub fn new(level: Level, path: Option<PathBuf>) -> BombFightDocument {
         BombFightDocument {
+            refusal: None,
             level,
             path,
             history: History::default(),
@@ -129,6 +132,9 @@ impl BombFightDocument {
             for &(x, y) in cells {
                 let before = l.get(x, y);
                 let allowed = tile != Tile::Exit || ring((x, y));
+                if !allowed {
+                    self.refusal = Some("An exit goes only in the outer wall (the ring)");
+                }
                 if x < l.width() && y < l.height() && before != tile && allowed {
                     changes.push((x, y, before, tile));
                 }
@@ -138,6 +144,11 @@ impl BombFightDocument {
         if !changes.is_empty() {
             self.apply(MapEdit::Tiles(changes));
         }
+    }
+
+    /// Why the last paints left cells as they were, once (then forgotten).
+    pub fn take_refusal(&mut self) -> Option<&'static str> {
+        self.refusal.take()
     }
 
     /// Changes the round limit, as one undo step.

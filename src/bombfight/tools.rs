@@ -234,6 +234,11 @@ mod tests {
         let mut doc = BombFightDocument::new(l, None);
         doc.paint(&[(3, 1)], Tile::Exit);
         assert_eq!(doc.level().get(3, 1), Tile::Empty, "not in the ring");
+        assert!(
+            doc.take_refusal().is_some_and(|w| w.contains("outer wall")),
+            "and said so"
+        );
+        assert_eq!(doc.take_refusal(), None, "once");
         doc.paint(&[(3, 0)], Tile::Exit);
         assert_eq!(doc.level().get(3, 0), Tile::Exit);
         doc.paint(&[(3, 3)], Tile::Start(Player::One));

@@ -53,9 +53,11 @@ struct Words {
 impl Words {
     fn lives(&self, left: u32, of: u32) -> String {
         if self.french {
-            format!("Il vous reste {left} vies sur {of}.")
+            let vies = if left == 1 { "vie" } else { "vies" };
+            format!("Il vous reste {left} {vies} sur {of}.")
         } else {
-            format!("You have {left} lives left of {of}.")
+            let lives = if left == 1 { "life" } else { "lives" };
+            format!("You have {left} {lives} left of {of}.")
         }
     }
     fn prompt(&self) -> &'static str {

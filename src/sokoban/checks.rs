@@ -225,10 +225,14 @@ pub fn validate(board: &Board) -> Vec<Problem> {
         if !stray.is_empty() {
             problems.push(Problem {
                 kind: ProblemKind::UnreachableBox,
-                message: format!(
-                    "{} box(es) the pusher can never reach stand off goals.",
-                    stray.len()
-                ),
+                message: if stray.len() == 1 {
+                    "1 box the pusher can never reach stands off the goals.".to_owned()
+                } else {
+                    format!(
+                        "{} boxes the pusher can never reach stand off the goals.",
+                        stray.len()
+                    )
+                },
                 cells: stray,
             });
         }

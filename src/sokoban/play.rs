@@ -154,9 +154,13 @@ impl PlaySession {
         done
     }
 
+    /// Back to the start: the moves, the warning and the clock (a restarted level is timed
+    /// from its first step again).
     pub fn restart(&mut self) {
         self.game.restart();
         self.warning = None;
+        self.played = Duration::ZERO;
+        self.since = None;
     }
 
     /// Walks to a square the pusher can reach.
@@ -210,6 +214,23 @@ mod tests {
         assert_eq!(s.elapsed(), at(3));
         assert!(s.undo());
         assert!(!s.is_solved());
+    }
+
+    #[test]
+    fn restart_resets_the_clock_until_the_next_first_step() {
+        let b = Board::from_xsb("#######\n#@$  .#\n#######");
+        let mut s = PlaySession::new(&b, 0, false).unwrap();
+        let at = Duration::from_secs;
+        s.tick(at(10));
+        assert!(s.step(Dir::Right));
+        s.tick(at(15));
+        assert_eq!(s.elapsed(), at(5));
+        s.restart();
+        s.tick(at(20));
+        assert_eq!(s.elapsed(), Duration::ZERO, "before: 10 s and counting");
+        assert!(s.step(Dir::Right));
+        s.tick(at(22));
+        assert_eq!(s.elapsed(), at(2));
     }
 
     #[test]

@@ -22,6 +22,9 @@ impl BombFightWorkspace {
                 egui::ScrollArea::vertical().show(ui, |ui| self.panel(ui, shell));
             });
         egui::CentralPanel::default().show(ui, |ui| self.map_canvas(ui, shell.dialog_open));
+        if let Some(why) = self.doc.take_refusal() {
+            shell.fail(why);
+        }
     }
 
     fn panel(&mut self, ui: &mut Ui, shell: &mut Shell) {

@@ -95,6 +95,8 @@ impl BombFightWorkspace {
                 match key {
                     Key::ArrowRight => v.at = (v.at + 1).min(v.last()),
                     Key::ArrowLeft => v.at = v.at.saturating_sub(1),
+                    Key::Home => v.at = 0,
+                    Key::End => v.at = v.last(),
                     Key::Space => v.playing = !v.playing,
                     Key::Escape => exit = true,
                     _ => {}
@@ -156,6 +158,6 @@ fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer, back: &str) -> bool {
             .logarithmic(true)
             .text("turns/s"),
     );
-    ui.label("Left and Right step, Space plays or pauses.");
+    ui.label("Left and Right step, Home and End jump, Space plays or pauses.");
     ui.button(back).clicked()
 }

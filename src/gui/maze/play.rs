@@ -606,13 +606,16 @@ fn play_panel(
 ) -> Option<PlayRequest> {
     let g = &lp.game;
     ui.heading("Invisible maze");
-    if let Some(left) = g.countdown(secs(now)) {
-        ui.label(format!("Memorize it: {left:.1} s before the walls vanish"));
-    }
+    // One line either way, so nothing below moves when the countdown ends.
+    ui.label(match g.countdown(secs(now)) {
+        Some(left) => format!("Memorize it: {left:.1} s before the walls vanish"),
+        None => "The walls are hidden: find the way".to_owned(),
+    });
     let lives = g.lives.unwrap_or(0);
+    let left = g.lives_left().unwrap_or(0);
     ui.label(format!(
-        "{} lives left of {lives}",
-        g.lives_left().unwrap_or(0)
+        "{left} {} left of {lives}",
+        if left == 1 { "life" } else { "lives" }
     ));
     ui.label(format!(
         "Steps {}   mistakes {}   peeks {}",
