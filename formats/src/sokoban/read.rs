@@ -7,6 +7,7 @@
 
 use super::classify::{LineKind, classify, is_stray_control};
 use super::model::{Board, Collection, Level, SavedGame, Square, split_property};
+use super::write::is_plain_note;
 use super::{MAX_BOARD_SIDE, MAX_TOTAL_MOVES, MAX_TOTAL_SQUARES};
 use crate::error::{ParseError, excerpt};
 use crate::rle;
@@ -269,22 +270,52 @@ impl Reader<'_> {
         Ok(())
     }
 
-    /// Note lines, blank lines at either end dropped, trailing spaces trimmed, comment-block
-    /// markers dropped (writers add them again where a note needs protecting).
+    /// Note lines, blank lines at either end dropped, trailing spaces trimmed. A comment
+    /// block the author wrote (every line in it plain text) keeps its markers, so it is
+    /// written back as a block; the markers of a block that protects lines (a note that
+    /// would read as a board, moves or a marker) are dropped, since writers add them again
+    /// where a note needs protecting.
     fn notes(&self, items: &[Item]) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
-        for item in items {
-            match *item {
+        let line = |l: usize| self.lines[l].trim_end().to_owned();
+        let mut i = 0;
+        while i < items.len() {
+            match items[i] {
                 Item::Blank(_) => out.push(String::new()),
-                Item::Comment(l) if is_own_comment(self.lines[l]) => {
-                    out.push(self.lines[l].trim_end().to_owned());
+                Item::Comment(l) if is_own_comment(self.lines[l]) => out.push(line(l)),
+                Item::BlockMarker(start) => {
+                    let end = items[i + 1..]
+                        .iter()
+                        .position(|it| matches!(it, Item::BlockMarker(_)))
+                        .map(|k| i + 1 + k);
+                    if let Some(end) = end
+                        && let Item::BlockMarker(end_line) = items[end]
+                    {
+                        let inner: Vec<String> = items[i + 1..end]
+                            .iter()
+                            .filter_map(|it| match *it {
+                                Item::Block(l) => Some(line(l)),
+                                _ => None,
+                            })
+                            .collect();
+                        let authored = inner.iter().all(|l| l.is_empty() || is_plain_note(l));
+                        if authored {
+                            out.push(line(start));
+                        }
+                        out.extend(inner);
+                        if authored {
+                            out.push(line(end_line));
+                        }
+                        i = end;
+                    }
                 }
-                Item::Comment(_) | Item::BlockMarker(_) => {}
-                Item::Text(l) | Item::Block(l) => out.push(self.lines[l].trim_end().to_owned()),
+                Item::Comment(_) => {}
+                Item::Text(l) | Item::Block(l) => out.push(line(l)),
                 Item::Board(a, b) | Item::Moves(a, b) => {
                     out.extend(self.lines[a..b].iter().map(|l| l.trim_end().to_owned()))
                 }
             }
+            i += 1;
         }
         trim_blank_ends(&mut out);
         out

@@ -148,7 +148,7 @@ fn is_safe_title(title: &str) -> bool {
 }
 
 /// A note line that the reader keeps as text.
-fn is_plain_note(line: &str) -> bool {
+pub(crate) fn is_plain_note(line: &str) -> bool {
     !is_board_line(line)
         && !is_moves_line(line)
         && !is_comment_line(line)
@@ -167,27 +167,72 @@ impl Out {
         self.text.push('\n');
     }
 
-    /// Notes as they are, or inside comment blocks when a line would otherwise be misread. A
-    /// line that reads as a block's end would end the block early, so it stands outside, where
-    /// it reads as text (no block is open there).
+    /// Notes as they are: the author's comment blocks (marker lines the notes hold) as they
+    /// were, and elsewhere each stretch that holds a line the reader would misread (a board
+    /// row, moves, a marker) inside a block of its own. A line that reads as a block's end
+    /// would end the block early, so it stands outside, where it reads as text.
     fn notes(&mut self, notes: &[String]) {
-        // The file's own `::` comments read back as themselves, in a block or out of one.
-        let protect = notes
+        let authored = authored_blocks(notes);
+        let mut i = 0;
+        while i < notes.len() {
+            if authored[i] {
+                self.line(&notes[i]);
+                i += 1;
+                continue;
+            }
+            let end = (i..notes.len())
+                .find(|&k| authored[k] || is_block_end(&notes[k]))
+                .unwrap_or(notes.len());
+            self.stretch(&notes[i..end]);
+            if end < notes.len() && !authored[end] {
+                self.line(&notes[end]);
+                i = end + 1;
+            } else {
+                i = end;
+            }
+        }
+    }
+
+    /// Lines outside the author's blocks and free of end markers: in a block when one of them
+    /// needs it.
+    fn stretch(&mut self, lines: &[String]) {
+        let protect = lines
             .iter()
             .any(|l| !l.is_empty() && !is_plain_note(l) && !is_own_comment(l));
-        let mut open = false;
-        for l in notes {
-            let end_marker = is_block_end(l);
-            if protect && open == end_marker {
-                self.line(if open { "Comment-End:" } else { "Comment:" });
-                open = !open;
-            }
+        if protect {
+            self.line("Comment:");
+        }
+        for l in lines {
             self.line(l);
         }
-        if open {
+        if protect {
             self.line("Comment-End:");
         }
     }
+}
+
+/// Which notes belong to a comment block the author wrote: a `Comment:` line, plain lines,
+/// then a `Comment-End:` line (the reader keeps the markers of such blocks only).
+fn authored_blocks(notes: &[String]) -> Vec<bool> {
+    let mut out = vec![false; notes.len()];
+    let mut i = 0;
+    while i < notes.len() {
+        if is_block_start(&notes[i])
+            && let Some(k) = notes[i + 1..].iter().position(|l| is_block_end(l))
+        {
+            let end = i + 1 + k;
+            let plain = notes[i + 1..end]
+                .iter()
+                .all(|l| l.is_empty() || is_plain_note(l));
+            if plain {
+                out[i..=end].fill(true);
+                i = end + 1;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out
 }
 
 /// Writes the collection as plain XSB: file notes as `;` lines, each board preceded by its
@@ -208,9 +253,17 @@ pub fn write_xsb(collection: &Collection, opts: WriteOptions) -> String {
             out.line("");
         }
         // A bare `;` keeps an untitled board from taking the text above it as its title.
-        out.line(&format!("; {}", level.title.trim()));
-        for note in level.notes.iter().filter(|n| is_xsb_note(n)) {
+        // The author's comment blocks come first: the line right above the board must be
+        // text for the reader to find the `;` title in the lines above it.
+        let authored = authored_blocks(&level.notes);
+        for (note, _) in level.notes.iter().zip(&authored).filter(|(_, b)| **b) {
             out.line(note);
+        }
+        out.line(&format!("; {}", level.title.trim()));
+        for (note, _) in level.notes.iter().zip(&authored).filter(|(_, b)| !**b) {
+            if is_xsb_note(note) {
+                out.line(note);
+            }
         }
         board(&mut out, &level.board, opts);
     }
@@ -282,6 +335,48 @@ mod tests {
             c,
             "the header is not taken in again"
         );
+    }
+
+    #[test]
+    fn an_authors_comment_block_stays_a_block() {
+        // Before: the block's lines came out bare above the board in XSB, and a level whose
+        // block held an `Author:` line ended with two `Author:` keys.
+        let text = "; 1\n#####\n#@$.#\n#####\nAuthor: Ann\nComment:\nAuthor: Bob wrote the first version\nComment-End:\n";
+        let c = read_collection(text).unwrap();
+        assert_eq!(
+            c.levels[0].notes,
+            [
+                "Author: Ann",
+                "Comment:",
+                "Author: Bob wrote the first version",
+                "Comment-End:"
+            ]
+        );
+        for written in [
+            write_xsb(&c, WriteOptions::default()),
+            write_sok(&c, WriteOptions::default()),
+        ] {
+            let bare_authors = written
+                .lines()
+                .scan(false, |inside, l| {
+                    let bare = !*inside && l.starts_with("Author:");
+                    *inside = (*inside || l == "Comment:") && l != "Comment-End:";
+                    Some(bare)
+                })
+                .filter(|&b| b)
+                .count();
+            assert_eq!(bare_authors, 1, "{written}");
+            // XSB puts the block above the `;` title (the line above a board must be text).
+            let mut back = read_collection(&written).unwrap().levels[0].notes.clone();
+            let mut notes = c.levels[0].notes.clone();
+            back.sort();
+            notes.sort();
+            assert_eq!(back, notes, "{written}");
+        }
+        // A block that protects a line (here one reading as a board) is no author's block:
+        // its markers go, and writers put them back.
+        let c = read_collection("#####\n#@$.#\n#####\nComment:\n####\nComment-End:\n").unwrap();
+        assert_eq!(c.levels[0].notes, ["####"]);
     }
 
     #[test]
