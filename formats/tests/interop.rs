@@ -48,12 +48,54 @@ fn shared_collections_keep_boards_and_titles_through_xsb() {
         assert_eq!(back.levels.len(), c.levels.len(), "{}", path.display());
         for (a, b) in c.levels.iter().zip(&back.levels) {
             assert_eq!(
-                (&a.title, &a.board),
-                (&b.title, &b.board),
+                (&a.title, &a.board, &a.notes),
+                (&b.title, &b.board, &b.notes),
                 "{}",
                 path.display()
             );
         }
+        assert_eq!(back.notes, c.notes, "{}", path.display());
+    }
+}
+
+/// The `;` comment lines (their words: `;screen.01` is `; screen.01`) and `Comment:` blocks of
+/// a file, in order.
+fn comments(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut block = false;
+    for l in text.lines().map(str::trim_end) {
+        let marker = l.eq_ignore_ascii_case("comment:") || l.eq_ignore_ascii_case("comment-end:");
+        if let Some(words) = l.strip_prefix(';') {
+            out.push(format!("; {}", words.trim()));
+        } else if block || marker {
+            out.push(l.to_owned());
+        }
+        if marker {
+            block = l.eq_ignore_ascii_case("comment:");
+        }
+    }
+    out
+}
+
+#[test]
+#[ignore = "needs ../shared/levels"]
+fn titles_comments_and_blocks_come_back_where_they_were_through_xsb() {
+    for (path, c) in shared_collections() {
+        let original = decode(&std::fs::read(&path).unwrap());
+        let written = write_xsb(&c, WriteOptions::default());
+        assert_eq!(
+            comments(&written),
+            comments(&original),
+            "{}",
+            path.display()
+        );
+        let back = read_collection(&write_sok(&c, WriteOptions::default())).unwrap();
+        assert_eq!(
+            back,
+            c,
+            "{}: .sok keeps every title, note and block",
+            path.display()
+        );
     }
 }
 

@@ -152,6 +152,11 @@ pub(crate) fn looks_like_tutorial(text: &str) -> bool {
 
 /// Reads every level defined in the text, in the order of their numbers.
 pub fn read_tutorial(text: &str) -> Result<Collection, ParseError> {
+    read_within(text, MAX_TOTAL_SQUARES)
+}
+
+/// Reads the levels with at most `max_cells` cells of rows in all.
+fn read_within(text: &str, max_cells: usize) -> Result<Collection, ParseError> {
     let mut levels: BTreeMap<usize, RawLevel> = BTreeMap::new();
     let mut squares = 0usize;
     for (n, raw) in crate::text::lines(text).into_iter().enumerate() {
@@ -179,11 +184,11 @@ pub fn read_tutorial(text: &str) -> Result<Collection, ParseError> {
         match stmt.1 {
             Statement::Row(l, i, v) => {
                 squares = squares.saturating_add(v.len());
-                if squares > MAX_TOTAL_SQUARES {
+                if squares > max_cells {
                     return Err(ParseError::new(
                         line_no,
                         col,
-                        format!("levels of at most {MAX_TOTAL_SQUARES} cells in all in one file"),
+                        format!("levels of at most {max_cells} cells in all in one file"),
                         format!("{squares} cells so far"),
                     ));
                 }
@@ -312,6 +317,19 @@ mod tests {
             vec!["####", "# .#", "#@$#", "####"]
         );
         assert!(looks_like_tutorial(text));
+    }
+
+    #[test]
+    fn the_cells_of_all_levels_together_are_bounded() {
+        let text = "level1[0] = [2,2,2];\nlevel2[0] = [2,2,2];\nlevel3[0] = [2,2,2];\n";
+        let e = read_within(text, 8).unwrap_err();
+        assert_eq!(e.line, 3, "the row that crosses the total");
+        assert!(e.expected.contains("cells in all"), "{e}");
+        assert_eq!(
+            read_within(text, 9).unwrap_err().line,
+            1,
+            "within it: the next check"
+        );
     }
 
     #[test]
