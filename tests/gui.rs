@@ -397,3 +397,22 @@ fn save_as_over_another_file_asks_first_and_another_games_extension_is_refused()
         h.state().shell.status
     );
 }
+
+#[test]
+fn a_paste_clipped_at_the_edge_says_what_was_pasted() {
+    let mut h = harness(None);
+    let ws = common::sok_mut(h.state_mut());
+    let (w, _) = (ws.doc.board().width(), ws.doc.board().height());
+    let mut shell = gridwright::gui::workspace::Shell::default();
+    ws.paste_text(&mut shell, "####\n####", Some(Pos::new(w - 2, 0)), false);
+    assert!(
+        shell
+            .status
+            .0
+            .starts_with("Pasted 2 x 2 of the 4 x 2 squares"),
+        "{:?}",
+        shell.status
+    );
+    ws.paste_text(&mut shell, "##\n##", Some(Pos::new(0, 0)), false);
+    assert_eq!(shell.status.0, "Pasted 2 x 2 squares");
+}

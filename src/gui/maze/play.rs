@@ -120,6 +120,8 @@ pub struct LabyPlay {
     /// What to say at the end (set once).
     pub result: Option<String>,
     pub show_keys: bool,
+    /// The status bar has said the walls are hidden (said once each time they vanish).
+    hidden_said: bool,
     /// The Save game prompt's path, while it is open.
     /// The walls on screen, rebuilt when what is known changes.
     shown: Option<((u32, bool, usize), Maze)>,
@@ -190,6 +192,7 @@ impl LabyPlay {
             auto_speed: 8.0,
             result: None,
             show_keys: false,
+            hidden_said: false,
             shown: None,
         }
     }
@@ -363,6 +366,12 @@ impl MazeWorkspace {
             request = request.or(play_keys(&keys, &mut lp, now));
             lp.auto_steps(dt, now);
         }
+        // The status follows the countdown, so "memorize it" does not outlive the walls.
+        let counting = lp.game.countdown(secs(now)).is_some();
+        if !counting && !lp.hidden_said && !lp.game.is_over() {
+            shell.say("The walls are hidden: find the way to the exit");
+        }
+        lp.hidden_said = !counting;
         if lp.game.is_over() && lp.result.is_none() {
             lp.result = Some(self.finish(&lp, shell));
         }
@@ -479,15 +488,6 @@ impl MazeWorkspace {
             p.line_segment(
                 side_segment(&view, rect, c, side),
                 egui::Stroke::new((s * 0.18).max(4.0), Color32::from_rgb(250, 60, 40)),
-            );
-        }
-        if let Some(left) = lp.game.countdown(secs(now)) {
-            p.text(
-                rect.center_top() + egui::vec2(0.0, 24.0),
-                egui::Align2::CENTER_CENTER,
-                format!("Memorize the maze: {left:.1} s"),
-                egui::FontId::proportional(26.0),
-                Color32::from_rgb(250, 200, 60),
             );
         }
     }
@@ -607,10 +607,18 @@ fn play_panel(
     let g = &lp.game;
     ui.heading("Invisible maze");
     // One line either way, so nothing below moves when the countdown ends.
-    ui.label(match g.countdown(secs(now)) {
-        Some(left) => format!("Memorize it: {left:.1} s before the walls vanish"),
-        None => "The walls are hidden: find the way".to_owned(),
-    });
+    // In the panel, not over the maze, whose top row it used to hide.
+    let (line, colour) = match g.countdown(secs(now)) {
+        Some(left) => (
+            format!("Memorize it: {left:.1} s before the walls vanish"),
+            Color32::from_rgb(250, 200, 60),
+        ),
+        None => (
+            "The walls are hidden: find the way".to_owned(),
+            ui.visuals().text_color(),
+        ),
+    };
+    ui.label(egui::RichText::new(line).color(colour).strong());
     let lives = g.lives.unwrap_or(0);
     let left = g.lives_left().unwrap_or(0);
     ui.label(format!(

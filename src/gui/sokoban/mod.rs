@@ -197,11 +197,19 @@ impl SokobanWorkspace {
         let at = at.or(self.tools.selection.map(|s| s.min));
         if !as_levels && let (Some(frag), Some(at)) = (fragment::from_text(text), at) {
             self.tools.paste(&mut self.doc, &frag, at);
-            shell.say(format!(
-                "Pasted {} x {} squares",
-                frag.width(),
-                frag.height()
-            ));
+            let (w, h) = self
+                .tools
+                .selection
+                .map_or((0, 0), |s| (s.max.x + 1 - s.min.x, s.max.y + 1 - s.min.y));
+            if (w, h) == (frag.width(), frag.height()) {
+                shell.say(format!("Pasted {w} x {h} squares"));
+            } else {
+                shell.fail(format!(
+                    "Pasted {w} x {h} of the {} x {} squares: the rest fell outside the board",
+                    frag.width(),
+                    frag.height()
+                ));
+            }
             return;
         }
         match fragment::levels_from_text(text) {
