@@ -125,13 +125,7 @@ fn a_new_invisible_maze_played_out_by_the_sighted_strategy() {
 
 #[test]
 fn the_invisible_maze_starts_from_the_file_menu_whatever_is_open() {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1200.0, 760.0))
-        .build_ui_state(
-            |ui, app: &mut EditorApp| app.show(ui),
-            EditorApp::with_file(None, Settings::default()),
-        );
-    h.run();
+    let mut h = bundled_window();
     assert!(
         h.state().workspace::<MazeWorkspace>().is_none(),
         "the bundled Sokoban levels"
@@ -151,13 +145,7 @@ fn the_invisible_maze_starts_from_the_file_menu_whatever_is_open() {
 
 #[test]
 fn cancelling_the_invisible_maze_from_the_file_menu_gives_back_the_document() {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1200.0, 760.0))
-        .build_ui_state(
-            |ui, app: &mut EditorApp| app.show(ui),
-            EditorApp::with_file(None, Settings::default()),
-        );
-    h.run();
+    let mut h = bundled_window();
     for _ in 0..2 {
         h.get_by_label("File").click();
         h.run();
@@ -174,4 +162,16 @@ fn cancelling_the_invisible_maze_from_the_file_menu_gives_back_the_document() {
             h.state().shell.status
         );
     }
+}
+
+/// The whole window on the bundled levels (no file named).
+fn bundled_window() -> Harness<'static, EditorApp> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 760.0))
+        .build_ui_state(
+            |ui, app: &mut EditorApp| app.show(ui),
+            EditorApp::with_file(None, Settings::default()),
+        );
+    h.run();
+    h
 }
