@@ -164,15 +164,19 @@ impl Strong {
 
 /// What the nearest exit (`mine` steps away) is worth to `me`. Reaching it ends the game:
 /// worth it at once when it wins and waiting is risky (the opponent, `theirs` steps from an
-/// exit, could end the game first and win; the rounds are running out; little is left to
-/// collect); otherwise only a pull, so that a safe lead is used to collect more first.
+/// exit, could end the game with a win of its own; the rounds are running out; little is
+/// left to collect); otherwise only a pull, so that a safe lead is used to collect more
+/// first. The value only falls as the exit gets farther.
 fn exit_value(s: &State, me: Player, mine: Option<u32>, theirs: Option<u32>, items: f64) -> f64 {
     let Some(d) = mine else { return 0.0 };
     let lead = lead(s, me);
     if lead + EXIT_POINTS <= 0 {
         return 0.0;
     }
-    let they_could_win_first = lead < EXIT_POINTS && theirs.is_some_and(|t| t <= d + 1);
+    // Whether the opponent could end the game with a win by an exit of its own: then every
+    // round waited is a risk. (Not whether it is nearer than `me`: that made the value of
+    // the exit jump down as `me` came closer, and the bot stopped short of it.)
+    let they_could_win_first = lead < EXIT_POINTS && theirs.is_some_and(|t| t <= s.rounds_left());
     let late = s.rounds_left() <= d + 2;
     let full = (EXIT_POINTS as f64 + WIN) * STEP.powi(d as i32);
     if they_could_win_first || late || items < 10.0 {
