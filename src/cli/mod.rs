@@ -170,7 +170,9 @@ pub fn command_tree() -> clap::Command {
         c.allow_negative_numbers(true)
             .mut_args(|a| {
                 let option = a.get_long().is_some() || a.get_short().is_some();
-                let valued = a.get_action().takes_values();
+                // One value only: a list (`--maps A B`) would take the next flag as a value.
+                let single = a.get_num_args().is_none_or(|n| n.max_values() == 1);
+                let valued = a.get_action().takes_values() && single;
                 if option && valued {
                     a.allow_hyphen_values(true)
                 } else {

@@ -33,7 +33,7 @@ use self::packing::Rooms;
 use self::packing_plan::PackingPlan;
 use self::search::{End, Search, Way};
 use self::table::Table;
-use crate::sokoban::checks::validate;
+use crate::sokoban::checks::{ProblemKind, validate};
 use crate::sokoban::position::Position;
 
 /// Limits and mode of one solve.
@@ -267,8 +267,13 @@ pub fn solve(board: &Board, opts: &Options, progress: &Progress) -> Outcome {
 }
 
 fn solve_inner(board: &Board, opts: &Options, progress: &Progress) -> (Status, u64) {
-    if let Some(p) = validate(board).first() {
+    // A box no push can bring onto a goal makes a well-formed level unsolvable, not invalid.
+    let problems = validate(board);
+    if let Some(p) = problems.iter().find(|p| p.kind != ProblemKind::DeadBox) {
         return (Status::Invalid(p.message.clone()), 0);
+    }
+    if let Some(p) = problems.first() {
+        return (Status::Unsolvable(p.message.clone()), 0);
     }
     let position = match Position::from_board(board) {
         Ok(p) => p,
