@@ -113,12 +113,14 @@ fn level() -> impl Strategy<Value = Level> {
         board(),
         notes(),
         prop::collection::vec(saved_game(), 0..3),
+        prop::collection::vec("; [a-z0-9]{1,6}", 0..3),
     )
-        .prop_map(|(title, board, notes, saved_games)| Level {
+        .prop_map(|(title, board, notes, saved_games, comments)| Level {
             title,
             board,
             notes,
             saved_games,
+            comments,
         })
 }
 

@@ -251,6 +251,9 @@ pub struct Level {
     pub notes: Vec<String>,
     /// Solutions and snapshots saved with the level.
     pub saved_games: Vec<SavedGame>,
+    /// The `;` comment lines that stood above the board below its title (`; 5` then
+    /// `; by Ann`): written back above the board, where readers of XSB expect them.
+    pub comments: Vec<String>,
 }
 
 impl Level {

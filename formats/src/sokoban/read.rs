@@ -179,6 +179,9 @@ impl Reader<'_> {
                 region.len()
             };
             self.fill_body(&mut level, &region[..body_end])?;
+            let (comments, head_notes): (Vec<String>, Vec<String>) =
+                head_notes.into_iter().partition(|l| l.starts_with(';'));
+            level.comments = comments;
             if !head_notes.is_empty() {
                 level.notes.splice(0..0, head_notes);
             }

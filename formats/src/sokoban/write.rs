@@ -49,7 +49,20 @@ pub fn write_sok(collection: &Collection, opts: WriteOptions) -> String {
 
 fn write_level(out: &mut Out, level: &Level, opts: WriteOptions) {
     let title_ok = is_safe_title(&level.title);
-    if title_ok {
+    let digits = !level.title.is_empty() && level.title.chars().all(|c| c.is_ascii_digit());
+    let commented = level.comments.iter().all(|c| is_head_comment(c));
+    if commented && (!level.comments.is_empty() || digits && title_ok) {
+        // A `;` title line with its comments under it, as XSB has them: the reader takes the
+        // first `;` line of the run as the title, and tools that know only XSB read it too
+        // (a bare `1` above a board is no line they accept).
+        out.line(&format!(
+            "; {}",
+            if title_ok { level.title.as_str() } else { "" }
+        ));
+        for c in &level.comments {
+            out.line(c);
+        }
+    } else if title_ok {
         out.line(&level.title);
     } else {
         // Nothing above the board may then pass for its title.
@@ -57,7 +70,12 @@ fn write_level(out: &mut Out, level: &Level, opts: WriteOptions) {
     }
     board(out, &level.board, opts);
     let mut notes = level.notes.clone();
-    if !title_ok && !level.title.is_empty() {
+    if !commented {
+        // Comments that would not read back as such go with the notes.
+        notes.splice(0..0, level.comments.iter().cloned());
+    }
+    if !level.title.is_empty() {
+        // The title as a property too, for readers that look for the key.
         notes.insert(0, format!("Title: {}", level.title));
     }
     if notes.first().is_some_and(|l| l.starts_with(';')) {
@@ -68,6 +86,12 @@ fn write_level(out: &mut Out, level: &Level, opts: WriteOptions) {
         out.line("");
         saved_game(out, game, opts);
     }
+}
+
+/// A comment that reads back as itself above a board: one `;` line, its trailing spaces
+/// already gone.
+fn is_head_comment(c: &str) -> bool {
+    c.starts_with(';') && !c.contains(['\n', '\r']) && c.trim_end() == c && is_plain_note(c)
 }
 
 /// The board's rows. Trailing floor is not written, except where the board is wider than all
@@ -260,6 +284,9 @@ pub fn write_xsb(collection: &Collection, opts: WriteOptions) -> String {
             out.line(note);
         }
         out.line(&format!("; {}", level.title.trim()));
+        for c in level.comments.iter().filter(|c| is_head_comment(c)) {
+            out.line(c);
+        }
         for (note, _) in level.notes.iter().zip(&authored).filter(|(_, b)| !**b) {
             if is_xsb_note(note) {
                 out.line(note);
@@ -335,6 +362,24 @@ mod tests {
             c,
             "the header is not taken in again"
         );
+    }
+
+    #[test]
+    fn semicolon_comments_stay_above_the_board_and_titles_get_a_key() {
+        // Before: `; by Ann` came out below the board in .sok, and the title was a bare `5`,
+        // a line that readers knowing only XSB reject.
+        let c = read_collection("; 5\n; by Ann\n#####\n#@$.#\n#####\n").unwrap();
+        assert_eq!(c.levels[0].title, "5");
+        assert_eq!(c.levels[0].comments, ["; by Ann"]);
+        assert!(c.levels[0].notes.is_empty());
+        let sok = write_sok(&c, WriteOptions::default());
+        assert!(sok.contains("; 5\n; by Ann\n#####\n"), "{sok}");
+        assert!(sok.contains("#####\nTitle: 5\n"), "{sok}");
+        assert!(!sok.lines().any(|l| l == "5"), "no bare digits line: {sok}");
+        assert_eq!(read_collection(&sok).unwrap(), c);
+        let xsb = write_xsb(&c, WriteOptions::default());
+        assert!(xsb.contains("; 5\n; by Ann\n#####\n"), "{xsb}");
+        assert_eq!(read_collection(&xsb).unwrap(), c);
     }
 
     #[test]
