@@ -224,9 +224,17 @@ impl BombFightWorkspace {
         };
         match Match::new(self.doc.level().clone(), controllers, seed, swapped) {
             Ok(game) => {
+                let person = game
+                    .controllers
+                    .iter()
+                    .any(|c| matches!(c, Controller::Human));
                 self.mode = Mode::Play(Box::new(PlayView::new(game)));
                 self.view.fit_pending = true;
-                shell.say("Playing: W S A D move, B bomb, F done; Esc back to the editor");
+                shell.say(if person {
+                    "Playing: W S A D move, B bomb, F done; Esc back to the editor"
+                } else {
+                    "Bots playing: Pause and Step in the panel; Esc back to the editor"
+                });
             }
             Err(e) => shell.fail(format!("Cannot play this map: {e}")),
         }
