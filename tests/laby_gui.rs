@@ -130,13 +130,7 @@ fn the_invisible_maze_starts_from_the_file_menu_whatever_is_open() {
         h.state().workspace::<MazeWorkspace>().is_none(),
         "the bundled Sokoban levels"
     );
-    h.get_by_label("File").click();
-    h.run();
-    h.get_by_label("Play a game").click();
-    h.run();
-    h.get_by_label("Invisible maze…").click();
-    h.run();
-    assert!(h.query_by_label("New invisible maze").is_some());
+    open_invisible_maze_dialog(&mut h);
     ws_mut(&mut h).laby.seconds = 0.0;
     h.get_by_label("Start the game").click();
     h.run_steps(2);
@@ -147,13 +141,7 @@ fn the_invisible_maze_starts_from_the_file_menu_whatever_is_open() {
 fn cancelling_the_invisible_maze_from_the_file_menu_gives_back_the_document() {
     let mut h = bundled_window();
     for _ in 0..2 {
-        h.get_by_label("File").click();
-        h.run();
-        h.get_by_label("Play a game").click();
-        h.run();
-        h.get_by_label("Invisible maze…").click();
-        h.run();
-        assert!(h.query_by_label("New invisible maze").is_some());
+        open_invisible_maze_dialog(&mut h);
         h.get_by_label("Cancel").click();
         h.run();
         assert!(
@@ -174,4 +162,15 @@ fn bundled_window() -> Harness<'static, EditorApp> {
         );
     h.run();
     h
+}
+
+/// *File > Play a game > Invisible maze…*, up to its new-game dialog.
+fn open_invisible_maze_dialog(h: &mut Harness<'static, EditorApp>) {
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Play a game").click();
+    h.run();
+    h.get_by_label("Invisible maze…").click();
+    h.run();
+    assert!(h.query_by_label("New invisible maze").is_some());
 }

@@ -20,3 +20,34 @@ pub fn keys_in_order(events: &[egui::Event]) -> Vec<Key> {
         })
         .collect()
 }
+
+/// What a key asks of a replay viewer: every game's viewer steps, jumps and plays with the
+/// same keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplayKey {
+    /// One turn or move forward (Right).
+    Forward,
+    /// One back (Left).
+    Back,
+    /// To the start (Home).
+    Start,
+    /// To the end (End).
+    End,
+    /// Play or pause (Space).
+    PlayPause,
+    /// Leave the viewer (Esc).
+    Leave,
+}
+
+/// The replay viewers' meaning of `key`, if it has one.
+pub fn replay_key(key: Key) -> Option<ReplayKey> {
+    Some(match key {
+        Key::ArrowRight => ReplayKey::Forward,
+        Key::ArrowLeft => ReplayKey::Back,
+        Key::Home => ReplayKey::Start,
+        Key::End => ReplayKey::End,
+        Key::Space => ReplayKey::PlayPause,
+        Key::Escape => ReplayKey::Leave,
+        _ => return None,
+    })
+}

@@ -1,12 +1,13 @@
 //! The replay viewer: a recorded game (a `.bfreplay`, a game just played, a tournament's
 //! game) stepped (Left, Right), played (Space) and scrubbed.
 
-use egui::{Key, Ui};
+use egui::Ui;
 use gridwright_formats::bombfight::Replay;
 
 use super::{BombFightWorkspace, Mode};
 use crate::bombfight::engine::State;
 use crate::bombfight::matches::Timeline;
+use crate::gui::keys::{ReplayKey, replay_key};
 use crate::gui::workspace::Shell;
 
 /// A recorded game stepped through.
@@ -92,14 +93,14 @@ impl BombFightWorkspace {
         egui::CentralPanel::default().show(ui, |ui| self.state_canvas(ui, &state, &[], 0.0, true));
         if !shell.dialog_open {
             for key in std::mem::take(&mut shell.keys) {
-                match key {
-                    Key::ArrowRight => v.at = (v.at + 1).min(v.last()),
-                    Key::ArrowLeft => v.at = v.at.saturating_sub(1),
-                    Key::Home => v.at = 0,
-                    Key::End => v.at = v.last(),
-                    Key::Space => v.playing = !v.playing,
-                    Key::Escape => exit = true,
-                    _ => {}
+                match replay_key(key) {
+                    Some(ReplayKey::Forward) => v.at = (v.at + 1).min(v.last()),
+                    Some(ReplayKey::Back) => v.at = v.at.saturating_sub(1),
+                    Some(ReplayKey::Start) => v.at = 0,
+                    Some(ReplayKey::End) => v.at = v.last(),
+                    Some(ReplayKey::PlayPause) => v.playing = !v.playing,
+                    Some(ReplayKey::Leave) => exit = true,
+                    None => {}
                 }
             }
         }

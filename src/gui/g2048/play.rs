@@ -6,6 +6,7 @@
 
 use std::time::Duration;
 
+use crate::gui::keys::ReplayKey;
 use egui::{Color32, Id, Key, Modal, Ui};
 use gridwright_formats::FileKind;
 use gridwright_formats::g2048::{Record, write_record};
@@ -293,14 +294,14 @@ impl G2048Workspace {
         });
         if !shell.dialog_open {
             for key in std::mem::take(&mut shell.keys) {
-                match key {
-                    Key::ArrowRight => v.seek(v.at + 1),
-                    Key::ArrowLeft => v.seek(v.at.saturating_sub(1)),
-                    Key::Home => v.seek(0),
-                    Key::End => v.seek(v.len()),
-                    Key::Space => v.playing = !v.playing,
-                    Key::Escape => exit = true,
-                    _ => {}
+                match crate::gui::keys::replay_key(key) {
+                    Some(ReplayKey::Forward) => v.seek(v.at + 1),
+                    Some(ReplayKey::Back) => v.seek(v.at.saturating_sub(1)),
+                    Some(ReplayKey::Start) => v.seek(0),
+                    Some(ReplayKey::End) => v.seek(v.len()),
+                    Some(ReplayKey::PlayPause) => v.playing = !v.playing,
+                    Some(ReplayKey::Leave) => exit = true,
+                    None => {}
                 }
             }
         }

@@ -1,5 +1,6 @@
 //! The replay viewer's panel: play/pause, step, speed and scrub over a saved solution.
 
+use crate::gui::keys::ReplayKey;
 use egui::{Key, Ui};
 
 use crate::sokoban::replay::Replay;
@@ -73,18 +74,18 @@ pub fn panel(ui: &mut Ui, state: &mut ReplayState, keys: &[Key]) -> bool {
     }
     // Every press of the frame, in order (two quick Rights are two steps).
     for &key in keys {
-        match key {
-            Key::Space => r.playing = !r.playing,
-            Key::ArrowRight => {
+        match crate::gui::keys::replay_key(key) {
+            Some(ReplayKey::PlayPause) => r.playing = !r.playing,
+            Some(ReplayKey::Forward) => {
                 r.forward();
             }
-            Key::ArrowLeft => {
+            Some(ReplayKey::Back) => {
                 r.back();
             }
-            Key::Home => r.seek(0),
-            Key::End => r.seek(r.len()),
-            Key::Escape => exit = true,
-            _ => {}
+            Some(ReplayKey::Start) => r.seek(0),
+            Some(ReplayKey::End) => r.seek(r.len()),
+            Some(ReplayKey::Leave) => exit = true,
+            None => {}
         }
     }
     r.tick(ui.input(|i| i.stable_dt).min(0.1));
