@@ -15,6 +15,7 @@ pub mod grid;
 pub mod gui;
 pub mod io;
 pub mod maze;
+pub mod picture;
 pub mod seed;
 pub mod settings;
 pub mod sokoban;

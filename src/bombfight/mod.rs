@@ -11,6 +11,7 @@ pub mod engine;
 pub mod fairness;
 pub mod generate;
 pub mod matches;
+pub mod picture;
 pub mod players;
 pub mod protocol;
 pub mod rules;

@@ -22,6 +22,7 @@ use crate::bombfight::matches::{Controller, Match, final_state};
 use crate::bombfight::players::PlayerSpec;
 use crate::bombfight::protocol::BotInput;
 use crate::bombfight::runner::{Limits, Mode};
+use crate::picture::Scene;
 use gridwright_formats::bombfight::BombFightFile;
 use gridwright_formats::{Loaded, WriteOptions};
 
@@ -500,6 +501,17 @@ impl GameFace for BombFightFace {
             shared.file.display()
         );
         exit::ERROR
+    }
+
+    fn picture(
+        path: &Path,
+        file: &BombFightFile,
+        _index: usize,
+        cell: u32,
+    ) -> Result<(String, Scene), String> {
+        let scene =
+            crate::bombfight::picture::scene(file.level(), cell).map_err(|e| e.to_string())?;
+        Ok((super::render::stem(path), scene))
     }
 
     fn convert(

@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 
 use gridwright_formats::ReadOptions;
 
+use crate::picture::Scene;
+
 use super::shared::{ConvertOptions, SolveOptions, ValidateOptions};
 
 /// What the shared verbs do with one game's files.
@@ -48,6 +50,20 @@ pub trait GameFace {
         shared: &ConvertOptions,
         own: &Self::ConvertFlags,
     ) -> u8;
+
+    /// `gridwright render`: how many pictures the file holds (a collection's levels; else 1).
+    fn picture_count(_file: &Self::File) -> usize {
+        1
+    }
+
+    /// `gridwright render`: picture `index` (0-based, below [`GameFace::picture_count`]),
+    /// `cell` pixels a cell, and its label for a contact sheet.
+    fn picture(
+        path: &Path,
+        file: &Self::File,
+        index: usize,
+        cell: u32,
+    ) -> Result<(String, Scene), String>;
 
     /// How this game's flags change the reading of files (the maze art's cell size).
     fn read_options(_own: &Self::ConvertFlags, _opts: &mut ReadOptions) {}

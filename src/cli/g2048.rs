@@ -21,6 +21,7 @@ use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, write_each};
 use crate::g2048::board::{Board, label};
 use crate::g2048::checks::validate;
 use crate::g2048::game::Game;
+use crate::picture::Scene;
 
 /// 2048's face.
 pub struct G2048Face;
@@ -168,6 +169,21 @@ impl GameFace for G2048Face {
             shared.file.display()
         );
         exit::ERROR
+    }
+
+    fn picture(
+        path: &Path,
+        file: &G2048File,
+        _index: usize,
+        cell: u32,
+    ) -> Result<(String, Scene), String> {
+        let board = crate::g2048::picture::board_of(file)?;
+        let scene = crate::g2048::picture::scene(&board, cell).map_err(|e| e.to_string())?;
+        let label = match file.level().title.trim() {
+            "" => super::render::stem(path),
+            t => t.to_string(),
+        };
+        Ok((label, scene))
     }
 
     fn convert(

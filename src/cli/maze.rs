@@ -11,6 +11,7 @@ use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, out_dir_targe
 use super::target::Target;
 use super::{exit, names, values};
 use crate::maze::files::{self, MazeFormat};
+use crate::picture::Scene;
 
 use crate::maze::generate::{self, Algorithm};
 use crate::maze::properties::summary;
@@ -130,6 +131,18 @@ impl GameFace for MazeFace {
 
     fn solve(file: MazeFile, shared: &SolveOptions, own: &SolveFlags) -> u8 {
         solve(file.maze(), own.algo, own.dirs, own.west, shared.json)
+    }
+
+    fn picture(
+        path: &Path,
+        file: &MazeFile,
+        _index: usize,
+        cell: u32,
+    ) -> Result<(String, Scene), String> {
+        let style = crate::maze::picture::Style::with_cell(cell as usize);
+        let scene =
+            crate::maze::picture::scene(file.maze(), &[], style).map_err(|e| e.to_string())?;
+        Ok((super::render::stem(path), scene))
     }
 
     fn convert(

@@ -15,6 +15,7 @@ mod levels_arg;
 mod maze;
 mod names;
 mod play;
+mod render;
 mod shared;
 mod sokoban;
 mod solve;
@@ -79,6 +80,12 @@ pub enum Command {
         after_help = "Exit status: 0 every level solved, 1 some level not solved, 2 unreadable file.\n\nExamples:\n  gridwright solve Microban_155.xsb --time-limit 10\n  gridwright solve my.sok --levels 1-10,15 --json\n  gridwright solve my.sok --optimal -o solved.sok"
     )]
     Solve(solve::Args),
+    /// Draw a file as a picture (SVG or PNG): a level, a contact sheet of a collection, or
+    /// one picture per level.
+    #[command(
+        after_help = "Examples:\n  gridwright render levels/sokoban/original.sok -o original.png   (a contact sheet)\n  gridwright render Microban_155.xsb --levels 1-20 --to svg\n  gridwright render my.sok --out-dir pictures/ --cell 24\n  gridwright render levels/bombfight/duel.bflvl -o duel.png"
+    )]
+    Render(render::Args),
     /// Generate levels (mazes, BombFight maps).
     #[command(
         subcommand,
@@ -149,6 +156,7 @@ pub fn main() -> Face {
         Some(Command::Convert(args)) => convert::run(&args),
         Some(Command::Validate(args)) => validate::run(&args),
         Some(Command::Info(args)) => info::run(&args),
+        Some(Command::Render(args)) => render::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Bench(bench)) => bench::run(&bench),
         Some(Command::Generate(g)) => generate::run(&g),

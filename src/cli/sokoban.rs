@@ -19,6 +19,7 @@ use super::exit;
 use super::face::{GameFace, NoFlags};
 use super::shared::{ConvertOptions, SolveOptions, ValidateOptions};
 use super::values;
+use crate::picture::Scene;
 use crate::sokoban::checks;
 
 /// Sokoban's face.
@@ -73,6 +74,26 @@ impl GameFace for SokobanFace {
 
     fn solve((c, _): Self::File, shared: &SolveOptions, own: &SolveFlags) -> u8 {
         solve::run(&shared.file, c, shared.json, own)
+    }
+
+    fn picture_count((c, _): &Self::File) -> usize {
+        c.levels.len()
+    }
+
+    fn picture(
+        _path: &Path,
+        (c, _): &Self::File,
+        index: usize,
+        cell: u32,
+    ) -> Result<(String, Scene), String> {
+        let level = &c.levels[index];
+        let label = match level.title.trim() {
+            "" => format!("#{}", index + 1),
+            t => format!("#{} {t}", index + 1),
+        };
+        let scene =
+            crate::sokoban::picture::scene(&level.board, cell).map_err(|e| e.to_string())?;
+        Ok((label, scene))
     }
 
     fn convert(

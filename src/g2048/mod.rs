@@ -7,6 +7,7 @@ pub mod board;
 pub mod checks;
 pub mod document;
 pub mod game;
+pub mod picture;
 pub mod puzzle;
 pub mod records;
 

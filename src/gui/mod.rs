@@ -8,6 +8,7 @@ mod files;
 pub mod g2048;
 mod keys;
 pub mod maze;
+mod picture;
 pub mod sokoban;
 pub mod view;
 pub mod workspace;

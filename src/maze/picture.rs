@@ -2,11 +2,25 @@
 
 use gridwright_formats::maze::{Cell, Maze, Side};
 
+use crate::picture::{PictureError, Rgb, Scene, Shape, check_cells};
+
 /// Pixels per cell and wall thickness of the pictures.
 #[derive(Debug, Clone, Copy)]
 pub struct Style {
+    /// Pixels a cell.
     pub cell: usize,
+    /// Pixels a wall.
     pub wall: usize,
+}
+
+impl Style {
+    /// `cell` pixels a cell, walls in proportion (at least 1 pixel).
+    pub fn with_cell(cell: usize) -> Style {
+        Style {
+            cell,
+            wall: (cell / 8).max(1),
+        }
+    }
 }
 
 impl Default for Style {
@@ -38,6 +52,45 @@ fn segments(m: &Maze) -> Vec<(usize, usize, usize, usize)> {
     out
 }
 
+/// The maze as a [`Scene`] for `render` and *Export picture* (white, black walls, the path in
+/// red), within the shared picture limits. `convert --to svg|png` writes mazes with [`svg`] and
+/// [`png`] instead: lines only, so they reach far larger mazes than a scene of shapes may.
+pub fn scene(m: &Maze, path: &[usize], s: Style) -> Result<Scene, PictureError> {
+    check_cells(
+        (m.width() as u64).saturating_mul(m.height() as u64),
+        s.cell as u32,
+    )?;
+    let (c, pad) = (s.cell as f32, s.wall as f32);
+    let mut sc = Scene::new(
+        m.width() as f32 * c + 2.0 * pad,
+        m.height() as f32 * c + 2.0 * pad,
+        Rgb::rgb(255, 255, 255),
+    );
+    let at = |i: usize| {
+        (
+            pad + (i % m.width()) as f32 * c + c / 2.0,
+            pad + (i / m.width()) as f32 * c + c / 2.0,
+        )
+    };
+    if path.len() > 1 {
+        sc.push(Shape::Line {
+            points: path.iter().map(|&i| at(i)).collect(),
+            width: (c / 4.0).max(1.0),
+            color: Rgb::rgb(208, 48, 48),
+        });
+    }
+    for (x1, y1, x2, y2) in segments(m) {
+        let p = |x: usize, y: usize| (pad + x as f32 * c, pad + y as f32 * c);
+        sc.push(Shape::Line {
+            points: vec![p(x1, y1), p(x2, y2)],
+            width: s.wall as f32,
+            color: Rgb::rgb(0, 0, 0),
+        });
+    }
+    Ok(sc)
+}
+
+/// The maze as SVG text, with `path` (cells) drawn.
 pub fn svg(m: &Maze, path: &[usize], s: Style) -> String {
     let (c, pad) = (s.cell, s.wall);
     let (w, h) = (m.width() * c + 2 * pad, m.height() * c + 2 * pad);
@@ -79,7 +132,7 @@ pub fn svg(m: &Maze, path: &[usize], s: Style) -> String {
     out
 }
 
-/// An RGB raster of the maze.
+/// An RGB raster of the maze, with `path` (cells) drawn.
 pub fn png(m: &Maze, path: &[usize], s: Style) -> Result<Vec<u8>, png::EncodingError> {
     let (c, pad) = (s.cell, s.wall);
     let (w, h) = (m.width() * c + 2 * pad, m.height() * c + 2 * pad);

@@ -5,6 +5,7 @@ pub mod editor;
 pub mod files;
 pub mod game;
 pub mod paths;
+pub mod picture;
 pub mod play;
 pub mod position;
 pub mod records;

@@ -384,7 +384,7 @@ fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
             names[i].clone()
         };
         ui.colored_label(
-            tiles::PLAYER[i],
+            tiles::player_color(pl),
             format!("{mark}{who} {name}: {} points", s.scores[i]),
         );
     }

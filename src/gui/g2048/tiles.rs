@@ -4,6 +4,8 @@
 use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
 
 use crate::g2048::board::{Board, label};
+use crate::g2048::picture::{FRAME, text_size};
+use crate::gui::picture::opaque;
 
 /// How long the last move's animation lasts, in seconds: the slide, then the pop.
 pub const SLIDE: f64 = 0.08;
@@ -23,29 +25,10 @@ pub struct Motion {
     pub at: f64,
 }
 
-/// A tile's colours: background and text.
+/// A tile's colours, background and text: the pictures' ramp.
 pub fn colours(e: u8) -> (Color32, Color32) {
-    let dark = Color32::from_rgb(0x77, 0x6e, 0x65);
-    let light = Color32::from_rgb(0xf9, 0xf6, 0xf2);
-    let bg = match e {
-        0 => Color32::from_rgb(0xcd, 0xc1, 0xb4),
-        1 => Color32::from_rgb(0xee, 0xe4, 0xda),
-        2 => Color32::from_rgb(0xed, 0xe0, 0xc8),
-        3 => Color32::from_rgb(0xf2, 0xb1, 0x79),
-        4 => Color32::from_rgb(0xf5, 0x95, 0x63),
-        5 => Color32::from_rgb(0xf6, 0x7c, 0x5f),
-        6 => Color32::from_rgb(0xf6, 0x5e, 0x3b),
-        7 => Color32::from_rgb(0xed, 0xcf, 0x72),
-        8 => Color32::from_rgb(0xed, 0xcc, 0x61),
-        9 => Color32::from_rgb(0xed, 0xc8, 0x50),
-        10 => Color32::from_rgb(0xed, 0xc5, 0x3f),
-        11 => Color32::from_rgb(0xed, 0xc2, 0x2e),
-        12 => Color32::from_rgb(0xb7, 0x84, 0xab),
-        13 => Color32::from_rgb(0xaa, 0x60, 0xa6),
-        14 => Color32::from_rgb(0x97, 0x4e, 0x94),
-        _ => Color32::from_rgb(0x3c, 0x3a, 0x32),
-    };
-    (bg, if e <= 2 { dark } else { light })
+    let (bg, fg) = crate::g2048::picture::colours(e);
+    (opaque(bg), opaque(fg))
 }
 
 /// The square board area inside `rect`, and the size of a cell.
@@ -86,8 +69,7 @@ fn tile(ui: &Ui, r: Rect, e: u8, scale: f32) {
     p.rect_filled(inner, inner.width() * 0.08, bg);
     if e > 0 {
         let text = label(e);
-        // Four characters fill the tile at 0.4 of its side; longer values shrink to fit.
-        let size = inner.width() * 0.45 / (text.len().max(2) as f32 / 2.0).max(1.0);
+        let size = text_size(&text, inner.width());
         p.text(
             inner.center(),
             Align2::CENTER_CENTER,
@@ -101,11 +83,7 @@ fn tile(ui: &Ui, r: Rect, e: u8, scale: f32) {
 /// Draws `board` in `area`; `motion` animates the move that made it, at time `now`.
 pub fn draw(ui: &Ui, area: Rect, cell: f32, board: &Board, motion: Option<&Motion>, now: f64) {
     let p = ui.painter();
-    p.rect_filled(
-        area.expand(cell * 0.04),
-        cell * 0.1,
-        Color32::from_rgb(0xbb, 0xad, 0xa0),
-    );
+    p.rect_filled(area.expand(cell * 0.04), cell * 0.1, opaque(FRAME));
     let w = board.width();
     for i in 0..board.cells().len() {
         tile(ui, cell_rect(area, cell, w, i), 0, 1.0);

@@ -3,16 +3,20 @@
 use egui::{Color32, CornerRadius, Painter, Pos2, Rect, Stroke, StrokeKind, vec2};
 use gridwright_formats::sokoban::Square;
 
+use crate::gui::picture::opaque;
 use crate::sokoban::editor::paint::Brush;
+use crate::sokoban::picture as pic;
 
-pub const OUTSIDE: Color32 = Color32::from_rgb(46, 48, 54);
-const FLOOR: Color32 = Color32::from_rgb(222, 214, 190);
-const WALL: Color32 = Color32::from_rgb(122, 84, 62);
-const WALL_EDGE: Color32 = Color32::from_rgb(88, 58, 42);
-const GOAL: Color32 = Color32::from_rgb(214, 64, 64);
-const BOX: Color32 = Color32::from_rgb(226, 160, 50);
-const BOX_ON_GOAL: Color32 = Color32::from_rgb(80, 170, 90);
-const PUSHER: Color32 = Color32::from_rgb(50, 110, 220);
+// The colours are the pictures' (`render`, thumbnails); the canvas draws with the painter
+// directly, which keeps a frame of a 200 x 200 board cheap.
+pub const OUTSIDE: Color32 = opaque(pic::OUTSIDE);
+const FLOOR: Color32 = opaque(pic::FLOOR);
+const WALL: Color32 = opaque(pic::WALL);
+const WALL_EDGE: Color32 = opaque(pic::WALL_EDGE);
+const GOAL: Color32 = opaque(pic::GOAL);
+const BOX: Color32 = opaque(pic::BOX);
+const BOX_ON_GOAL: Color32 = opaque(pic::BOX_ON_GOAL);
+const PUSHER: Color32 = opaque(pic::PUSHER);
 
 /// Draws one square in `rect`; `outside` squares get the background instead of floor.
 pub fn draw_square(p: &Painter, rect: Rect, sq: Square, outside: bool) {
@@ -62,7 +66,7 @@ fn draw_pusher(p: &Painter, c: Pos2, s: f32) {
         c,
         s * 0.32,
         PUSHER,
-        Stroke::new((s * 0.05).max(1.0), Color32::from_rgb(20, 50, 120)),
+        Stroke::new((s * 0.05).max(1.0), opaque(pic::PUSHER_EDGE)),
     );
     let eye = s * 0.06;
     p.circle_filled(c + vec2(-s * 0.1, -s * 0.06), eye, Color32::WHITE);

@@ -1,0 +1,197 @@
+//! `gridwright render`: pictures of any game's file (SVG or PNG): one level, a contact sheet
+//! of a collection, or one picture per level into a folder. One `match` on the loaded file;
+//! each game's face draws its own pictures as scenes, and this module lays them out and
+//! writes them.
+
+use std::path::{Path, PathBuf};
+
+use super::face::GameFace;
+use super::{bombfight::BombFightFace, g2048::G2048Face, maze::MazeFace, sokoban::SokobanFace};
+use super::{exit, levels_arg, shared};
+use crate::io::Loaded;
+use crate::picture::{self, PictureFormat, Scene, sheet};
+
+/// The command line of `render`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The file to draw: a Sokoban collection, a maze, a BombFight map or replay, a 2048
+    /// level or record.
+    file: PathBuf,
+    /// The picture's format; without it, the output's extension decides (PNG when it has
+    /// none).
+    #[arg(long, value_parser = format)]
+    to: Option<PictureFormat>,
+    /// The picture to write; without it and --out-dir, FILE's name with the format's
+    /// extension, in the current folder.
+    #[arg(short, long, conflicts_with = "out_dir")]
+    output: Option<PathBuf>,
+    /// Write one picture per level into this folder (NAME-0001.png, ...) instead of one
+    /// picture or a contact sheet.
+    #[arg(long)]
+    out_dir: Option<PathBuf>,
+    /// Levels to draw, like 1-10,15 (default: all). Several levels make a contact sheet.
+    #[arg(long)]
+    levels: Option<String>,
+    /// Pixels a cell, 2 to 256 (default: 32 for one picture; for a contact sheet, 16 or
+    /// less, so that the sheet fits the picture limit).
+    #[arg(long, value_parser = cell)]
+    cell: Option<u32>,
+    /// Columns of a contact sheet (default: about square).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=1000))]
+    columns: Option<u16>,
+}
+
+/// A cell size in pixels, within [`picture::CELL_RANGE`].
+fn cell(s: &str) -> Result<u32, String> {
+    let r = picture::CELL_RANGE;
+    s.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|v| r.contains(v))
+        .ok_or_else(|| format!("'{s}': a cell is {} to {} pixels", r.start(), r.end()))
+}
+
+/// `svg` or `png`.
+fn format(s: &str) -> Result<PictureFormat, String> {
+    PictureFormat::from_extension(s).ok_or_else(|| format!("'{s}': pictures are svg or png"))
+}
+
+/// The name a picture is labelled and written by: the file's name without its extension.
+pub fn stem(path: &Path) -> String {
+    path.file_stem()
+        .map_or_else(|| "picture".into(), |s| s.to_string_lossy().into_owned())
+}
+
+/// Runs `render`.
+pub fn run(args: &Args) -> u8 {
+    let loaded = match crate::io::load(&args.file, Default::default()) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    let result = match &loaded {
+        Loaded::Sokoban(c, k) => render::<SokobanFace>(args, &(c.clone(), *k)),
+        Loaded::Maze(m) => render::<MazeFace>(args, m),
+        Loaded::G2048(f) => render::<G2048Face>(args, f),
+        Loaded::BombFight(f) => render::<BombFightFace>(args, f),
+    };
+    match result {
+        Ok(()) => exit::OK,
+        Err(e) => {
+            eprintln!("error: {}: {e}", args.file.display());
+            exit::ERROR
+        }
+    }
+}
+
+fn render<F: GameFace>(args: &Args, file: &F::File) -> Result<(), String> {
+    let count = F::picture_count(file);
+    let chosen = match &args.levels {
+        Some(spec) => levels_arg::parse(spec, count)?,
+        None => (0..count).collect(),
+    };
+    if chosen.is_empty() {
+        return Err(format!("--levels selects none of its {count} levels"));
+    }
+    let fmt = args
+        .to
+        .or_else(|| {
+            let ext = args.output.as_ref()?.extension()?.to_str()?;
+            PictureFormat::from_extension(ext)
+        })
+        .unwrap_or(PictureFormat::Png);
+    if let Some(dir) = &args.out_dir {
+        return each::<F>(args, file, &chosen, fmt, dir, count);
+    }
+    let out = args
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("{}.{}", stem(&args.file), fmt.extension())));
+    let scene = if chosen.len() == 1 {
+        F::picture(&args.file, file, chosen[0], args.cell.unwrap_or(32))?.1
+    } else {
+        contact_sheet::<F>(args, file, &chosen, fmt)?
+    };
+    write(&out, fmt, &scene)
+}
+
+/// One picture per chosen level into `dir`.
+fn each<F: GameFace>(
+    args: &Args,
+    file: &F::File,
+    chosen: &[usize],
+    fmt: PictureFormat,
+    dir: &Path,
+    count: usize,
+) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let digits = count.to_string().len().max(4);
+    for &i in chosen {
+        let name = if count == 1 {
+            format!("{}.{}", stem(&args.file), fmt.extension())
+        } else {
+            format!(
+                "{}-{:0digits$}.{}",
+                stem(&args.file),
+                i + 1,
+                fmt.extension()
+            )
+        };
+        let (_, scene) = F::picture(&args.file, file, i, args.cell.unwrap_or(32))?;
+        write(&dir.join(name), fmt, &scene)?;
+    }
+    Ok(())
+}
+
+/// The chosen levels on one sheet. Each level is drawn at the cell size given, or at 16
+/// pixels and the sheet scaled down until a PNG fits [`picture::MAX_PIXELS`]; the cells of all
+/// levels together are held to [`picture::MAX_CELLS`], refused at the level that crosses it.
+fn contact_sheet<F: GameFace>(
+    args: &Args,
+    file: &F::File,
+    chosen: &[usize],
+    fmt: PictureFormat,
+) -> Result<Scene, String> {
+    let cell = args.cell.unwrap_or(16);
+    let mut items = Vec::with_capacity(chosen.len());
+    let mut cells = 0u64;
+    for &i in chosen {
+        let (label, scene) = F::picture(&args.file, file, i, cell)?;
+        let c = cell as f32;
+        cells = cells.saturating_add(((scene.width / c) * (scene.height / c)) as u64);
+        picture::check_cells(cells, 1).map_err(|e| format!("level {}: {e}", i + 1))?;
+        items.push((label, scene));
+    }
+    let columns = args
+        .columns
+        .map_or_else(|| sheet::default_columns(items.len()), usize::from);
+    let fits = |scale: f32| {
+        let sizes: Vec<(f32, f32)> = items
+            .iter()
+            .map(|(_, s)| (s.width * scale, s.height * scale))
+            .collect();
+        let (w, h) = sheet::size(&sizes, columns);
+        (w as u64).saturating_mul(h as u64) <= picture::MAX_PIXELS
+    };
+    let mut scale = 1.0;
+    if args.cell.is_none() && fmt == PictureFormat::Png {
+        while !fits(scale) && cell as f32 * scale > 2.0 {
+            scale *= 0.8;
+        }
+    }
+    Ok(sheet::compose(&items, columns, scale))
+}
+
+fn write(out: &Path, fmt: PictureFormat, scene: &Scene) -> Result<(), String> {
+    let bytes = fmt.write(scene).map_err(|e| e.to_string())?;
+    shared::save(out, &bytes)?;
+    eprintln!(
+        "wrote {} ({} x {} pixels)",
+        out.display(),
+        scene.width.ceil(),
+        scene.height.ceil()
+    );
+    Ok(())
+}

@@ -1,0 +1,294 @@
+//! Pictures of every game, drawn once as plain data (a [`Scene`] of shapes in pixels) and
+//! written as SVG or PNG by the same two writers. `gridwright render`, the window's *Export
+//! picture* and the level browser's thumbnails all draw through the games' `picture` modules,
+//! so a level looks the same wherever it is shown.
+//!
+//! Why a list of shapes rather than pixels: SVG keeps vectors (a sheet prints at any size),
+//! the raster writer (tiny-skia) anti-aliases them, and a contact sheet is the same shapes
+//! moved and scaled.
+
+mod font;
+pub mod raster;
+pub mod sheet;
+pub mod svg;
+
+/// The most pixels one raster picture may have (200 MB of RGBA), checked before drawing.
+pub const MAX_PIXELS: u64 = 50_000_000;
+/// The most board cells one picture may draw (a contact sheet counts all its levels), checked
+/// before the shapes are built, so that a huge collection costs an error, not gigabytes.
+pub const MAX_CELLS: u64 = 4_000_000;
+/// The smallest and largest cell size in pixels.
+pub const CELL_RANGE: std::ops::RangeInclusive<u32> = 2..=256;
+
+/// A colour, 8 bits a channel, with its opacity (255 opaque).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rgb(pub u8, pub u8, pub u8, pub u8);
+
+impl Rgb {
+    /// An opaque colour.
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Rgb {
+        Rgb(r, g, b, 255)
+    }
+
+    /// The same colour at opacity `a`.
+    pub const fn alpha(self, a: u8) -> Rgb {
+        Rgb(self.0, self.1, self.2, a)
+    }
+
+    /// `#rrggbb`, as SVG writes it.
+    pub fn hex(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
+    }
+}
+
+/// How a closed shape is painted: a fill, an outline drawn inside its edge, or both.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Paint {
+    /// The inside's colour, if filled.
+    pub fill: Option<Rgb>,
+    /// The outline's width and colour, if outlined.
+    pub stroke: Option<(f32, Rgb)>,
+}
+
+impl Paint {
+    /// Filled, no outline.
+    pub const fn fill(c: Rgb) -> Paint {
+        Paint {
+            fill: Some(c),
+            stroke: None,
+        }
+    }
+
+    /// Outlined, not filled.
+    pub const fn stroke(width: f32, c: Rgb) -> Paint {
+        Paint {
+            fill: None,
+            stroke: Some((width, c)),
+        }
+    }
+
+    /// Filled and outlined.
+    pub const fn both(fill: Rgb, width: f32, c: Rgb) -> Paint {
+        Paint {
+            fill: Some(fill),
+            stroke: Some((width, c)),
+        }
+    }
+}
+
+/// One thing drawn, in pixels from the picture's top left.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shape {
+    /// A rectangle with rounded corners (`radius` 0 for square ones).
+    Rect {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        radius: f32,
+        paint: Paint,
+    },
+    /// A circle.
+    Circle {
+        cx: f32,
+        cy: f32,
+        r: f32,
+        paint: Paint,
+    },
+    /// A closed polygon.
+    Polygon {
+        points: Vec<(f32, f32)>,
+        paint: Paint,
+    },
+    /// An open line through the points.
+    Line {
+        points: Vec<(f32, f32)>,
+        width: f32,
+        color: Rgb,
+    },
+    /// A line of text centred on a point, `size` pixels high.
+    Text {
+        x: f32,
+        y: f32,
+        size: f32,
+        text: String,
+        color: Rgb,
+    },
+}
+
+impl Shape {
+    /// A filled rectangle.
+    pub fn rect(x: f32, y: f32, w: f32, h: f32, fill: Rgb) -> Shape {
+        Shape::Rect {
+            x,
+            y,
+            w,
+            h,
+            radius: 0.0,
+            paint: Paint::fill(fill),
+        }
+    }
+
+    /// The shape moved by `(dx, dy)` after scaling by `s` about the origin.
+    pub fn placed(&self, s: f32, dx: f32, dy: f32) -> Shape {
+        let p = |(x, y): (f32, f32)| (x * s + dx, y * s + dy);
+        let paint = |pt: &Paint| Paint {
+            fill: pt.fill,
+            stroke: pt.stroke.map(|(w, c)| (w * s, c)),
+        };
+        match self {
+            Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                radius,
+                paint: pt,
+            } => Shape::Rect {
+                x: x * s + dx,
+                y: y * s + dy,
+                w: w * s,
+                h: h * s,
+                radius: radius * s,
+                paint: paint(pt),
+            },
+            Shape::Circle {
+                cx,
+                cy,
+                r,
+                paint: pt,
+            } => Shape::Circle {
+                cx: cx * s + dx,
+                cy: cy * s + dy,
+                r: r * s,
+                paint: paint(pt),
+            },
+            Shape::Polygon { points, paint: pt } => Shape::Polygon {
+                points: points.iter().copied().map(p).collect(),
+                paint: paint(pt),
+            },
+            Shape::Line {
+                points,
+                width,
+                color,
+            } => Shape::Line {
+                points: points.iter().copied().map(p).collect(),
+                width: width * s,
+                color: *color,
+            },
+            Shape::Text {
+                x,
+                y,
+                size,
+                text,
+                color,
+            } => Shape::Text {
+                x: x * s + dx,
+                y: y * s + dy,
+                size: size * s,
+                text: text.clone(),
+                color: *color,
+            },
+        }
+    }
+}
+
+/// A picture: its size in pixels, a background and the shapes drawn over it, in order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scene {
+    pub width: f32,
+    pub height: f32,
+    pub background: Rgb,
+    pub shapes: Vec<Shape>,
+}
+
+impl Scene {
+    /// An empty picture of one colour.
+    pub fn new(width: f32, height: f32, background: Rgb) -> Scene {
+        Scene {
+            width,
+            height,
+            background,
+            shapes: Vec::new(),
+        }
+    }
+
+    /// Adds a shape on top.
+    pub fn push(&mut self, s: Shape) {
+        self.shapes.push(s);
+    }
+}
+
+/// Why a picture was not made.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum PictureError {
+    /// The picture would pass [`MAX_PIXELS`] or [`MAX_CELLS`].
+    #[error(
+        "the picture would be {what}, over the limit of {limit}; choose fewer levels (--levels) or a smaller --cell"
+    )]
+    TooLarge { what: String, limit: String },
+    /// The PNG encoder failed.
+    #[error("PNG encoding failed: {0}")]
+    Encoding(String),
+}
+
+/// Refuses `cells` board cells drawn `cell` pixels each before any shape is built: the cells
+/// against [`MAX_CELLS`], and their pixels (a lower bound of the picture's) against
+/// [`MAX_PIXELS`].
+pub fn check_cells(cells: u64, cell: u32) -> Result<(), PictureError> {
+    if cells > MAX_CELLS {
+        return Err(PictureError::TooLarge {
+            what: format!("{cells} cells"),
+            limit: format!("{MAX_CELLS} cells"),
+        });
+    }
+    let px = cells.saturating_mul(u64::from(cell) * u64::from(cell));
+    check_pixels(px)
+}
+
+/// Refuses a raster of more than [`MAX_PIXELS`].
+pub fn check_pixels(px: u64) -> Result<(), PictureError> {
+    if px > MAX_PIXELS {
+        return Err(PictureError::TooLarge {
+            what: format!("{px} pixels"),
+            limit: format!("{MAX_PIXELS} pixels"),
+        });
+    }
+    Ok(())
+}
+
+/// The picture kinds `render` and *Export picture* write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PictureFormat {
+    /// Vector: any size, text as text.
+    Svg,
+    /// Raster, anti-aliased.
+    Png,
+}
+
+impl PictureFormat {
+    /// The file extension.
+    pub fn extension(self) -> &'static str {
+        match self {
+            PictureFormat::Svg => "svg",
+            PictureFormat::Png => "png",
+        }
+    }
+
+    /// The format an extension names.
+    pub fn from_extension(ext: &str) -> Option<PictureFormat> {
+        match ext.to_ascii_lowercase().as_str() {
+            "svg" => Some(PictureFormat::Svg),
+            "png" => Some(PictureFormat::Png),
+            _ => None,
+        }
+    }
+
+    /// The file's bytes.
+    pub fn write(self, scene: &Scene) -> Result<Vec<u8>, PictureError> {
+        match self {
+            PictureFormat::Svg => Ok(svg::write(scene).into_bytes()),
+            PictureFormat::Png => raster::png(scene),
+        }
+    }
+}
