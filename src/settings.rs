@@ -7,10 +7,41 @@ use serde::{Deserialize, Serialize};
 /// How many recent files the File menu lists.
 const MAX_RECENT: usize = 10;
 
+/// The window's colours: dark, light, or what the desktop says.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    /// Light text on dark panels.
+    Dark,
+    /// Dark text on light panels.
+    Light,
+    /// Follow the desktop's choice (dark where it says nothing).
+    #[default]
+    System,
+}
+
+impl Theme {
+    /// Every choice, in the order the View menu lists them.
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    /// The View menu's words.
+    pub fn label(self) -> &'static str {
+        match self {
+            Theme::Dark => "Dark",
+            Theme::Light => "Light",
+            Theme::System => "Follow the system",
+        }
+    }
+}
+
+/// What the window remembers between runs.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// Files opened or saved, newest first.
     pub recent: Vec<PathBuf>,
+    /// The window's colours.
+    pub theme: Theme,
     /// Where these settings are saved; `None` keeps them in memory only (tests).
     #[serde(skip)]
     pub file: Option<PathBuf>,

@@ -90,7 +90,10 @@ fn a_drag_is_one_stroke_and_one_undo_step() {
 #[test]
 fn palette_and_tools_are_reachable_by_label_and_key() {
     let mut h = harness(None);
-    h.get_by_label("Goal  (3)").click();
+    // The palette's row and the toolbar's swatch both say so; either picks the brush.
+    let goal: Vec<_> = h.get_all_by_label("Goal  (3)").collect();
+    assert_eq!(goal.len(), 2);
+    goal[1].click();
     h.run();
     click_square(&mut h, Pos::new(6, 1));
     assert_eq!(square(&h, 6, 1), Square::Goal);
@@ -347,8 +350,14 @@ fn the_in_window_file_dialog_saves_levels_and_opens_a_maze() {
 fn save_as_named(h: &mut Harness<'_, EditorApp>, name: &str) {
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
     h.run();
+    name_in_dialog(h, ".sok", name);
+}
+
+/// Types `name` over the file dialog's name field (the field proposing a name ending in
+/// `proposed`), then clicks Save.
+fn name_in_dialog(h: &mut Harness<'_, EditorApp>, proposed: &str, name: &str) {
     h.get_all_by_role(egui::accesskit::Role::TextInput)
-        .find(|n| n.value().is_some_and(|v| v.ends_with(".sok")))
+        .find(|n| n.value().is_some_and(|v| v.ends_with(proposed)))
         .expect("the name field")
         .click();
     h.run();
@@ -415,4 +424,72 @@ fn a_paste_clipped_at_the_edge_says_what_was_pasted() {
     );
     ws.paste_text(&mut shell, "##\n##", Some(Pos::new(0, 0)), false);
     assert_eq!(shell.status.0, "Pasted 2 x 2 squares");
+}
+
+#[test]
+fn export_picture_writes_png_or_svg_by_the_name_and_asks_before_replacing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_bundled(dir.path());
+    let mut h = common::window_for_file_dialogs(path);
+    let export = |h: &mut Harness<'_, EditorApp>, name: &str| {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::E);
+        h.run();
+        name_in_dialog(h, "levels.png", name);
+    };
+    export(&mut h, "first.png");
+    let png = std::fs::read(dir.path().join("first.png")).unwrap();
+    assert!(png.starts_with(b"\x89PNG"), "{:?}", h.state().shell.status);
+    export(&mut h, "first.svg");
+    let svg = std::fs::read_to_string(dir.path().join("first.svg")).unwrap();
+    assert!(svg.starts_with("<svg") && svg.contains("<circle"));
+
+    std::fs::write(dir.path().join("keep.png"), "mine").unwrap();
+    export(&mut h, "keep.png");
+    assert!(h.query_by_label("Replace the file?").is_some());
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("keep.png")).unwrap(),
+        "mine"
+    );
+}
+
+#[test]
+fn the_theme_menu_switches_to_light_and_back() {
+    let mut h = harness(None);
+    let theme = |h: &Harness<'_, EditorApp>| h.ctx.options(|o| o.theme_preference);
+    assert_eq!(theme(&h), egui::ThemePreference::System);
+    for (choice, want) in [
+        ("Light", egui::ThemePreference::Light),
+        ("Dark", egui::ThemePreference::Dark),
+    ] {
+        h.get_by_label("View").click();
+        h.run();
+        h.get_by_label("Theme").hover();
+        h.run();
+        h.get_by_label(choice).click();
+        h.run();
+        assert_eq!(theme(&h), want);
+    }
+}
+
+#[test]
+fn every_toolbar_icon_is_a_glyph_of_the_bundled_fonts() {
+    let h = harness(None);
+    for icon in gridwright::gui::icons::ALL {
+        let font = egui::FontId::proportional(17.0);
+        let has = h.ctx.fonts_mut(|f| f.has_glyphs(&font, icon));
+        assert!(has, "{icon} would show as an empty box");
+    }
+}
+
+#[test]
+fn a_toolbar_icon_picks_its_tool() {
+    let mut h = harness(None);
+    h.get_by_label(gridwright::gui::icons::FILL).click();
+    h.run();
+    assert_eq!(
+        common::sok(h.state()).tools.tool,
+        gridwright::sokoban::editor::tools::Tool::Fill
+    );
 }

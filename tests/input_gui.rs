@@ -209,7 +209,10 @@ fn the_dialog_takes_the_click(
 fn a_sokoban_dialog_over_the_canvas_takes_the_click() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = window(dir.path(), "a.sok", LEVELS);
-    h.get_by_label("Wall  (1)").click();
+    h.get_all_by_label("Wall  (1)")
+        .next()
+        .expect("a palette entry")
+        .click();
     h.run();
     let ws = common::sok(h.state());
     let at = ws

@@ -212,7 +212,7 @@ fn edit_menu_undo_and_redo_act_on_the_maze() {
     // Before: these items were greyed out, or undid the hidden Sokoban document.
     h.get_by_label("Edit").click();
     h.run();
-    h.get_by_label("Undo  (Ctrl+Z)").click();
+    h.get_by_label_contains("Undo").click();
     h.run();
     assert_eq!(wall(&h, c, s), before);
     assert!(!h.state().is_dirty());
@@ -222,7 +222,7 @@ fn edit_menu_undo_and_redo_act_on_the_maze() {
         h.query_by_label("Copy level as XSB").is_none(),
         "no Sokoban items for a maze"
     );
-    h.get_by_label("Redo  (Ctrl+Y)").click();
+    h.get_by_label_contains("Redo").click();
     h.run();
     assert_eq!(wall(&h, c, s), !before);
 }
@@ -252,7 +252,10 @@ fn opening_one_game_after_the_other_leaves_nothing_of_the_first() {
     assert!(h.query_by_label("Levels (1)").is_some());
     assert!(h.query_by_label("Play").is_some());
     // And back: a maze after levels shows no Sokoban panel, menu item or dirt.
-    h.get_by_label("Goal  (3)").click();
+    h.get_all_by_label("Goal  (3)")
+        .next()
+        .expect("a palette entry")
+        .click();
     h.run();
     h.state_mut().open(&maze_path);
     h.run();
@@ -264,7 +267,7 @@ fn opening_one_game_after_the_other_leaves_nothing_of_the_first() {
     h.get_by_label("Play").click();
     h.run();
     assert!(h.query_by_label("New invisible maze…").is_some());
-    assert!(h.query_by_label("Playtest this level  (F5)").is_none());
+    assert!(h.query_by_label_contains("Playtest this level").is_none());
     h.key_press(Key::Escape);
     h.run();
     h.get_by_label("View").click();

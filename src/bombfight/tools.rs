@@ -101,6 +101,15 @@ impl Default for MapTools {
 }
 
 impl MapTools {
+    /// Picks the tile to paint; the eraser gives way to the pencil, since picking a tile
+    /// means painting with it.
+    pub fn choose_brush(&mut self, t: Tile) {
+        self.brush = t;
+        if self.tool == MapTool::Eraser {
+            self.tool = MapTool::Pencil;
+        }
+    }
+
     /// A press on a cell: the pencil and eraser paint it (and open one undo step for the
     /// whole stroke), the rectangle starts, the fill fills.
     pub fn press(&mut self, doc: &mut BombFightDocument, at: Pos, secondary: bool) {

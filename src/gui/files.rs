@@ -19,9 +19,21 @@ pub enum Purpose {
     Save(SaveRequest),
     /// Pick an existing file of any kind for a workspace (a bot program).
     Pick(PickRequest),
+    /// Export a picture of what the workspace shows (SVG or PNG).
+    ExportPicture,
 }
 
 use super::workspace::{PickRequest, SaveRequest};
+
+impl Purpose {
+    /// Whether the chosen path is written (and a file there is replaced only when agreed).
+    pub fn saves(&self) -> bool {
+        matches!(
+            self,
+            Purpose::SaveAs | Purpose::Save(_) | Purpose::ExportPicture
+        )
+    }
+}
 
 /// A chosen path, and what it was chosen for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,9 +72,12 @@ impl FileDialogs {
                 .title(&save.title)
                 .default_filename(&save.name),
             Purpose::Pick(pick) => egui_file::FileDialog::open_file().title(&pick.title),
+            Purpose::ExportPicture => egui_file::FileDialog::save_file()
+                .title("Export picture (PNG or SVG)")
+                .default_filename(name),
         }
         .show_files_filter(filter)
-        .show_new_folder(matches!(purpose, Purpose::SaveAs | Purpose::Save(_)))
+        .show_new_folder(purpose.saves())
         .show_rename(false);
         if let Some(dir) = current.and_then(Path::parent).filter(|d| d.is_dir()) {
             dialog = dialog.initial_path(dir);
@@ -109,6 +124,7 @@ pub fn filter_extensions(purpose: &Purpose, game: Game) -> Vec<&'static str> {
         Purpose::SaveAs => game.level_extensions(),
         Purpose::Save(save) => save.extensions.clone(),
         Purpose::Pick(_) => Vec::new(),
+        Purpose::ExportPicture => vec!["png", "svg"],
     }
 }
 

@@ -51,3 +51,8 @@ pub fn replay_key(key: Key) -> Option<ReplayKey> {
         _ => return None,
     })
 }
+
+/// A menu item with its shortcut drawn on the right, dimmed, as desktop menus show them.
+pub fn item<'a>(label: &'a str, shortcut: &'a str) -> egui::Button<'a> {
+    egui::Button::new(label).shortcut_text(shortcut)
+}

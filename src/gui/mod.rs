@@ -6,6 +6,7 @@ pub mod bombfight;
 mod dialogs;
 mod files;
 pub mod g2048;
+pub mod icons;
 mod keys;
 pub mod maze;
 mod picture;

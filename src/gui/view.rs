@@ -149,7 +149,10 @@ impl View {
 
     /// The View menu's items every workspace shares.
     pub fn fit_and_zoom_items(&mut self, ui: &mut egui::Ui) {
-        if ui.button("Fit to window (0)").clicked() {
+        if ui
+            .add(crate::gui::keys::item("Fit to window", "0"))
+            .clicked()
+        {
             self.fit_pending = true;
         }
         if ui.button("Zoom 100%").clicked() {

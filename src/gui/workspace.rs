@@ -119,6 +119,9 @@ pub trait Workspace: Any {
     fn menus(&mut self, ui: &mut Ui, shell: &mut Shell);
     /// Items under Edit's Undo and Redo (clipboard, selection).
     fn edit_menu(&mut self, ui: &mut Ui, shell: &mut Shell);
+    /// The game's part of the toolbar, after the shell's file and history buttons: its tools
+    /// and palette as icons (with tooltips naming their keys) and Playtest.
+    fn toolbar(&mut self, ui: &mut Ui, shell: &mut Shell);
     /// The View menu (layers, fit, zoom).
     fn view_menu(&mut self, ui: &mut Ui);
 
@@ -151,6 +154,10 @@ pub trait Workspace: Any {
     fn dialog_open(&self) -> bool {
         false
     }
+
+    /// What *File > Export picture* draws: the level, maze, map or board being edited, with
+    /// the same drawing as `gridwright render`.
+    fn picture(&self) -> Result<crate::picture::Scene, String>;
 
     /// For tests and hosts that need the concrete workspace.
     fn as_any(&self) -> &dyn Any;

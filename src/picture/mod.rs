@@ -17,6 +17,8 @@ pub const MAX_PIXELS: u64 = 50_000_000;
 /// The most board cells one picture may draw (a contact sheet counts all its levels), checked
 /// before the shapes are built, so that a huge collection costs an error, not gigabytes.
 pub const MAX_CELLS: u64 = 4_000_000;
+/// Pixels a cell of the window's *Export picture* (`render`'s default for one picture).
+pub const EXPORT_CELL: u32 = 32;
 /// The smallest and largest cell size in pixels.
 pub const CELL_RANGE: std::ops::RangeInclusive<u32> = 2..=256;
 

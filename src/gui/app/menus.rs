@@ -6,6 +6,9 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui, ViewportCommand};
 use super::{EditorApp, Modal, Pending};
 use crate::bundled;
 use crate::gui::files::Purpose;
+use crate::gui::icons;
+use crate::gui::keys::item;
+use crate::settings::Theme;
 
 impl EditorApp {
     pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
@@ -16,7 +19,11 @@ impl EditorApp {
                 self.workspace.edit_menu(ui, &mut self.shell);
             });
             self.workspace.menus(ui, &mut self.shell);
-            ui.menu_button("View", |ui| self.workspace.view_menu(ui));
+            ui.menu_button("View", |ui| {
+                self.workspace.view_menu(ui);
+                ui.separator();
+                ui.menu_button("Theme", |ui| self.theme_menu(ui));
+            });
         });
     }
 
@@ -38,6 +45,12 @@ impl EditorApp {
         if pressed(cmd, Key::N) {
             self.guarded(Pending::New);
         }
+        if pressed(cmd, Key::E) {
+            self.pending_dialog = Some(Purpose::ExportPicture);
+        }
+        if pressed(cmd, Key::Q) {
+            ui.ctx().send_viewport_cmd(ViewportCommand::Close);
+        }
         if typing {
             return;
         }
@@ -50,10 +63,10 @@ impl EditorApp {
     }
 
     fn file_menu(&mut self, ui: &mut Ui) {
-        if ui.button("New…  (Ctrl+N)").clicked() {
+        if ui.add(item("New…", "Ctrl+N")).clicked() {
             self.guarded(Pending::New);
         }
-        if ui.button("Open…  (Ctrl+O)").clicked() {
+        if ui.add(item("Open…", "Ctrl+O")).clicked() {
             self.guarded(Pending::OpenDialog);
         }
         if ui.button("Open by path…").clicked() {
@@ -84,19 +97,60 @@ impl EditorApp {
             }
         });
         ui.separator();
-        if ui.button("Save  (Ctrl+S)").clicked() {
+        if ui.add(item("Save", "Ctrl+S")).clicked() {
             self.save();
         }
-        if ui.button("Save As…  (Ctrl+Shift+S)").clicked() {
+        if ui.add(item("Save As…", "Ctrl+Shift+S")).clicked() {
             self.pending_dialog = Some(Purpose::SaveAs);
         }
         if ui.button("Save As by path…").clicked() {
             self.path_text = self.save_as_text();
             self.modal = Modal::SaveAsPath;
         }
+        if ui.add(item("Export picture…", "Ctrl+E")).clicked() {
+            self.pending_dialog = Some(Purpose::ExportPicture);
+        }
         ui.separator();
-        if ui.button("Quit").clicked() {
+        if ui.add(item("Quit", "Ctrl+Q")).clicked() {
             ui.ctx().send_viewport_cmd(ViewportCommand::Close);
+        }
+    }
+
+    /// The toolbar: file and history buttons, then the workspace's tools.
+    pub(super) fn toolbar(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            if icons::action(ui, true, icons::NEW, "New…", "Ctrl+N") {
+                self.guarded(Pending::New);
+            }
+            if icons::action(ui, true, icons::OPEN, "Open…", "Ctrl+O") {
+                self.guarded(Pending::OpenDialog);
+            }
+            if icons::action(ui, true, icons::SAVE, "Save", "Ctrl+S") {
+                self.save();
+            }
+            let editing = self.workspace.editing();
+            let (undo, redo) = (self.document().can_undo(), self.document().can_redo());
+            if icons::action(ui, editing && undo, icons::UNDO, "Undo", "Ctrl+Z") {
+                self.undo();
+            }
+            if icons::action(ui, editing && redo, icons::REDO, "Redo", "Ctrl+Y") {
+                self.redo();
+            }
+            if icons::action(ui, true, icons::PICTURE, "Export picture…", "Ctrl+E") {
+                self.pending_dialog = Some(Purpose::ExportPicture);
+            }
+            ui.separator();
+            self.workspace.toolbar(ui, &mut self.shell);
+        });
+    }
+
+    fn theme_menu(&mut self, ui: &mut Ui) {
+        for t in Theme::ALL {
+            if ui.radio(self.settings.theme == t, t.label()).clicked() {
+                self.settings.theme = t;
+                let _ = self.settings.save();
+                ui.close();
+            }
         }
     }
 
@@ -104,13 +158,13 @@ impl EditorApp {
         let editing = self.workspace.editing();
         let (can_undo, can_redo) = (self.document().can_undo(), self.document().can_redo());
         if ui
-            .add_enabled(editing && can_undo, egui::Button::new("Undo  (Ctrl+Z)"))
+            .add_enabled(editing && can_undo, item("Undo", "Ctrl+Z"))
             .clicked()
         {
             self.undo();
         }
         if ui
-            .add_enabled(editing && can_redo, egui::Button::new("Redo  (Ctrl+Y)"))
+            .add_enabled(editing && can_redo, item("Redo", "Ctrl+Y"))
             .clicked()
         {
             self.redo();

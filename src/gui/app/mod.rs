@@ -15,6 +15,7 @@ use super::workspace::{SaveRequest, Shell, ShellRequest, Workspace};
 use super::workspaces;
 use crate::bundled;
 use crate::editor::EditorDocument;
+use crate::picture::PictureFormat;
 use crate::settings::Settings;
 use gridwright_formats::Game;
 
@@ -350,8 +351,7 @@ impl EditorApp {
 
     /// A path came back from a file dialog.
     fn chosen(&mut self, chosen: Chosen) {
-        let saving = matches!(chosen.purpose, Purpose::SaveAs | Purpose::Save(_));
-        if saving && self.replaces_another(&chosen.path) {
+        if chosen.purpose.saves() && self.replaces_another(&chosen.path) {
             self.modal = Modal::Replace(chosen);
             return;
         }
@@ -375,6 +375,7 @@ impl EditorApp {
                 self.save_bytes(&chosen.path, &save, crate::io::WriteMode::Atomic)
             }
             Purpose::Pick(pick) => self.shell.picked = Some((pick.tag, chosen.path)),
+            Purpose::ExportPicture => self.export_picture(&chosen.path),
             Purpose::SaveAs => {
                 if self.save_to(&chosen.path)
                     && let Some(action) = self.pending.take()
@@ -405,7 +406,12 @@ impl EditorApp {
             self.guarded(Pending::Open(path));
         }
         if let Some(purpose) = self.pending_dialog.take() {
-            let (game, path, name) = (self.document().game(), self.doc_path(), self.save_name());
+            let name = if purpose == Purpose::ExportPicture {
+                self.picture_name()
+            } else {
+                self.save_name()
+            };
+            let (game, path) = (self.document().game(), self.doc_path());
             self.files.request(purpose, game, path.as_deref(), &name);
         }
         if let Some(chosen) = self.files.show(ctx) {
@@ -460,6 +466,56 @@ impl EditorApp {
         }
     }
 
+    /// Writes the workspace's picture where the user chose: the extension picks SVG or PNG
+    /// (PNG when there is none).
+    fn export_picture(&mut self, path: &Path) {
+        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("png");
+        let Some(format) = PictureFormat::from_extension(ext) else {
+            self.shell.fail(format!(
+                "Not exported: .{ext} is not a picture; choose a name ending in .png or .svg"
+            ));
+            return;
+        };
+        let bytes = self
+            .workspace
+            .picture()
+            .and_then(|scene| format.write(&scene).map_err(|e| e.to_string()));
+        match bytes {
+            Ok(bytes) => {
+                let save = SaveRequest {
+                    title: "Export picture".into(),
+                    name: String::new(),
+                    extensions: vec!["png", "svg"],
+                    bytes,
+                    done: "Exported the picture".into(),
+                };
+                self.save_bytes(path, &save, crate::io::WriteMode::Atomic);
+            }
+            Err(e) => self.shell.fail(format!("Not exported: {e}")),
+        }
+    }
+
+    /// Sets egui's theme to the user's choice when it differs (once, not every frame).
+    fn apply_theme(&self, ctx: &egui::Context) {
+        let want = match self.settings.theme {
+            crate::settings::Theme::Dark => egui::ThemePreference::Dark,
+            crate::settings::Theme::Light => egui::ThemePreference::Light,
+            crate::settings::Theme::System => egui::ThemePreference::System,
+        };
+        if ctx.options(|o| o.theme_preference) != want {
+            ctx.set_theme(want);
+        }
+    }
+
+    /// The name *Export picture* proposes: the document's, as a PNG.
+    fn picture_name(&self) -> String {
+        let name = self.save_name();
+        let stem = Path::new(&name)
+            .file_stem()
+            .map_or("picture".into(), |s| s.to_string_lossy().into_owned());
+        format!("{stem}.png")
+    }
+
     /// Writes what a workspace asked to save, where the user chose; a name typed without an
     /// extension gets the first one offered.
     fn save_bytes(&mut self, path: &Path, save: &SaveRequest, mode: crate::io::WriteMode) {
@@ -496,8 +552,10 @@ impl EditorApp {
     /// call it through egui_kittest.
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        self.apply_theme(&ctx);
         self.window_events(&ctx);
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
+        egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         // The shell's keys first, so that a workspace's play mode never reads Ctrl+S as S.
         let typing = ctx.egui_wants_keyboard_input();

@@ -1,8 +1,8 @@
 //! Edit mode: the side panel (tools, palette, rounds, helpers, checks, fairness), the map
 //! canvas wired to the tools, the editor's keys, and the random map dialog.
 
-use egui::{Color32, Key, KeyboardShortcut, Modifiers, Sense, Ui, vec2};
-use gridwright_formats::bombfight::{MAX_ROUNDS, MAX_SIDE, Tile};
+use egui::{Color32, Key, KeyboardShortcut, Modifiers, Ui};
+use gridwright_formats::bombfight::{MAX_ROUNDS, MAX_SIDE};
 
 use super::{BombFightWorkspace, canvas, tiles};
 use crate::bombfight::document::with_pillars_and_ring;
@@ -10,9 +10,20 @@ use crate::bombfight::generate::{MIN_GENERATED_SIDE, MapOptions, generate};
 use crate::bombfight::tools::{MapTool, palette, tile_label};
 use crate::grid::Pos;
 use crate::gui::dialogs::Answer;
+use crate::gui::icons;
 use crate::gui::workspace::Shell;
 
 const PROBLEM: Color32 = Color32::from_rgb(240, 60, 60);
+
+/// The icon of a map tool.
+fn tool_icon(t: MapTool) -> &'static str {
+    match t {
+        MapTool::Pencil => icons::PENCIL,
+        MapTool::Rectangle => icons::RECTANGLE,
+        MapTool::Fill => icons::FILL,
+        MapTool::Eraser => icons::ERASER,
+    }
+}
 
 impl BombFightWorkspace {
     pub(super) fn edit_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
@@ -36,30 +47,58 @@ impl BombFightWorkspace {
             }
         });
         ui.heading("Palette");
-        for t in palette() {
-            self.palette_row(ui, t);
-        }
+        self.palette_grid(ui);
         ui.separator();
         self.map_fields(ui, shell);
         ui.separator();
         self.checks_panel(ui);
     }
 
-    fn palette_row(&mut self, ui: &mut Ui, t: Tile) {
-        let selected = self.tools.brush == t;
-        let clicked = ui
-            .horizontal(|ui| {
-                let (rect, resp) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::click());
-                tiles::draw_tile(ui.painter(), rect, t);
-                resp.clicked() || ui.selectable_label(selected, tile_label(t)).clicked()
-            })
-            .inner;
-        if clicked {
-            self.tools.brush = t;
-            if self.tools.tool == MapTool::Eraser {
-                self.tools.tool = MapTool::Pencil;
+    /// The toolbar: tools and palette as icons, then Playtest and Play.
+    pub(super) fn toolbar_row(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let editing = matches!(self.mode, super::Mode::Edit);
+        ui.add_enabled_ui(editing, |ui| {
+            for t in MapTool::ALL {
+                let selected = self.tools.tool == t;
+                if icons::button(ui, tool_icon(t), t.label(), t.shortcut(), selected).clicked() {
+                    self.tools.tool = t;
+                }
             }
+            ui.separator();
+            for t in palette() {
+                let draw = |p: &egui::Painter, r| tiles::draw_tile(p, r, t);
+                if icons::swatch(ui, self.tools.brush == t, &tile_label(t), draw) {
+                    self.tools.choose_brush(t);
+                }
+            }
+        });
+        ui.separator();
+        if icons::action(ui, editing, icons::PLAY, "Playtest this map", "F5") {
+            self.start_play(shell, false);
         }
+        if icons::action(
+            ui,
+            editing,
+            icons::PLAYERS,
+            "Play… (choose the players)",
+            "",
+        ) {
+            self.open_players_dialog();
+        }
+    }
+
+    /// The palette as a grid of swatches (the toolbar has it too), with the chosen tile's
+    /// name: compact, so that the checks and the fairness report fit below it.
+    fn palette_grid(&mut self, ui: &mut Ui) {
+        ui.horizontal_wrapped(|ui| {
+            for t in palette() {
+                let draw = |p: &egui::Painter, r| tiles::draw_tile(p, r, t);
+                if icons::swatch(ui, self.tools.brush == t, &tile_label(t), draw) {
+                    self.tools.choose_brush(t);
+                }
+            }
+        });
+        ui.label(format!("Painting: {}", tile_label(self.tools.brush)));
     }
 
     fn map_fields(&mut self, ui: &mut Ui, shell: &mut Shell) {

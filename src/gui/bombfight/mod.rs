@@ -29,6 +29,7 @@ use crate::bombfight::generate::MapOptions;
 use crate::bombfight::players::PlayerSettings;
 use crate::bombfight::tools::MapTools;
 use crate::editor::EditorDocument;
+use crate::picture::EXPORT_CELL;
 
 /// What the workspace is doing.
 pub enum Mode {
@@ -119,7 +120,7 @@ impl BombFightWorkspace {
     fn play_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let editing = matches!(self.mode, Mode::Edit);
         if ui
-            .add_enabled(editing, egui::Button::new("Playtest this map  (F5)"))
+            .add_enabled(editing, crate::gui::keys::item("Playtest this map", "F5"))
             .clicked()
         {
             self.start_play(shell, false);
@@ -209,6 +210,10 @@ impl Workspace for BombFightWorkspace {
         }
     }
 
+    fn toolbar(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        self.toolbar_row(ui, shell);
+    }
+
     fn view_menu(&mut self, ui: &mut Ui) {
         self.view.fit_and_zoom_items(ui);
     }
@@ -245,6 +250,10 @@ impl Workspace for BombFightWorkspace {
 
     fn dialog_open(&self) -> bool {
         self.random.is_some() || self.setup.is_some()
+    }
+
+    fn picture(&self) -> Result<crate::picture::Scene, String> {
+        crate::bombfight::picture::scene(self.doc.level(), EXPORT_CELL).map_err(|e| e.to_string())
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -21,6 +21,8 @@ use crate::editor::EditorDocument;
 use crate::g2048::checks::{Problem, validate};
 use crate::g2048::document::G2048Document;
 use crate::g2048::records::Records;
+use crate::gui::icons;
+use crate::picture::EXPORT_CELL;
 
 /// What the workspace is doing.
 pub enum Mode {
@@ -151,7 +153,7 @@ impl G2048Workspace {
     fn play_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let editing = matches!(self.mode, Mode::Edit);
         if ui
-            .add_enabled(editing, egui::Button::new("Playtest this level  (F5)"))
+            .add_enabled(editing, crate::gui::keys::item("Playtest this level", "F5"))
             .clicked()
         {
             self.start_play(shell, ui.ctx().input(|i| i.time));
@@ -181,6 +183,13 @@ impl Workspace for G2048Workspace {
     }
 
     fn edit_menu(&mut self, _ui: &mut Ui, _shell: &mut Shell) {}
+
+    fn toolbar(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let editing = matches!(self.mode, Mode::Edit);
+        if icons::action(ui, editing, icons::PLAY, "Playtest this level", "F5") {
+            self.start_play(shell, ui.ctx().input(|i| i.time));
+        }
+    }
 
     fn view_menu(&mut self, ui: &mut Ui) {
         ui.label("The board fits the window.");
@@ -224,6 +233,12 @@ impl Workspace for G2048Workspace {
             Mode::Play(p) => p.dialog_open(),
             _ => false,
         }
+    }
+
+    fn picture(&self) -> Result<crate::picture::Scene, String> {
+        let file = gridwright_formats::g2048::G2048File::Level(self.doc.level().clone());
+        let board = crate::g2048::picture::board_of(&file)?;
+        crate::g2048::picture::scene(&board, 3 * EXPORT_CELL).map_err(|e| e.to_string())
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -13,9 +13,11 @@ pub use play::{LabyPlay, LabyReplay, LabySettings, Origin};
 
 use super::workspace::{SaveRequest, Shell, ShellRequest, StatusText, Workspace};
 use crate::editor::EditorDocument;
+use crate::gui::icons;
 use crate::maze::document::MazeDocument;
 use crate::maze::generate::Algorithm;
 use crate::maze::solve::Method;
+use crate::picture::EXPORT_CELL;
 use view::{MazeTool, MazeWorkspace};
 
 impl MazeWorkspace {
@@ -136,7 +138,7 @@ impl Workspace for MazeWorkspace {
             }
             let editing = self.editing();
             if ui
-                .add_enabled(editing, egui::Button::new("Playtest, invisible  (F5)"))
+                .add_enabled(editing, crate::gui::keys::item("Playtest, invisible", "F5"))
                 .clicked()
             {
                 self.playtest(shell, now);
@@ -145,6 +147,34 @@ impl Workspace for MazeWorkspace {
     }
 
     fn edit_menu(&mut self, _ui: &mut Ui, _shell: &mut Shell) {}
+
+    fn toolbar(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let editing = self.editing();
+        ui.add_enabled_ui(editing, |ui| {
+            for (tool, icon, what) in [
+                (
+                    MazeTool::Walls,
+                    icons::WALLS,
+                    "Walls: click or drag near cell edges",
+                ),
+                (MazeTool::Entrance, icons::DOOR, "Entrance: click a cell"),
+                (
+                    MazeTool::Treasure,
+                    icons::TREASURE,
+                    "Treasure (the exit): click a cell",
+                ),
+            ] {
+                if icons::button(ui, icon, what, "", self.tool == tool).clicked() {
+                    self.tool = tool;
+                }
+            }
+        });
+        ui.separator();
+        if icons::action(ui, editing, icons::PLAY, "Playtest, invisible", "F5") {
+            let now = ui.input(|i| i.time);
+            self.playtest(shell, now);
+        }
+    }
 
     fn view_menu(&mut self, ui: &mut Ui) {
         ui.checkbox(&mut self.show_solution, "Solution");
@@ -188,6 +218,11 @@ impl Workspace for MazeWorkspace {
 
     fn dialog_open(&self) -> bool {
         self.laby_dialog
+    }
+
+    fn picture(&self) -> Result<crate::picture::Scene, String> {
+        let style = crate::maze::picture::Style::with_cell(EXPORT_CELL as usize);
+        crate::maze::picture::scene(self.doc.maze(), &[], style).map_err(|e| e.to_string())
     }
 
     fn as_any(&self) -> &dyn Any {

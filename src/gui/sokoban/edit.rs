@@ -175,10 +175,7 @@ impl SokobanWorkspace {
         for (i, brush) in Brush::ALL.into_iter().enumerate() {
             let key = Key::from_name(&(i + 1).to_string()).unwrap_or(Key::Num1);
             if Self::shortcut(ui, none, key) {
-                self.tools.brush = brush;
-                if matches!(self.tools.tool, Tool::Eraser | Tool::Select) {
-                    self.tools.tool = Tool::Pencil;
-                }
+                self.tools.choose_brush(brush);
             }
         }
         for tool in Tool::ALL {

@@ -17,6 +17,7 @@ mod resize;
 mod side_panel;
 mod solve_task;
 mod tiles;
+mod toolbar;
 
 pub use play_view::PlayState;
 pub use replay_view::ReplayState;
@@ -26,6 +27,7 @@ use super::view::View;
 use super::workspace::{Shell, StatusText, Workspace};
 use crate::editor::EditorDocument;
 use crate::grid::Pos;
+use crate::picture::EXPORT_CELL;
 use crate::sokoban::checks::{Problem, validate};
 use crate::sokoban::editor::tools::Tools;
 use crate::sokoban::editor::{SokobanDocument, fragment, transform};
@@ -230,7 +232,7 @@ impl SokobanWorkspace {
     fn play_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let editing = matches!(self.mode, Mode::Edit);
         if ui
-            .add_enabled(editing, egui::Button::new("Playtest this level  (F5)"))
+            .add_enabled(editing, crate::gui::keys::item("Playtest this level", "F5"))
             .clicked()
         {
             self.start_play(shell, false);
@@ -300,7 +302,10 @@ impl Workspace for SokobanWorkspace {
             shell.say("Copied the level as XSB");
         }
         if ui
-            .button("Paste level(s) from clipboard  (Ctrl+Shift+V)")
+            .add(crate::gui::keys::item(
+                "Paste level(s) from clipboard",
+                "Ctrl+Shift+V",
+            ))
             .clicked()
         {
             match arboard::Clipboard::new().and_then(|mut c| c.get_text()) {
@@ -311,11 +316,18 @@ impl Workspace for SokobanWorkspace {
         if ui
             .add_enabled(
                 self.tools.selection.is_some(),
-                egui::Button::new("Delete selection  (Del)"),
+                crate::gui::keys::item("Delete selection", "Del"),
             )
             .clicked()
         {
             self.tools.delete(&mut self.doc);
+        }
+    }
+
+    fn toolbar(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let editing = matches!(self.mode, Mode::Edit);
+        if toolbar::show(ui, &mut self.tools, editing) {
+            self.start_play(shell, false);
         }
     }
 
@@ -368,6 +380,10 @@ impl Workspace for SokobanWorkspace {
 
     fn dialog_open(&self) -> bool {
         self.resize.is_some()
+    }
+
+    fn picture(&self) -> Result<crate::picture::Scene, String> {
+        crate::sokoban::picture::scene(self.doc.board(), EXPORT_CELL).map_err(|e| e.to_string())
     }
 
     fn as_any(&self) -> &dyn Any {

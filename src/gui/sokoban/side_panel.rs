@@ -27,9 +27,11 @@ pub fn tools(ui: &mut Ui, tools: &mut Tools) {
                 .on_hover_text(format!("{} ({})", t.hint(), t.shortcut()));
         }
     });
-    if tools.tool == Tool::Rectangle {
-        ui.checkbox(&mut tools.filled, "Filled rectangle");
-    }
+    // Always shown (greyed out for other tools), so picking a tool never moves the palette.
+    ui.add_enabled(
+        tools.tool == Tool::Rectangle,
+        egui::Checkbox::new(&mut tools.filled, "Filled rectangle"),
+    );
     ui.add_space(4.0);
     ui.heading("Palette");
     for brush in Brush::ALL {
@@ -52,10 +54,7 @@ pub fn tools(ui: &mut Ui, tools: &mut Tools) {
             resp.clicked() || label.clicked()
         });
         if r.inner {
-            tools.brush = brush;
-            if matches!(tools.tool, Tool::Eraser | Tool::Select) {
-                tools.tool = Tool::Pencil;
-            }
+            tools.choose_brush(brush);
         }
     }
 }

@@ -79,6 +79,15 @@ pub struct Tools {
 }
 
 impl Tools {
+    /// Picks a brush; a tool that does not paint (eraser, select) gives way to the pencil,
+    /// since picking a brush means painting with it.
+    pub fn choose_brush(&mut self, brush: Brush) {
+        self.brush = brush;
+        if matches!(self.tool, Tool::Eraser | Tool::Select) {
+            self.tool = Tool::Pencil;
+        }
+    }
+
     /// A press on `cell`; `secondary` (right button) erases with painting tools.
     pub fn press(&mut self, doc: &mut SokobanDocument, cell: Pos, secondary: bool) {
         let brush = if secondary || self.tool == Tool::Eraser {

@@ -1,0 +1,90 @@
+//! The toolbar's icons: glyphs of egui's bundled symbol and emoji fonts, so no image files
+//! ship. Each button also has a tooltip with its name and shortcut.
+
+use egui::{Button, Response, RichText, Ui};
+
+/// A new document.
+pub const NEW: &str = "🗋";
+/// Open a file.
+pub const OPEN: &str = "🗁";
+/// Save.
+pub const SAVE: &str = "💾";
+/// Undo.
+pub const UNDO: &str = "⟲";
+/// Redo.
+pub const REDO: &str = "⟳";
+/// Export a picture.
+pub const PICTURE: &str = "🖼";
+/// Playtest.
+pub const PLAY: &str = "▶";
+/// Paint cell by cell.
+pub const PENCIL: &str = "✏";
+/// Drag a rectangle.
+pub const RECTANGLE: &str = "⬜";
+/// Fill an area.
+pub const FILL: &str = "💧";
+/// Erase.
+pub const ERASER: &str = "🗙";
+/// Select an area.
+pub const SELECT: &str = "⛶";
+/// Maze walls.
+pub const WALLS: &str = "🔳";
+/// A maze's entrance and exit.
+pub const DOOR: &str = "🚪";
+/// A maze's treasure.
+pub const TREASURE: &str = "💎";
+
+/// Every icon, for the test that egui's fonts draw each one (a missing glyph shows as an
+/// empty box).
+pub const ALL: [&str; 16] = [
+    NEW, OPEN, SAVE, UNDO, REDO, PICTURE, PLAY, PENCIL, RECTANGLE, FILL, ERASER, SELECT, WALLS,
+    DOOR, TREASURE, PLAYERS,
+];
+/// Players (BombFight's *Play…*).
+pub const PLAYERS: &str = "👥";
+
+/// The side of a toolbar button.
+pub const SIZE: f32 = 28.0;
+
+/// A toolbar button: the icon, its tooltip (`what (shortcut)`), highlighted when `selected`.
+pub fn button(ui: &mut Ui, icon: &str, what: &str, shortcut: &str, selected: bool) -> Response {
+    let tip = if shortcut.is_empty() {
+        what.to_string()
+    } else {
+        format!("{what}  ({shortcut})")
+    };
+    ui.add(
+        Button::selectable(selected, RichText::new(icon).size(17.0))
+            .min_size(egui::vec2(SIZE, SIZE)),
+    )
+    .on_hover_text(tip)
+}
+
+/// A toolbar button that may be unavailable (greyed out, its tooltip still shown).
+pub fn action(ui: &mut Ui, enabled: bool, icon: &str, what: &str, shortcut: &str) -> bool {
+    ui.add_enabled_ui(enabled, |ui| button(ui, icon, what, shortcut, false))
+        .inner
+        .clicked()
+}
+
+/// A palette square drawn by `draw` (as the board draws that square), outlined when
+/// `selected` or hovered; true when clicked.
+pub fn swatch(
+    ui: &mut Ui,
+    selected: bool,
+    tip: &str,
+    draw: impl FnOnce(&egui::Painter, egui::Rect),
+) -> bool {
+    let (rect, resp) = ui.allocate_exact_size(egui::vec2(SIZE, SIZE), egui::Sense::click());
+    draw(ui.painter(), rect.shrink(3.0));
+    if selected || resp.hovered() {
+        let stroke = if selected {
+            ui.visuals().selection.stroke
+        } else {
+            ui.visuals().widgets.hovered.fg_stroke
+        };
+        ui.painter()
+            .rect_stroke(rect.shrink(1.0), 3.0, stroke, egui::StrokeKind::Inside);
+    }
+    resp.on_hover_text(tip).clicked()
+}
