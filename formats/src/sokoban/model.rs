@@ -276,6 +276,28 @@ impl Level {
         set_property(&mut self.notes, key, value);
     }
 
+    /// The notes without the lines of property `key`: the editor shows the author in a field
+    /// of its own, so the notes field must not hold it too (clearing the notes would clear
+    /// the author).
+    pub fn notes_without(&self, key: &str) -> Vec<String> {
+        self.notes
+            .iter()
+            .filter(|l| !split_property(l).is_some_and(|(k, _)| k.eq_ignore_ascii_case(key)))
+            .cloned()
+            .collect()
+    }
+
+    /// Replaces the notes by `notes`, keeping property `key` as it was (its line first):
+    /// the other half of [`Level::notes_without`].
+    pub fn replace_notes_keeping(&mut self, notes: Vec<String>, key: &str) {
+        let kept = self.property(key);
+        self.notes = notes;
+        self.set_property(key, "");
+        if let Some(v) = kept {
+            self.set_property(key, &v);
+        }
+    }
+
     /// The `Author:` of the notes, if any.
     pub fn author(&self) -> Option<String> {
         self.property("Author")
@@ -351,6 +373,17 @@ fn set_property(notes: &mut Vec<String>, key: &str, value: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn notes_edited_without_the_author_keep_it() {
+        let mut level = Level::new("x", Board::new(1, 1));
+        level.notes = vec!["Author: Ann".into(), "A hard one".into()];
+        assert_eq!(level.notes_without("Author"), ["A hard one"]);
+        level.replace_notes_keeping(vec![], "Author");
+        assert_eq!(level.notes, ["Author: Ann"]);
+        level.replace_notes_keeping(vec!["Author: Eve".into(), "new".into()], "author");
+        assert_eq!(level.notes, ["author: Ann", "new"]);
+    }
 
     #[test]
     fn properties_read_and_write() {

@@ -124,7 +124,7 @@ fn properties(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) {
                 doc.set_author(&form.author);
             }
             let label = ui.label("Notes");
-            let joined = level.notes.join("\n");
+            let joined = level.notes_without("Author").join("\n");
             let notes = ui
                 .add(
                     egui::TextEdit::multiline(&mut form.notes)
@@ -134,7 +134,7 @@ fn properties(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) {
                 .labelled_by(label.id);
             sync(&notes, &mut form.notes, &joined);
             if notes.lost_focus() && form.notes != joined {
-                doc.set_meta(&level.title, split_notes(&form.notes));
+                doc.set_notes(split_notes(&form.notes));
             }
         });
     egui::CollapsingHeader::new("Collection notes")

@@ -294,6 +294,15 @@ impl SokobanDocument {
         }
     }
 
+    /// Sets the current level's notes as the editor's Notes field shows them (without the
+    /// author, which keeps its own field and line).
+    pub fn set_notes(&mut self, notes: Vec<String>) {
+        let mut level = self.level().clone();
+        level.replace_notes_keeping(notes, "Author");
+        let title = level.title.clone();
+        self.set_meta(&title, level.notes);
+    }
+
     /// Sets the current level's `Author:` property.
     pub fn set_author(&mut self, author: &str) {
         let mut level = self.level().clone();
@@ -379,6 +388,19 @@ mod tests {
         assert_eq!(d.revision(), seen, "the same level again: nothing changed");
         d.select(0);
         assert_ne!(d.revision(), seen, "another level shown");
+    }
+
+    #[test]
+    fn clearing_the_notes_keeps_the_author_and_is_one_undo_step() {
+        let mut d = doc();
+        d.set_author("Ann");
+        d.set_notes(vec!["Tricky".into()]);
+        assert_eq!(d.level().notes, ["Author: Ann", "Tricky"]);
+        d.set_notes(vec![]);
+        assert_eq!(d.level().author().as_deref(), Some("Ann"));
+        assert_eq!(d.level().notes_without("Author"), Vec::<String>::new());
+        d.undo();
+        assert_eq!(d.level().notes_without("Author"), ["Tricky"]);
     }
 
     #[test]
