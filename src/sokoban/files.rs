@@ -100,6 +100,22 @@ impl SaveFormat {
     }
 }
 
+/// The size a board has once written and read back. The writers keep empty outer rows and
+/// columns (`-` rows, the first row padded), so this is the board's own size; the editor
+/// still checks after a resize and says so if a file would reopen it smaller.
+pub fn stored_size(board: &gridwright_formats::sokoban::Board) -> (usize, usize) {
+    let c = Collection {
+        notes: vec![],
+        levels: vec![gridwright_formats::sokoban::Level::new("", board.clone())],
+    };
+    read_collection(&write_xsb(&c, WriteOptions::default()))
+        .ok()
+        .and_then(|back| back.levels.into_iter().next())
+        .map_or((board.width(), board.height()), |l| {
+            (l.board.width(), l.board.height())
+        })
+}
+
 /// Saves a collection in the format its path asks for.
 pub fn save(path: &Path, c: &Collection, opts: WriteOptions) -> std::io::Result<()> {
     save_with(path, c, opts, WriteMode::Atomic)
@@ -122,6 +138,23 @@ pub fn save_with(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_grown_board_keeps_its_size_in_the_file() {
+        let b = gridwright_formats::sokoban::Board::from_xsb("#####\n#@$.#\n#####");
+        assert_eq!(stored_size(&b), (5, 3));
+        let grown = crate::sokoban::editor::transform::resize(
+            &b,
+            7,
+            5,
+            crate::sokoban::editor::transform::Anchor::TOP_LEFT,
+        );
+        assert_eq!(
+            stored_size(&grown),
+            (7, 5),
+            "empty rows and columns are written"
+        );
+    }
 
     fn sokoban(name: &str, bytes: &[u8]) -> (Collection, FileKind) {
         match io::parse(Path::new(name), bytes, Default::default()).unwrap() {

@@ -166,7 +166,7 @@ impl SokobanWorkspace {
     }
 
     /// The Resize dialog, while it is open.
-    fn resize_modal(&mut self, ctx: &egui::Context) {
+    fn resize_modal(&mut self, ctx: &egui::Context, shell: &mut Shell) {
         let Some(form) = &mut self.resize else {
             return;
         };
@@ -174,6 +174,7 @@ impl SokobanWorkspace {
             Answer::Ok(()) => {
                 let f = form.clone();
                 let after = transform::resize(self.doc.board(), f.width, f.height, f.anchor);
+                shell.say(resized_words(&after));
                 self.doc.replace_board(after);
                 self.tools.selection = None;
                 self.view.fit_pending = true;
@@ -288,7 +289,7 @@ impl Workspace for SokobanWorkspace {
             Mode::Play(_) => self.play_frame(ui, shell),
             Mode::Replay(_) => self.replay_frame(ui, shell),
         }
-        self.resize_modal(ui.ctx());
+        self.resize_modal(ui.ctx(), shell);
     }
 
     fn menus(&mut self, ui: &mut Ui, shell: &mut Shell) {
@@ -392,5 +393,20 @@ impl Workspace for SokobanWorkspace {
 
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
+    }
+}
+
+/// What the status bar says after a resize: the new size, and the size the file will keep
+/// when empty outer rows or columns are not stored.
+fn resized_words(b: &Board) -> String {
+    let (w, h) = (b.width(), b.height());
+    let (sw, sh) = crate::sokoban::files::stored_size(b);
+    if (sw, sh) == (w, h) {
+        format!("Resized the board to {w} x {h}")
+    } else {
+        format!(
+            "Resized the board to {w} x {h}; files keep no empty rows or columns beyond the \
+             walls, so it will reopen as {sw} x {sh}"
+        )
     }
 }

@@ -23,7 +23,7 @@ impl ResizeForm {
         ResizeForm {
             width: width.max(3),
             height: height.max(3),
-            anchor: Anchor::TopLeft,
+            anchor: Anchor::TOP_LEFT,
         }
     }
 }
@@ -34,11 +34,19 @@ pub fn resize(ctx: &egui::Context, form: &mut ResizeForm) -> Answer<()> {
     Modal::new(Id::unique("resize-board")).show(ctx, |ui| {
         ui.heading("Resize board");
         size_fields(ui, (&mut form.width, &mut form.height), 3..=MAX_SIDE);
-        egui::ComboBox::new("anchor", "Keep content at")
-            .selected_text(form.anchor.label())
-            .show_ui(ui, |ui| {
-                for a in Anchor::ALL {
-                    ui.selectable_value(&mut form.anchor, a, a.label());
+        ui.label(format!("Keep the content at: {}", form.anchor.label()));
+        egui::Grid::new("anchors")
+            .spacing([2.0, 2.0])
+            .show(ui, |ui| {
+                for (i, a) in Anchor::all().into_iter().enumerate() {
+                    let button = egui::Button::selectable(form.anchor == a, a.arrow())
+                        .min_size(egui::vec2(28.0, 28.0));
+                    if ui.add(button).on_hover_text(a.label()).clicked() {
+                        form.anchor = a;
+                    }
+                    if i % 3 == 2 {
+                        ui.end_row();
+                    }
                 }
             });
         match ok_cancel(ui, "Resize") {
