@@ -493,3 +493,90 @@ fn a_toolbar_icon_picks_its_tool() {
         gridwright::sokoban::editor::tools::Tool::Fill
     );
 }
+
+/// A collection of `n` small levels, each of its own size, numbered as titles, in `dir`.
+fn many_levels(dir: &Path, n: usize) -> PathBuf {
+    let mut text = String::new();
+    for i in 1..=n {
+        let (w, h) = (5 + i % 20, 3 + (i / 20) % 15);
+        let mut rows = vec!["#".repeat(w)];
+        rows.push(format!("#@$.{}#", " ".repeat(w - 5)));
+        for _ in 2..h - 1 {
+            rows.push(format!("#{}#", " ".repeat(w - 2)));
+        }
+        rows.push("#".repeat(w));
+        text += &format!("; Level {i}\n{}\nTitle: Level {i}\n\n", rows.join("\n"));
+    }
+    let path = dir.join("many.xsb");
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn browser<'a>(
+    h: &'a Harness<'_, EditorApp>,
+) -> Option<&'a gridwright::gui::sokoban::BrowserState> {
+    match &common::sok(h.state()).mode {
+        gridwright::gui::sokoban::Mode::Browse(b) => Some(b),
+        _ => None,
+    }
+}
+
+#[test]
+fn the_level_browser_draws_only_what_is_seen_and_moves_by_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Some(many_levels(dir.path(), 300)));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run();
+    let drawn = common::sok(h.state()).thumbs.len();
+    assert!(
+        (8..=48).contains(&drawn),
+        "those on screen only: {drawn} of 300"
+    );
+    assert_eq!(browser(&h).unwrap().selected, 0);
+    common::press_in_one_frame(&mut h, &[Key::ArrowRight, Key::ArrowRight, Key::ArrowDown]);
+    h.run();
+    let b = browser(&h).unwrap();
+    let columns = b.selected - 2;
+    assert!(columns >= 3, "down moves a row of {columns}");
+    common::press_in_one_frame(&mut h, &[Key::End]);
+    h.run();
+    assert_eq!(browser(&h).unwrap().selected, 299);
+    common::press_in_one_frame(&mut h, &[Key::Enter]);
+    h.run();
+    assert!(browser(&h).is_none(), "Enter edits the level");
+    assert_eq!(common::sok(h.state()).doc.current_index(), 299);
+}
+
+#[test]
+fn go_to_a_number_and_filter_by_title_and_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Some(many_levels(dir.path(), 300)));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::G);
+    h.run();
+    h.input_mut().events.push(egui::Event::Text("150".into()));
+    h.run();
+    common::press_in_one_frame(&mut h, &[Key::Enter]);
+    h.run();
+    assert_eq!(browser(&h).unwrap().selected, 149);
+
+    h.get_by_label("Filter").click();
+    h.run();
+    h.input_mut()
+        .events
+        .push(egui::Event::Text("level 25".into()));
+    h.run();
+    assert!(
+        h.query_by_label("13 of 300 shown").is_some(),
+        "25, 125, 225, 250-259"
+    );
+    h.get_by_label("width at most").click();
+    h.run();
+    common::press_in_one_frame(&mut h, &[Key::Escape]);
+    h.run();
+    assert!(browser(&h).is_none(), "Esc goes back");
+    assert_eq!(
+        common::sok(h.state()).doc.current_index(),
+        0,
+        "the level it showed"
+    );
+}

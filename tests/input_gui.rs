@@ -59,7 +59,7 @@ fn sok_moves(h: &Harness<'_, EditorApp>) -> usize {
     match &common::sok(h.state()).mode {
         SokMode::Play(p) => p.session.game.moves(),
         SokMode::Replay(r) => r.replay.at(),
-        SokMode::Edit => usize::MAX,
+        SokMode::Edit | SokMode::Browse(_) => usize::MAX,
     }
 }
 

@@ -44,7 +44,7 @@ fn one_level_of_each_game_is_drawn_a_cell_a_square() {
         ("sokoban/original.sok", 19, 11, 0, &["--levels", "1"][..]),
         ("bombfight/duel.bflvl", 0, 0, 0, &[][..]),
         ("maze/braided-30x20.maze", 30, 20, 2 * 2, &[][..]),
-        ("2048/classic.2048", 4, 4, 2 * 1, &[][..]),
+        ("2048/classic.2048", 4, 4, 2, &[][..]),
     ];
     for (rel, w, h, frame, extra) in cases {
         let out = dir.path().join("pic.png");

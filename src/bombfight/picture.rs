@@ -8,16 +8,16 @@ use super::engine::Ground;
 use crate::picture::{Paint, PictureError, Rgb, Scene, Shape, check_cells};
 
 /// Floor.
-pub const FLOOR: Rgb = Rgb::rgb(222, 214, 190);
-const WALL: Rgb = Rgb::rgb(96, 92, 110);
-const WALL_TOP: Rgb = Rgb::rgb(120, 116, 136);
-const BRICK: Rgb = Rgb::rgb(176, 98, 52);
-const MORTAR: Rgb = Rgb::rgb(120, 70, 40);
-const EXIT: Rgb = Rgb::rgb(60, 160, 90);
-const WHITE: Rgb = Rgb::rgb(255, 255, 255);
-const INK: Rgb = Rgb::rgb(30, 30, 30);
+pub const FLOOR: Rgb = Rgb::opaque(222, 214, 190);
+const WALL: Rgb = Rgb::opaque(96, 92, 110);
+const WALL_TOP: Rgb = Rgb::opaque(120, 116, 136);
+const BRICK: Rgb = Rgb::opaque(176, 98, 52);
+const MORTAR: Rgb = Rgb::opaque(120, 70, 40);
+const EXIT: Rgb = Rgb::opaque(60, 160, 90);
+const WHITE: Rgb = Rgb::opaque(255, 255, 255);
+const INK: Rgb = Rgb::opaque(30, 30, 30);
 /// Players' colours: A blue, B red.
-pub const PLAYER: [Rgb; 2] = [Rgb::rgb(40, 90, 220), Rgb::rgb(210, 50, 50)];
+pub const PLAYER: [Rgb; 2] = [Rgb::opaque(40, 90, 220), Rgb::opaque(210, 50, 50)];
 /// Below this many pixels a cell shows no words or numbers (they would not be read).
 const MIN_LABEL_CELL: f32 = 14.0;
 
@@ -122,11 +122,11 @@ fn item(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, i: Item) {
     let (cx, cy) = (x + s / 2.0, y + s * 0.4);
     if i.is_gem() {
         let (sides, size, fill) = match i.points() {
-            5 => (4, 0.20, Rgb::rgb(70, 170, 90)),
-            10 => (4, 0.25, Rgb::rgb(60, 120, 230)),
-            20 => (6, 0.26, Rgb::rgb(150, 80, 210)),
-            25 => (8, 0.28, Rgb::rgb(40, 180, 200)),
-            _ => (5, 0.31, Rgb::rgb(235, 180, 30)),
+            5 => (4, 0.20, Rgb::opaque(70, 170, 90)),
+            10 => (4, 0.25, Rgb::opaque(60, 120, 230)),
+            20 => (6, 0.26, Rgb::opaque(150, 80, 210)),
+            25 => (8, 0.28, Rgb::opaque(40, 180, 200)),
+            _ => (5, 0.31, Rgb::opaque(235, 180, 30)),
         };
         let r = s * size;
         let pts: Vec<(f32, f32)> = (0..sides)
@@ -148,11 +148,11 @@ fn item(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, i: Item) {
         });
     } else {
         let (size, cap, spots) = match i.points() {
-            -3 => (0.18, Rgb::rgb(200, 150, 90), 0),
-            -6 => (0.22, Rgb::rgb(230, 120, 40), 0),
-            -10 => (0.25, Rgb::rgb(210, 50, 50), 1),
-            -15 => (0.28, Rgb::rgb(150, 30, 40), 2),
-            _ => (0.31, Rgb::rgb(110, 40, 130), 3),
+            -3 => (0.18, Rgb::opaque(200, 150, 90), 0),
+            -6 => (0.22, Rgb::opaque(230, 120, 40), 0),
+            -10 => (0.25, Rgb::opaque(210, 50, 50), 1),
+            -15 => (0.28, Rgb::opaque(150, 30, 40), 2),
+            _ => (0.31, Rgb::opaque(110, 40, 130), 3),
         };
         let r = s * size;
         out.push(Shape::Rect {
@@ -161,7 +161,7 @@ fn item(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, i: Item) {
             w: r * 0.7,
             h: r * 0.9,
             radius: r * 0.15,
-            paint: Paint::fill(Rgb::rgb(240, 230, 210)),
+            paint: Paint::fill(Rgb::opaque(240, 230, 210)),
         });
         out.push(Shape::Circle {
             cx,
@@ -215,7 +215,7 @@ pub fn player(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, pl: Player, to_act: 
             cx,
             cy,
             r: s * 0.46,
-            paint: Paint::stroke((s * 0.08).max(2.0), Rgb::rgb(255, 230, 0)),
+            paint: Paint::stroke((s * 0.08).max(2.0), Rgb::opaque(255, 230, 0)),
         });
     }
     letter(out, x, y, s, pl, WHITE, 0.42);
@@ -228,7 +228,7 @@ pub fn bomb(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, owner: Player, timer: 
         cy: y + s / 2.0,
         r: s * 0.3,
         paint: Paint::both(
-            Rgb::rgb(0, 0, 0),
+            Rgb::opaque(0, 0, 0),
             (s * 0.06).max(2.0),
             PLAYER[owner.index()],
         ),
@@ -240,7 +240,7 @@ pub fn bomb(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, owner: Player, timer: 
         y + s / 2.0,
         s,
         &t,
-        Rgb::rgb(255, 200, 60),
+        Rgb::opaque(255, 200, 60),
         0.36,
     );
 }
@@ -250,12 +250,12 @@ pub fn bomb(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, owner: Player, timer: 
 pub fn blast(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, strength: f32) {
     let k = (strength.clamp(0.0, 1.0) * 3.0).min(1.0);
     let a = (k * 230.0) as u8;
-    out.push(Shape::rect(x, y, s, s, Rgb::rgb(255, 120, 20).alpha(a)));
+    out.push(Shape::rect(x, y, s, s, Rgb::opaque(255, 120, 20).alpha(a)));
     out.push(Shape::Circle {
         cx: x + s / 2.0,
         cy: y + s / 2.0,
         r: s * 0.28 * k.max(0.3),
-        paint: Paint::fill(Rgb::rgb(255, 230, 120).alpha(a)),
+        paint: Paint::fill(Rgb::opaque(255, 230, 120).alpha(a)),
     });
 }
 

@@ -8,29 +8,29 @@ use super::game::Game;
 use crate::picture::{Paint, PictureError, Rgb, Scene, Shape, check_cells};
 
 /// The frame around and between the tiles.
-pub const FRAME: Rgb = Rgb::rgb(0xbb, 0xad, 0xa0);
+pub const FRAME: Rgb = Rgb::opaque(0xbb, 0xad, 0xa0);
 
 /// A tile's colours, background and text, by its exponent (0 an empty cell).
 pub fn colours(e: u8) -> (Rgb, Rgb) {
-    let dark = Rgb::rgb(0x77, 0x6e, 0x65);
-    let light = Rgb::rgb(0xf9, 0xf6, 0xf2);
+    let dark = Rgb::opaque(0x77, 0x6e, 0x65);
+    let light = Rgb::opaque(0xf9, 0xf6, 0xf2);
     let bg = match e {
-        0 => Rgb::rgb(0xcd, 0xc1, 0xb4),
-        1 => Rgb::rgb(0xee, 0xe4, 0xda),
-        2 => Rgb::rgb(0xed, 0xe0, 0xc8),
-        3 => Rgb::rgb(0xf2, 0xb1, 0x79),
-        4 => Rgb::rgb(0xf5, 0x95, 0x63),
-        5 => Rgb::rgb(0xf6, 0x7c, 0x5f),
-        6 => Rgb::rgb(0xf6, 0x5e, 0x3b),
-        7 => Rgb::rgb(0xed, 0xcf, 0x72),
-        8 => Rgb::rgb(0xed, 0xcc, 0x61),
-        9 => Rgb::rgb(0xed, 0xc8, 0x50),
-        10 => Rgb::rgb(0xed, 0xc5, 0x3f),
-        11 => Rgb::rgb(0xed, 0xc2, 0x2e),
-        12 => Rgb::rgb(0xb7, 0x84, 0xab),
-        13 => Rgb::rgb(0xaa, 0x60, 0xa6),
-        14 => Rgb::rgb(0x97, 0x4e, 0x94),
-        _ => Rgb::rgb(0x3c, 0x3a, 0x32),
+        0 => Rgb::opaque(0xcd, 0xc1, 0xb4),
+        1 => Rgb::opaque(0xee, 0xe4, 0xda),
+        2 => Rgb::opaque(0xed, 0xe0, 0xc8),
+        3 => Rgb::opaque(0xf2, 0xb1, 0x79),
+        4 => Rgb::opaque(0xf5, 0x95, 0x63),
+        5 => Rgb::opaque(0xf6, 0x7c, 0x5f),
+        6 => Rgb::opaque(0xf6, 0x5e, 0x3b),
+        7 => Rgb::opaque(0xed, 0xcf, 0x72),
+        8 => Rgb::opaque(0xed, 0xcc, 0x61),
+        9 => Rgb::opaque(0xed, 0xc8, 0x50),
+        10 => Rgb::opaque(0xed, 0xc5, 0x3f),
+        11 => Rgb::opaque(0xed, 0xc2, 0x2e),
+        12 => Rgb::opaque(0xb7, 0x84, 0xab),
+        13 => Rgb::opaque(0xaa, 0x60, 0xa6),
+        14 => Rgb::opaque(0x97, 0x4e, 0x94),
+        _ => Rgb::opaque(0x3c, 0x3a, 0x32),
     };
     (bg, if e <= 2 { dark } else { light })
 }
@@ -93,13 +93,15 @@ mod tests {
 
     #[test]
     fn a_designed_start_is_drawn_with_its_values() {
-        let mut l = Level::default();
-        l.start = Some(vec![
-            vec![2, 0, 0, 0],
-            vec![0; 4],
-            vec![0; 4],
-            vec![0, 0, 0, 2048],
-        ]);
+        let l = Level {
+            start: Some(vec![
+                vec![2, 0, 0, 0],
+                vec![0; 4],
+                vec![0; 4],
+                vec![0, 0, 0, 2048],
+            ]),
+            ..Level::default()
+        };
         let b = board_of(&G2048File::Level(l)).unwrap();
         let sc = scene(&b, 50).unwrap();
         let texts: Vec<&str> = sc

@@ -64,7 +64,7 @@ pub fn scene(m: &Maze, path: &[usize], s: Style) -> Result<Scene, PictureError> 
     let mut sc = Scene::new(
         m.width() as f32 * c + 2.0 * pad,
         m.height() as f32 * c + 2.0 * pad,
-        Rgb::rgb(255, 255, 255),
+        Rgb::opaque(255, 255, 255),
     );
     let at = |i: usize| {
         (
@@ -76,7 +76,7 @@ pub fn scene(m: &Maze, path: &[usize], s: Style) -> Result<Scene, PictureError> 
         sc.push(Shape::Line {
             points: path.iter().map(|&i| at(i)).collect(),
             width: (c / 4.0).max(1.0),
-            color: Rgb::rgb(208, 48, 48),
+            color: Rgb::opaque(208, 48, 48),
         });
     }
     for (x1, y1, x2, y2) in segments(m) {
@@ -84,7 +84,7 @@ pub fn scene(m: &Maze, path: &[usize], s: Style) -> Result<Scene, PictureError> 
         sc.push(Shape::Line {
             points: vec![p(x1, y1), p(x2, y2)],
             width: s.wall as f32,
-            color: Rgb::rgb(0, 0, 0),
+            color: Rgb::opaque(0, 0, 0),
         });
     }
     Ok(sc)

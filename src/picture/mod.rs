@@ -28,7 +28,7 @@ pub struct Rgb(pub u8, pub u8, pub u8, pub u8);
 
 impl Rgb {
     /// An opaque colour.
-    pub const fn rgb(r: u8, g: u8, b: u8) -> Rgb {
+    pub const fn opaque(r: u8, g: u8, b: u8) -> Rgb {
         Rgb(r, g, b, 255)
     }
 

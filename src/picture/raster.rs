@@ -188,8 +188,8 @@ mod tests {
 
     #[test]
     fn a_red_square_on_white_is_red_in_the_middle_and_white_outside() {
-        let mut s = Scene::new(20.0, 10.0, Rgb::rgb(255, 255, 255));
-        s.push(Shape::rect(2.0, 2.0, 6.0, 6.0, Rgb::rgb(255, 0, 0)));
+        let mut s = Scene::new(20.0, 10.0, Rgb::opaque(255, 255, 255));
+        s.push(Shape::rect(2.0, 2.0, 6.0, 6.0, Rgb::opaque(255, 0, 0)));
         let ([w, h], px) = rgba(&s, 1.0).unwrap();
         assert_eq!((w, h), (20, 10));
         let at = |x: usize, y: usize| &px[(y * w + x) * 4..(y * w + x) * 4 + 3];
@@ -199,7 +199,7 @@ mod tests {
 
     #[test]
     fn a_picture_past_the_pixel_limit_is_refused_before_drawing() {
-        let s = Scene::new(100_000.0, 100_000.0, Rgb::rgb(0, 0, 0));
+        let s = Scene::new(100_000.0, 100_000.0, Rgb::opaque(0, 0, 0));
         assert!(matches!(
             pixmap(&s, 1.0),
             Err(PictureError::TooLarge { .. })
@@ -208,7 +208,7 @@ mod tests {
 
     #[test]
     fn png_files_start_with_the_signature() {
-        let s = Scene::new(3.0, 3.0, Rgb::rgb(0, 0, 0));
+        let s = Scene::new(3.0, 3.0, Rgb::opaque(0, 0, 0));
         assert!(png(&s).unwrap().starts_with(b"\x89PNG"));
     }
 }

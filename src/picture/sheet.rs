@@ -8,8 +8,8 @@ const GAP: f32 = 12.0;
 /// Height of a label's text.
 const LABEL: f32 = 12.0;
 /// The sheet's background.
-pub const PAPER: Rgb = Rgb::rgb(236, 236, 232);
-const INK: Rgb = Rgb::rgb(40, 40, 40);
+pub const PAPER: Rgb = Rgb::opaque(236, 236, 232);
+const INK: Rgb = Rgb::opaque(40, 40, 40);
 
 /// Columns for `n` pictures when the user gives none: about square.
 pub fn default_columns(n: usize) -> usize {
@@ -82,7 +82,7 @@ mod tests {
 
     #[test]
     fn three_pictures_in_two_columns_make_two_rows() {
-        let pic = |w| Scene::new(w, 50.0, Rgb::rgb(1, 1, 1));
+        let pic = |w| Scene::new(w, 50.0, Rgb::opaque(1, 1, 1));
         let items = vec![
             ("#1".to_string(), pic(100.0)),
             ("#2".to_string(), pic(60.0)),

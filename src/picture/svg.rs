@@ -175,13 +175,13 @@ mod tests {
 
     #[test]
     fn text_from_files_cannot_break_the_markup() {
-        let mut s = Scene::new(10.0, 10.0, Rgb::rgb(0, 0, 0));
+        let mut s = Scene::new(10.0, 10.0, Rgb::opaque(0, 0, 0));
         s.push(Shape::Text {
             x: 1.0,
             y: 1.0,
             size: 4.0,
             text: "<b>&\"\u{1b}[31m".into(),
-            color: Rgb::rgb(1, 2, 3),
+            color: Rgb::opaque(1, 2, 3),
         });
         let out = write(&s);
         assert!(out.contains(">&lt;b&gt;&amp;&quot;[31m</text>"), "{out}");
@@ -190,14 +190,14 @@ mod tests {
 
     #[test]
     fn outlines_stay_inside_the_shape() {
-        let mut s = Scene::new(10.0, 10.0, Rgb::rgb(0, 0, 0));
+        let mut s = Scene::new(10.0, 10.0, Rgb::opaque(0, 0, 0));
         s.push(Shape::Rect {
             x: 0.0,
             y: 0.0,
             w: 10.0,
             h: 10.0,
             radius: 0.0,
-            paint: Paint::stroke(2.0, Rgb::rgb(9, 9, 9)),
+            paint: Paint::stroke(2.0, Rgb::opaque(9, 9, 9)),
         });
         assert!(write(&s).contains("<rect x=\"1\" y=\"1\" width=\"8\" height=\"8\" fill=\"none\" stroke=\"#090909\" stroke-width=\"2\"/>"));
     }

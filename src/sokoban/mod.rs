@@ -1,5 +1,6 @@
 //! Sokoban: rules and checks over the boards of `gridwright_formats::sokoban`.
 
+pub mod browse;
 pub mod checks;
 pub mod editor;
 pub mod files;

@@ -6,23 +6,23 @@ use gridwright_formats::sokoban::{Board, Square};
 use crate::picture::{Paint, PictureError, Rgb, Scene, Shape, check_cells};
 
 /// Beyond the walls.
-pub const OUTSIDE: Rgb = Rgb::rgb(46, 48, 54);
+pub const OUTSIDE: Rgb = Rgb::opaque(46, 48, 54);
 /// Floor inside the walls.
-pub const FLOOR: Rgb = Rgb::rgb(222, 214, 190);
+pub const FLOOR: Rgb = Rgb::opaque(222, 214, 190);
 /// A wall's face.
-pub const WALL: Rgb = Rgb::rgb(122, 84, 62);
+pub const WALL: Rgb = Rgb::opaque(122, 84, 62);
 /// A wall's edge.
-pub const WALL_EDGE: Rgb = Rgb::rgb(88, 58, 42);
+pub const WALL_EDGE: Rgb = Rgb::opaque(88, 58, 42);
 /// A goal's ring.
-pub const GOAL: Rgb = Rgb::rgb(214, 64, 64);
+pub const GOAL: Rgb = Rgb::opaque(214, 64, 64);
 /// A box off the goals.
-pub const BOX: Rgb = Rgb::rgb(226, 160, 50);
+pub const BOX: Rgb = Rgb::opaque(226, 160, 50);
 /// A box on a goal.
-pub const BOX_ON_GOAL: Rgb = Rgb::rgb(80, 170, 90);
+pub const BOX_ON_GOAL: Rgb = Rgb::opaque(80, 170, 90);
 /// The pusher.
-pub const PUSHER: Rgb = Rgb::rgb(50, 110, 220);
+pub const PUSHER: Rgb = Rgb::opaque(50, 110, 220);
 /// The pusher's outline.
-pub const PUSHER_EDGE: Rgb = Rgb::rgb(20, 50, 120);
+pub const PUSHER_EDGE: Rgb = Rgb::opaque(20, 50, 120);
 
 /// The board drawn `cell` pixels a square; refused past the picture limits.
 pub fn scene(board: &Board, cell: u32) -> Result<Scene, PictureError> {
@@ -105,7 +105,7 @@ pub fn square(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, sq: Square, outside:
                 cx: cx + s * dx,
                 cy: cy - s * 0.06,
                 r: s * 0.06,
-                paint: Paint::fill(Rgb::rgb(255, 255, 255)),
+                paint: Paint::fill(Rgb::opaque(255, 255, 255)),
             });
         }
     }

@@ -54,6 +54,7 @@ impl SokobanWorkspace {
 
     fn list_request(&mut self, request: ListRequest, shell: &mut Shell) {
         match request {
+            ListRequest::Browse => self.browse(false),
             ListRequest::AddLevel => {
                 let b = self.doc.board();
                 let level = self.new_level((b.width().max(3), b.height().max(3)));
@@ -162,6 +163,12 @@ impl SokobanWorkspace {
     pub(super) fn edit_keys(&mut self, ui: &Ui, shell: &mut Shell, typing: bool) {
         if Self::shortcut(ui, Modifiers::NONE, Key::F5) {
             self.start_play(shell, false);
+        }
+        if ui.input_mut(|i| i.consume_shortcut(&super::BROWSE)) {
+            self.browse(false);
+        }
+        if ui.input_mut(|i| i.consume_shortcut(&super::GO_TO)) {
+            self.browse(true);
         }
         if typing {
             return;

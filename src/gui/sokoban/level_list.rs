@@ -19,6 +19,8 @@ pub struct MetaForm {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ListRequest {
     AddLevel,
+    /// Open the level browser.
+    Browse,
     /// Watch saved game `i` of the current level.
     Replay(usize),
     /// Play on from saved game `i`.
@@ -28,7 +30,16 @@ pub enum ListRequest {
 
 pub fn show(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) -> Option<ListRequest> {
     let mut request = None;
-    ui.heading(format!("Levels ({})", doc.collection().levels.len()));
+    ui.horizontal(|ui| {
+        ui.heading(format!("Levels ({})", doc.collection().levels.len()));
+        if ui
+            .button("Browse…")
+            .on_hover_text("Thumbnails, filter and go to a number (Ctrl+B, Ctrl+G)")
+            .clicked()
+        {
+            request = Some(ListRequest::Browse);
+        }
+    });
     ui.horizontal_wrapped(|ui| {
         if ui
             .button("Add")

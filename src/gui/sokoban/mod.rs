@@ -7,6 +7,7 @@ use std::path::Path;
 use egui::Ui;
 use gridwright_formats::sokoban::{Board, Collection, Level, WriteOptions, write_xsb};
 
+mod browser;
 mod canvas;
 mod edit;
 mod level_list;
@@ -19,6 +20,7 @@ mod solve_task;
 mod tiles;
 mod toolbar;
 
+pub use browser::{BrowserAnswer, BrowserState, Thumbnails};
 pub use play_view::PlayState;
 pub use replay_view::ReplayState;
 
@@ -42,6 +44,8 @@ pub enum Mode {
     Edit,
     Play(Box<PlayState>),
     Replay(Box<ReplayState>),
+    /// The level browser.
+    Browse(Box<BrowserState>),
 }
 
 /// The open collection and everything the window shows of it.
@@ -53,6 +57,8 @@ pub struct SokobanWorkspace {
     /// Draw squares where a box can never reach a goal.
     pub show_dead: bool,
     pub records: Records,
+    /// The level browser's thumbnails, kept across its openings.
+    pub thumbs: Thumbnails,
     solvability: Solvability,
     /// The Resize dialog's fields, while it is open.
     resize: Option<ResizeForm>,
@@ -116,6 +122,7 @@ impl SokobanWorkspace {
                 Some(_) => Records::load(),
                 None => Records::default(),
             },
+            thumbs: Thumbnails::default(),
             solvability: Solvability::new(),
             resize: None,
             meta: MetaForm::default(),
@@ -250,7 +257,48 @@ impl SokobanWorkspace {
     }
 }
 
+/// Ctrl+G: go to a level by number (opens the browser with its field focused).
+const GO_TO: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::G);
+/// Ctrl+B: the level browser.
+const BROWSE: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::B);
+
 impl SokobanWorkspace {
+    /// Opens the level browser on the current level; `go_to` focuses its number field.
+    pub fn browse(&mut self, go_to: bool) {
+        let mut b = BrowserState::new(self.doc.current_index());
+        b.focus_goto = go_to;
+        self.mode = Mode::Browse(Box::new(b));
+    }
+
+    /// The browser's frame: the grid, and what its keys and buttons ask.
+    fn browse_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let Mode::Browse(mut state) = std::mem::replace(&mut self.mode, Mode::Edit) else {
+            return;
+        };
+        let keys = std::mem::take(&mut shell.keys);
+        let levels = &self.doc.collection().levels;
+        let answer = browser::show(
+            ui,
+            &mut state,
+            levels,
+            self.doc.revision(),
+            &self.records,
+            &mut self.thumbs,
+            &keys,
+        );
+        match answer {
+            BrowserAnswer::Stay => self.mode = Mode::Browse(state),
+            BrowserAnswer::Open(i) => {
+                self.doc.select(i);
+                self.view.fit_pending = true;
+                shell.say(format!("Level {} of {}", i + 1, levels_len(&self.doc)));
+            }
+            BrowserAnswer::Back => {}
+        }
+    }
+
     /// The workspace for a Sokoban file read from `path` (`None`: bundled), and what to tell
     /// the user. The tutorial's arrays are imported: Save As writes them as `.sok` elsewhere.
     pub fn open_file(
@@ -288,6 +336,7 @@ impl Workspace for SokobanWorkspace {
             Mode::Edit => self.edit_frame(ui, shell),
             Mode::Play(_) => self.play_frame(ui, shell),
             Mode::Replay(_) => self.replay_frame(ui, shell),
+            Mode::Browse(_) => self.browse_frame(ui, shell),
         }
         self.resize_modal(ui.ctx(), shell);
     }
@@ -333,6 +382,19 @@ impl Workspace for SokobanWorkspace {
     }
 
     fn view_menu(&mut self, ui: &mut Ui) {
+        let editing = matches!(self.mode, Mode::Edit);
+        if ui
+            .add_enabled(editing, crate::gui::keys::item("Level browser", "Ctrl+B"))
+            .clicked()
+        {
+            self.browse(false);
+        }
+        if ui
+            .add_enabled(editing, crate::gui::keys::item("Go to level…", "Ctrl+G"))
+            .clicked()
+        {
+            self.browse(true);
+        }
         ui.checkbox(&mut self.view.show_grid, "Grid (G)");
         ui.checkbox(&mut self.show_dead, "Dead squares");
         self.view.fit_and_zoom_items(ui);
@@ -343,6 +405,11 @@ impl Workspace for SokobanWorkspace {
             Mode::Edit => self.edit_keys(ui, shell, typing),
             // Play and replay read their keys in their frames, in the order pressed.
             Mode::Play(_) | Mode::Replay(_) => {}
+            Mode::Browse(ref mut b) => {
+                if ui.input_mut(|i| i.consume_shortcut(&GO_TO)) {
+                    b.focus_goto = true;
+                }
+            }
         }
     }
 
@@ -409,4 +476,8 @@ fn resized_words(b: &Board) -> String {
              walls, so it will reopen as {sw} x {sh}"
         )
     }
+}
+
+fn levels_len(doc: &SokobanDocument) -> usize {
+    doc.collection().levels.len()
 }
