@@ -118,15 +118,15 @@ impl Anchor {
     /// An arrow pointing where the content goes (the dialog's buttons).
     pub fn arrow(self) -> &'static str {
         match (self.y, self.x) {
-            (Side::Start, Side::Start) => "↖",
-            (Side::Start, Side::Middle) => "↑",
-            (Side::Start, Side::End) => "↗",
-            (Side::Middle, Side::Start) => "←",
+            (Side::Start, Side::Start) => "⬉",
+            (Side::Start, Side::Middle) => "⬆",
+            (Side::Start, Side::End) => "⬈",
+            (Side::Middle, Side::Start) => "⬅",
             (Side::Middle, Side::Middle) => "•",
-            (Side::Middle, Side::End) => "→",
-            (Side::End, Side::Start) => "↙",
-            (Side::End, Side::Middle) => "↓",
-            (Side::End, Side::End) => "↘",
+            (Side::Middle, Side::End) => "➡",
+            (Side::End, Side::Start) => "⬋",
+            (Side::End, Side::Middle) => "⬇",
+            (Side::End, Side::End) => "⬊",
         }
     }
 }
