@@ -423,3 +423,26 @@ fn a_small_tournament_fills_its_standings_and_opens_a_games_replay() {
     press(&mut h, Key::Escape);
     assert!(matches!(ws(&h).mode, Mode::Edit));
 }
+
+#[test]
+fn the_play_panels_controls_keep_their_place_across_turns() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", MAP);
+    ws_mut(&mut h).players.sides = [PlayerSpec::Human, PlayerSpec::built_in("idle")];
+    press(&mut h, Key::F5);
+    let place = |h: &Harness<'_, EditorApp>| h.get_by_label("Back to the editor  (Esc)").rect();
+    let on_the_humans_turn = place(&h);
+    // A move, then Done (F): the turn passes to the bot.
+    common::press_in_one_frame(&mut h, &[Key::D, Key::F]);
+    h.run_steps(2);
+    let on_the_bots_turn = place(&h);
+    assert_eq!(on_the_bots_turn, on_the_humans_turn);
+    if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
+        p.speed = 60.0;
+    }
+    until(&mut h, "the idle bot has played", |h| match &ws(h).mode {
+        Mode::Play(p) => p.game.turns.len() == 2,
+        _ => false,
+    });
+    assert_eq!(place(&h), on_the_humans_turn);
+}

@@ -174,3 +174,22 @@ fn open_invisible_maze_dialog(h: &mut Harness<'static, EditorApp>) {
     h.run();
     assert!(h.query_by_label("New invisible maze").is_some());
 }
+
+#[test]
+fn the_panels_controls_keep_their_place_when_the_walls_vanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path());
+    ws_mut(&mut h).laby.seconds = 1.0;
+    press(&mut h, Key::F5);
+    assert!(h.query_by_label_contains("Memorize it").is_some());
+    let place = |h: &Harness<'_, EditorApp>| {
+        [
+            h.get_by_label("Back to the editor  (Esc)").rect(),
+            h.get_by_label("Keys (?)").rect(),
+        ]
+    };
+    let before = place(&h);
+    h.run_steps(8);
+    assert!(h.query_by_label_contains("Memorize it").is_none());
+    assert_eq!(place(&h), before, "a click aimed before the end lands where it was aimed");
+}
