@@ -191,5 +191,30 @@ fn the_panels_controls_keep_their_place_when_the_walls_vanish() {
     let before = place(&h);
     h.run_steps(8);
     assert!(h.query_by_label_contains("Memorize it").is_none());
-    assert_eq!(place(&h), before, "a click aimed before the end lands where it was aimed");
+    assert_eq!(
+        place(&h),
+        before,
+        "a click aimed before the end lands where it was aimed"
+    );
+}
+
+#[test]
+fn the_new_game_dialog_keeps_its_buttons_in_place_when_a_warning_appears() {
+    let mut h = bundled_window();
+    open_invisible_maze_dialog(&mut h);
+    let start = |h: &Harness<'_, EditorApp>| h.get_by_label("Start the game").rect();
+    let heading = |h: &Harness<'_, EditorApp>| h.get_by_label("New invisible maze").rect();
+    let (before, top) = (start(&h), heading(&h));
+    let laby = &mut h.state_mut().workspace_mut::<MazeWorkspace>().unwrap().laby;
+    laby.solvable = true;
+    laby.density = 0.6;
+    h.run();
+    assert!(
+        h.query_by_label_contains("solvable mazes are rare")
+            .is_some()
+    );
+    let after = start(&h);
+    assert_eq!(after.min.x, before.min.x, "no sideways jump");
+    assert_eq!(heading(&h), top, "the dialog grows downward only");
+    assert!(after.min.y >= before.min.y);
 }

@@ -267,7 +267,9 @@ impl BombFightWorkspace {
 
 fn random_form(ctx: &egui::Context, f: &mut MapOptions) -> Answer<()> {
     let mut answer = Answer::Pending;
-    egui::Modal::new(egui::Id::unique("bombfight-random")).show(ctx, |ui| {
+    crate::gui::dialogs::modal("bombfight-random").show(ctx, |ui| {
+        // A fixed width: a dialog that grows re-centres under the pointer.
+        ui.set_width(360.0);
         ui.heading("Random map");
         let side = MIN_GENERATED_SIDE..=MAX_SIDE;
         ui.horizontal(|ui| {

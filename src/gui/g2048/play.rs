@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use crate::gui::keys::ReplayKey;
-use egui::{Color32, Id, Key, Modal, Ui};
+use egui::{Color32, Key, Ui};
 use gridwright_formats::FileKind;
 use gridwright_formats::g2048::{Record, write_record};
 
@@ -434,7 +434,9 @@ fn dialogs(ctx: &egui::Context, pv: &mut PlayView) -> Option<Request> {
     let mut request = None;
     if pv.asking {
         let target = label(exponent_of(pv.game.level().rules.target));
-        Modal::new(Id::unique("g2048-won")).show(ctx, |ui| {
+        crate::gui::dialogs::modal("g2048-won").show(ctx, |ui| {
+            // A fixed width: a dialog that grows re-centres under the pointer.
+            ui.set_width(320.0);
             ui.heading(format!("You made {target}!"));
             ui.label("Keep playing?");
             ui.horizontal(|ui| {
@@ -448,7 +450,9 @@ fn dialogs(ctx: &egui::Context, pv: &mut PlayView) -> Option<Request> {
             });
         });
     } else if pv.over {
-        Modal::new(Id::unique("g2048-over")).show(ctx, |ui| {
+        crate::gui::dialogs::modal("g2048-over").show(ctx, |ui| {
+            // A fixed width: a dialog that grows re-centres under the pointer.
+            ui.set_width(320.0);
             ui.heading("Game over");
             ui.label(pv.result.clone().unwrap_or_default());
             ui.horizontal(|ui| {

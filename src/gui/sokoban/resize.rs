@@ -1,7 +1,5 @@
 //! The Sokoban board's Resize dialog: the new size and where the old content stays.
 
-use egui::{Id, Modal};
-
 use crate::gui::dialogs::{Answer, ok_cancel, size_fields};
 use crate::sokoban::checks::MAX_SIDE;
 use crate::sokoban::editor::transform::Anchor;
@@ -31,7 +29,9 @@ impl ResizeForm {
 /// Resize the current board.
 pub fn resize(ctx: &egui::Context, form: &mut ResizeForm) -> Answer<()> {
     let mut answer = Answer::Pending;
-    Modal::new(Id::unique("resize-board")).show(ctx, |ui| {
+    crate::gui::dialogs::modal("resize-board").show(ctx, |ui| {
+        // A fixed width: a dialog that grows re-centres under the pointer.
+        ui.set_width(320.0);
         ui.heading("Resize board");
         size_fields(ui, (&mut form.width, &mut form.height), 3..=MAX_SIDE);
         ui.label(format!("Keep the content at: {}", form.anchor.label()));
