@@ -340,12 +340,14 @@ impl EditorApp {
             ui.separator();
             ui.label(format!("zoom {:.0}%", words.zoom * 100.0));
             ui.separator();
+            // One line, so the bar never changes height; a message too long for it ends in
+            // an ellipsis and shows whole under the pointer.
             let (msg, failed) = &self.shell.status;
+            let mut text = egui::RichText::new(msg);
             if *failed {
-                ui.colored_label(egui::Color32::from_rgb(240, 110, 100), msg);
-            } else {
-                ui.label(msg);
+                text = text.color(egui::Color32::from_rgb(240, 110, 100));
             }
+            ui.add(egui::Label::new(text).truncate());
         });
     }
 

@@ -342,7 +342,10 @@ pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
     let board = view
         .cell_rect(canvas, crate::grid::Pos::new(0, 0))
         .union(view.cell_rect(canvas, crate::grid::Pos::new(m.width() - 1, m.height() - 1)));
-    p.rect_filled(board, 0.0, Color32::from_rgb(236, 232, 220));
+    // A margin of paper around the maze: the outer wall is drawn on it, not on the dark
+    // canvas, where a dark line barely showed.
+    let margin = (view.cell_size() * 0.3).clamp(3.0, 12.0);
+    p.rect_filled(board.expand(margin), 2.0, Color32::from_rgb(236, 232, 220));
     if let Some(dist) = layers.distances {
         heat_map(p, view, canvas, m, dist);
     }
