@@ -580,3 +580,37 @@ fn go_to_a_number_and_filter_by_title_and_size() {
         "the level it showed"
     );
 }
+
+#[test]
+fn the_file_dialog_has_places_and_a_type_filter() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_bundled(dir.path());
+    std::fs::write(dir.path().join("readme.md"), "notes").unwrap();
+    let mut h = common::window_for_file_dialogs(path);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.run();
+    let folder = dir
+        .path()
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
+    assert!(
+        h.query_by_label(&format!("📄 {folder}")).is_some(),
+        "the document's folder is a place"
+    );
+    assert!(h.query_by_label_contains("Home").is_some());
+    assert!(h.query_all_by_label_contains("levels.sok").next().is_some());
+    assert!(
+        h.query_all_by_label_contains("readme.md").next().is_none(),
+        "not a level file"
+    );
+    h.get_by_label("Show").click();
+    h.run();
+    h.get_by_label("Every file").click();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("readme.md").next().is_some(),
+        "every file is listed"
+    );
+}

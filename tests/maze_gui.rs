@@ -142,8 +142,8 @@ fn the_in_window_file_dialog_saves_a_maze_as_maze_and_opens_files() {
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
     h.run();
     assert!(
-        h.query_by_label_contains("Save as").is_some(),
-        "the dialog is shown"
+        h.query_by_label_contains("Save the Maze file as").is_some(),
+        "the dialog is shown, titled for the game"
     );
     // The proposed name is the maze's own, never the hidden Sokoban document's.
     let fields = h.get_all_by_role(egui::accesskit::Role::TextInput);

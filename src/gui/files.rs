@@ -5,6 +5,7 @@
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use gridwright_formats::Game;
 
@@ -45,52 +46,86 @@ pub struct Chosen {
 /// The open dialog, if one is on screen, and what it is for.
 #[derive(Default)]
 pub struct FileDialogs {
-    open: Option<(Purpose, egui_file::FileDialog)>,
+    open: Option<OpenDialog>,
 }
+
+/// A file dialog on screen, with its places and its type filter.
+struct OpenDialog {
+    purpose: Purpose,
+    dialog: egui_file::FileDialog,
+    /// The extensions listed (empty: every file), shared with the dialog's filter.
+    shown: Arc<Mutex<Vec<&'static str>>>,
+    /// The type filter's choices: their words and extensions.
+    types: Vec<(String, Vec<&'static str>)>,
+    /// The chosen type.
+    chosen_type: usize,
+    /// Folders one click away: home, the document's, recent ones.
+    places: Vec<(String, PathBuf)>,
+}
+
+/// The dialog's width, and where it and its places hang from the window's top centre.
+const DIALOG_SIZE: egui::Vec2 = egui::vec2(520.0, 400.0);
+const DIALOG_AT: egui::Vec2 = egui::vec2(110.0, 60.0);
+const PLACES_AT: egui::Vec2 = egui::vec2(-258.0, 60.0);
 
 impl FileDialogs {
     /// Opens a dialog unless one is already open: Open lists the files of every game, Save As
-    /// those of `game`, starting beside `current` (Save As proposes `name`).
-    pub fn request(&mut self, purpose: Purpose, game: Game, current: Option<&Path>, name: &str) {
+    /// those of `game`, starting beside `current` (Save As proposes `name`); `recent` files'
+    /// folders are among its places.
+    pub fn request(
+        &mut self,
+        purpose: Purpose,
+        game: Game,
+        current: Option<&Path>,
+        name: &str,
+        recent: &[PathBuf],
+    ) {
         if self.open.is_some() {
             return;
         }
-        let shown = filter_extensions(&purpose, game);
-        let any = matches!(purpose, Purpose::Pick(_));
+        let types = type_choices(&purpose, game);
+        let shown = Arc::new(Mutex::new(types[0].1.clone()));
+        let seen = Arc::clone(&shown);
         let filter = Box::new(move |p: &Path| {
-            any || p
-                .extension()
-                .and_then(OsStr::to_str)
-                .is_some_and(|e| shown.contains(&e.to_ascii_lowercase().as_str()))
+            let exts = seen.lock().map(|v| v.clone()).unwrap_or_default();
+            exts.is_empty()
+                || p.extension()
+                    .and_then(OsStr::to_str)
+                    .is_some_and(|e| exts.contains(&e.to_ascii_lowercase().as_str()))
         });
+        let title = dialog_title(&purpose, game);
         let mut dialog = match &purpose {
-            Purpose::Open => egui_file::FileDialog::open_file().title("Open a level or maze file"),
-            Purpose::SaveAs => egui_file::FileDialog::save_file()
-                .title("Save as")
-                .default_filename(name),
-            Purpose::Save(save) => egui_file::FileDialog::save_file()
-                .title(&save.title)
-                .default_filename(&save.name),
-            Purpose::Pick(pick) => egui_file::FileDialog::open_file().title(&pick.title),
-            Purpose::ExportPicture => egui_file::FileDialog::save_file()
-                .title("Export picture (PNG or SVG)")
-                .default_filename(name),
+            Purpose::Open | Purpose::Pick(_) => egui_file::FileDialog::open_file(),
+            Purpose::SaveAs | Purpose::Save(_) | Purpose::ExportPicture => {
+                egui_file::FileDialog::save_file().default_filename(name)
+            }
         }
+        .title(&title)
+        .anchor(egui::Align2::CENTER_TOP, DIALOG_AT)
+        .default_size(DIALOG_SIZE)
         .show_files_filter(filter)
         .show_new_folder(purpose.saves())
         .show_rename(false);
-        if let Some(dir) = current.and_then(Path::parent).filter(|d| d.is_dir()) {
+        let folder = current.and_then(Path::parent).filter(|d| d.is_dir());
+        if let Some(dir) = folder {
             dialog = dialog.initial_path(dir);
         }
         dialog.open();
-        self.open = Some((purpose, dialog));
+        self.open = Some(OpenDialog {
+            purpose,
+            dialog,
+            shown,
+            types,
+            chosen_type: 0,
+            places: places(folder, recent),
+        });
     }
 
     /// Opens the dialog that saves bytes a workspace made, beside `current` if given.
-    pub fn request_save(&mut self, save: SaveRequest, current: Option<&Path>) {
+    pub fn request_save(&mut self, save: SaveRequest, current: Option<&Path>, recent: &[PathBuf]) {
         let name = save.name.clone();
         // The game does not matter: the request lists its own extensions.
-        self.request(Purpose::Save(save), Game::ALL[0], current, &name);
+        self.request(Purpose::Save(save), Game::ALL[0], current, &name, recent);
     }
 
     /// Whether a dialog is on screen (the canvas and shortcuts then wait).
@@ -98,15 +133,20 @@ impl FileDialogs {
         self.open.is_some()
     }
 
-    /// Draws the dialog, if one is open; gives the path once the user has chosen one.
+    /// Draws the dialog and its places, if one is open; gives the path once the user has
+    /// chosen one.
     pub fn show(&mut self, ctx: &egui::Context) -> Option<Chosen> {
-        let (_, dialog) = self.open.as_mut()?;
-        match dialog.show(ctx).state() {
+        let open = self.open.as_mut()?;
+        open.places_window(ctx);
+        match open.dialog.show(ctx).state() {
             egui_file::State::Open => None,
             egui_file::State::Selected => {
-                let path = dialog.path().map(Path::to_owned);
-                let (purpose, _) = self.open.take()?;
-                path.map(|path| Chosen { purpose, path })
+                let path = open.dialog.path().map(Path::to_owned);
+                let open = self.open.take()?;
+                path.map(|path| Chosen {
+                    purpose: open.purpose,
+                    path,
+                })
             }
             egui_file::State::Cancelled | egui_file::State::Closed => {
                 self.open = None;
@@ -114,6 +154,124 @@ impl FileDialogs {
             }
         }
     }
+}
+
+impl OpenDialog {
+    /// The places and the type filter, beside the dialog.
+    fn places_window(&mut self, ctx: &egui::Context) {
+        let mut go = None;
+        egui::Window::new("Places")
+            .anchor(egui::Align2::CENTER_TOP, PLACES_AT)
+            .fixed_size(egui::vec2(180.0, DIALOG_SIZE.y))
+            .collapsible(false)
+            .show(ctx, |ui| {
+                for (label, dir) in &self.places {
+                    let r = ui.add(egui::Button::new(label.as_str()).truncate());
+                    if r.on_hover_text(dir.display().to_string()).clicked() {
+                        go = Some(dir.clone());
+                    }
+                }
+                ui.separator();
+                let label = ui.label("Show");
+                let before = self.chosen_type;
+                egui::ComboBox::from_id_salt("file-types")
+                    .width(170.0)
+                    .selected_text(self.types[self.chosen_type].0.as_str())
+                    .show_ui(ui, |ui| {
+                        for (i, (words, _)) in self.types.iter().enumerate() {
+                            ui.selectable_value(&mut self.chosen_type, i, words.as_str());
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+                if self.chosen_type != before {
+                    if let Ok(mut shown) = self.shown.lock() {
+                        *shown = self.types[self.chosen_type].1.clone();
+                    }
+                    go = Some(self.dialog.directory().to_owned());
+                }
+            });
+        if let Some(dir) = go {
+            self.dialog.set_path(dir);
+        }
+    }
+}
+
+/// The dialog's title, naming the game where it saves one.
+fn dialog_title(purpose: &Purpose, game: Game) -> String {
+    match purpose {
+        Purpose::Open => "Open a level, maze, map or game".into(),
+        Purpose::SaveAs => format!("Save the {} file as", game.name()),
+        Purpose::Save(save) => save.title.clone(),
+        Purpose::Pick(pick) => pick.title.clone(),
+        Purpose::ExportPicture => "Export picture (PNG or SVG)".into(),
+    }
+}
+
+/// The type filter's choices, the first shown at first: for Open, every game's files, then
+/// each game's, then every file; for saving, the kinds it writes.
+fn type_choices(purpose: &Purpose, game: Game) -> Vec<(String, Vec<&'static str>)> {
+    let words = |what: &str, exts: &[&'static str]| {
+        let list: Vec<String> = exts.iter().map(|e| format!(".{e}")).collect();
+        format!("{what} ({})", list.join(" "))
+    };
+    let every = ("Every file".to_string(), Vec::new());
+    match purpose {
+        Purpose::Open => {
+            let mut v = vec![(
+                "Every game's files".to_string(),
+                filter_extensions(purpose, game),
+            )];
+            v.extend(
+                Game::ALL
+                    .iter()
+                    .map(|g| (words(g.name(), &g.extensions()), g.extensions())),
+            );
+            v.push(every);
+            v
+        }
+        Purpose::Pick(_) => vec![every],
+        _ => {
+            let exts = filter_extensions(purpose, game);
+            let what = match purpose {
+                Purpose::SaveAs => format!("{} files", game.name()),
+                Purpose::ExportPicture => "Pictures".into(),
+                _ => "Files".into(),
+            };
+            vec![(words(&what, &exts), exts), every]
+        }
+    }
+}
+
+/// Folders one click away: home, the document's folder, the folders of recent files (each
+/// once, those that still exist), the root.
+fn places(document: Option<&Path>, recent: &[PathBuf]) -> Vec<(String, PathBuf)> {
+    let mut out: Vec<(String, PathBuf)> = Vec::new();
+    let mut add = |label: String, dir: PathBuf| {
+        if dir.is_dir() && !out.iter().any(|(_, d)| *d == dir) {
+            out.push((label, dir));
+        }
+    };
+    if let Some(home) = directories::UserDirs::new().map(|u| u.home_dir().to_owned()) {
+        add("🏠 Home".into(), home);
+    }
+    if let Some(dir) = document {
+        add(format!("📄 {}", folder_name(dir)), dir.to_owned());
+    }
+    for file in recent.iter().take(8) {
+        if let Some(dir) = file.parent() {
+            add(format!("🕒 {}", folder_name(dir)), dir.to_owned());
+        }
+    }
+    add("💻 /".into(), PathBuf::from("/"));
+    out
+}
+
+fn folder_name(dir: &Path) -> String {
+    dir.file_name().map_or_else(
+        || dir.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
 }
 
 /// The extensions a dialog lists: every game's files to open, the document's game's level
@@ -132,6 +290,31 @@ pub fn filter_extensions(purpose: &Purpose, game: Game) -> Vec<&'static str> {
 mod tests {
     use super::*;
     use gridwright_formats::{FileKind, Role};
+
+    #[test]
+    fn open_offers_each_games_files_and_every_file() {
+        let types = type_choices(&Purpose::Open, Game::ALL[0]);
+        assert_eq!(types.len(), Game::ALL.len() + 2);
+        assert!(types[1].0.starts_with(Game::ALL[0].name()));
+        assert!(types.last().unwrap().1.is_empty(), "every file");
+        let save = type_choices(&Purpose::SaveAs, Game::Sokoban);
+        assert!(save[0].0.contains(".sok") && save[0].0.starts_with("Sokoban"));
+    }
+
+    #[test]
+    fn places_are_folders_that_exist_each_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a.sok");
+        let recent = vec![
+            file.clone(),
+            dir.path().join("b.sok"),
+            PathBuf::from("/gone/x.sok"),
+        ];
+        let p = places(Some(dir.path()), &recent);
+        assert_eq!(p.iter().filter(|(_, d)| d == dir.path()).count(), 1);
+        assert!(p.iter().all(|(_, d)| d.is_dir()));
+        assert_eq!(p.last().unwrap().1, PathBuf::from("/"));
+    }
 
     #[test]
     fn the_dialogs_list_every_kind_of_the_registry() {

@@ -414,7 +414,9 @@ impl EditorApp {
                 self.save_name()
             };
             let (game, path) = (self.document().game(), self.doc_path());
-            self.files.request(purpose, game, path.as_deref(), &name);
+            let recent = self.settings.recent.clone();
+            self.files
+                .request(purpose, game, path.as_deref(), &name, &recent);
         }
         if let Some(chosen) = self.files.show(ctx) {
             self.chosen(chosen);
@@ -451,7 +453,8 @@ impl EditorApp {
             Some(ShellRequest::Open(path)) => self.guarded(Pending::Open(path)),
             Some(ShellRequest::Save(save)) => {
                 let dir = self.doc_path();
-                self.files.request_save(save, dir.as_deref());
+                let recent = self.settings.recent.clone();
+                self.files.request_save(save, dir.as_deref(), &recent);
             }
             Some(ShellRequest::Back) => {
                 if let Some(before) = self.before_quick_game.take() {
@@ -461,8 +464,14 @@ impl EditorApp {
             }
             Some(ShellRequest::Pick(pick)) => {
                 let dir = self.doc_path();
-                self.files
-                    .request(Purpose::Pick(pick), Game::ALL[0], dir.as_deref(), "");
+                let recent = self.settings.recent.clone();
+                self.files.request(
+                    Purpose::Pick(pick),
+                    Game::ALL[0],
+                    dir.as_deref(),
+                    "",
+                    &recent,
+                );
             }
             None => {}
         }
