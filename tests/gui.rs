@@ -614,3 +614,33 @@ fn the_file_dialog_has_places_and_a_type_filter() {
         "every file is listed"
     );
 }
+
+#[test]
+fn a_large_boards_checks_follow_edits_from_a_worker_thread() {
+    use gridwright::gui::sokoban::SokobanWorkspace;
+    use gridwright::sokoban::editor::SokobanDocument;
+    let mut board = gridwright::gui::sokoban::room(150, 150);
+    board.set(1, 1, Square::Pusher);
+    board.set(2, 2, Square::Box);
+    board.set(3, 3, Square::Goal);
+    let doc = SokobanDocument::new(gridwright_formats::sokoban::Level::new("big", board));
+    let mut h = harness(None);
+    let ws = SokobanWorkspace::new(doc, &gridwright::gui::workspace::Shell::default());
+    h.state_mut().set_workspace(Box::new(ws));
+    h.run();
+    assert!(h.query_by_label("Boxes 1   Goals 1   Pushers 1").is_some());
+    h.get_all_by_label("Box  (4)").next().unwrap().click();
+    h.run();
+    click_square(&mut h, Pos::new(70, 70));
+    assert_eq!(square(&h, 70, 70), Square::Box, "the edit is at once");
+    // The worker's answer comes when it comes: frames run until it shows (no sleeping).
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while std::time::Instant::now() < deadline {
+        if h.query_by_label("Boxes 2   Goals 1   Pushers 1").is_some() {
+            return;
+        }
+        std::thread::yield_now();
+        h.step();
+    }
+    panic!("the checks never caught up with the edit");
+}

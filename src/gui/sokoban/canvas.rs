@@ -20,8 +20,66 @@ pub struct Overlay<'a> {
     pub preview: Option<(Vec<Pos>, Brush)>,
 }
 
+/// Below this many pixels a square, the board is drawn as one image, a pixel a square: its
+/// drawings would not be seen, and a 200 x 200 board is then one shape instead of 40,000.
+const SMALL_SQUARE: f32 = 8.0;
+
+/// The board as an image of a pixel a square, kept until the board or its outside changes.
+#[derive(Default)]
+pub struct BoardImage {
+    key: u64,
+    texture: Option<egui::TextureHandle>,
+}
+
+impl BoardImage {
+    fn texture(
+        &mut self,
+        ctx: &egui::Context,
+        board: &Board,
+        outside: &[bool],
+    ) -> &egui::TextureHandle {
+        let key = {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            (board.width(), board.height()).hash(&mut h);
+            for s in board.squares() {
+                std::mem::discriminant(s).hash(&mut h);
+            }
+            outside.hash(&mut h);
+            h.finish()
+        };
+        if self.texture.is_none() || self.key != key {
+            let pixels = board
+                .squares()
+                .iter()
+                .enumerate()
+                .map(|(i, &sq)| tiles::square_colour(sq, outside.get(i).copied().unwrap_or(false)))
+                .collect();
+            let image = egui::ColorImage::new([board.width(), board.height()], pixels);
+            match &mut self.texture {
+                Some(t) => t.set(image, egui::TextureOptions::NEAREST),
+                None => {
+                    self.texture = Some(ctx.load_texture(
+                        "sokoban-board",
+                        image,
+                        egui::TextureOptions::NEAREST,
+                    ));
+                }
+            }
+            self.key = key;
+        }
+        self.texture.as_ref().expect("just made")
+    }
+}
+
 /// Shows the canvas and returns the pointer activity.
-pub fn show(ui: &mut Ui, view: &mut View, board: &Board, overlay: &Overlay) -> CanvasInput {
+pub fn show(
+    ui: &mut Ui,
+    view: &mut View,
+    board: &Board,
+    overlay: &Overlay,
+    image: &mut BoardImage,
+) -> CanvasInput {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     let canvas = response.rect;
     if view.fit_pending {
@@ -30,7 +88,17 @@ pub fn show(ui: &mut Ui, view: &mut View, board: &Board, overlay: &Overlay) -> C
     view.pan_and_zoom(ui, canvas, &response);
     painter.rect_filled(canvas, 0.0, tiles::OUTSIDE.gamma_multiply(0.8));
     let painter = painter.with_clip_rect(canvas);
-    draw_board(&painter, view, canvas, board, overlay);
+    if view.cell_size() < SMALL_SQUARE && board.width() > 0 && board.height() > 0 {
+        let whole = view
+            .cell_rect(canvas, Pos::new(0, 0))
+            .union(view.cell_rect(canvas, Pos::new(board.width() - 1, board.height() - 1)));
+        let tex = image.texture(ui.ctx(), board, overlay.outside);
+        let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
+        painter.image(tex.id(), whole, uv, Color32::WHITE);
+        draw_marks(&painter, view, canvas, overlay);
+    } else {
+        draw_board(&painter, view, canvas, board, overlay);
+    }
     let input = view.pointer_input(ui, canvas, &response, size_of(board));
     if let Some(h) = input.hovered {
         painter.rect_stroke(
@@ -48,13 +116,25 @@ pub fn size_of(board: &Board) -> (usize, usize) {
     (board.width(), board.height())
 }
 
+/// The squares' columns and rows on screen, `[x0, x1) x [y0, y1)`.
+fn visible(view: &View, canvas: Rect, board: &Board) -> [usize; 4] {
+    let origin = canvas.min + view.offset;
+    let s = view.cell_size().max(f32::MIN_POSITIVE);
+    let span = |lo: f32, hi: f32, o: f32, n: usize| {
+        let a = ((lo - o) / s).floor().clamp(0.0, n as f32) as usize;
+        let b = ((hi - o) / s).ceil().clamp(0.0, n as f32) as usize;
+        (a, b)
+    };
+    let (x0, x1) = span(canvas.left(), canvas.right(), origin.x, board.width());
+    let (y0, y1) = span(canvas.top(), canvas.bottom(), origin.y, board.height());
+    [x0, x1, y0, y1]
+}
+
 fn draw_board(p: &Painter, view: &View, canvas: Rect, board: &Board, o: &Overlay) {
-    for y in 0..board.height() {
-        for x in 0..board.width() {
+    let [x0, x1, y0, y1] = visible(view, canvas, board);
+    for y in y0..y1 {
+        for x in x0..x1 {
             let r = view.cell_rect(canvas, Pos::new(x, y));
-            if !canvas.intersects(r) {
-                continue;
-            }
             let outside = o
                 .outside
                 .get(y * board.width() + x)
@@ -79,6 +159,12 @@ fn draw_board(p: &Painter, view: &View, canvas: Rect, board: &Board, o: &Overlay
     if view.show_grid && view.cell_size() >= 8.0 {
         draw_grid(p, view, canvas, board);
     }
+    draw_marks(p, view, canvas, o);
+}
+
+/// What is drawn over the squares at any zoom: the tool's preview, problems, the hovered
+/// problem's squares and the selection.
+fn draw_marks(p: &Painter, view: &View, canvas: Rect, o: &Overlay) {
     if let Some((cells, brush)) = &o.preview {
         for &c in cells {
             let r = view.cell_rect(canvas, c);

@@ -269,8 +269,32 @@ impl SokobanWorkspace {
             selection,
             preview,
         };
-        let input = canvas::show(ui, &mut self.view, &facts.board, &overlay);
+        // The document's board: the facts may be a frame or two behind on a large board.
+        let fresh = facts.board.width() == self.doc.board().width()
+            && facts.board.height() == self.doc.board().height();
+        let (empty_outside, empty_dead) = (Vec::new(), Vec::new());
+        let overlay = if fresh {
+            overlay
+        } else {
+            Overlay {
+                outside: &empty_outside,
+                dead: &empty_dead,
+                problem_cells: &[],
+                ..overlay
+            }
+        };
+        let input = canvas::show(
+            ui,
+            &mut self.view,
+            self.doc.board(),
+            &overlay,
+            &mut self.board_image,
+        );
         self.facts = Some(facts);
+        if self.facts_busy() {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(15));
+        }
         self.canvas_rect = input.canvas;
         if !dialog_open {
             if let Some((cell, secondary)) = input.pressed {

@@ -59,6 +59,10 @@ pub struct SokobanWorkspace {
     pub records: Records,
     /// The level browser's thumbnails, kept across its openings.
     pub thumbs: Thumbnails,
+    /// The board as one image, for zooms where squares are a few pixels.
+    board_image: canvas::BoardImage,
+    /// Facts of a large board being found on a worker thread: its revision and the answer.
+    facts_pending: Option<(u64, std::sync::mpsc::Receiver<BoardFacts>)>,
     solvability: Solvability,
     /// The Resize dialog's fields, while it is open.
     resize: Option<ResizeForm>,
@@ -82,6 +86,10 @@ struct BoardFacts {
     outside: Vec<bool>,
     dead: Vec<bool>,
 }
+
+/// Boards of at most this many squares have their facts found at once, within the frame
+/// (a few hundred microseconds); larger ones on a worker thread.
+const SYNC_FACTS: usize = 10_000;
 
 impl BoardFacts {
     fn of(board: &Board, revision: u64) -> BoardFacts {
@@ -123,6 +131,8 @@ impl SokobanWorkspace {
                 None => Records::default(),
             },
             thumbs: Thumbnails::default(),
+            board_image: canvas::BoardImage::default(),
+            facts_pending: None,
             solvability: Solvability::new(),
             resize: None,
             meta: MetaForm::default(),
@@ -141,13 +151,40 @@ impl SokobanWorkspace {
 
     /// The current board's problems and overlays, computed once per revision of the
     /// document (not once per frame and panel).
+    /// The current board's facts (problems, outside, dead squares). A board of more than
+    /// [`SYNC_FACTS`] squares has them found on a worker thread, so that painting it costs a
+    /// frame only its drawing; until they come, the last ones are shown.
     fn facts(&mut self) -> &BoardFacts {
         let (board, revision) = (self.doc.board(), self.doc.revision());
-        if self.facts.as_ref().is_none_or(|f| f.revision != revision) {
-            self.facts = Some(BoardFacts::of(board, revision));
+        if let Some((_, rx)) = &self.facts_pending
+            && let Ok(f) = rx.try_recv()
+        {
+            // Newer than what is shown, if not the latest (another is then asked for).
+            self.facts = Some(f);
+            self.facts_pending = None;
+        }
+        let stale = self.facts.as_ref().is_none_or(|f| f.revision != revision);
+        // One worker at a time: while one runs, edits wait for it, then the latest is asked.
+        let asked = self.facts_pending.is_some();
+        if stale && !asked {
+            if board.width() * board.height() <= SYNC_FACTS || self.facts.is_none() {
+                self.facts = Some(BoardFacts::of(board, revision));
+            } else {
+                let (tx, rx) = std::sync::mpsc::channel();
+                let board = board.clone();
+                std::thread::spawn(move || {
+                    let _ = tx.send(BoardFacts::of(&board, revision));
+                });
+                self.facts_pending = Some((revision, rx));
+            }
         }
         self.facts
             .get_or_insert_with(|| BoardFacts::of(board, revision))
+    }
+
+    /// Whether facts are being found (the window must keep drawing until they come).
+    fn facts_busy(&self) -> bool {
+        self.facts_pending.is_some()
     }
 
     fn new_level(&self, (width, height): (usize, usize)) -> Level {

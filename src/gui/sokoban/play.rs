@@ -222,7 +222,7 @@ impl SokobanWorkspace {
             selection: None,
             preview: None,
         };
-        let input = canvas::show(ui, &mut self.view, board, &overlay);
+        let input = canvas::show(ui, &mut self.view, board, &overlay, &mut self.board_image);
         self.canvas_rect = input.canvas;
         self.hovered = input.hovered;
         input

@@ -18,6 +18,19 @@ const BOX: Color32 = opaque(pic::BOX);
 const BOX_ON_GOAL: Color32 = opaque(pic::BOX_ON_GOAL);
 const PUSHER: Color32 = opaque(pic::PUSHER);
 
+/// The one colour of a square where squares are a pixel each (a large board zoomed out).
+pub fn square_colour(sq: Square, outside: bool) -> Color32 {
+    match sq {
+        _ if sq.is_wall() => WALL,
+        _ if sq.is_pusher() => PUSHER,
+        _ if sq.is_box() && sq.is_goal() => BOX_ON_GOAL,
+        _ if sq.is_box() => BOX,
+        _ if sq.is_goal() => GOAL,
+        _ if outside => OUTSIDE,
+        _ => FLOOR,
+    }
+}
+
 /// Draws one square in `rect`; `outside` squares get the background instead of floor.
 pub fn draw_square(p: &Painter, rect: Rect, sq: Square, outside: bool) {
     let s = rect.width();
