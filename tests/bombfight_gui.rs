@@ -446,3 +446,47 @@ fn the_play_panels_controls_keep_their_place_across_turns() {
     });
     assert_eq!(place(&h), on_the_humans_turn);
 }
+
+#[test]
+fn an_edit_keeps_the_side_panel_scrolled_where_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.bflvl");
+    std::fs::write(&path, MAP).unwrap();
+    let app = EditorApp::with_file(Some(path), gridwright::settings::Settings::default());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 420.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
+    h.run();
+    // What is above the checks moves only if the panel scrolls (the checks gain a line).
+    let place = |h: &Harness<'_, EditorApp>| h.get_by_label("Pillars and ring").rect();
+    let unscrolled = place(&h);
+    // Scroll the side panel to its end, where the fairness report is.
+    let panel = h.get_by_label_contains("Painting:").rect().center();
+    h.event(egui::Event::PointerMoved(panel));
+    for _ in 0..10 {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, -200.0),
+            modifiers: egui::Modifiers::NONE,
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Wheel,
+        });
+        h.run();
+    }
+    let before = place(&h);
+    assert!(before.top() < unscrolled.top(), "scrolled down");
+    // Moving start A: erased first (no report can be made without it), then painted again.
+    h.get_all_by_label("Empty").next().unwrap().click();
+    h.run();
+    click_cell(&mut h, 1, 1);
+    assert_eq!(ws(&h).doc.level().get(1, 1), Tile::Empty);
+    assert!(h.query_by_label_contains("The last valid map's").is_some());
+    assert_eq!(place(&h), before, "the panel did not scroll");
+    h.get_all_by_label("Start A (player 1)")
+        .next()
+        .unwrap()
+        .click();
+    h.run();
+    click_cell(&mut h, 2, 1);
+    assert_eq!(place(&h), before, "nor when the report comes back");
+}

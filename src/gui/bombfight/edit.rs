@@ -139,10 +139,18 @@ impl BombFightWorkspace {
         for p in &facts.problems {
             ui.colored_label(PROBLEM, &p.message);
         }
-        let Some(f) = &facts.fairness else {
-            return;
-        };
         ui.heading("Fairness");
+        let f = match (&facts.fairness, &facts.last_fairness) {
+            (Some(f), _) => f,
+            (None, Some(last)) => {
+                ui.weak("The last valid map's (this one has problems):");
+                last
+            }
+            (None, None) => {
+                ui.weak("A report once the map is valid.");
+                return;
+            }
+        };
         for (name, s) in ["A", "B"].iter().zip(&f.sides) {
             let exit = match (s.exit_distance, s.bricks_to_exit) {
                 (Some(d), _) => format!("exit in {d} steps"),

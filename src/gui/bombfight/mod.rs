@@ -45,6 +45,9 @@ struct MapFacts {
     revision: u64,
     problems: Vec<Problem>,
     fairness: Option<Fairness>,
+    /// The report of the last map that had one, shown (marked as such) while the map has
+    /// problems: the panel keeps its height, so an edit never scrolls it back up.
+    last_fairness: Option<Fairness>,
 }
 
 /// The open map and everything the window shows of it.
@@ -100,16 +103,23 @@ impl BombFightWorkspace {
         let revision = self.doc.revision();
         if self.facts.as_ref().is_none_or(|f| f.revision != revision) {
             let l = self.doc.level();
+            let before = self.facts.take();
+            let fairness = fairness(l);
+            let last_fairness = fairness
+                .clone()
+                .or_else(|| before.and_then(|b| b.fairness.or(b.last_fairness)));
             self.facts = Some(MapFacts {
                 revision,
                 problems: validate(l),
-                fairness: fairness(l),
+                fairness,
+                last_fairness,
             });
         }
         self.facts.get_or_insert_with(|| MapFacts {
             revision,
             problems: vec![],
             fairness: None,
+            last_fairness: None,
         })
     }
 

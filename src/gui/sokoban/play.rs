@@ -69,7 +69,6 @@ impl SokobanWorkspace {
                     title: title.to_owned(),
                 }));
                 self.view.fit_pending = true;
-                self.view.fit_pending = true;
             }
             Err(e) => shell.fail(format!("Cannot replay: {e}")),
         }
