@@ -84,7 +84,11 @@ fn a_bot_that_sleeps_forever_loses_its_turns_and_the_game_ends_on_time() {
         m.turns.iter().step_by(2).filter(|t| t.is_empty()).count(),
         4
     );
-    assert!(faults(&m).iter().all(|f| f.contains(&Fault::Late)));
+    // Each turn is a fault: Late as a rule; on a loaded machine the program may not even
+    // have started in 0.2 s, and its kill is then what is logged.
+    let f = faults(&m);
+    assert!(f.iter().all(|f| !f.is_empty()), "{f:?}");
+    assert!(f.iter().any(|f| f.contains(&Fault::Late)), "{f:?}");
     let m = play(program("sleep_forever.sh", Mode::Persistent, 200), 7);
     let log = log_of(&m);
     assert_eq!(log.late, 7);

@@ -12,11 +12,18 @@ pub enum Generate {
         after_help = "Examples:\n  gridwright generate bombfight --size 15x13 --bricks 0.4 --points 0.15 --rounds 100 --exits 2 --seed 3 -o map.bflvl\n  gridwright generate bombfight --size 16x12 --no-symmetric --exits 3"
     )]
     Bombfight(super::bombfight::GenerateArgs),
+    /// Generate Sokoban levels: boxes and goals placed in drawn rooms or in the walls of
+    /// existing levels, solvable by construction, confirmed by the solver, hardest first.
+    #[command(
+        after_help = "Exit status: 0 levels made, 1 none confirmed, 2 bad input.\n\nExamples:\n  gridwright generate sokoban --size 10x8 --boxes 4 --seed 1 -o one.sok\n  gridwright generate sokoban --size 12x10 --boxes 5 --count 10 --seed 7 -o ten.sok\n  gridwright generate sokoban --from Microban_155.xsb --levels 1-20 --seed 1 -o filled.sok\n  gridwright generate sokoban --from my.sok --keep-goals --json"
+    )]
+    Sokoban(super::sokoban::generate::GenerateArgs),
 }
 
 pub fn run(cmd: &Generate) -> u8 {
     match cmd {
         Generate::Maze(a) => super::maze::generate(a),
         Generate::Bombfight(a) => super::bombfight::generate(a),
+        Generate::Sokoban(a) => super::sokoban::generate::run(a),
     }
 }

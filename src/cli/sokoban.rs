@@ -4,6 +4,7 @@
 
 mod bench;
 mod convert;
+pub mod generate;
 mod info;
 mod solve;
 

@@ -5,6 +5,7 @@ pub mod checks;
 pub mod editor;
 pub mod files;
 pub mod game;
+pub mod generate;
 pub mod paths;
 pub mod picture;
 pub mod play;

@@ -1,0 +1,198 @@
+//! `gridwright generate sokoban`: levels filled into drawn rooms or the walls of existing
+//! levels, solvable by construction, confirmed by the solver, ranked by difficulty.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use gridwright_formats::sokoban::{Collection, WriteOptions, write_sok};
+use serde::Serialize;
+
+use crate::cli::output::progress;
+use crate::cli::shared::write_out;
+use crate::cli::{exit, levels_arg, values};
+use crate::sokoban::generate::{self, Control, Generated, Options, Source, layout};
+
+/// The command line of `generate sokoban`.
+#[derive(Debug, clap::Args)]
+pub struct GenerateArgs {
+    /// Fill the walls of these levels (a .sok or .xsb file) instead of drawing rooms.
+    #[arg(long, conflicts_with = "size")]
+    from: Option<PathBuf>,
+    /// With --from: which levels' walls, like 1-10,15 (default: all).
+    #[arg(long, requires = "from")]
+    levels: Option<String>,
+    /// With --from: keep the levels' goals (and so their box counts).
+    #[arg(long, requires = "from")]
+    keep_goals: bool,
+    /// Rooms drawn from templates, WIDTHxHEIGHT with their outer walls (5 to 40 a side).
+    #[arg(long, default_value = "10x8", value_parser = room_size)]
+    size: (usize, usize),
+    /// Keep 2 x 2 blocks of floor in drawn rooms (by default each is broken by a wall).
+    #[arg(long)]
+    open: bool,
+    /// Boxes a level holds (without --keep-goals), 1 to 12.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=12))]
+    boxes: u8,
+    /// Seed; the same seed gives the same levels on any machine.
+    #[arg(long, default_value_t = 1, value_parser = values::seed)]
+    seed: u64,
+    /// Seconds the solver has to confirm each candidate level.
+    #[arg(long, default_value = "5", value_parser = values::seconds)]
+    time_limit: Duration,
+    /// Levels to make (default: 1, or one per layout with --from).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=10_000))]
+    count: Option<u16>,
+    /// Positions the backward search may keep per placement (its memory, about 60 bytes
+    /// each).
+    #[arg(long, default_value_t = 2_000_000, value_parser = clap::value_parser!(u64).range(1_000..=100_000_000))]
+    max_positions: u64,
+    /// The collection to write (.sok; standard output when absent).
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Print one JSON object per level instead of the collection's summary.
+    #[arg(long)]
+    json: bool,
+}
+
+fn room_size(s: &str) -> Result<(usize, usize), String> {
+    let (w, h) = values::size(s)?;
+    if !(5..=40).contains(&w) || !(5..=40).contains(&h) {
+        return Err(format!("'{s}': a drawn room is 5 to 40 squares a side"));
+    }
+    Ok((w, h))
+}
+
+/// One level as `--json` prints it.
+#[derive(Serialize)]
+struct JsonLevel<'a> {
+    index: usize,
+    title: &'a str,
+    width: usize,
+    height: usize,
+    boxes: usize,
+    #[serde(flatten)]
+    figures: generate::Figures,
+    score: f64,
+    why_short: Option<&'a str>,
+    lurd: &'a str,
+}
+
+/// Runs `generate sokoban`.
+pub fn run(a: &GenerateArgs) -> u8 {
+    let source = match source(a) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    let count = a.count.map_or_else(
+        || match &source {
+            Source::Layouts(l) => l.len(),
+            Source::Room { .. } => 1,
+        },
+        usize::from,
+    );
+    let opts = Options {
+        boxes: usize::from(a.boxes),
+        time_limit: a.time_limit,
+        max_positions: a.max_positions,
+        ..Options::default()
+    };
+    let control = Control::default();
+    let bar = progress(count, "levels");
+    let made = generate::run(&source, &opts, count, a.seed, &control, |_| bar.inc(1));
+    bar.finish_and_clear();
+    let levels = match made {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::ERROR;
+        }
+    };
+    for g in levels.iter().filter(|g| g.why_short.is_some()) {
+        eprintln!(
+            "{}: {} pushes: {}",
+            g.level.title,
+            g.figures.fewest_pushes,
+            g.why_short.as_deref().unwrap_or_default()
+        );
+    }
+    if levels.len() < count {
+        eprintln!(
+            "made {} of {count} level(s): the other layouts gave no level the solver confirmed in {:?}",
+            levels.len(),
+            a.time_limit
+        );
+    }
+    let status = output(a, &levels);
+    if levels.is_empty() {
+        exit::INVALID
+    } else {
+        status
+    }
+}
+
+fn source(a: &GenerateArgs) -> Result<Source, String> {
+    let Some(path) = &a.from else {
+        let (width, height) = a.size;
+        return Ok(Source::Room {
+            width,
+            height,
+            open: a.open,
+        });
+    };
+    let c = match crate::io::load(path, Default::default()) {
+        Ok(crate::io::Loaded::Sokoban(c, _)) => c,
+        Ok(_) => return Err(format!("{}: not a Sokoban file", path.display())),
+        Err(e) => return Err(e.to_string()),
+    };
+    let chosen = match &a.levels {
+        Some(spec) => levels_arg::parse(spec, c.levels.len())?,
+        None => (0..c.levels.len()).collect(),
+    };
+    if chosen.is_empty() {
+        return Err(format!(
+            "--levels selects none of its {} levels",
+            c.levels.len()
+        ));
+    }
+    Ok(Source::Layouts(
+        chosen
+            .into_iter()
+            .map(|i| layout::of_level(&c.levels[i].board, a.keep_goals))
+            .collect(),
+    ))
+}
+
+fn output(a: &GenerateArgs, levels: &[Generated]) -> u8 {
+    if a.json {
+        for (i, g) in levels.iter().enumerate() {
+            let b = &g.level.board;
+            let j = JsonLevel {
+                index: i + 1,
+                title: &g.level.title,
+                width: b.width(),
+                height: b.height(),
+                boxes: crate::sokoban::checks::counts(b).boxes,
+                figures: g.figures,
+                score: (g.figures.score() * 10.0).round() / 10.0,
+                why_short: g.why_short.as_deref(),
+                lurd: &g.level.saved_games[0].moves,
+            };
+            outln!("{}", serde_json::to_string(&j).unwrap_or_default());
+        }
+    }
+    let c = Collection {
+        notes: vec![format!(
+            "Generated by gridwright generate sokoban --seed {} (hardest first)",
+            a.seed
+        )],
+        levels: levels.iter().map(|g| g.level.clone()).collect(),
+    };
+    let text = write_sok(&c, WriteOptions::default());
+    match (&a.output, a.json) {
+        (None, true) => exit::OK,
+        (out, _) => write_out(&text, out.as_deref()),
+    }
+}

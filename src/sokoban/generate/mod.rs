@@ -1,0 +1,574 @@
+//! The Sokoban level generator: boxes and goals placed in a layout of walls so that the level
+//! is solvable by construction and as hard as the search can find. The goals are placed (or
+//! kept from the layout), the boxes put on them, and a breadth-first search over pulls
+//! ([`pulls`]) finds the positions farthest from the solved one in pushes; each candidate is
+//! then solved forward by the solver (a level it cannot confirm in its time is dropped),
+//! scored ([`Figures::score`]) and kept once up to rotation, mirror and translation
+//! ([`normal_form`]).
+
+pub mod layout;
+pub mod pulls;
+
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
+
+use gridwright_formats::sokoban::{Board, Level, SavedGame, Square};
+use rand::RngExt;
+use rand_chacha::ChaCha8Rng;
+
+use self::layout::Layout;
+use self::pulls::{Grid, State};
+use crate::sokoban::position::lurd_dir;
+use crate::sokoban::solver::{self, Status};
+
+/// What the generator is asked for.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Boxes a level holds (when the layout gives no goals).
+    pub boxes: usize,
+    /// The forward solver's time to confirm one candidate.
+    pub time_limit: Duration,
+    /// Positions the backward search may store (its memory: about 60 bytes each).
+    pub max_positions: u64,
+    /// Goal placements tried per layout (when the layout gives no goals).
+    pub tries: usize,
+    /// Candidates confirmed per layout (the deepest of each placement first).
+    pub candidates: usize,
+    /// Rooms drawn for each level asked for (the hardest level of them is kept).
+    pub rooms_per_level: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            boxes: 4,
+            time_limit: Duration::from_secs(5),
+            max_positions: 2_000_000,
+            tries: 24,
+            candidates: 6,
+            rooms_per_level: 16,
+        }
+    }
+}
+
+/// A generated level's figures, all from its saved solution but the fewest pushes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Figures {
+    /// The fewest pushes that solve it (the backward search's depth: exact).
+    pub fewest_pushes: u32,
+    /// Moves of the saved solution.
+    pub moves: usize,
+    /// Pushes of the saved solution.
+    pub pushes: usize,
+    /// Runs of pushes of one box in one direction.
+    pub box_lines: usize,
+    /// Times the pushed box changes.
+    pub box_changes: usize,
+    /// Positions the forward solver stored to find the solution (its effort).
+    pub positions: u64,
+}
+
+impl Figures {
+    /// How hard the level is, to rank candidates: the fewest pushes, plus twice the box
+    /// changes (each change is a new plan), plus ten per factor of ten of the forward
+    /// solver's positions (what a search, and a player, must look through).
+    pub fn score(&self) -> f64 {
+        f64::from(self.fewest_pushes)
+            + 2.0 * self.box_changes as f64
+            + 10.0 * (self.positions.max(1) as f64).log10()
+    }
+}
+
+/// One generated level.
+#[derive(Debug, Clone)]
+pub struct Generated {
+    /// The level, with its solution saved and its figures in its notes.
+    pub level: Level,
+    /// Its figures.
+    pub figures: Figures,
+    /// Its form up to rotation, mirror and translation.
+    pub key: String,
+    /// Why it needs fewer than [`SHORT`] pushes, when it does.
+    pub why_short: Option<String>,
+}
+
+/// Fewer pushes than this make a level trivial; a generated level that short says why.
+pub const SHORT: u32 = 20;
+
+/// Where the layouts come from.
+#[derive(Debug, Clone)]
+pub enum Source {
+    /// Rooms drawn from templates, `width` x `height` with their outer walls; `open` keeps
+    /// 2 x 2 blocks of floor.
+    Room {
+        width: usize,
+        height: usize,
+        open: bool,
+    },
+    /// Given layouts (the walls, and maybe goals, of existing levels), taken in turn.
+    Layouts(Vec<Layout>),
+}
+
+/// Generates up to `count` levels, each from its own layout (a given layout may serve
+/// again with other goals), all different up to symmetry, seeded by `seed`, hardest
+/// first. `each` hears of every level as it is made (for progress).
+pub fn run(
+    source: &Source,
+    opts: &Options,
+    count: usize,
+    seed: u64,
+    control: &Control,
+    mut each: impl FnMut(&Generated),
+) -> Result<Vec<Generated>, String> {
+    let mut rng = crate::seed::rng(seed);
+    let mut seen = HashSet::new();
+    let mut out: Vec<Generated> = Vec::new();
+    // Each level asked for is the best of a few layouts (rooms drawn, or given layouts in
+    // turn with goals placed anew).
+    let per_level = match source {
+        Source::Room { .. } => opts.rooms_per_level.max(1),
+        Source::Layouts(_) => 1,
+    };
+    let attempts = count
+        .saturating_mul(per_level)
+        .saturating_mul(4)
+        .max(per_level);
+    let (mut tried, mut next) = (0usize, 0usize);
+    while out.len() < count && tried < attempts && !control.cancel.load(Ordering::Relaxed) {
+        let mut best: Option<Generated> = None;
+        let mut drawn = 0;
+        while drawn < per_level && tried < attempts && !control.cancel.load(Ordering::Relaxed) {
+            tried += 1;
+            let Some(layout) = next_layout(source, &mut rng, &mut next)? else {
+                continue;
+            };
+            drawn += 1;
+            if let Some(g) = best_of_layout(&layout, opts, &mut rng, &seen, control)?
+                && best
+                    .as_ref()
+                    .is_none_or(|b| g.figures.score() > b.figures.score())
+            {
+                best = Some(g);
+            }
+        }
+        if let Some(g) = best {
+            seen.insert(g.key.clone());
+            each(&g);
+            out.push(g);
+        }
+    }
+    out.sort_by(|a, b| b.figures.score().total_cmp(&a.figures.score()));
+    for (i, g) in out.iter_mut().enumerate() {
+        g.level.title = format!("Generated {} (seed {seed})", i + 1);
+    }
+    Ok(out)
+}
+
+/// Counters and a stop another thread can use while the generator runs.
+#[derive(Debug, Default)]
+pub struct Control {
+    /// Set to stop as soon as possible.
+    pub cancel: Arc<AtomicBool>,
+    /// Positions the current backward search has stored.
+    pub positions: AtomicU64,
+    /// Candidates confirmed so far.
+    pub confirmed: AtomicU64,
+}
+
+/// The next layout: a room drawn (`None` when the draw failed) or the next given one.
+fn next_layout(
+    source: &Source,
+    rng: &mut ChaCha8Rng,
+    next: &mut usize,
+) -> Result<Option<Layout>, String> {
+    match source {
+        Source::Room {
+            width,
+            height,
+            open,
+        } => Ok(
+            layout::room(*width, *height, *open, rng).map(|board| Layout {
+                board,
+                goals: vec![],
+            }),
+        ),
+        Source::Layouts(all) if all.is_empty() => Err("no layout to fill".into()),
+        Source::Layouts(all) => {
+            let l = all[*next % all.len()].clone();
+            *next += 1;
+            Ok(Some(l))
+        }
+    }
+}
+
+/// The best level of `layout` (none when no candidate is confirmed or all are already
+/// `seen`), with its figures. `rng` places the goals when the layout has none.
+pub fn best_of_layout(
+    layout: &Layout,
+    opts: &Options,
+    rng: &mut ChaCha8Rng,
+    seen: &HashSet<String>,
+    control: &Control,
+) -> Result<Option<Generated>, String> {
+    let board = &layout.board;
+    let floor: Vec<bool> = board.squares().iter().map(|s| !s.is_wall()).collect();
+    let cells: Vec<usize> = (0..floor.len()).filter(|&i| floor[i]).collect();
+    let boxes = if layout.goals.is_empty() {
+        opts.boxes
+    } else {
+        layout.goals.len()
+    };
+    if boxes == 0 || boxes + 2 > cells.len() {
+        return Err(format!(
+            "{boxes} boxes do not fit the layout's {} floor squares",
+            cells.len()
+        ));
+    }
+    if cells.len() > usize::from(u16::MAX) || floor.len() > usize::from(u16::MAX) {
+        return Err("the layout is too large for the generator".into());
+    }
+    let grid = Grid::new(board.width(), floor);
+    let mut candidates: Vec<(State, u32, Vec<usize>)> = Vec::new();
+    let mut whole_space = true;
+    let tries = if layout.goals.is_empty() {
+        opts.tries.max(1)
+    } else {
+        1
+    };
+    for _ in 0..tries {
+        let goals = if layout.goals.is_empty() {
+            if rng.random_bool(0.5) {
+                cluster(board, &cells, boxes, rng)
+            } else {
+                choose(&cells, boxes, rng)
+            }
+        } else {
+            layout.goals.clone()
+        };
+        let g16: Vec<u16> = goals.iter().map(|&g| g as u16).collect();
+        let found = pulls::search(
+            &grid,
+            &g16,
+            opts.max_positions,
+            &control.cancel,
+            &control.positions,
+        );
+        whole_space &= !found.cut_short;
+        for (s, depth) in found.deepest.into_iter().take(opts.candidates) {
+            candidates.push((s, depth, goals.clone()));
+        }
+        if control.cancel.load(Ordering::Relaxed) {
+            break;
+        }
+    }
+    candidates.sort_by(|a, b| b.1.cmp(&a.1));
+    let mut best: Option<Generated> = None;
+    for (state, depth, goals) in candidates.into_iter().take(opts.candidates) {
+        if control.cancel.load(Ordering::Relaxed) {
+            break;
+        }
+        let level_board = place(board, &goals, &state);
+        let key = normal_form(&level_board);
+        if seen.contains(&key) || best.as_ref().is_some_and(|b| b.key == key) {
+            continue;
+        }
+        let Some(g) = confirm(level_board, depth, key, opts, control)? else {
+            continue;
+        };
+        control.confirmed.fetch_add(1, Ordering::Relaxed);
+        if best
+            .as_ref()
+            .is_none_or(|b| g.figures.score() > b.figures.score())
+        {
+            best = Some(g);
+        }
+    }
+    if let Some(b) = best.as_mut().filter(|b| b.figures.fewest_pushes < SHORT) {
+        let why = if whole_space {
+            format!(
+                "no position of this layout with {boxes} boxes is farther than {} pushes from \
+                 solved (every position was searched)",
+                b.figures.fewest_pushes
+            )
+        } else {
+            format!(
+                "the backward search stopped at its limit of {} positions",
+                opts.max_positions
+            )
+        };
+        b.level.notes.push(format!("Why so short: {why}"));
+        b.why_short = Some(why);
+    }
+    Ok(best)
+}
+
+/// `n` different cells of `cells`, drawn by `rng`.
+fn choose(cells: &[usize], n: usize, rng: &mut ChaCha8Rng) -> Vec<usize> {
+    let mut pool = cells.to_vec();
+    (0..n)
+        .map(|_| pool.swap_remove(rng.random_range(0..pool.len())))
+        .collect()
+}
+
+/// `n` cells around one drawn at random, nearest first (goals in a group, as designers
+/// place them: the boxes must then come from afar).
+fn cluster(board: &Board, cells: &[usize], n: usize, rng: &mut ChaCha8Rng) -> Vec<usize> {
+    let w = board.width();
+    let start = cells[rng.random_range(0..cells.len())];
+    let mut order = vec![start];
+    let mut seen: HashSet<usize> = HashSet::from([start]);
+    let mut k = 0;
+    while order.len() < n && k < order.len() {
+        let i = order[k];
+        k += 1;
+        let (x, y) = (i % w, i / w);
+        let mut near = vec![i.wrapping_sub(1), i + 1, i.wrapping_sub(w), i + w];
+        if x == 0 {
+            near[0] = usize::MAX;
+        }
+        if y == 0 {
+            near[2] = usize::MAX;
+        }
+        for j in near {
+            if j < board.squares().len() && !board.squares()[j].is_wall() && seen.insert(j) {
+                order.push(j);
+            }
+        }
+    }
+    order.truncate(n);
+    if order.len() < n {
+        return choose(cells, n, rng);
+    }
+    order
+}
+
+/// The layout with goals, the boxes of `state`, and the pusher on its area's first square.
+fn place(layout: &Board, goals: &[usize], state: &State) -> Board {
+    let mut b = layout.clone();
+    let w = b.width();
+    for &g in goals {
+        b.set(g % w, g / w, Square::Goal);
+    }
+    for &bx in state.boxes.iter() {
+        let i = usize::from(bx);
+        let on_goal = b.get(i % w, i / w).is_goal();
+        b.set(
+            i % w,
+            i / w,
+            if on_goal {
+                Square::BoxOnGoal
+            } else {
+                Square::Box
+            },
+        );
+    }
+    let p = usize::from(state.pusher);
+    let on_goal = b.get(p % w, p / w).is_goal();
+    b.set(
+        p % w,
+        p / w,
+        if on_goal {
+            Square::PusherOnGoal
+        } else {
+            Square::Pusher
+        },
+    );
+    b
+}
+
+/// Solves `board` forward; a solution that replays becomes the level, with its figures.
+fn confirm(
+    board: Board,
+    depth: u32,
+    key: String,
+    opts: &Options,
+    control: &Control,
+) -> Result<Option<Generated>, String> {
+    let solve_opts = solver::Options {
+        time_limit: opts.time_limit,
+        cancel: Some(Arc::clone(&control.cancel)),
+        ..solver::Options::default()
+    };
+    let outcome = solver::solve(&board, &solve_opts, &solver::Progress::default());
+    let Status::Solved {
+        lurd,
+        moves,
+        pushes,
+    } = outcome.status
+    else {
+        return Ok(None);
+    };
+    let replayed = crate::sokoban::game::Game::replay(&board, &lurd)
+        .map_err(|e| e.to_string())?
+        .map_err(|e| format!("the solver's solution does not replay: {e:?}"))?;
+    if !replayed.is_solved() {
+        return Err("the solver's solution does not solve the level".into());
+    }
+    let (box_lines, box_changes) = lines_and_changes(&board, &lurd);
+    let figures = Figures {
+        fewest_pushes: depth,
+        moves,
+        pushes,
+        box_lines,
+        box_changes,
+        positions: outcome.nodes,
+    };
+    let mut level = Level::new("", board);
+    level.notes = notes(&figures);
+    level.saved_games.push(SavedGame {
+        title: format!("Solution {moves}/{pushes}"),
+        moves: lurd,
+        ..SavedGame::default()
+    });
+    Ok(Some(Generated {
+        level,
+        figures,
+        key,
+        why_short: None,
+    }))
+}
+
+/// The figures as the level's notes, one `Key: value` a line.
+pub fn notes(f: &Figures) -> Vec<String> {
+    vec![
+        "Generated: gridwright generate sokoban".into(),
+        format!("Fewest pushes: {}", f.fewest_pushes),
+        format!("Solution: {} moves, {} pushes", f.moves, f.pushes),
+        format!("Box lines: {}", f.box_lines),
+        format!("Box changes: {}", f.box_changes),
+        format!("Positions searched: {}", f.positions),
+        format!("Difficulty: {:.1}", f.score()),
+    ]
+}
+
+/// Box lines (runs of pushes of one box in one direction) and box changes (times the pushed
+/// box is another than the last) of a solution.
+pub fn lines_and_changes(board: &Board, lurd: &str) -> (usize, usize) {
+    let w = board.width() as isize;
+    let mut pusher = board
+        .squares()
+        .iter()
+        .position(|s| s.is_pusher())
+        .unwrap_or(0) as isize;
+    // Sessions: runs of pushes of one box; lines: runs of one box in one direction.
+    let (mut lines, mut sessions) = (0usize, 0usize);
+    let mut last: Option<(isize, char)> = None;
+    for c in lurd.chars() {
+        let Some(d) = lurd_dir(c) else { continue };
+        let step = match d {
+            crate::grid::Dir::Up => -w,
+            crate::grid::Dir::Down => w,
+            crate::grid::Dir::Left => -1,
+            crate::grid::Dir::Right => 1,
+        };
+        pusher += step;
+        if c.is_ascii_uppercase() {
+            let (from, to) = (pusher, pusher + step);
+            match last {
+                Some((at, dir)) if at == from && dir == c.to_ascii_lowercase() => {}
+                Some((at, _)) if at == from => lines += 1,
+                _ => {
+                    lines += 1;
+                    sessions += 1;
+                }
+            }
+            last = Some((to, c.to_ascii_lowercase()));
+        }
+    }
+    (lines, sessions.saturating_sub(1))
+}
+
+/// The board's form up to rotation, mirror and translation: the smallest of its eight
+/// images, each trimmed of outer wall rows and columns, with the pusher's whole area marked
+/// (where in its area it stands does not change the puzzle).
+pub fn normal_form(board: &Board) -> String {
+    let (w, h) = (board.width(), board.height());
+    let area = pusher_area(board);
+    let ch = |x: usize, y: usize| -> u8 {
+        let sq = board.get(x, y);
+        match sq {
+            _ if sq.is_wall() => b'#',
+            _ if sq.is_box() && sq.is_goal() => b'*',
+            _ if sq.is_box() => b'$',
+            _ if area[y * w + x] && sq.is_goal() => b'+',
+            _ if area[y * w + x] => b'@',
+            _ if sq.is_goal() => b'.',
+            _ => b' ',
+        }
+    };
+    let mut best: Option<String> = None;
+    for t in 0..8u8 {
+        let (tw, th) = if t % 2 == 0 { (w, h) } else { (h, w) };
+        // The square of the source shown at (x, y) of image t: the four turns, then the
+        // four mirror images (odd images are h wide and w high).
+        let at = |x: usize, y: usize| -> u8 {
+            let (sx, sy) = match t {
+                0 => (x, y),
+                1 => (y, h - 1 - x),
+                2 => (w - 1 - x, h - 1 - y),
+                3 => (w - 1 - y, x),
+                4 => (w - 1 - x, y),
+                5 => (y, x),
+                6 => (x, h - 1 - y),
+                _ => (w - 1 - y, h - 1 - x),
+            };
+            ch(sx, sy)
+        };
+        let rows: Vec<Vec<u8>> = (0..th)
+            .map(|y| (0..tw).map(|x| at(x, y)).collect())
+            .collect();
+        let text = trimmed_text(&rows);
+        if best.as_ref().is_none_or(|b| text < *b) {
+            best = Some(text);
+        }
+    }
+    best.unwrap_or_default()
+}
+
+fn trimmed_text(rows: &[Vec<u8>]) -> String {
+    let wall_row = |r: &Vec<u8>| r.iter().all(|&c| c == b'#');
+    let top = rows.iter().position(|r| !wall_row(r)).unwrap_or(0);
+    let bottom = rows.iter().rposition(|r| !wall_row(r)).map_or(0, |b| b + 1);
+    let rows = &rows[top..bottom.max(top)];
+    let width = rows.first().map_or(0, Vec::len);
+    let wall_col = |x: usize| rows.iter().all(|r| r[x] == b'#');
+    let left = (0..width).position(|x| !wall_col(x)).unwrap_or(0);
+    let right = (0..width).rposition(|x| !wall_col(x)).map_or(0, |r| r + 1);
+    rows.iter()
+        .map(|r| String::from_utf8_lossy(&r[left..right.max(left)]).into_owned())
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
+/// The squares the pusher can walk to.
+fn pusher_area(board: &Board) -> Vec<bool> {
+    let (w, h) = (board.width(), board.height());
+    let mut seen = vec![false; w * h];
+    let Some(start) = board.squares().iter().position(|s| s.is_pusher()) else {
+        return seen;
+    };
+    let mut stack = vec![start];
+    seen[start] = true;
+    while let Some(i) = stack.pop() {
+        let (x, y) = (i % w, i / w);
+        let near = [
+            (x > 0).then(|| i - 1),
+            (x + 1 < w).then(|| i + 1),
+            (y > 0).then(|| i - w),
+            (y + 1 < h).then(|| i + w),
+        ];
+        for j in near.into_iter().flatten() {
+            let sq = board.squares()[j];
+            if !seen[j] && !sq.is_wall() && !sq.is_box() {
+                seen[j] = true;
+                stack.push(j);
+            }
+        }
+    }
+    seen
+}
+
+#[cfg(test)]
+mod tests;

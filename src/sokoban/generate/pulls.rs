@@ -1,0 +1,211 @@
+//! The backward search of the generator: from the solved position (every box on a goal, the
+//! pusher in any of the areas the boxes leave free), breadth-first over pulls. A position's
+//! depth is then the fewest pushes that solve it (the pusher's walks are free), and every
+//! position reached is solvable by construction: pushing back along the pulls solves it.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// The board as the search sees it: which cells are floor, and their neighbours.
+pub struct Grid {
+    width: usize,
+    floor: Vec<bool>,
+}
+
+/// A position: the boxes' cells, sorted, and the pusher's area by its smallest cell.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct State {
+    pub boxes: Box<[u16]>,
+    pub pusher: u16,
+}
+
+/// What the search found: the deepest positions, and how many it stored.
+pub struct Found {
+    /// Positions at the greatest depths reached, deepest first, with their depth.
+    pub deepest: Vec<(State, u32)>,
+    /// Positions stored.
+    pub positions: u64,
+    /// The search stopped at its position limit (or was cancelled) before the space ended.
+    pub cut_short: bool,
+}
+
+impl Grid {
+    /// `floor[i]` says whether cell `i` (row by row, `width` a row) can hold a box or the
+    /// pusher.
+    pub fn new(width: usize, floor: Vec<bool>) -> Grid {
+        Grid { width, floor }
+    }
+
+    fn step(&self, i: usize, d: usize) -> Option<usize> {
+        let (x, y, w) = (i % self.width, i / self.width, self.width);
+        let j = match d {
+            0 if y > 0 => i - w,
+            1 if x + 1 < w => i + 1,
+            2 if i + w < self.floor.len() => i + w,
+            3 if x > 0 => i - 1,
+            _ => return None,
+        };
+        self.floor[j].then_some(j)
+    }
+
+    /// The cells the pusher can reach from `from` around `boxes`, as a mark per cell; and the
+    /// smallest of them (the area's name).
+    fn area(
+        &self,
+        from: usize,
+        boxes: &[u16],
+        seen: &mut Vec<u32>,
+        stamp: u32,
+        stack: &mut Vec<usize>,
+    ) -> usize {
+        let mut least = from;
+        stack.clear();
+        stack.push(from);
+        seen[from] = stamp;
+        while let Some(i) = stack.pop() {
+            least = least.min(i);
+            for d in 0..4 {
+                if let Some(j) = self.step(i, d)
+                    && seen[j] != stamp
+                    && !boxes.contains(&(j as u16))
+                {
+                    seen[j] = stamp;
+                    stack.push(j);
+                }
+            }
+        }
+        least
+    }
+}
+
+/// Breadth-first over pulls from the boxes on `goals`, storing at most `max_positions`;
+/// `cancel` stops it, `progress` counts the positions stored.
+pub fn search(
+    grid: &Grid,
+    goals: &[u16],
+    max_positions: u64,
+    cancel: &AtomicBool,
+    progress: &AtomicU64,
+) -> Found {
+    let n = grid.floor.len();
+    // Marks of the parent's area (`seen`) and of a child's (`child_seen`), each by stamp.
+    let mut seen = vec![0u32; n];
+    let mut child_seen = vec![0u32; n];
+    let mut stamp = 0u32;
+    let mut child_stamp = 0u32;
+    let mut stack = Vec::new();
+    let mut boxes: Vec<u16> = goals.to_vec();
+    boxes.sort_unstable();
+    let boxes: Box<[u16]> = boxes.into();
+    let mut depth_of: HashMap<State, u32> = HashMap::new();
+    let mut layer: Vec<State> = Vec::new();
+    // The solved position, with the pusher in each area the boxes leave.
+    for start in (0..n).filter(|&i| grid.floor[i] && !boxes.contains(&(i as u16))) {
+        stamp += 1;
+        if layer.iter().any(|s| seen[s.pusher as usize] == stamp) {
+            continue;
+        }
+        let pusher = grid.area(start, &boxes, &mut seen, stamp, &mut stack) as u16;
+        let s = State {
+            boxes: boxes.clone(),
+            pusher,
+        };
+        if depth_of.insert(s.clone(), 0).is_none() {
+            layer.push(s);
+        }
+    }
+    let mut depth = 0u32;
+    let mut last_layer = layer.clone();
+    let mut cut_short = false;
+    while !layer.is_empty() {
+        let mut next = Vec::new();
+        for s in &layer {
+            if cancel.load(Ordering::Relaxed) || depth_of.len() as u64 >= max_positions {
+                cut_short = true;
+                break;
+            }
+            stamp = stamp.wrapping_add(1).max(1);
+            grid.area(s.pusher as usize, &s.boxes, &mut seen, stamp, &mut stack);
+            for (k, &b) in s.boxes.iter().enumerate() {
+                for d in 0..4 {
+                    // The pusher stands beside the box and steps back, pulling it.
+                    let Some(p) = grid.step(b as usize, d) else {
+                        continue;
+                    };
+                    if seen[p] != stamp {
+                        continue;
+                    }
+                    let Some(q) = grid.step(p, d) else { continue };
+                    if s.boxes.contains(&(q as u16)) {
+                        continue;
+                    }
+                    let mut moved: Vec<u16> = s.boxes.to_vec();
+                    moved[k] = p as u16;
+                    moved.sort_unstable();
+                    let moved: Box<[u16]> = moved.into();
+                    child_stamp = child_stamp.wrapping_add(1).max(1);
+                    let pusher =
+                        grid.area(q, &moved, &mut child_seen, child_stamp, &mut stack) as u16;
+                    let child = State {
+                        boxes: moved,
+                        pusher,
+                    };
+                    if !depth_of.contains_key(&child) {
+                        depth_of.insert(child.clone(), depth + 1);
+                        next.push(child);
+                    }
+                }
+            }
+            progress.store(depth_of.len() as u64, Ordering::Relaxed);
+        }
+        if cut_short {
+            break;
+        }
+        if !next.is_empty() {
+            depth += 1;
+            last_layer = next.clone();
+        }
+        layer = next;
+    }
+    let deepest = last_layer.into_iter().map(|s| (s, depth)).collect();
+    Found {
+        deepest,
+        positions: depth_of.len() as u64,
+        cut_short,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn corridor() -> Grid {
+        // #######
+        // #     #   one row of five floor cells
+        // #######
+        let floor = (0..21)
+            .map(|i| i / 7 == 1 && i % 7 != 0 && i % 7 != 6)
+            .collect();
+        Grid::new(7, floor)
+    }
+
+    #[test]
+    fn a_box_in_a_corridor_is_pulled_to_the_far_end() {
+        let (cancel, progress) = (AtomicBool::new(false), AtomicU64::new(0));
+        // Goal at the right end (cell 12): the box can be pulled left as far as cell 9,
+        // leaving the pusher room behind it at 8: three pushes back.
+        let found = search(&corridor(), &[12], 1000, &cancel, &progress);
+        assert!(!found.cut_short);
+        assert_eq!(found.deepest.len(), 1);
+        let (s, depth) = &found.deepest[0];
+        assert_eq!((&*s.boxes, *depth), (&[9u16][..], 3));
+    }
+
+    #[test]
+    fn the_position_limit_cuts_the_search_short() {
+        let (cancel, progress) = (AtomicBool::new(false), AtomicU64::new(0));
+        let found = search(&corridor(), &[12], 2, &cancel, &progress);
+        assert!(found.cut_short);
+        assert!(found.positions <= 3);
+    }
+}
