@@ -46,9 +46,9 @@ impl Default for Options {
             boxes: 4,
             time_limit: Duration::from_secs(5),
             max_positions: 2_000_000,
-            tries: 24,
+            tries: 32,
             candidates: 6,
-            rooms_per_level: 16,
+            rooms_per_level: 24,
         }
     }
 }
@@ -127,9 +127,12 @@ pub fn run(
     let mut out: Vec<Generated> = Vec::new();
     // Each level asked for is the best of a few layouts (rooms drawn, or given layouts in
     // turn with goals placed anew).
+    // A given layout is filled several times over with new goals (its best kept); one
+    // with its own goals has one filling.
     let per_level = match source {
         Source::Room { .. } => opts.rooms_per_level.max(1),
-        Source::Layouts(_) => 1,
+        Source::Layouts(all) if all.iter().all(|l| !l.goals.is_empty()) => 1,
+        Source::Layouts(_) => 4,
     };
     let attempts = count
         .saturating_mul(per_level)
@@ -141,14 +144,12 @@ pub fn run(
         let mut drawn = 0;
         while drawn < per_level && tried < attempts && !control.cancel.load(Ordering::Relaxed) {
             tried += 1;
-            let Some(layout) = next_layout(source, &mut rng, &mut next)? else {
+            let Some(layout) = next_layout(source, &mut rng, &mut next, drawn)? else {
                 continue;
             };
             drawn += 1;
             if let Some(g) = best_of_layout(&layout, opts, &mut rng, &seen, control)?
-                && best
-                    .as_ref()
-                    .is_none_or(|b| g.figures.score() > b.figures.score())
+                && best.as_ref().is_none_or(|b| better(&g, b))
             {
                 best = Some(g);
             }
@@ -182,6 +183,7 @@ fn next_layout(
     source: &Source,
     rng: &mut ChaCha8Rng,
     next: &mut usize,
+    again: usize,
 ) -> Result<Option<Layout>, String> {
     match source {
         Source::Room {
@@ -196,9 +198,12 @@ fn next_layout(
         ),
         Source::Layouts(all) if all.is_empty() => Err("no layout to fill".into()),
         Source::Layouts(all) => {
-            let l = all[*next % all.len()].clone();
-            *next += 1;
-            Ok(Some(l))
+            // The same layout for each filling of one level, the next for the next level.
+            if again == 0 && *next > 0 {
+                *next += 1;
+            }
+            *next = (*next).max(1);
+            Ok(Some(all[(*next - 1) % all.len()].clone()))
         }
     }
 }
@@ -278,18 +283,15 @@ pub fn best_of_layout(
             continue;
         };
         control.confirmed.fetch_add(1, Ordering::Relaxed);
-        if best
-            .as_ref()
-            .is_none_or(|b| g.figures.score() > b.figures.score())
-        {
+        if best.as_ref().is_none_or(|b| better(&g, b)) {
             best = Some(g);
         }
     }
     if let Some(b) = best.as_mut().filter(|b| b.figures.fewest_pushes < SHORT) {
         let why = if whole_space {
             format!(
-                "no position of this layout with {boxes} boxes is farther than {} pushes from \
-                 solved (every position was searched)",
+                "with {boxes} boxes, no goal placement tried in this layout has a position \
+                 farther than {} pushes from solved (each search saw every position)",
                 b.figures.fewest_pushes
             )
         } else {
@@ -302,6 +304,14 @@ pub fn best_of_layout(
         b.why_short = Some(why);
     }
     Ok(best)
+}
+
+/// Whether `a` is a better level than `b`: one of at least [`SHORT`] pushes beats a shorter
+/// one, then the higher score.
+fn better(a: &Generated, b: &Generated) -> bool {
+    let rank = |g: &Generated| (g.figures.fewest_pushes >= SHORT, g.figures.score());
+    let (ra, rb) = (rank(a), rank(b));
+    ra.0 > rb.0 || (ra.0 == rb.0 && ra.1 > rb.1)
 }
 
 /// `n` different cells of `cells`, drawn by `rng`.
@@ -386,12 +396,26 @@ fn confirm(
     opts: &Options,
     control: &Control,
 ) -> Result<Option<Generated>, String> {
-    let solve_opts = solver::Options {
-        time_limit: opts.time_limit,
-        cancel: Some(Arc::clone(&control.cancel)),
-        ..solver::Options::default()
+    // Most generated levels are solved in a few hundred positions: a small table first
+    // (the solver's tables are allocated up front), a larger one if that runs out.
+    let mut outcome = None;
+    for memory_limit in [1 << 20, 32 << 20, 512 << 20] {
+        let solve_opts = solver::Options {
+            time_limit: opts.time_limit,
+            memory_limit,
+            cancel: Some(Arc::clone(&control.cancel)),
+            ..solver::Options::default()
+        };
+        let o = solver::solve(&board, &solve_opts, &solver::Progress::default());
+        let again = o.status == Status::OutOfMemory;
+        outcome = Some(o);
+        if !again {
+            break;
+        }
+    }
+    let Some(outcome) = outcome else {
+        return Ok(None);
     };
-    let outcome = solver::solve(&board, &solve_opts, &solver::Progress::default());
     let Status::Solved {
         lurd,
         moves,
