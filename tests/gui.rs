@@ -644,3 +644,73 @@ fn a_large_boards_checks_follow_edits_from_a_worker_thread() {
     }
     panic!("the checks never caught up with the edit");
 }
+
+#[test]
+fn level_generate_adds_the_chosen_levels_as_one_undo_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("room.sok");
+    std::fs::write(
+        &path,
+        "#########\n#@      #\n# ##  # #\n#   ..  #\n# #  ## #\n#       #\n#########\n",
+    )
+    .unwrap();
+    let mut h = harness(Some(path));
+    h.get_by_label("Level").click();
+    h.run();
+    h.get_by_label("Generate…").click();
+    h.run();
+    assert!(h.query_by_label("Keep the board's 2 goals").is_some());
+    common::sok_mut(h.state_mut())
+        .generate
+        .as_mut()
+        .unwrap()
+        .form
+        .count = 2;
+    h.get_by_label("Generate").click();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    let waiting = |h: &Harness<'_, EditorApp>| {
+        let d = common::sok(h.state()).generate.as_ref().unwrap();
+        d.busy() || d.candidates.is_empty()
+    };
+    h.step();
+    while waiting(&h) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no candidates in time"
+        );
+        std::thread::yield_now();
+        h.step();
+    }
+    // The results grow into the dialog over a few frames (egui sizes a new scroll area
+    // step by step): let it settle before aiming at its button.
+    let mut last = egui::Rect::NOTHING;
+    for _ in 0..60 {
+        h.step();
+        let now = h.get_by_label_contains("level(s) after this one").rect();
+        if now == last {
+            break;
+        }
+        last = now;
+    }
+    let made = common::sok(h.state())
+        .generate
+        .as_ref()
+        .unwrap()
+        .candidates
+        .len();
+    assert!((1..=2).contains(&made));
+    h.get_by_label_contains("level(s) after this one").click();
+    h.run();
+    assert!(
+        common::sok(h.state()).generate.is_none(),
+        "{:?}",
+        h.state().shell.status
+    );
+    let levels = |h: &Harness<'_, EditorApp>| common::sok(h.state()).doc.collection().levels.len();
+    assert_eq!(levels(&h), 1 + made);
+    let added = &common::sok(h.state()).doc.collection().levels[1];
+    assert!(added.notes.iter().any(|n| n.starts_with("Fewest pushes:")));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(levels(&h), 1, "one undo takes them all back");
+}

@@ -26,6 +26,13 @@ pub enum Bench {
         #[arg(long, default_value = "4096", value_parser = values::memory_mib)]
         memory_mib: usize,
     },
+    /// Generate Sokoban levels: levels a minute for a few sizes, and their mean fewest pushes
+    /// against random placement in the same rooms.
+    #[command(
+        name = "sokoban-generate",
+        after_help = "Example:\n  gridwright bench sokoban-generate --sizes 8x7,10x8,12x10 --levels 5"
+    )]
+    SokobanGenerate(super::sokoban::bench_generate::Args),
     /// Generate (and solve) a large maze with each generator; times and peak memory.
     #[command(after_help = "Example:\n  gridwright bench maze --size 10000x10000 --algo kruskal")]
     Maze {
@@ -78,5 +85,6 @@ pub fn run(bench: &Bench) -> u8 {
         Bench::Bombfight { maps, seconds } => super::bombfight::bench(maps, *seconds),
         Bench::Laby(a) => super::laby::bench(a),
         Bench::G2048(a) => super::g2048::bench(a),
+        Bench::SokobanGenerate(a) => super::sokoban::bench_generate::run(a),
     }
 }

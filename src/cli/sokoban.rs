@@ -3,6 +3,7 @@
 //! `bench sokoban`.
 
 mod bench;
+pub mod bench_generate;
 mod convert;
 pub mod generate;
 mod info;

@@ -10,6 +10,7 @@ use gridwright_formats::sokoban::{Board, Collection, Level, WriteOptions, write_
 mod browser;
 mod canvas;
 mod edit;
+mod generate_dialog;
 mod level_list;
 mod play;
 mod play_view;
@@ -59,6 +60,8 @@ pub struct SokobanWorkspace {
     pub records: Records,
     /// The level browser's thumbnails, kept across its openings.
     pub thumbs: Thumbnails,
+    /// *Level > Generate…*, while open.
+    pub generate: Option<Box<generate_dialog::GenerateDialog>>,
     /// The board as one image, for zooms where squares are a few pixels.
     board_image: canvas::BoardImage,
     /// Facts of a large board being found on a worker thread: its revision and the answer.
@@ -131,6 +134,7 @@ impl SokobanWorkspace {
                 None => Records::default(),
             },
             thumbs: Thumbnails::default(),
+            generate: None,
             board_image: canvas::BoardImage::default(),
             facts_pending: None,
             solvability: Solvability::new(),
@@ -207,6 +211,32 @@ impl SokobanWorkspace {
         self.tools.selection = None;
         self.doc.replace_board(after);
         self.view.fit_pending = true;
+    }
+
+    /// The Generate dialog, while it is open: the chosen levels are added after the current
+    /// one as one undo step.
+    fn generate_modal(&mut self, ctx: &egui::Context, shell: &mut Shell) {
+        let Some(d) = &mut self.generate else {
+            return;
+        };
+        match generate_dialog::show(ctx, d) {
+            Answer::Ok(levels) => {
+                let (n, first) = (levels.len(), self.doc.current_index() + 1);
+                self.doc.begin_stroke();
+                for level in levels {
+                    self.doc.insert_level(level);
+                }
+                self.doc.end_stroke();
+                self.doc.select(first);
+                self.generate = None;
+                self.view.fit_pending = true;
+                shell.say(format!(
+                    "Added {n} generated level(s); Undo takes them back"
+                ));
+            }
+            Answer::Cancel => self.generate = None,
+            Answer::Pending => {}
+        }
     }
 
     /// The Resize dialog, while it is open.
@@ -376,9 +406,22 @@ impl Workspace for SokobanWorkspace {
             Mode::Browse(_) => self.browse_frame(ui, shell),
         }
         self.resize_modal(ui.ctx(), shell);
+        self.generate_modal(ui.ctx(), shell);
     }
 
     fn menus(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        ui.menu_button("Level", |ui| {
+            let editing = matches!(self.mode, Mode::Edit);
+            if ui
+                .add_enabled(editing, egui::Button::new("Generate…"))
+                .on_hover_text("Boxes and goals placed in this board's walls")
+                .clicked()
+            {
+                self.generate = Some(Box::new(generate_dialog::GenerateDialog::new(
+                    self.doc.board(),
+                )));
+            }
+        });
         ui.menu_button("Play", |ui| self.play_menu(ui, shell));
     }
 
@@ -484,7 +527,7 @@ impl Workspace for SokobanWorkspace {
     }
 
     fn dialog_open(&self) -> bool {
-        self.resize.is_some()
+        self.resize.is_some() || self.generate.is_some()
     }
 
     fn picture(&self) -> Result<crate::picture::Scene, String> {

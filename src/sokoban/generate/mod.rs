@@ -268,7 +268,7 @@ pub fn best_of_layout(
             break;
         }
     }
-    candidates.sort_by(|a, b| b.1.cmp(&a.1));
+    candidates.sort_by_key(|c| std::cmp::Reverse(c.1));
     let mut best: Option<Generated> = None;
     for (state, depth, goals) in candidates.into_iter().take(opts.candidates) {
         if control.cancel.load(Ordering::Relaxed) {
@@ -306,12 +306,32 @@ pub fn best_of_layout(
     Ok(best)
 }
 
+/// The baseline the generator is measured against: `boxes` boxes, as many goals and the
+/// pusher dropped on random floor squares of `layout` (boxes on goals allowed, as chance
+/// has it). Whether it can be solved is the caller's to find out.
+pub fn random_level(layout: &Board, boxes: usize, rng: &mut ChaCha8Rng) -> Option<Board> {
+    let cells: Vec<usize> = (0..layout.squares().len())
+        .filter(|&i| !layout.squares()[i].is_wall())
+        .collect();
+    if boxes + 1 > cells.len() {
+        return None;
+    }
+    let goals = choose(&cells, boxes, rng);
+    let mut placed = choose(&cells, boxes + 1, rng);
+    let pusher = placed.pop()? as u16;
+    let state = State {
+        boxes: placed.iter().map(|&b| b as u16).collect(),
+        pusher,
+    };
+    Some(place(layout, &goals, &state))
+}
+
 /// Whether `a` is a better level than `b`: one of at least [`SHORT`] pushes beats a shorter
 /// one, then the higher score.
 fn better(a: &Generated, b: &Generated) -> bool {
     let rank = |g: &Generated| (g.figures.fewest_pushes >= SHORT, g.figures.score());
     let (ra, rb) = (rank(a), rank(b));
-    ra.0 > rb.0 || (ra.0 == rb.0 && ra.1 > rb.1)
+    (ra.0 && !rb.0) || (ra.0 == rb.0 && ra.1 > rb.1)
 }
 
 /// `n` different cells of `cells`, drawn by `rng`.

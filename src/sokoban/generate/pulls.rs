@@ -54,7 +54,7 @@ impl Grid {
         &self,
         from: usize,
         boxes: &[u16],
-        seen: &mut Vec<u32>,
+        seen: &mut [u32],
         stamp: u32,
         stack: &mut Vec<usize>,
     ) -> usize {

@@ -1,0 +1,273 @@
+//! *Level > Generate…*: levels filled into the current board's walls (and goals, if asked),
+//! made on a worker thread with progress and Stop, shown as thumbnails with their figures;
+//! the chosen ones are added after the current level as one undo step.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+use egui::{TextureHandle, Ui};
+use gridwright_formats::sokoban::{Board, Level};
+
+use crate::gui::dialogs::Answer;
+use crate::sokoban::generate::{self, Control, Generated, Options, Source, layout};
+
+/// The dialog's fields.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Form {
+    /// Boxes of each level (unless the board's goals are kept).
+    pub boxes: usize,
+    /// Keep the board's goals (and so their count of boxes).
+    pub keep_goals: bool,
+    /// Candidates to make.
+    pub count: usize,
+    /// Seconds the solver has to confirm each candidate.
+    pub seconds: u32,
+    /// The seed.
+    pub seed: u64,
+}
+
+/// What the worker sends back: the levels made, or why none could be.
+type Made = Result<Vec<Generated>, String>;
+
+/// A candidate shown: the level, its thumbnail, and whether it is to be added.
+pub struct Candidate {
+    pub generated: Generated,
+    texture: Option<TextureHandle>,
+    pub chosen: bool,
+}
+
+/// The dialog's state while it is open.
+pub struct GenerateDialog {
+    pub form: Form,
+    /// The board whose walls are filled (as it was when the dialog opened).
+    board: Board,
+    /// Goals on that board.
+    goals: usize,
+    running: Option<(Arc<Control>, Receiver<Made>)>,
+    pub candidates: Vec<Candidate>,
+    error: Option<String>,
+}
+
+impl GenerateDialog {
+    /// The dialog for `board`: its goals kept when it has some.
+    pub fn new(board: &Board) -> GenerateDialog {
+        let goals = crate::sokoban::checks::counts(board).goals;
+        GenerateDialog {
+            form: Form {
+                boxes: if goals > 0 { goals } else { 4 },
+                keep_goals: goals > 0,
+                count: 6,
+                seconds: 5,
+                seed: 1,
+            },
+            board: board.clone(),
+            goals,
+            running: None,
+            candidates: Vec::new(),
+            error: None,
+        }
+    }
+
+    /// Starts making levels on a worker thread.
+    pub fn start(&mut self) {
+        let lay = layout::of_level(&self.board, self.form.keep_goals && self.goals > 0);
+        let opts = Options {
+            boxes: self.form.boxes,
+            time_limit: Duration::from_secs(u64::from(self.form.seconds)),
+            ..Options::default()
+        };
+        let (count, seed) = (self.form.count, self.form.seed);
+        let control = Arc::new(Control::default());
+        let (tx, rx) = channel();
+        let c = Arc::clone(&control);
+        std::thread::spawn(move || {
+            let source = Source::Layouts(vec![lay]);
+            let _ = tx.send(generate::run(&source, &opts, count, seed, &c, |_| {}));
+        });
+        self.candidates.clear();
+        self.error = None;
+        self.running = Some((control, rx));
+    }
+
+    /// Whether levels are being made.
+    pub fn busy(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Takes the worker's answer when it has come.
+    pub fn poll(&mut self) {
+        let Some((_, rx)) = &self.running else {
+            return;
+        };
+        let Ok(answer) = rx.try_recv() else {
+            return;
+        };
+        self.running = None;
+        match answer {
+            Ok(levels) if levels.is_empty() => {
+                self.error = Some(
+                    "No level was confirmed: try more boxes' room, another seed or more time."
+                        .into(),
+                )
+            }
+            Ok(levels) => {
+                self.candidates = levels
+                    .into_iter()
+                    .map(|generated| Candidate {
+                        generated,
+                        texture: None,
+                        chosen: true,
+                    })
+                    .collect();
+            }
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    /// Asks the worker to stop.
+    pub fn stop(&self) {
+        if let Some((c, _)) = &self.running {
+            c.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The levels chosen, in the order shown.
+    pub fn chosen(&self) -> Vec<Level> {
+        self.candidates
+            .iter()
+            .filter(|c| c.chosen)
+            .map(|c| c.generated.level.clone())
+            .collect()
+    }
+}
+
+impl Drop for GenerateDialog {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// Draws the dialog; `Ok` carries the levels to add.
+pub fn show(ctx: &egui::Context, d: &mut GenerateDialog) -> Answer<Vec<Level>> {
+    d.poll();
+    let mut answer = Answer::Pending;
+    crate::gui::dialogs::modal("sokoban-generate").show(ctx, |ui| {
+        ui.set_width(640.0);
+        ui.heading("Generate levels");
+        ui.label("Boxes and goals placed in this board's walls, each level solvable (checked by the solver) and as hard as the search finds.");
+        form(ui, d);
+        ui.separator();
+        progress(ui, d);
+        results(ui, d);
+        ui.separator();
+        ui.horizontal(|ui| {
+            let n = d.candidates.iter().filter(|c| c.chosen).count();
+            let add = egui::Button::new(format!("Add {n} level(s) after this one"));
+            let r = ui.add_enabled(n > 0 && !d.busy(), add);
+            if r.clicked() {
+                answer = Answer::Ok(d.chosen());
+            }
+            if ui.button("Close").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                answer = Answer::Cancel;
+            }
+        });
+    });
+    if d.busy() {
+        ctx.request_repaint_after(Duration::from_millis(100));
+    }
+    answer
+}
+
+fn form(ui: &mut Ui, d: &mut GenerateDialog) {
+    let busy = d.busy();
+    ui.add_enabled_ui(!busy, |ui| {
+        if d.goals > 0 {
+            ui.checkbox(
+                &mut d.form.keep_goals,
+                format!("Keep the board's {} goals", d.goals),
+            );
+        }
+        ui.horizontal(|ui| {
+            let l = ui.label("Boxes");
+            ui.add_enabled(
+                !(d.form.keep_goals && d.goals > 0),
+                egui::DragValue::new(&mut d.form.boxes).range(1..=12),
+            )
+            .labelled_by(l.id);
+            let l = ui.label("Levels");
+            ui.add(egui::DragValue::new(&mut d.form.count).range(1..=12))
+                .labelled_by(l.id);
+            let l = ui.label("Seconds a level");
+            ui.add(egui::DragValue::new(&mut d.form.seconds).range(1..=120))
+                .labelled_by(l.id);
+            let l = ui.label("Seed");
+            ui.add(egui::DragValue::new(&mut d.form.seed))
+                .labelled_by(l.id);
+        });
+        if ui.button("Generate").clicked() {
+            d.start();
+        }
+    });
+}
+
+fn progress(ui: &mut Ui, d: &GenerateDialog) {
+    if let Some((c, _)) = &d.running {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(format!(
+                "Searching: {} positions, {} candidate(s) confirmed",
+                c.positions.load(Ordering::Relaxed),
+                c.confirmed.load(Ordering::Relaxed)
+            ));
+            if ui.button("Stop").clicked() {
+                c.cancel.store(true, Ordering::Relaxed);
+            }
+        });
+    }
+    if let Some(e) = &d.error {
+        ui.colored_label(egui::Color32::from_rgb(240, 110, 100), e);
+    }
+}
+
+fn results(ui: &mut Ui, d: &mut GenerateDialog) {
+    if d.candidates.is_empty() {
+        return;
+    }
+    ui.label("Hardest first; tick the ones to add.");
+    ui.horizontal_wrapped(|ui| {
+        for (i, c) in d.candidates.iter_mut().enumerate() {
+            ui.vertical(|ui| {
+                ui.set_width(150.0);
+                thumbnail(ui, c);
+                let f = &c.generated.figures;
+                ui.label(format!(
+                    "{} pushes at least, {} box changes, difficulty {:.0}",
+                    f.fewest_pushes,
+                    f.box_changes,
+                    f.score()
+                ));
+                ui.checkbox(&mut c.chosen, format!("Add level {}", i + 1));
+            });
+        }
+    });
+}
+
+fn thumbnail(ui: &mut Ui, c: &mut Candidate) {
+    if c.texture.is_none() {
+        let b = &c.generated.level.board;
+        let cell = (140 / b.width().max(b.height()).max(1)).clamp(3, 24) as u32;
+        if let Ok(scene) = crate::sokoban::picture::scene(b, cell)
+            && let Some(img) = crate::gui::picture::image(&scene, 1.0)
+        {
+            c.texture = Some(
+                ui.ctx()
+                    .load_texture("generated", img, egui::TextureOptions::LINEAR),
+            );
+        }
+    }
+    if let Some(t) = &c.texture {
+        ui.image((t.id(), t.size_vec2()));
+    }
+}
