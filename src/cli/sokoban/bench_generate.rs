@@ -87,14 +87,19 @@ pub fn run(a: &Args) -> u8 {
                 gen_pushes.push(p);
             }
             let layout = generate::layout::of_level(&g.level.board, false).board;
-            // Random placements until the solver confirms one (at most 50 draws).
-            for _ in 0..50 {
+            // Random placements until the solver confirms three (at most 200 draws): chance's
+            // levels in the same room, those a player could solve.
+            let mut kept = 0;
+            for _ in 0..200 {
                 let Some(b) = random_level(&layout, usize::from(a.boxes), &mut rng) else {
                     break;
                 };
                 if let Some(p) = optimal_pushes(&b, a.time_limit) {
                     base_pushes.push(p);
-                    break;
+                    kept += 1;
+                    if kept == 3 {
+                        break;
+                    }
                 }
             }
         }

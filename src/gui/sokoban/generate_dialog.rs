@@ -236,20 +236,27 @@ fn results(ui: &mut Ui, d: &mut GenerateDialog) {
         return;
     }
     ui.label("Hardest first; tick the ones to add.");
-    ui.horizontal_wrapped(|ui| {
+    // Four a row, within the dialog's fixed width (a row that grew would widen and move it).
+    egui::Grid::new("generated").num_columns(4).show(ui, |ui| {
         for (i, c) in d.candidates.iter_mut().enumerate() {
             ui.vertical(|ui| {
                 ui.set_width(150.0);
                 thumbnail(ui, c);
                 let f = &c.generated.figures;
-                ui.label(format!(
-                    "{} pushes at least, {} box changes, difficulty {:.0}",
-                    f.fewest_pushes,
-                    f.box_changes,
-                    f.score()
-                ));
+                ui.add(
+                    egui::Label::new(format!(
+                        "{} pushes at least, {} box changes, difficulty {:.0}",
+                        f.fewest_pushes,
+                        f.box_changes,
+                        f.score()
+                    ))
+                    .wrap(),
+                );
                 ui.checkbox(&mut c.chosen, format!("Add level {}", i + 1));
             });
+            if i % 4 == 3 {
+                ui.end_row();
+            }
         }
     });
 }
