@@ -71,3 +71,47 @@ fn a_generated_level_is_solvable_and_says_its_figures() {
             .any(|n| n.starts_with("Fewest pushes:"))
     );
 }
+
+#[test]
+fn a_cancelled_run_stops_at_once_with_what_it_has() {
+    let control = Control::default();
+    control.cancel.store(true, Ordering::Relaxed);
+    let source = Source::Room {
+        width: 12,
+        height: 10,
+        open: false,
+    };
+    let started = std::time::Instant::now();
+    let made = run(&source, &Options::default(), 5, 1, &control, |_| {}).unwrap();
+    assert!(made.is_empty());
+    assert!(started.elapsed() < Duration::from_secs(2));
+}
+
+#[test]
+fn the_backward_search_keeps_to_its_position_limit() {
+    let mut rng = crate::seed::rng(9);
+    let board = loop {
+        if let Some(b) = layout::room(12, 10, false, &mut rng) {
+            break b;
+        }
+    };
+    let floor: Vec<bool> = board.squares().iter().map(|s| !s.is_wall()).collect();
+    let cells: Vec<u16> = (0..floor.len())
+        .filter(|&i| floor[i])
+        .map(|i| i as u16)
+        .collect();
+    let grid = pulls::Grid::new(board.width(), floor);
+    let goals: Vec<u16> = cells
+        .iter()
+        .step_by(cells.len() / 4)
+        .take(4)
+        .copied()
+        .collect();
+    let (stop, count) = (AtomicBool::new(false), AtomicU64::new(0));
+    let all = pulls::search(&grid, &goals, u64::MAX, &stop, &count);
+    assert!(!all.cut_short && all.positions > 200, "{}", all.positions);
+    let found = pulls::search(&grid, &goals, 100, &stop, &count);
+    assert!(found.cut_short);
+    // The position being expanded finishes: at most its children (4 boxes, 4 ways) over.
+    assert!(found.positions <= 100 + 16, "{}", found.positions);
+}
