@@ -356,9 +356,21 @@ impl<'a> Search<'a> {
         }
         loop {
             if let Some(end) = self.step(usize::MAX) {
+                // The positions stored since the last report count too (a small search may
+                // end before its first).
+                self.report();
                 return end;
             }
         }
+    }
+
+    /// Adds the positions stored since the last report to the progress counter.
+    fn report(&mut self) {
+        let n = self.table.len();
+        self.progress
+            .nodes
+            .fetch_add(n.saturating_sub(self.reported) as u64, Ordering::Relaxed);
+        self.reported = n;
     }
 
     /// Sets up the roots; `Some` when there is nothing to search (backward search of a level
@@ -432,11 +444,7 @@ impl<'a> Search<'a> {
     }
 
     fn limits(&mut self) -> Option<End> {
-        let n = self.table.len();
-        self.progress
-            .nodes
-            .fetch_add((n - self.reported) as u64, Ordering::Relaxed);
-        self.reported = n;
+        self.report();
         let cancelled = self
             .opts
             .cancel
