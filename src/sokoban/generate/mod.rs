@@ -20,6 +20,7 @@ use rand_chacha::ChaCha8Rng;
 
 use self::layout::Layout;
 use self::pulls::{Grid, State};
+use crate::sokoban::editor::paint::Brush;
 use crate::sokoban::position::lurd_dir;
 use crate::sokoban::solver::{self, Status};
 
@@ -381,30 +382,13 @@ fn place(layout: &Board, goals: &[usize], state: &State) -> Board {
     for &g in goals {
         b.set(g % w, g / w, Square::Goal);
     }
+    // Goals and occupants layer as the editor's brushes paint them (a box on a goal is a
+    // box on goal).
+    let mut put = |i: usize, brush: Brush| b.set(i % w, i / w, brush.apply(b.get(i % w, i / w)));
     for &bx in state.boxes.iter() {
-        let i = usize::from(bx);
-        let on_goal = b.get(i % w, i / w).is_goal();
-        b.set(
-            i % w,
-            i / w,
-            if on_goal {
-                Square::BoxOnGoal
-            } else {
-                Square::Box
-            },
-        );
+        put(usize::from(bx), Brush::Box);
     }
-    let p = usize::from(state.pusher);
-    let on_goal = b.get(p % w, p / w).is_goal();
-    b.set(
-        p % w,
-        p / w,
-        if on_goal {
-            Square::PusherOnGoal
-        } else {
-            Square::Pusher
-        },
-    );
+    put(usize::from(state.pusher), Brush::Pusher);
     b
 }
 
