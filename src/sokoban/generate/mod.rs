@@ -95,6 +95,10 @@ pub struct Generated {
     pub why_short: Option<String>,
 }
 
+/// The most boxes the generator places: with `max_positions` positions this bounds the
+/// backward search's memory (about 60 bytes and 2 a box each).
+pub const MAX_BOXES: usize = 32;
+
 /// Fewer pushes than this make a level trivial; a generated level that short says why.
 pub const SHORT: u32 = 20;
 
@@ -226,6 +230,12 @@ pub fn best_of_layout(
     } else {
         layout.goals.len()
     };
+    if boxes > MAX_BOXES {
+        return Err(format!(
+            "{boxes} boxes: the generator places at most {MAX_BOXES} (a position's size grows \
+             with them, and the search keeps up to --max-positions of them)"
+        ));
+    }
     if boxes == 0 || boxes + 2 > cells.len() {
         return Err(format!(
             "{boxes} boxes do not fit the layout's {} floor squares",
