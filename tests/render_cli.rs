@@ -115,6 +115,7 @@ fn bad_requests_are_refused_with_a_reason() {
     refused(&["--levels", "9"], "selects none of its 3 levels");
     refused(&["--cell", "1"], "a cell is 2 to 256 pixels");
     refused(&["--to", "gif"], "pictures are svg or png");
+    refused(&["--to", "svg"], "make them agree");
     assert!(!out.exists());
 }
 

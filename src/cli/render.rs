@@ -102,6 +102,18 @@ fn render<F: GameFace>(args: &Args, file: &F::File) -> Result<(), String> {
             PictureFormat::from_extension(ext)
         })
         .unwrap_or(PictureFormat::Png);
+    let named = args
+        .output
+        .as_ref()
+        .and_then(|o| o.extension()?.to_str())
+        .and_then(PictureFormat::from_extension);
+    if named.is_some_and(|n| n != fmt) {
+        return Err(format!(
+            "--to {} but the output's name ends in .{}: make them agree",
+            fmt.extension(),
+            named.map_or("", PictureFormat::extension)
+        ));
+    }
     if let Some(dir) = &args.out_dir {
         return each::<F>(args, file, &chosen, fmt, dir, count);
     }
