@@ -30,9 +30,10 @@ pub struct GenerateArgs {
     /// Keep 2 x 2 blocks of floor in drawn rooms (by default each is broken by a wall).
     #[arg(long)]
     open: bool,
-    /// Boxes a level holds (without --keep-goals), 1 to 12.
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=12))]
-    boxes: u8,
+    /// Boxes a level holds, 1 to 12 (without it: 4 in drawn rooms, and with --from as many
+    /// as the level had; --keep-goals keeps its goals' count).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=12))]
+    boxes: Option<u8>,
     /// Seed; the same seed gives the same levels on any machine.
     #[arg(long, default_value_t = 1, value_parser = values::seed)]
     seed: u64,
@@ -94,7 +95,7 @@ pub fn run(a: &GenerateArgs) -> u8 {
         usize::from,
     );
     let opts = Options {
-        boxes: usize::from(a.boxes),
+        boxes: a.boxes.map_or(4, usize::from),
         time_limit: a.time_limit,
         max_positions: a.max_positions,
         ..Options::default()
@@ -160,7 +161,13 @@ fn source(a: &GenerateArgs) -> Result<Source, String> {
     Ok(Source::Layouts(
         chosen
             .into_iter()
-            .map(|i| layout::of_level(&c.levels[i].board, a.keep_goals))
+            .map(|i| {
+                let mut l = layout::of_level(&c.levels[i].board, a.keep_goals);
+                if a.boxes.is_some() {
+                    l.boxes = None;
+                }
+                l
+            })
             .collect(),
     ))
 }

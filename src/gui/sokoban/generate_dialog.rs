@@ -72,7 +72,9 @@ impl GenerateDialog {
 
     /// Starts making levels on a worker thread.
     pub fn start(&mut self) {
-        let lay = layout::of_level(&self.board, self.form.keep_goals && self.goals > 0);
+        let mut lay = layout::of_level(&self.board, self.form.keep_goals && self.goals > 0);
+        // The form's count of boxes, not the board's.
+        lay.boxes = None;
         let opts = Options {
             boxes: self.form.boxes,
             time_limit: Duration::from_secs(u64::from(self.form.seconds)),

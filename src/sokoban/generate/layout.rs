@@ -12,6 +12,9 @@ pub struct Layout {
     pub board: Board,
     /// Goals given with the layout, row by row as cell indices.
     pub goals: Vec<usize>,
+    /// Boxes to place when no goals are given, if the layout says (the level it came
+    /// from had that many); else the generator's option decides.
+    pub boxes: Option<usize>,
 }
 
 /// Rooms of 3 x 3 squares, as the published generators draw theirs (after Taylor and
@@ -231,7 +234,12 @@ pub fn of_level(board: &Board, keep_goals: bool) -> Layout {
             }
         }
     }
-    Layout { board: out, goals }
+    let boxes = Some(crate::sokoban::checks::counts(board).boxes).filter(|&n| n > 0);
+    Layout {
+        board: out,
+        goals,
+        boxes,
+    }
 }
 
 #[cfg(test)]

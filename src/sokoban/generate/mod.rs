@@ -199,6 +199,7 @@ fn next_layout(
             layout::room(*width, *height, *open, rng).map(|board| Layout {
                 board,
                 goals: vec![],
+                boxes: None,
             }),
         ),
         Source::Layouts(all) if all.is_empty() => Err("no layout to fill".into()),
@@ -226,7 +227,7 @@ pub fn best_of_layout(
     let floor: Vec<bool> = board.squares().iter().map(|s| !s.is_wall()).collect();
     let cells: Vec<usize> = (0..floor.len()).filter(|&i| floor[i]).collect();
     let boxes = if layout.goals.is_empty() {
-        opts.boxes
+        layout.boxes.unwrap_or(opts.boxes)
     } else {
         layout.goals.len()
     };

@@ -49,6 +49,7 @@ fn a_generated_level_is_solvable_and_says_its_figures() {
     let lay = Layout {
         board,
         goals: vec![],
+        boxes: None,
     };
     let opts = Options {
         boxes: 2,
