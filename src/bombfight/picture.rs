@@ -79,15 +79,7 @@ pub fn ground(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, g: Ground) {
     }
     match g {
         Ground::Exit => {
-            let m = s * 0.12;
-            out.push(Shape::Rect {
-                x: x + m,
-                y: y + m,
-                w: s - 2.0 * m,
-                h: s - 2.0 * m,
-                radius: s * 0.08,
-                paint: Paint::fill(EXIT),
-            });
+            out.push(Shape::inset(x, y, s, s * 0.12, s * 0.08, Paint::fill(EXIT)));
             text(out, x + s / 2.0, y + s / 2.0, s, "EXIT", WHITE, 0.24);
         }
         Ground::Item(i) => item(out, x, y, s, i),

@@ -64,14 +64,7 @@ pub fn scene(board: &Board, cell: u32) -> Result<Scene, PictureError> {
     for (i, &e) in board.cells().iter().enumerate() {
         let (x, y) = ((i % w) as f32 * s + pad, (i / w) as f32 * s + pad);
         let (bg, fg) = colours(e);
-        sc.push(Shape::Rect {
-            x: x + pad,
-            y: y + pad,
-            w: s - 2.0 * pad,
-            h: s - 2.0 * pad,
-            radius: s * 0.07,
-            paint: Paint::fill(bg),
-        });
+        sc.push(Shape::inset(x, y, s, pad, s * 0.07, Paint::fill(bg)));
         if e > 0 {
             let text = label(e);
             sc.push(Shape::Text {

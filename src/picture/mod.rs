@@ -131,6 +131,18 @@ impl Shape {
         }
     }
 
+    /// A rectangle `m` in from each side of the square `s` at `(x, y)`, with rounded corners.
+    pub fn inset(x: f32, y: f32, s: f32, m: f32, radius: f32, paint: Paint) -> Shape {
+        Shape::Rect {
+            x: x + m,
+            y: y + m,
+            w: s - 2.0 * m,
+            h: s - 2.0 * m,
+            radius,
+            paint,
+        }
+    }
+
     /// The shape moved by `(dx, dy)` after scaling by `s` about the origin.
     pub fn placed(&self, s: f32, dx: f32, dy: f32) -> Shape {
         let p = |(x, y): (f32, f32)| (x * s + dx, y * s + dy);

@@ -51,14 +51,8 @@ pub fn scene(board: &Board, cell: u32) -> Result<Scene, PictureError> {
 /// background.
 pub fn square(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, sq: Square, outside: bool) {
     if sq.is_wall() {
-        out.push(Shape::Rect {
-            x,
-            y,
-            w: s,
-            h: s,
-            radius: s * 0.08,
-            paint: Paint::both(WALL, (s * 0.06).max(1.0), WALL_EDGE),
-        });
+        let paint = Paint::both(WALL, (s * 0.06).max(1.0), WALL_EDGE);
+        out.push(Shape::inset(x, y, s, 0.0, s * 0.08, paint));
         return;
     }
     if !outside {
@@ -74,16 +68,9 @@ pub fn square(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, sq: Square, outside:
         });
     }
     if sq.is_box() {
-        let m = s * 0.12;
         let fill = if sq.is_goal() { BOX_ON_GOAL } else { BOX };
-        out.push(Shape::Rect {
-            x: x + m,
-            y: y + m,
-            w: s - 2.0 * m,
-            h: s - 2.0 * m,
-            radius: s * 0.12,
-            paint: Paint::both(fill, (s * 0.05).max(1.0), Rgb(0, 0, 0, 120)),
-        });
+        let edge = Paint::both(fill, (s * 0.05).max(1.0), Rgb(0, 0, 0, 120));
+        out.push(Shape::inset(x, y, s, s * 0.12, s * 0.12, edge));
         let (a, b) = (s * 0.3, s * 0.7);
         let line = |p: [(f32, f32); 2]| Shape::Line {
             points: p.to_vec(),
