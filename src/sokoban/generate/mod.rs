@@ -67,7 +67,8 @@ pub struct Figures {
     pub box_lines: usize,
     /// Times the pushed box changes.
     pub box_changes: usize,
-    /// Positions the forward solver stored to find the solution (its effort).
+    /// Positions the forward solver stored to find the solution (its effort: the optimal
+    /// search's, which is the same on every run).
     pub positions: u64,
 }
 
@@ -415,11 +416,13 @@ fn confirm(
     // (the solver's tables are allocated up front), a larger one if that runs out.
     let mut outcome = None;
     for memory_limit in [1 << 20, 32 << 20, 512 << 20] {
+        // The optimal search: one thread, so its solution and its count of positions (part
+        // of the score) are the same on every run and machine, as a seed promises.
         let solve_opts = solver::Options {
             time_limit: opts.time_limit,
             memory_limit,
+            optimal: true,
             cancel: Some(Arc::clone(&control.cancel)),
-            ..solver::Options::default()
         };
         let o = solver::solve(&board, &solve_opts, &solver::Progress::default());
         let again = o.status == Status::OutOfMemory;
