@@ -2,14 +2,22 @@
 
 use egui::{Id, Modal, Ui};
 
-/// A modal dialog hung from the top centre of the window (90 points down). Dialogs also
-/// take a fixed width: egui centres a modal on its size, so one whose content grew (a warning,
-/// a longer number) moved under the pointer and a click aimed at its button missed. Hung from
-/// the top, with a fixed width, it grows downward only and its controls stay put.
-pub fn modal(id: &str) -> Modal {
+/// Shows a modal dialog hung from the top centre of the window (90 points down), `width`
+/// points wide. egui centres a modal on its size, so one whose content grew (a warning, a
+/// longer number) moved under the pointer and a click aimed at its button missed; hung from
+/// the top with a fixed width, it grows downward only and its controls stay put.
+pub fn modal<R>(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    content: impl FnOnce(&mut Ui) -> R,
+) -> egui::ModalResponse<R> {
     let id = Id::unique(id);
     let area = Modal::default_area(id).anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 90.0));
-    Modal::new(id).area(area)
+    Modal::new(id).area(area).show(ctx, |ui| {
+        ui.set_width(width);
+        content(ui)
+    })
 }
 
 use gridwright_formats::Game;
@@ -88,9 +96,7 @@ pub fn new_document(
     facts: fn(Game) -> NewGame,
 ) -> Answer<()> {
     let mut answer = Answer::Pending;
-    modal("new-document").show(ctx, |ui| {
-        // A fixed width: a dialog that grows re-centres under the pointer.
-        ui.set_width(340.0);
+    modal(ctx, "new-document", 340.0, |ui| {
         ui.heading("New file");
         let before = form.game;
         egui::ComboBox::new("game", "Game")
@@ -124,9 +130,7 @@ pub enum Unsaved {
 
 pub fn unsaved_changes(ctx: &egui::Context, name: &str) -> Answer<Unsaved> {
     let mut answer = Answer::Pending;
-    modal("unsaved-changes").show(ctx, |ui| {
-        // A fixed width: a dialog that grows re-centres under the pointer.
-        ui.set_width(380.0);
+    modal(ctx, "unsaved-changes", 380.0, |ui| {
         ui.heading("Unsaved changes");
         ui.label(format!("{name} has changes that are not saved."));
         ui.horizontal(|ui| {
@@ -148,9 +152,7 @@ pub fn unsaved_changes(ctx: &egui::Context, name: &str) -> Answer<Unsaved> {
 /// a crash during the write would damage it?
 pub fn overwrite_in_place(ctx: &egui::Context, path: &std::path::Path) -> Answer<()> {
     let mut answer = Answer::Pending;
-    modal("overwrite-in-place").show(ctx, |ui| {
-        // A fixed width: a dialog that grows re-centres under the pointer.
-        ui.set_width(420.0);
+    modal(ctx, "overwrite-in-place", 420.0, |ui| {
         ui.heading("Save in a read-only folder");
         ui.label(format!(
             "{} can be written, but its folder cannot, so it cannot be saved safely \
@@ -173,9 +175,7 @@ pub fn overwrite_in_place(ctx: &egui::Context, path: &std::path::Path) -> Answer
 /// Whether to replace an existing file, as every editor asks before Save As writes over one.
 pub fn replace_file(ctx: &egui::Context, path: &std::path::Path) -> Answer<()> {
     let mut answer = Answer::Pending;
-    modal("replace-file").show(ctx, |ui| {
-        // A fixed width: a dialog that grows re-centres under the pointer.
-        ui.set_width(420.0);
+    modal(ctx, "replace-file", 420.0, |ui| {
         ui.heading("Replace the file?");
         let name = path.file_name().map_or(path.display().to_string(), |n| {
             n.to_string_lossy().into_owned()
@@ -197,9 +197,7 @@ pub fn replace_file(ctx: &egui::Context, path: &std::path::Path) -> Answer<()> {
 /// A typed path, for machines without a native file dialog.
 pub fn path_entry(ctx: &egui::Context, title: &str, path: &mut String) -> Answer<()> {
     let mut answer = Answer::Pending;
-    modal("path-entry").show(ctx, |ui| {
-        // A fixed width: a dialog that grows re-centres under the pointer.
-        ui.set_width(480.0);
+    modal(ctx, "path-entry", 480.0, |ui| {
         ui.heading(title);
         let label = ui.label("Path");
         let edit = ui

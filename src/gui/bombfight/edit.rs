@@ -275,9 +275,7 @@ impl BombFightWorkspace {
 
 fn random_form(ctx: &egui::Context, f: &mut MapOptions) -> Answer<()> {
     let mut answer = Answer::Pending;
-    crate::gui::dialogs::modal("bombfight-random").show(ctx, |ui| {
-        // A fixed width: a dialog that grows re-centres under the pointer.
-        ui.set_width(360.0);
+    crate::gui::dialogs::modal(ctx, "bombfight-random", 360.0, |ui| {
         ui.heading("Random map");
         let side = MIN_GENERATED_SIDE..=MAX_SIDE;
         ui.horizontal(|ui| {

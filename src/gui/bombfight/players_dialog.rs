@@ -112,9 +112,7 @@ impl BombFightWorkspace {
         }
         let programs = self.players.programs.clone();
         let mut answer = Answer::Pending;
-        crate::gui::dialogs::modal("bombfight-setup").show(ctx, |ui| {
-            // A fixed width: a dialog that grows re-centres under the pointer.
-            ui.set_width(560.0);
+        crate::gui::dialogs::modal(ctx, "bombfight-setup", 560.0, |ui| {
             ui.set_width(460.0);
             ui.heading("Play BombFight");
             for side in 0..2 {

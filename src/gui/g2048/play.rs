@@ -434,9 +434,7 @@ fn dialogs(ctx: &egui::Context, pv: &mut PlayView) -> Option<Request> {
     let mut request = None;
     if pv.asking {
         let target = label(exponent_of(pv.game.level().rules.target));
-        crate::gui::dialogs::modal("g2048-won").show(ctx, |ui| {
-            // A fixed width: a dialog that grows re-centres under the pointer.
-            ui.set_width(320.0);
+        crate::gui::dialogs::modal(ctx, "g2048-won", 320.0, |ui| {
             ui.heading(format!("You made {target}!"));
             ui.label("Keep playing?");
             ui.horizontal(|ui| {
@@ -450,9 +448,7 @@ fn dialogs(ctx: &egui::Context, pv: &mut PlayView) -> Option<Request> {
             });
         });
     } else if pv.over {
-        crate::gui::dialogs::modal("g2048-over").show(ctx, |ui| {
-            // A fixed width: a dialog that grows re-centres under the pointer.
-            ui.set_width(320.0);
+        crate::gui::dialogs::modal(ctx, "g2048-over", 320.0, |ui| {
             ui.heading("Game over");
             ui.label(pv.result.clone().unwrap_or_default());
             ui.horizontal(|ui| {

@@ -752,9 +752,7 @@ fn replay_panel(ui: &mut Ui, r: &mut LabyReplay) -> bool {
 
 fn settings_form(ctx: &egui::Context, s: &mut LabySettings, best: Option<&Best>) -> Answer<()> {
     let mut answer = Answer::Pending;
-    crate::gui::dialogs::modal("laby-new-game").show(ctx, |ui| {
-        // A fixed width: a dialog that grows re-centres under the pointer.
-        ui.set_width(380.0);
+    crate::gui::dialogs::modal(ctx, "laby-new-game", 380.0, |ui| {
         ui.heading("New invisible maze");
         ui.horizontal(|ui| {
             let l = ui.label("Height");

@@ -4,7 +4,6 @@
 //! workspace like play, so its keys come from the shell.
 
 use std::collections::HashMap;
-use std::hash::{Hash, Hasher};
 
 use egui::{Key, Rect, Sense, TextureHandle, Ui, vec2};
 use gridwright_formats::sokoban::{Board, Level};
@@ -350,7 +349,7 @@ impl Thumbnails {
         board: &Board,
         budget: &mut usize,
     ) -> Option<&TextureHandle> {
-        let key = board_hash(board);
+        let key = super::canvas::content_hash(board, &[]);
         if let std::collections::hash_map::Entry::Vacant(slot) = self.by_board.entry(key) {
             if *budget == 0 {
                 return None;
@@ -370,15 +369,6 @@ impl Thumbnails {
     pub fn is_empty(&self) -> bool {
         self.by_board.is_empty()
     }
-}
-
-fn board_hash(b: &Board) -> u64 {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    (b.width(), b.height()).hash(&mut h);
-    for s in b.squares() {
-        std::mem::discriminant(s).hash(&mut h);
-    }
-    h.finish()
 }
 
 /// A board's thumbnail: the pictures' drawing at a cell size that fits [`THUMB`].

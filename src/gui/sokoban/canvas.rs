@@ -38,16 +38,7 @@ impl BoardImage {
         board: &Board,
         outside: &[bool],
     ) -> &egui::TextureHandle {
-        let key = {
-            use std::hash::{Hash, Hasher};
-            let mut h = std::collections::hash_map::DefaultHasher::new();
-            (board.width(), board.height()).hash(&mut h);
-            for s in board.squares() {
-                std::mem::discriminant(s).hash(&mut h);
-            }
-            outside.hash(&mut h);
-            h.finish()
-        };
+        let key = content_hash(board, outside);
         if self.texture.is_none() || self.key != key {
             let pixels = board
                 .squares()
@@ -70,6 +61,15 @@ impl BoardImage {
         }
         self.texture.as_ref().expect("just made")
     }
+}
+
+/// A hash of what a board shows (and of `extra` marks, such as its outside squares): the
+/// key of its cached images.
+pub fn content_hash(board: &Board, extra: &[bool]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    (board, extra).hash(&mut h);
+    h.finish()
 }
 
 /// Shows the canvas and returns the pointer activity.

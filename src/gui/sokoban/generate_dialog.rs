@@ -155,8 +155,7 @@ impl Drop for GenerateDialog {
 pub fn show(ctx: &egui::Context, d: &mut GenerateDialog) -> Answer<Vec<Level>> {
     d.poll();
     let mut answer = Answer::Pending;
-    crate::gui::dialogs::modal("sokoban-generate").show(ctx, |ui| {
-        ui.set_width(640.0);
+    crate::gui::dialogs::modal(ctx, "sokoban-generate", 640.0, |ui| {
         ui.heading("Generate levels");
         ui.label("Boxes and goals placed in this board's walls, each level solvable (checked by the solver) and as hard as the search finds.");
         form(ui, d);

@@ -29,9 +29,7 @@ impl ResizeForm {
 /// Resize the current board.
 pub fn resize(ctx: &egui::Context, form: &mut ResizeForm) -> Answer<()> {
     let mut answer = Answer::Pending;
-    crate::gui::dialogs::modal("resize-board").show(ctx, |ui| {
-        // A fixed width: a dialog that grows re-centres under the pointer.
-        ui.set_width(320.0);
+    crate::gui::dialogs::modal(ctx, "resize-board", 320.0, |ui| {
         ui.heading("Resize board");
         size_fields(ui, (&mut form.width, &mut form.height), 3..=MAX_SIDE);
         ui.label(format!("Keep the content at: {}", form.anchor.label()));

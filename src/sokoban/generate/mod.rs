@@ -584,32 +584,15 @@ fn trimmed_text(rows: &[Vec<u8>]) -> String {
         .join("|")
 }
 
-/// The squares the pusher can walk to.
+/// The squares the pusher can walk to (none on a board without exactly one pusher).
 fn pusher_area(board: &Board) -> Vec<bool> {
-    let (w, h) = (board.width(), board.height());
-    let mut seen = vec![false; w * h];
-    let Some(start) = board.squares().iter().position(|s| s.is_pusher()) else {
-        return seen;
+    let Ok(p) = crate::sokoban::position::Position::from_board(board) else {
+        return vec![false; board.squares().len()];
     };
-    let mut stack = vec![start];
-    seen[start] = true;
-    while let Some(i) = stack.pop() {
-        let (x, y) = (i % w, i / w);
-        let near = [
-            (x > 0).then(|| i - 1),
-            (x + 1 < w).then(|| i + 1),
-            (y > 0).then(|| i - w),
-            (y + 1 < h).then(|| i + w),
-        ];
-        for j in near.into_iter().flatten() {
-            let sq = board.squares()[j];
-            if !seen[j] && !sq.is_wall() && !sq.is_box() {
-                seen[j] = true;
-                stack.push(j);
-            }
-        }
-    }
-    seen
+    let came = p.reachable();
+    (0..came.len())
+        .map(|i| came[i].is_some() || i == p.pusher)
+        .collect()
 }
 
 #[cfg(test)]
