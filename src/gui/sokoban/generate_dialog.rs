@@ -237,6 +237,14 @@ fn results(ui: &mut Ui, d: &mut GenerateDialog) {
         return;
     }
     ui.label("Hardest first; tick the ones to add.");
+    if d.candidates.len() < d.form.count {
+        ui.weak(format!(
+            "{} of {} made: the other searches gave no new level the solver confirmed (fewer \
+             boxes, no kept goals or more seconds give more).",
+            d.candidates.len(),
+            d.form.count
+        ));
+    }
     // Four a row, within the dialog's fixed width (a row that grew would widen and move it).
     egui::Grid::new("generated").num_columns(4).show(ui, |ui| {
         for (i, c) in d.candidates.iter_mut().enumerate() {
@@ -253,6 +261,14 @@ fn results(ui: &mut Ui, d: &mut GenerateDialog) {
                     ))
                     .wrap(),
                 );
+                if let Some(why) = &c.generated.why_short {
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(format!("Short: {why}")).weak().small(),
+                        )
+                        .wrap(),
+                    );
+                }
                 ui.checkbox(&mut c.chosen, format!("Add level {}", i + 1));
             });
             if i % 4 == 3 {
