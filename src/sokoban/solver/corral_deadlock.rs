@@ -18,6 +18,9 @@ const MAX_BOXES: usize = 10;
 /// Answers remembered, by corral boxes and pusher area; cleared when full.
 const MEMORY: usize = 1 << 20;
 
+/// A corral search: its boxes, the pusher's area and the corral floor's smallest cell.
+type Key = (Vec<u16>, u16, u16);
+
 #[derive(Debug, Default)]
 pub struct CorralDeadlocks {
     /// Scratch marks: corral floor of the check under way, pusher reach of the mini-search.
@@ -26,7 +29,7 @@ pub struct CorralDeadlocks {
     stamp: u32,
     box_at: Vec<bool>,
     queue: Vec<u16>,
-    known: HashMap<(Vec<u16>, u16), bool>,
+    known: HashMap<Key, bool>,
 }
 
 impl CorralDeadlocks {
@@ -49,56 +52,132 @@ impl CorralDeadlocks {
             self.stamp = 0;
         }
         let closed = |c: &u16| *c != NONE && !box_at[*c as usize] && !reached(*c);
-        let starts: Vec<u16> = level.next[to as usize]
+        // The areas next to the box, and next to the boxes it touches: a box that comes to
+        // rest against a fence box can hold that fence shut.
+        let fence = level.next[to as usize]
             .iter()
             .copied()
+            .filter(|&m| m != NONE && box_at[m as usize]);
+        let starts: Vec<u16> = std::iter::once(to)
+            .chain(fence)
+            .flat_map(|b| level.next[b as usize])
             .filter(closed)
             .collect();
         if starts.is_empty() {
             return false;
         }
-        let Some((floor, boxes)) = self.corral(level, box_at, &starts, &reached) else {
-            return false;
-        };
-        if boxes.iter().all(|&b| level.goal[b as usize]) {
-            return false;
-        }
-        self.stamp += 1;
-        let mark = self.stamp;
-        for &c in &floor {
-            self.floor[c as usize] = mark;
-        }
-        // Settled answers are remembered by the start.
-        let start = self.start(level, &boxes, pusher, mark);
-        let answer = match self.known.get(&start) {
-            Some(&known) => known,
-            None => {
-                // A search that ran out of budget would run out again: remembered as
-                // not proved, it is not run again for the same corral.
-                let deadlocked = self.exhaust(level, dead, boxes, pusher, mark) == Some(true);
-                self.known.insert(start, deadlocked);
-                deadlocked
+        // Each closed area on its own: one that can never open is enough, and an area
+        // joined to another would open when the other does.
+        let mut answer = false;
+        let mut done: Vec<u16> = Vec::new();
+        for &s in &starts {
+            if done.contains(&s) {
+                continue;
             }
-        };
-
+            let Some((floor, layers)) = self.corral(level, box_at, &[s], &reached) else {
+                continue;
+            };
+            done.extend(&floor);
+            if self.never_opens(level, dead, (&floor, &layers), pusher) {
+                answer = true;
+                break;
+            }
+        }
         if self.known.len() > MEMORY {
             self.known.clear();
         }
         answer
     }
 
-    /// The corral's floor (closed squares joined to `starts`) and its boxes (those touching
-    /// the floor, and the boxes touching them); `None` when too many boxes.
+    /// Whether the corral of this floor can never open: its boxes next to the floor first,
+    /// then those with one box next to them, then all that touch. Each set is a relaxation
+    /// of the position (the others taken away), and a small set is searched to the end
+    /// where a large one runs out of budget.
+    fn never_opens(
+        &mut self,
+        level: &Level,
+        dead: &[bool],
+        (floor, layers): (&[u16], &[Vec<u16>]),
+        pusher: u16,
+    ) -> bool {
+        self.stamp += 1;
+        let mark = self.stamp;
+        for &c in floor {
+            self.floor[c as usize] = mark;
+        }
+        let name = floor.iter().copied().min().unwrap_or(NONE);
+        let Some(first) = layers.first() else {
+            return false;
+        };
+        // The whole corral's answer, once found, is remembered as a subset's is: a push that
+        // meets the same corral again costs one walk and one look-up.
+        let mut all = layers.concat();
+        all.sort_unstable();
+        let whole = self.key(level, (&all, name), pusher, mark);
+        if let Some(&known) = self.known.get(&whole) {
+            return known;
+        }
+        let mut tries: Vec<Vec<u16>> = vec![first.clone()];
+        if let Some(second) = layers.get(1) {
+            tries.extend(second.iter().map(|&b| [&first[..], &[b]].concat()));
+        }
+        tries.push(all);
+        let mut answer = false;
+        for mut boxes in tries {
+            if boxes.iter().all(|&b| level.goal[b as usize]) {
+                continue;
+            }
+            boxes.sort_unstable();
+            if self.settled(level, dead, (&boxes, name), pusher, mark) {
+                answer = true;
+                break;
+            }
+        }
+        self.known.insert(whole, answer);
+        answer
+    }
+
+    /// Whether the corral (floor marked `mark`, named by its smallest cell) with these
+    /// boxes alone can never open.
+    /// Settled answers are remembered by the start; a search that ran out of budget would
+    /// run out again, so "not proved" is remembered too and not searched again.
+    fn settled(
+        &mut self,
+        level: &Level,
+        dead: &[bool],
+        (boxes, name): (&[u16], u16),
+        pusher: u16,
+        mark: u32,
+    ) -> bool {
+        let start = self.key(level, (boxes, name), pusher, mark);
+        if let Some(&known) = self.known.get(&start) {
+            return known;
+        }
+        let deadlocked = self.exhaust(level, dead, boxes.to_vec(), pusher, mark) == Some(true);
+        self.known.insert(start, deadlocked);
+        deadlocked
+    }
+
+    /// The key of a corral search: its boxes, the pusher's area among them and the name of
+    /// the corral's floor.
+    fn key(&mut self, level: &Level, (boxes, name): (&[u16], u16), pusher: u16, mark: u32) -> Key {
+        let (boxes, area) = self.start(level, boxes, pusher, mark);
+        (boxes, area, name)
+    }
+
+    /// The corral's floor (closed squares joined to `starts`) and its boxes in layers: those
+    /// touching the floor, then those touching the last layer; `None` when too many boxes.
     fn corral(
         &mut self,
         level: &Level,
         box_at: &[bool],
         starts: &[u16],
         reached: &impl Fn(u16) -> bool,
-    ) -> Option<(Vec<u16>, Vec<u16>)> {
+    ) -> Option<(Vec<u16>, Vec<Vec<u16>>)> {
         self.stamp += 1;
         let mark = self.stamp;
-        let (mut floor, mut boxes) = (Vec::new(), Vec::new());
+        let mut floor = Vec::new();
+        let mut layer = Vec::new();
         self.queue.clear();
         for &s in starts {
             if self.seen[s as usize] != mark {
@@ -107,27 +186,38 @@ impl CorralDeadlocks {
             }
         }
         while let Some(c) = self.queue.pop() {
-            let is_box = box_at[c as usize];
-            if is_box {
-                boxes.push(c);
-                if boxes.len() > MAX_BOXES {
-                    return None;
-                }
-            } else {
-                floor.push(c);
-            }
+            floor.push(c);
             for &m in &level.next[c as usize] {
                 if m == NONE || self.seen[m as usize] == mark {
                     continue;
                 }
-                if box_at[m as usize] || !is_box && !reached(m) {
+                if box_at[m as usize] {
+                    self.seen[m as usize] = mark;
+                    layer.push(m);
+                } else if !reached(m) {
                     self.seen[m as usize] = mark;
                     self.queue.push(m);
                 }
             }
         }
-        boxes.sort_unstable();
-        Some((floor, boxes))
+        let (mut layers, mut count) = (Vec::new(), 0);
+        while !layer.is_empty() {
+            count += layer.len();
+            if count > MAX_BOXES {
+                return None;
+            }
+            let mut next = Vec::new();
+            for &b in &layer {
+                for &m in &level.next[b as usize] {
+                    if m != NONE && box_at[m as usize] && self.seen[m as usize] != mark {
+                        self.seen[m as usize] = mark;
+                        next.push(m);
+                    }
+                }
+            }
+            layers.push(std::mem::replace(&mut layer, next));
+        }
+        Some((floor, layers))
     }
 
     /// The key of a corral search: its boxes and the pusher's area among them.
@@ -161,14 +251,20 @@ impl CorralDeadlocks {
             }
             let (opened, area) = self.walk(level, pusher, mark);
             let solved = boxes.iter().all(|&b| level.goal[b as usize]);
-            if opened || solved {
+            if solved {
                 self.clear(&boxes);
                 return Some(false);
             }
+            // Once the pusher is in, the corral has opened, unless nothing can move then:
+            // a box pushed in that jams the rest is a dead end like any other.
+            let before = todo.len();
             if visited.insert((boxes.clone(), area)) {
                 self.pushes(level, dead, &boxes, &mut todo);
             }
             self.clear(&boxes);
+            if opened && todo.len() > before {
+                return Some(false);
+            }
         }
         Some(true)
     }
@@ -275,5 +371,14 @@ mod tests {
         assert!(check(shallow, 4, 2));
         let room = "#######\n#.. @ #\n###$$##\n  #  ##\n  #   #\n  #   #\n  #####";
         assert!(!check(room, 4, 2));
+    }
+
+    /// Three boxes around a pocket that ends in a corner: each can only be pushed into it.
+    /// The pusher gets in by pushing one box through, but then nothing can move: a corral
+    /// opened that way is still a dead end (it used to count as opened, and so as not proved).
+    #[test]
+    fn a_corral_opened_by_a_box_that_jams_it_is_a_deadlock() {
+        let pocket = "##########\n#    .   #\n#  ##$####\n# @$   ###\n#  ##$####\n#  . .   #\n#        #\n##########";
+        assert!(check(pocket, 3, 3));
     }
 }
