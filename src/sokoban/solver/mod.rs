@@ -17,6 +17,7 @@ mod lower_bound;
 mod packing;
 mod packing_order;
 mod packing_plan;
+mod phases;
 mod search;
 mod solution;
 mod table;
@@ -106,9 +107,16 @@ pub struct Outcome {
     pub elapsed: Duration,
 }
 
-/// The order in which a forward search takes positions: the bound's (`None`), or FESS's
-/// with this packing plan.
-type Order = Option<fn(&Level) -> PackingPlan>;
+/// The order in which a forward search takes positions.
+#[derive(Clone, Copy)]
+enum Order {
+    /// The bound's.
+    Bound,
+    /// FESS's, with this packing plan.
+    Fess(fn(&Level) -> PackingPlan),
+    /// Greedy on the phases of this packing plan.
+    Phases(fn(&Level) -> PackingPlan),
+}
 
 /// The fast mode runs two threads (each with half the memory) and takes the first answer.
 /// The first searches backward with a queue per count of boxes home for 7/10 of the time,
@@ -149,9 +157,22 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
         let first = s.spawn(|| finish(backward_then_meeting(&shared, &half, &rooms)));
         let second = finish(in_turn(
             &half,
-            (1, 5),
-            |opts| forward_in_order(&shared, opts, (&rooms, None), None),
-            |opts| forward_in_order(&shared, opts, (&rooms, Some(PackingPlan::rounds)), None),
+            (1, 4),
+            |opts| forward_in_order(&shared, opts, (&rooms, Order::Bound), None),
+            |opts| {
+                in_turn(
+                    opts,
+                    (1, 8),
+                    |opts| {
+                        let order = (&rooms, Order::Phases(PackingPlan::rounds));
+                        forward_in_order(&shared, opts, order, None)
+                    },
+                    |opts| {
+                        let order = (&rooms, Order::Fess(PackingPlan::rounds));
+                        forward_in_order(&shared, opts, order, None)
+                    },
+                )
+            },
         ));
         (first.join().unwrap_or(End::Cancelled), second)
     });
@@ -173,7 +194,7 @@ fn backward_then_meeting(shared: &Shared, opts: &Options, rooms: &Rooms) -> End 
         End::OutOfTime => {}
         end => return end,
     }
-    let order = (rooms, Some(PackingPlan::cuts as fn(&Level) -> PackingPlan));
+    let order = (rooms, Order::Fess(PackingPlan::cuts));
     forward_in_order(
         shared,
         &time_left(opts, started),
@@ -249,8 +270,9 @@ impl<'a> Shared<'a> {
     fn forward(&self, opts: &'a Options, order: Order) -> Search<'a> {
         let search = self.search(opts, Way::Forward);
         match order {
-            Some(plan) => search.fess(plan),
-            None => search,
+            Order::Bound => search,
+            Order::Fess(plan) => search.fess(plan),
+            Order::Phases(plan) => search.phases(plan),
         }
     }
 }

@@ -22,14 +22,18 @@ pub enum PackingPlan {
         cuts_off: Vec<Option<Vec<u16>>>,
         /// Scratch: the cells with a box.
         box_at: Vec<bool>,
+        /// Every goal: all are being filled at once.
+        goals: Vec<u16>,
     },
     Rounds {
         /// Per cell: the round of its goal (0: filled last), `None` off the goals.
         round: Vec<Option<usize>>,
-        /// Goals per round.
-        sizes: Vec<usize>,
+        /// The goals of each round.
+        members: Vec<Vec<u16>>,
         /// Scratch: filled goals per round.
         filled: Vec<usize>,
+        /// The round being filled at the last [`PackingPlan::packed`].
+        current: usize,
     },
 }
 
@@ -47,13 +51,14 @@ impl PackingPlan {
         PackingPlan::Cuts {
             cuts_off,
             box_at: vec![false; level.cells()],
+            goals: level.goals.clone(),
         }
     }
 
     pub fn rounds(level: &Level) -> PackingPlan {
         let mut round = vec![None; level.cells()];
         let mut left = level.goals.clone();
-        let mut sizes = Vec::new();
+        let mut members: Vec<Vec<u16>> = Vec::new();
         while !left.is_empty() {
             let mut walls = vec![false; level.cells()];
             left.iter().for_each(|&g| walls[g as usize] = true);
@@ -65,21 +70,24 @@ impl PackingPlan {
             let taken = if last { &left } else { &out };
             taken
                 .iter()
-                .for_each(|&g| round[g as usize] = Some(sizes.len()));
-            sizes.push(taken.len());
+                .for_each(|&g| round[g as usize] = Some(members.len()));
+            members.push(taken.clone());
             left = if last { vec![] } else { stay };
         }
         PackingPlan::Rounds {
             round,
-            filled: vec![0; sizes.len()],
-            sizes,
+            filled: vec![0; members.len()],
+            members,
+            current: 0,
         }
     }
 
     /// The boxes of `boxes` home in the plan's order.
     pub fn packed(&mut self, boxes: &[u16]) -> usize {
         match self {
-            PackingPlan::Cuts { cuts_off, box_at } => {
+            PackingPlan::Cuts {
+                cuts_off, box_at, ..
+            } => {
                 boxes.iter().for_each(|&b| box_at[b as usize] = true);
                 let packed = boxes
                     .iter()
@@ -91,8 +99,9 @@ impl PackingPlan {
             }
             PackingPlan::Rounds {
                 round,
-                sizes,
+                members,
                 filled,
+                current,
             } => {
                 filled.iter_mut().for_each(|f| *f = 0);
                 for &b in boxes {
@@ -101,14 +110,29 @@ impl PackingPlan {
                     }
                 }
                 let mut packed = 0;
-                for (&filled, &size) in filled.iter().zip(sizes.iter()).rev() {
-                    packed += filled;
-                    if filled < size {
+                *current = 0;
+                for (r, goals) in members.iter().enumerate().rev() {
+                    packed += filled[r];
+                    if filled[r] < goals.len() {
+                        *current = r;
                         break;
                     }
                 }
                 packed
             }
+        }
+    }
+}
+
+impl PackingPlan {
+    /// The goals of the phase being filled at the last [`PackingPlan::packed`]: the round
+    /// of the plan of rounds, every goal for the plan of cuts.
+    pub fn filling(&self) -> &[u16] {
+        match self {
+            PackingPlan::Cuts { goals, .. } => goals,
+            PackingPlan::Rounds {
+                members, current, ..
+            } => &members[*current],
         }
     }
 }

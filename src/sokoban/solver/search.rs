@@ -20,6 +20,7 @@ use super::level::{DIRS, FAR, Level, NONE, opposite};
 use super::lower_bound::Matcher;
 use super::packing::{FIRST_MACRO, Rooms};
 use super::packing_plan::PackingPlan;
+use super::phases::Phases;
 use super::table::{NodeInfo, Table, Zobrist};
 use super::{Options, Progress};
 
@@ -81,7 +82,7 @@ pub struct Search<'a> {
     /// The stamp of the walk of the node being expanded, and its area's smallest cell.
     parent_walk: (u32, u16),
     /// The forward search's order when it is not the bound's.
-    fess: Option<Fess>,
+    leader: Option<Leader>,
     /// The positions a backward search reached: a forward search that reaches one of them
     /// has a solution (see [`Search::meeting`]).
     meet: Option<&'a Table>,
@@ -148,7 +149,7 @@ impl<'a> Search<'a> {
             rooms: Rooms::default(),
             macros: false,
             parent_walk: (0, 0),
-            fess: None,
+            leader: None,
             meet: None,
             met: None,
             home: match way {
@@ -223,12 +224,12 @@ impl<'a> Search<'a> {
     /// Fast mode: nearly greedy on the bound. Optimal mode: A* on pushes, then on moves (each
     /// push still to make takes at least one move, so `moves + h` never overestimates).
     /// FESS: the pushes no advisor suggested (`weight`), then the bound.
-    fn priority(&self, info: &NodeInfo, h: u32, weight: u16) -> (u32, u32, u32) {
+    fn priority(&self, info: &NodeInfo, h: u32, weight: u32) -> (u32, u32, u32) {
         let g = info.g as u32;
         if self.opts.optimal {
             (g + h, info.moves + h, h)
-        } else if self.fess.is_some() {
-            (weight as u32, h, h)
+        } else if self.leader.is_some() {
+            (weight, h, h)
         } else {
             (h * 4 + g, h, h)
         }
@@ -239,9 +240,12 @@ impl<'a> Search<'a> {
     /// fast mode takes the one reached with fewer moves: it favours pushes near the pusher,
     /// going on with the boxes at hand: on XSokoban it solved 39 levels where taking the
     /// most moves first solved 28 (and preferring the box pushed last, 35).
-    fn tie(&self, info: &NodeInfo) -> u64 {
+    fn tie(&self, info: &NodeInfo, node: u32) -> u64 {
         if self.opts.optimal {
             return info.cost();
+        }
+        if matches!(self.leader, Some(Leader::Phases(_))) {
+            return node as u64;
         }
         u64::MAX - info.moves as u64
     }
@@ -255,8 +259,18 @@ impl<'a> Search<'a> {
     /// this packing plan.
     pub fn fess(mut self, plan: fn(&Level) -> PackingPlan) -> Search<'a> {
         if !self.opts.optimal {
-            self.fess = Some(Fess::new(self.level, plan(self.level)));
+            self.leader = Some(Leader::Fess(Fess::new(self.level, plan(self.level))));
             self.heap = Frontier::new(Fess::cells(self.level.start_boxes.len()));
+        }
+        self
+    }
+
+    /// Takes positions greedily by the phases of this packing plan (see
+    /// [`super::phases`]) instead of by the bound.
+    pub fn phases(mut self, plan: fn(&Level) -> PackingPlan) -> Search<'a> {
+        if !self.opts.optimal {
+            self.leader = Some(Leader::Phases(Phases::new(self.level, plan(self.level))));
+            self.heap = Frontier::new(1);
         }
         self
     }
@@ -309,8 +323,12 @@ impl<'a> Search<'a> {
         let (node, inserted) = self.table.find_or_insert(hash, boxes, player, root);
         if inserted {
             self.closed.push(false);
-            let queue = match &mut self.fess {
-                Some(fess) => fess.root(self.level, (boxes, &self.box_at)),
+            let queue = match &mut self.leader {
+                Some(Leader::Fess(fess)) => fess.root(self.level, (boxes, &self.box_at)),
+                Some(Leader::Phases(phases)) => {
+                    phases.root();
+                    0
+                }
                 None => self.feature(boxes),
             };
             self.heap
@@ -456,7 +474,11 @@ impl<'a> Search<'a> {
         if self.started.elapsed() > self.opts.time_limit {
             return Some(End::OutOfTime);
         }
-        let fess = self.fess.as_ref().map_or(0, Fess::bytes);
+        let fess = match &self.leader {
+            Some(Leader::Fess(fess)) => fess.bytes(),
+            Some(Leader::Phases(phases)) => phases.bytes(),
+            None => 0,
+        };
         let bytes = self.table.bytes() + self.heap.bytes() + self.closed.capacity() + fess;
         (bytes > self.opts.memory_limit).then_some(End::OutOfMemory)
     }
@@ -469,11 +491,14 @@ impl<'a> Search<'a> {
             return;
         }
         self.set_boxes(&boxes, true);
-        if self.fess.is_some() {
+        if matches!(self.leader, Some(Leader::Fess(_))) {
             let last_box = self.last_pushed(node);
-            if let Some(fess) = &mut self.fess {
+            if let Some(Leader::Fess(fess)) = &mut self.leader {
                 fess.expand(node, self.level, (&boxes, &self.box_at), last_box);
             }
+        }
+        if let Some(Leader::Phases(phases)) = &mut self.leader {
+            phases.expand(node, &boxes);
         }
         let (here, area_min) = self.reach(0, self.table.player(node));
         self.parent_walk = (here, area_min);
@@ -619,7 +644,11 @@ impl<'a> Search<'a> {
             };
             self.table.set_info(node, info);
             self.closed[node as usize] = false;
-            let entry = (Reverse(self.priority(&info, h, 0)), self.tie(&info), node);
+            let entry = (
+                Reverse(self.priority(&info, h, 0)),
+                self.tie(&info, node),
+                node,
+            );
             self.heap.push(self.feature(child), entry);
             return;
         }
@@ -637,13 +666,21 @@ impl<'a> Search<'a> {
             self.matcher.keep(node, moved, to, child);
         }
         self.closed.push(false);
-        let (queue, weight) = match &mut self.fess {
-            Some(fess) => fess.child(self.level, (child, &self.box_at), (info.from, to)),
+        let level = self.level;
+        let (queue, weight) = match &mut self.leader {
+            Some(Leader::Fess(fess)) => {
+                let (queue, weight) = fess.child(level, (child, &self.box_at), (info.from, to));
+                (queue, weight as u32)
+            }
+            Some(Leader::Phases(phases)) => {
+                let score = phases.child(level, (child, &self.box_at), (info.from, to), h);
+                (0, score)
+            }
             None => (self.feature(child), 0),
         };
         let entry = (
             Reverse(self.priority(&info, h, weight)),
-            self.tie(&info),
+            self.tie(&info, node),
             node,
         );
         self.heap.push(queue, entry);
@@ -746,6 +783,12 @@ impl<'a> Search<'a> {
     fn path(&self, node: u32) -> Vec<(u16, usize)> {
         pushes_to(self.level, (&self.table, &self.rooms), self.way, node)
     }
+}
+
+/// What orders a forward search's positions when the bound does not.
+enum Leader {
+    Fess(Fess),
+    Phases(Phases),
 }
 
 /// The pushes from the start to `node` (forward) or from `node` to the solved position
@@ -870,6 +913,23 @@ mod tests {
             let lurd = super::super::solution::to_lurd(&position, &level, &pushes).unwrap();
             assert!(Game::replay(&board, &lurd).unwrap().unwrap().is_solved());
         }
+    }
+
+    #[test]
+    fn the_phases_order_finds_a_solution_that_replays() {
+        use crate::sokoban::game::Game;
+        use crate::sokoban::position::Position;
+        use gridwright_formats::sokoban::Board;
+        let (level, _, _) = test_level(LEVEL);
+        let (opts, progress) = (Options::default(), Progress::default());
+        let board = Board::from_xsb(LEVEL);
+        let position = Position::from_board(&board).unwrap();
+        let search = Search::new(&level, &opts, &progress).phases(PackingPlan::rounds);
+        let End::Solved(pushes) = search.with_macros(Rooms::find(&level)).run() else {
+            panic!()
+        };
+        let lurd = super::super::solution::to_lurd(&position, &level, &pushes).unwrap();
+        assert!(Game::replay(&board, &lurd).unwrap().unwrap().is_solved());
     }
 
     /// A forward search that reaches a position the backward search stored ends there, and

@@ -1,0 +1,123 @@
+//! The order of a search led by the phases of a packing plan (after YASS's packing-order
+//! search): one best-first queue, scored mostly by the goals filled in the plan's order, then
+//! by how near the pushed box came to an empty goal of the phase being filled. A push that
+//! brings a box nearer such a goal is free, as a player's run of pushes towards its goal is
+//! one step of a plan; any other push costs one. Among equal scores the newest position comes
+//! first, so the search goes deep along the plan and falls back only where it stalls.
+//!
+//! FESS's order ([`super::fess`]) takes every stage of progress in turn; this one stays greedy
+//! on the plan, which finishes in a fraction of a second levels whose goal rooms must be
+//! filled far side first, and which FESS's turns spread too thin to finish.
+
+use super::level::{FAR, Level, NONE};
+use super::packing_plan::PackingPlan;
+
+/// What one goal filled in the plan's order is worth against pushes and distances.
+const FILLED: u32 = 32;
+
+pub struct Phases {
+    plan: PackingPlan,
+    /// Per cell: the index of its goal in `level.goals`, `NONE` off the goals.
+    goal_index: Vec<u16>,
+    /// Per node, in node order: the pushes on its way that brought no box nearer a goal of
+    /// its phase.
+    weight: Vec<u16>,
+    /// The node being expanded: its weight and boxes packed.
+    parent: (u16, usize),
+}
+
+impl Phases {
+    pub fn new(level: &Level, plan: PackingPlan) -> Phases {
+        let mut goal_index = vec![NONE; level.cells()];
+        for (i, &g) in level.goals.iter().enumerate() {
+            goal_index[g as usize] = i as u16;
+        }
+        Phases {
+            plan,
+            goal_index,
+            weight: vec![],
+            parent: (0, 0),
+        }
+    }
+
+    /// A root, stored as the next node.
+    pub fn root(&mut self) {
+        self.weight.push(0);
+    }
+
+    /// Notes the node whose children come next.
+    pub fn expand(&mut self, node: u32, boxes: &[u16]) {
+        self.parent = (self.weight[node as usize], self.plan.packed(boxes));
+    }
+
+    /// A new child of the node being expanded, stored as the next node (its box pushed from
+    /// `from` to `to`, `h` its bound): its score, lower first.
+    pub fn child(
+        &mut self,
+        level: &Level,
+        (boxes, box_at): (&[u16], &[bool]),
+        (from, to): (u16, u16),
+        h: u32,
+    ) -> u32 {
+        let (weight, packed) = self.parent;
+        let now = self.plan.packed(boxes);
+        let (mut nearest, mut nearer) = (FAR, 0u32);
+        for &g in self.plan.filling() {
+            if box_at[g as usize] {
+                continue;
+            }
+            let dist = &level.dist[self.goal_index[g as usize] as usize];
+            nearest = nearest.min(dist[to as usize]);
+            nearer += u32::from(dist[to as usize] < dist[from as usize]);
+        }
+        let advised = nearer > 0 || now > packed;
+        let weight = weight.saturating_add(u16::from(!advised));
+        self.weight.push(weight);
+        let left = (boxes.len() - now.min(boxes.len())) as u32;
+        let near = if nearest == FAR {
+            FILLED / 4
+        } else {
+            2 * (nearest as u32 + 1)
+        };
+        (FILLED * left + weight as u32 + h + near).saturating_sub(2 * nearer)
+    }
+
+    pub fn bytes(&self) -> usize {
+        self.weight.capacity() * 2
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::level::test_level;
+    use super::*;
+
+    /// A corridor whose far goal is filled first: a box run towards it is free, a push away
+    /// costs one, and a box home in the plan's order outweighs any distance.
+    #[test]
+    fn pushes_towards_the_phase_goal_are_free_and_goals_in_order_count_most() {
+        let (level, mut box_at, cell) = test_level("##########\n#@ $ $ ..#\n##########");
+        let mut phases = Phases::new(&level, PackingPlan::rounds(&level));
+        phases.root();
+        let start = [cell(3, 1), cell(5, 1)];
+        phases.expand(0, &start);
+        let mut push = |boxes: [u16; 2], from: u16, to: u16| {
+            box_at.iter_mut().for_each(|b| *b = false);
+            boxes.iter().for_each(|&b| box_at[b as usize] = true);
+            let score = phases.child(&level, (&boxes, &box_at), (from, to), 0);
+            (score, *phases.weight.last().unwrap())
+        };
+        let towards = push([cell(3, 1), cell(6, 1)], cell(5, 1), cell(6, 1));
+        let away = push([cell(2, 1), cell(5, 1)], cell(3, 1), cell(2, 1));
+        assert_eq!(towards.1, 0);
+        assert_eq!(away.1, 1);
+        assert!(towards.0 < away.0);
+        // The far goal (8, 1) is the phase's: a box on the near goal is not packed yet.
+        let near_goal = push([cell(3, 1), cell(7, 1)], cell(6, 1), cell(7, 1));
+        let far_goal = push([cell(3, 1), cell(8, 1)], cell(7, 1), cell(8, 1));
+        assert!(
+            far_goal.0 + FILLED / 2 < near_goal.0,
+            "{far_goal:?} {near_goal:?}"
+        );
+    }
+}
