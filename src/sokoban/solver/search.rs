@@ -144,7 +144,7 @@ impl<'a> Search<'a> {
             started: Instant::now(),
             expanded: 0,
             corrals: Corrals::default(),
-            corral_deadlocks: CorralDeadlocks::default(),
+            corral_deadlocks: CorralDeadlocks::new(opts.optimal),
             frozen_goals: FrozenGoals::default(),
             rooms: Rooms::default(),
             macros: false,
