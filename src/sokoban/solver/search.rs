@@ -896,8 +896,10 @@ mod tests {
     const LEVEL: &str =
         "  #####\n###   #\n#.@$  #\n### $.#\n#.##$ #\n# # . ##\n#$ *$$.#\n#   .  #\n########";
 
+    /// FESS's order with either plan, and the phases' order: each finds a solution that
+    /// replays.
     #[test]
-    fn the_fess_order_finds_a_solution_that_replays() {
+    fn the_fess_and_phases_orders_find_a_solution_that_replays() {
         use crate::sokoban::game::Game;
         use crate::sokoban::position::Position;
         use gridwright_formats::sokoban::Board;
@@ -905,31 +907,19 @@ mod tests {
         let (opts, progress) = (Options::default(), Progress::default());
         let board = Board::from_xsb(LEVEL);
         let position = Position::from_board(&board).unwrap();
-        for plan in [PackingPlan::rounds, PackingPlan::cuts] {
-            let search = Search::new(&level, &opts, &progress).fess(plan);
+        let orders: [fn(Search) -> Search; 3] = [
+            |s| s.fess(PackingPlan::rounds),
+            |s| s.fess(PackingPlan::cuts),
+            |s| s.phases(PackingPlan::rounds),
+        ];
+        for order in orders {
+            let search = order(Search::new(&level, &opts, &progress));
             let End::Solved(pushes) = search.with_macros(Rooms::find(&level)).run() else {
                 panic!()
             };
             let lurd = super::super::solution::to_lurd(&position, &level, &pushes).unwrap();
             assert!(Game::replay(&board, &lurd).unwrap().unwrap().is_solved());
         }
-    }
-
-    #[test]
-    fn the_phases_order_finds_a_solution_that_replays() {
-        use crate::sokoban::game::Game;
-        use crate::sokoban::position::Position;
-        use gridwright_formats::sokoban::Board;
-        let (level, _, _) = test_level(LEVEL);
-        let (opts, progress) = (Options::default(), Progress::default());
-        let board = Board::from_xsb(LEVEL);
-        let position = Position::from_board(&board).unwrap();
-        let search = Search::new(&level, &opts, &progress).phases(PackingPlan::rounds);
-        let End::Solved(pushes) = search.with_macros(Rooms::find(&level)).run() else {
-            panic!()
-        };
-        let lurd = super::super::solution::to_lurd(&position, &level, &pushes).unwrap();
-        assert!(Game::replay(&board, &lurd).unwrap().unwrap().is_solved());
     }
 
     /// A forward search that reaches a position the backward search stored ends there, and
