@@ -38,14 +38,19 @@ fn lines_and_changes_count_runs_of_one_box() {
     assert_eq!((lines, changes), (2, 1));
 }
 
+/// The first closed room of this size the generator draws with `rng`.
+fn closed_room(width: usize, height: usize, rng: &mut rand_chacha::ChaCha8Rng) -> Board {
+    loop {
+        if let Some(b) = layout::room(width, height, false, rng) {
+            return b;
+        }
+    }
+}
+
 #[test]
 fn a_generated_level_is_solvable_and_says_its_figures() {
     let mut rng = crate::seed::rng(3);
-    let board = loop {
-        if let Some(b) = layout::room(9, 7, false, &mut rng) {
-            break b;
-        }
-    };
+    let board = closed_room(9, 7, &mut rng);
     let lay = Layout {
         board,
         goals: vec![],
@@ -91,11 +96,7 @@ fn a_cancelled_run_stops_at_once_with_what_it_has() {
 #[test]
 fn the_backward_search_keeps_to_its_position_limit() {
     let mut rng = crate::seed::rng(9);
-    let board = loop {
-        if let Some(b) = layout::room(12, 10, false, &mut rng) {
-            break b;
-        }
-    };
+    let board = closed_room(12, 10, &mut rng);
     let floor: Vec<bool> = board.squares().iter().map(|s| !s.is_wall()).collect();
     let cells: Vec<u16> = (0..floor.len())
         .filter(|&i| floor[i])

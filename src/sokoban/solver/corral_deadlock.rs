@@ -179,8 +179,12 @@ impl CorralDeadlocks {
     /// The key of a corral search: its boxes, the pusher's area among them and the name of
     /// the corral's floor.
     fn key(&mut self, level: &Level, (boxes, name): (&[u16], u16), pusher: u16, mark: u32) -> Key {
-        let (boxes, area) = self.start(level, boxes, pusher, mark);
-        (boxes, area, name)
+        for &b in boxes {
+            self.box_at[b as usize] = true;
+        }
+        let area = self.walk(level, pusher, mark).1;
+        self.clear(boxes);
+        (boxes.to_vec(), area, name)
     }
 
     /// The corral's floor (closed squares joined to `starts`) and its boxes in layers: those
@@ -236,16 +240,6 @@ impl CorralDeadlocks {
             layers.push(std::mem::replace(&mut layer, next));
         }
         Some((floor, layers))
-    }
-
-    /// The key of a corral search: its boxes and the pusher's area among them.
-    fn start(&mut self, level: &Level, boxes: &[u16], pusher: u16, mark: u32) -> (Vec<u16>, u16) {
-        for &b in boxes {
-            self.box_at[b as usize] = true;
-        }
-        let area = self.walk(level, pusher, mark).1;
-        self.clear(boxes);
-        (boxes.to_vec(), area)
     }
 
     /// `Some(true)` when every sequence of pushes was tried and none opened the corral or
