@@ -375,14 +375,14 @@ mod tests {
     fn a_fence_that_cannot_open_is_a_deadlock() {
         // Side by side over a dead end, the pusher above: each box can only be pushed down
         // into a corner. Neither box is frozen, yet neither can ever leave.
-        let dead_end = "#######\n#.. @ #\n###$$##\n  #  #\n  ####";
-        assert!(check(dead_end, 4, 2));
+        let dead_end = "#######\n#     #\n#.. @ #\n###$$##\n  #  #\n  ####";
+        assert!(check(dead_end, 4, 3));
         // One row deeper, a box pushed in still dies in a corner; two rows deeper, it can
         // be pushed on (and back), and the pusher gets in.
-        let shallow = "#######\n#.. @ #\n###$$##\n  #  ##\n  #   #\n  #####";
-        assert!(check(shallow, 4, 2));
-        let room = "#######\n#.. @ #\n###$$##\n  #  ##\n  #   #\n  #   #\n  #####";
-        assert!(!check(room, 4, 2));
+        let shallow = "#######\n#     #\n#.. @ #\n###$$##\n  #  ##\n  #   #\n  #####";
+        assert!(check(shallow, 4, 3));
+        let room = "#######\n#     #\n#.. @ #\n###$$##\n  #  ##\n  #   #\n  #   #\n  #####";
+        assert!(!check(room, 4, 3));
     }
 
     /// Three boxes around a pocket that ends in a corner: each can only be pushed into it.

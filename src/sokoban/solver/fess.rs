@@ -128,7 +128,7 @@ mod tests {
     fn advised_pushes_cost_nothing() {
         let (level, mut box_at, cell_at) =
             test_level("#######\n#@ #  #\n#  $ .#\n#  $ .#\n#     #\n#######");
-        let mut fess = Fess::new(&level, PackingPlan::cuts(&level));
+        let mut fess = Fess::new(&level, PackingPlan::rounds(&level));
         let boxes = [cell_at(3, 2), cell_at(3, 3)];
         assert_eq!(fess.root(&level, (&boxes, &box_at)), 0);
         fess.expand(0, &level, (&boxes, &box_at), cell_at(3, 2));
@@ -151,7 +151,7 @@ mod tests {
     fn the_opener_advises_pushing_a_box_in_the_way() {
         let (level, box_at, cell_at) =
             test_level("########\n#.     #\n#.  $  #\n##### ##\n#   $  #\n#@     #\n########");
-        let mut fess = Fess::new(&level, PackingPlan::cuts(&level));
+        let mut fess = Fess::new(&level, PackingPlan::rounds(&level));
         // The box in the corridor cuts the other off both goals.
         let boxes = [cell_at(5, 3), cell_at(4, 4)];
         fess.root(&level, (&boxes, &box_at));

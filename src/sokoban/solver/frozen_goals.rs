@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use super::freeze::FreezeCheck;
 use super::level::Level;
 use super::lower_bound::Matcher;
+use super::sides::Sides;
 
 /// Sets of frozen boxes remembered at most; past this the memory is cleared.
 const REMEMBERED: usize = 4096;
@@ -45,11 +46,13 @@ impl FrozenGoals {
             self.distances.clear();
         }
         let dist = self.distances.entry(frozen).or_insert_with_key(|frozen| {
+            let blocked = |c: u16| frozen.binary_search(&c).is_ok();
+            let sides = Sides::new(level, &blocked);
             level
                 .goals
                 .iter()
                 .filter(|g| frozen.binary_search(g).is_err())
-                .map(|&g| level.pull_distances_around(g, |c| frozen.binary_search(&c).is_ok()))
+                .map(|&g| sides.pull_distances(level, g, &blocked))
                 .collect()
         });
         rest.len() > dist.len() || self.matcher.bound(&rest, dist).is_none()

@@ -4,6 +4,7 @@
 
 use std::collections::VecDeque;
 
+use super::sides::Sides;
 use crate::sokoban::position::Position;
 
 /// "No square": a wall or the board's edge.
@@ -30,7 +31,8 @@ pub struct Level {
     pub goals: Vec<u16>,
     /// Squares from which a box can never reach any goal, even with no other box around.
     pub dead: Vec<bool>,
-    /// `dist[g][c]`: pushes to bring a box from `c` to goal `goals[g]`, ignoring other boxes.
+    /// `dist[g][c]`: pushes to bring a box from `c` to goal `goals[g]`, ignoring other boxes
+    /// (the pusher walking around the box: see [`super::sides`]).
     pub dist: Vec<Vec<u16>>,
     pub start_boxes: Vec<u16>,
     pub start_player: u16,
@@ -137,10 +139,11 @@ impl Level {
             start_player: 0,
         };
         level.start_player = level.cell_of[p.pusher];
+        let sides = Sides::new(&level, &|_| false);
         level.dist = level
             .goals
             .iter()
-            .map(|&g| level.pull_distances(g))
+            .map(|&g| sides.pull_distances(&level, g, &|_| false))
             .collect();
         for c in 0..level.cells() {
             level.dead[c] = level.dist.iter().all(|d| d[c] == FAR);
@@ -164,12 +167,6 @@ impl Level {
             }
         }
         dist
-    }
-
-    /// Push distances to `goal` from every cell, by pulling a box backwards from the goal: a
-    /// box reaches `x` from `x - d` when the pusher can stand at `x - 2d`.
-    fn pull_distances(&self, goal: u16) -> Vec<u16> {
-        self.pull_distances_around(goal, |_| false)
     }
 
     /// Whether a box on a cell for which `target` holds can be pushed to `goal` when the cells

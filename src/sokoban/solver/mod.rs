@@ -19,6 +19,7 @@ mod packing_order;
 mod packing_plan;
 mod phases;
 mod search;
+mod sides;
 mod solution;
 mod table;
 
@@ -33,7 +34,6 @@ use self::level::{Level, Setup};
 use self::packing::Rooms;
 use self::packing_plan::PackingPlan;
 use self::search::{End, Search, Way};
-use self::table::Table;
 use crate::sokoban::checks::{ProblemKind, validate};
 use crate::sokoban::position::Position;
 
@@ -119,25 +119,20 @@ enum Order {
 }
 
 /// The fast mode runs two threads (each with half the memory) and takes the first answer.
-/// The first searches backward with a queue per count of boxes home for 7/10 of the time,
-/// then forward in FESS's order ([`fess`]) with the plan that only forbids cutting goals
-/// off, keeping the backward search's positions: reaching one of them solves the level
-/// ([`Search::meeting`]). The second searches forward in the bound's order for a quarter of
-/// the time, then greedily by the phases of the plan of rounds ([`phases`]) for an eighth of
-/// the rest, then in FESS's order with the plan of rounds ([`packing_plan`]). The optimal
-/// mode runs A* forward.
+/// The first searches backward with a queue per count of boxes home, giving a quarter of its
+/// time after the first twentieth to a forward search in the bound's order
+/// ([`backward_around_bound`]). The second searches greedily by the phases of the
+/// plan of rounds ([`phases`]) for a sixteenth of the time, then in FESS's order with the
+/// same plan ([`fess`], [`packing_plan`]). The optimal mode runs A* forward.
 ///
-/// The phases' order solves most of what it solves in half a second (XSokoban, one core,
-/// 3 s a level: 27 levels, all but 40 and 43 under 0.1 s), among them level 8, which no
-/// other order solves in 10 s; it comes after the bound's, which Microban 144 and 153 need
-/// for about two seconds.
-///
-/// Measured on XSokoban at 10 s, each search alone on one core: backward 38 levels, FESS
-/// with the plan of rounds 37, with the cuts 37, counting every box home 36; each solves
-/// levels the others do not (the rounds 13, 37, 47, 49 and 63, the cuts 4, 5, 59, 72, 82),
-/// and most of their levels in a few seconds, so sharing the time out solves more than any
-/// one of them with all of it. The bound's order finishes in a second or two levels FESS's
-/// order does not finish at all (Microban 144 and 153).
+/// Measured on XSokoban at 10 s, each order alone on one core (two levels at a time): FESS
+/// 47 levels, backward 37, the phases 31, the bound 25. FESS solves most; the others solve
+/// levels it does not, most of them in a few seconds: the backward search 12, 18, 35, 37,
+/// 56, 72, 85 and 87, the bound 15 and 21 (and Microban 144 and 153, in about two seconds),
+/// the phases 40, and level 8 in 0.02 s where FESS takes 5 s. The phases' order solves
+/// most of what it solves in a tenth of a second, so it comes first; FESS, the strongest,
+/// keeps its thread for the rest, so that on a busy machine, where each thread gets less
+/// of a core, it loses only the levels it solves last.
 fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     if opts.optimal {
         return Search::new(level, opts, progress).run();
@@ -160,24 +155,17 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     };
     let rooms = Rooms::find(level);
     let (first, second) = std::thread::scope(|s| {
-        let first = s.spawn(|| finish(backward_then_meeting(&shared, &half, &rooms)));
+        let first = s.spawn(|| finish(backward_around_bound(&shared, &half, &rooms)));
         let second = finish(in_turn(
             &half,
-            (1, 4),
-            |opts| forward_in_order(&shared, opts, (&rooms, Order::Bound), None),
+            (1, 16),
             |opts| {
-                in_turn(
-                    opts,
-                    (1, 8),
-                    |opts| {
-                        let order = (&rooms, Order::Phases(PackingPlan::rounds));
-                        forward_in_order(&shared, opts, order, None)
-                    },
-                    |opts| {
-                        let order = (&rooms, Order::Fess(PackingPlan::rounds));
-                        forward_in_order(&shared, opts, order, None)
-                    },
-                )
+                let order = (&rooms, Order::Phases(PackingPlan::rounds));
+                forward_in_order(&shared, opts, order)
+            },
+            |opts| {
+                let order = (&rooms, Order::Fess(PackingPlan::rounds));
+                forward_in_order(&shared, opts, order)
             },
         ));
         (first.join().unwrap_or(End::Cancelled), second)
@@ -190,23 +178,24 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     }
 }
 
-/// The first thread: backward for 7/10 of the time; then forward in FESS's order with the
-/// plan of cuts, ending as soon as it meets a position the backward search reached.
-fn backward_then_meeting(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
-    let started = Instant::now();
-    let share = share_of(opts, (7, 10));
-    let mut backward = shared.search(&share, Way::Backward);
-    match backward.run() {
-        End::OutOfTime => {}
-        end => return end,
+/// The first thread: backward for a twentieth of the time (what it solves, it mostly solves
+/// at once), then forward in the bound's order for a quarter of the time left, then
+/// backward again from where it stopped. Without a backward search (more goals than boxes),
+/// the bound's order for the whole time.
+fn backward_around_bound(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
+    let bound = |opts: &Options| forward_in_order(shared, opts, (rooms, Order::Bound));
+    if !Search::has_backward(shared.level) {
+        return bound(opts);
     }
-    let order = (rooms, Order::Fess(PackingPlan::cuts));
-    forward_in_order(
-        shared,
-        &time_left(opts, started),
-        order,
-        Some(backward.table()),
-    )
+    let started = Instant::now();
+    let mut backward = shared.search(opts, Way::Backward);
+    if let Some(end) = backward.run_until(opts.time_limit / 20) {
+        return end;
+    }
+    match bound(&share_of(&time_left(opts, started), (1, 4))) {
+        End::OutOfTime => backward.run(),
+        end => end,
+    }
 }
 
 /// Runs `first` for the `share` (numerator, denominator) of the time of `opts`; if it ran
@@ -227,20 +216,14 @@ fn in_turn(
 /// The forward search with macros: goal rooms filled in a packing order, boxes pushed
 /// through tunnels. Without every position tried, running out of positions proves nothing:
 /// the search then starts again without macros in the time left.
-fn forward_in_order(
-    shared: &Shared,
-    opts: &Options,
-    (rooms, order): (&Rooms, Order),
-    meet: Option<&Table>,
-) -> End {
+fn forward_in_order(shared: &Shared, opts: &Options, (rooms, order): (&Rooms, Order)) -> End {
     let started = Instant::now();
-    let first = shared.forward(opts, order).with_macros(rooms.clone());
-    let first = first.meeting(meet).run();
+    let first = shared.forward(opts, order).with_macros(rooms.clone()).run();
     if first != End::Exhausted {
         return first;
     }
     let left = time_left(opts, started);
-    shared.forward(&left, order).meeting(meet).run()
+    shared.forward(&left, order).run()
 }
 
 /// `opts` with the (numerator, denominator) share of its time.

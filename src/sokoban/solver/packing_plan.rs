@@ -1,60 +1,32 @@
 //! Which boxes home count as progress: the *packed* feature of Festival's FESS. A player
 //! fills the far end of a dead-end corridor first; a count of boxes home that rewards the
-//! near end first leads the search into positions that must be undone. Two plans, each the
-//! better one on some levels (measured in `mod.rs`), so the two threads use one each:
+//! near end first leads the search into positions that must be undone.
 //!
-//! - [`PackingPlan::cuts`]: a box home counts unless its goal, were it a wall, would leave
-//!   an empty goal out of reach of every start square. It forbids only what is surely wrong.
-//! - [`PackingPlan::rounds`]: an order found backward. From every goal filled, the goals a
-//!   box can still reach from a start square (the other filled goals walls) can be filled
-//!   last; they are taken away together as one round, and so on. A box home counts when
-//!   every goal of the later rounds is filled and its own round is the first one that is
-//!   not. It asks for one order where several may do, and the room macros of
-//!   [`super::packing`] may fill in another, but it leads straight into deep goal rooms.
+//! The plan is an order found backward, in rounds. From every goal filled, the goals a box
+//! can still reach from a start square (the other filled goals walls) can be filled last;
+//! they are taken away together as one round, and so on. A box home counts when every goal
+//! of the later rounds is filled and its own round is the first one that is not. It asks
+//! for one order where several may do, and the room macros of [`super::packing`] may fill in
+//! another, but it leads straight into deep goal rooms. On boards whose goals can be filled
+//! in any order it counts every box home.
 //!
-//! On boards whose goals can be filled in any order both count the boxes home.
+//! (A plan that only forbade filling a goal that cuts another off every start square was
+//! measured beside it; with one thread left for FESS, this one solved more.)
 
 use super::level::Level;
 
-pub enum PackingPlan {
-    Cuts {
-        /// Per cell: for a goal, the goals a wall on it leaves out of reach.
-        cuts_off: Vec<Option<Vec<u16>>>,
-        /// Scratch: the cells with a box.
-        box_at: Vec<bool>,
-        /// Every goal: all are being filled at once.
-        goals: Vec<u16>,
-    },
-    Rounds {
-        /// Per cell: the round of its goal (0: filled last), `None` off the goals.
-        round: Vec<Option<usize>>,
-        /// The goals of each round.
-        members: Vec<Vec<u16>>,
-        /// Scratch: filled goals per round.
-        filled: Vec<usize>,
-        /// The round being filled at the last [`PackingPlan::packed`].
-        current: usize,
-    },
+pub struct PackingPlan {
+    /// Per cell: the round of its goal (0: filled last), `None` off the goals.
+    round: Vec<Option<usize>>,
+    /// The goals of each round.
+    members: Vec<Vec<u16>>,
+    /// Scratch: filled goals per round.
+    filled: Vec<usize>,
+    /// The round being filled at the last [`PackingPlan::packed`].
+    current: usize,
 }
 
 impl PackingPlan {
-    pub fn cuts(level: &Level) -> PackingPlan {
-        let mut cuts_off = vec![None; level.cells()];
-        for &g in &level.goals {
-            let walls = |c: u16| c == g;
-            let cut = level.goals.iter().copied();
-            cuts_off[g as usize] = Some(
-                cut.filter(|&h| h != g && !from_start(level, h, walls))
-                    .collect(),
-            );
-        }
-        PackingPlan::Cuts {
-            cuts_off,
-            box_at: vec![false; level.cells()],
-            goals: level.goals.clone(),
-        }
-    }
-
     pub fn rounds(level: &Level) -> PackingPlan {
         let mut round = vec![None; level.cells()];
         let mut left = level.goals.clone();
@@ -74,7 +46,7 @@ impl PackingPlan {
             members.push(taken.clone());
             left = if last { vec![] } else { stay };
         }
-        PackingPlan::Rounds {
+        PackingPlan {
             round,
             filled: vec![0; members.len()],
             members,
@@ -84,63 +56,34 @@ impl PackingPlan {
 
     /// The boxes of `boxes` home in the plan's order.
     pub fn packed(&mut self, boxes: &[u16]) -> usize {
-        match self {
-            PackingPlan::Cuts {
-                cuts_off, box_at, ..
-            } => {
-                boxes.iter().for_each(|&b| box_at[b as usize] = true);
-                let packed = boxes
-                    .iter()
-                    .filter_map(|&b| cuts_off[b as usize].as_ref())
-                    .filter(|cut| cut.iter().all(|&h| box_at[h as usize]))
-                    .count();
-                boxes.iter().for_each(|&b| box_at[b as usize] = false);
-                packed
-            }
-            PackingPlan::Rounds {
-                round,
-                members,
-                filled,
-                current,
-            } => {
-                filled.iter_mut().for_each(|f| *f = 0);
-                for &b in boxes {
-                    if let Some(r) = round[b as usize] {
-                        filled[r] += 1;
-                    }
-                }
-                let mut packed = 0;
-                *current = 0;
-                for (r, goals) in members.iter().enumerate().rev() {
-                    packed += filled[r];
-                    if filled[r] < goals.len() {
-                        *current = r;
-                        break;
-                    }
-                }
-                packed
+        self.filled.iter_mut().for_each(|f| *f = 0);
+        for &b in boxes {
+            if let Some(r) = self.round[b as usize] {
+                self.filled[r] += 1;
             }
         }
+        let mut packed = 0;
+        self.current = 0;
+        for (r, goals) in self.members.iter().enumerate().rev() {
+            packed += self.filled[r];
+            if self.filled[r] < goals.len() {
+                self.current = r;
+                break;
+            }
+        }
+        packed
     }
-}
 
-impl PackingPlan {
-    /// The goals of the phase being filled at the last [`PackingPlan::packed`]: the round
-    /// of the plan of rounds, every goal for the plan of cuts.
+    /// The goals of the round being filled at the last [`PackingPlan::packed`].
     pub fn filling(&self) -> &[u16] {
-        match self {
-            PackingPlan::Cuts { goals, .. } => goals,
-            PackingPlan::Rounds {
-                members, current, ..
-            } => &members[*current],
-        }
+        &self.members[self.current]
     }
 }
 
 /// Whether a box on some start square can be pushed to `goal` with walls where `walls`
 /// holds. The pulls stop at the first start square reached: in an open room that is a few
-/// hundred cells from the goal, not the whole board (the plan of cuts asks this once per pair
-/// of goals: on a 200 x 200 room with 60 boxes the full searches took over a second).
+/// hundred cells from the goal, not the whole board (asked once per goal a round, on a 200 x 200
+/// room with 60 boxes the full searches took over a second).
 fn from_start(level: &Level, goal: u16, walls: impl Fn(u16) -> bool) -> bool {
     let mut start = vec![false; level.cells()];
     for &s in &level.start_boxes {
@@ -160,30 +103,28 @@ mod tests {
     #[test]
     fn the_far_end_of_a_corridor_is_filled_first() {
         let (level, _, cell) = test_level(CORRIDOR);
-        for mut plan in [PackingPlan::cuts(&level), PackingPlan::rounds(&level)] {
-            assert_eq!(plan.packed(&[cell(3, 1), cell(7, 1)]), 1);
-            assert_eq!(plan.packed(&[cell(3, 1), cell(6, 1)]), 0);
-            assert_eq!(plan.packed(&[cell(6, 1), cell(7, 1)]), 2);
-        }
+        let mut plan = PackingPlan::rounds(&level);
+        assert_eq!(plan.packed(&[cell(3, 1), cell(7, 1)]), 1);
+        assert_eq!(plan.packed(&[cell(3, 1), cell(6, 1)]), 0);
+        assert_eq!(plan.packed(&[cell(6, 1), cell(7, 1)]), 2);
     }
 
     #[test]
     fn goals_in_the_open_keep_no_order() {
         let (level, _, cell) = test_level(OPEN);
-        for mut plan in [PackingPlan::cuts(&level), PackingPlan::rounds(&level)] {
-            assert_eq!(plan.packed(&[cell(2, 3), cell(4, 2)]), 1);
-            assert_eq!(plan.packed(&[cell(4, 3), cell(2, 2)]), 1);
-        }
+        let mut plan = PackingPlan::rounds(&level);
+        assert_eq!(plan.packed(&[cell(2, 3), cell(4, 2)]), 1);
+        assert_eq!(plan.packed(&[cell(4, 3), cell(2, 2)]), 1);
     }
 
     #[test]
-    fn rounds_ask_for_one_order_where_cuts_allow_several() {
+    fn the_goal_reached_past_the_others_is_filled_first() {
         // Four goals in a square against the walls: the corner one (6, 1) is reached only
-        // past the others, so the rounds fill it first; a single wall cuts nothing off.
+        // past the others, so the rounds fill it first, though a wall on any one of them
+        // alone would cut nothing off.
         let (level, _, cell) =
             test_level("########\n#@   ..#\n# $$ ..#\n# $$   #\n#      #\n########");
         let near = [cell(5, 1), cell(5, 2), cell(2, 3), cell(3, 3)];
-        assert_eq!(PackingPlan::cuts(&level).packed(&near), 2);
         assert_eq!(PackingPlan::rounds(&level).packed(&near), 0);
     }
 }

@@ -8,7 +8,7 @@
 
 use std::cmp::Reverse;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::corral::Corrals;
 use super::corral_deadlock::CorralDeadlocks;
@@ -83,11 +83,8 @@ pub struct Search<'a> {
     parent_walk: (u32, u16),
     /// The forward search's order when it is not the bound's.
     leader: Option<Leader>,
-    /// The positions a backward search reached: a forward search that reaches one of them
-    /// has a solution (see [`Search::meeting`]).
-    meet: Option<&'a Table>,
-    /// The forward node that reached a backward node, and that node.
-    met: Option<(u32, u32)>,
+    /// Whether the roots are set up.
+    begun: bool,
 }
 
 impl<'a> Search<'a> {
@@ -142,6 +139,7 @@ impl<'a> Search<'a> {
             queue: Vec::with_capacity(cells),
             reported: 0,
             started: Instant::now(),
+            begun: false,
             expanded: 0,
             corrals: Corrals::default(),
             corral_deadlocks: CorralDeadlocks::new(opts.optimal),
@@ -150,8 +148,6 @@ impl<'a> Search<'a> {
             macros: false,
             parent_walk: (0, 0),
             leader: None,
-            meet: None,
-            met: None,
             home: match way {
                 Way::Forward => level.goal.clone(),
                 Way::Backward => (0..cells as u16)
@@ -170,22 +166,6 @@ impl<'a> Search<'a> {
             self.macros = true;
         }
         self
-    }
-
-    /// Ends the forward search as soon as it reaches a position the backward search that
-    /// stored `backward` reached: its pushes, then that search's pulls played as pushes, solve
-    /// the level. Both name a position by its boxes and the smallest cell of the pusher's
-    /// area, hashed alike, so a meeting costs one lookup per new position.
-    pub fn meeting(mut self, backward: Option<&'a Table>) -> Search<'a> {
-        if self.way == Way::Forward && !self.opts.optimal {
-            self.meet = backward;
-        }
-        self
-    }
-
-    /// The positions stored so far.
-    pub fn table(&self) -> &Table {
-        &self.table
     }
 
     /// Marks the cells the pusher reaches from `from` with a fresh stamp; returns the stamp and
@@ -367,19 +347,39 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Runs alone to the end.
+    /// Runs to the end (or on from where [`Search::run_until`] stopped).
     pub fn run(&mut self) -> End {
-        if let Some(end) = self.start() {
-            return end;
-        }
         loop {
-            if let Some(end) = self.step(usize::MAX) {
-                // The positions stored since the last report count too (a small search may
-                // end before its first).
-                self.report();
+            if let Some(end) = self.run_until(Duration::MAX) {
                 return end;
             }
         }
+    }
+
+    /// Runs until `until` has passed since the search was made, or to its end (`Some`): a
+    /// first share of the time, after which another search may run before this one goes on.
+    pub fn run_until(&mut self, until: Duration) -> Option<End> {
+        if !self.begun {
+            self.begun = true;
+            if let Some(end) = self.start() {
+                return Some(end);
+            }
+        }
+        while self.started.elapsed() < until {
+            if let Some(end) = self.step(256) {
+                // The positions stored since the last report count too (a small search may
+                // end before its first).
+                self.report();
+                return Some(end);
+            }
+        }
+        None
+    }
+
+    /// Whether a backward search has anything to search: with more goals than boxes, the
+    /// solved positions are not one.
+    pub fn has_backward(level: &Level) -> bool {
+        level.goals.len() == level.start_boxes.len()
     }
 
     /// Adds the positions stored since the last report to the progress counter.
@@ -394,7 +394,7 @@ impl<'a> Search<'a> {
     /// Sets up the roots; `Some` when there is nothing to search (backward search of a level
     /// with more goals than boxes, whose solved positions are not one).
     fn start(&mut self) -> Option<End> {
-        if self.way == Way::Backward && self.level.goals.len() != self.level.start_boxes.len() {
+        if self.way == Way::Backward && !Search::has_backward(self.level) {
             return Some(End::Cancelled);
         }
         self.roots();
@@ -427,25 +427,8 @@ impl<'a> Search<'a> {
                 return Some(End::OutOfTime);
             }
             self.expand(node);
-            if let Some((forward, backward)) = self.met {
-                return Some(End::Solved(self.joined(forward, backward)));
-            }
         }
         None
-    }
-
-    /// The pushes to the forward node, then those from the backward node it met.
-    fn joined(&self, forward: u32, backward: u32) -> Vec<(u16, usize)> {
-        let mut pushes = self.path(forward);
-        let table = self.meet.expect("a meeting needs a backward table");
-        let rest = pushes_to(
-            self.level,
-            (table, &Rooms::default()),
-            Way::Backward,
-            backward,
-        );
-        pushes.extend(rest);
-        pushes
     }
 
     /// Forward, boxes on goals is enough; backward, the start pusher must also be able to reach
@@ -659,9 +642,6 @@ impl<'a> Search<'a> {
             return;
         };
         let (node, _) = self.table.find_or_insert(hash, child, player, info);
-        if let Some(met) = self.meet.and_then(|t| t.find(hash, child, player)) {
-            self.met = Some((node, met));
-        }
         if incremental {
             self.matcher.keep(node, moved, to, child);
         }
@@ -896,7 +876,7 @@ mod tests {
     const LEVEL: &str =
         "  #####\n###   #\n#.@$  #\n### $.#\n#.##$ #\n# # . ##\n#$ *$$.#\n#   .  #\n########";
 
-    /// FESS's order with either plan, and the phases' order: each finds a solution that
+    /// FESS's order and the phases' order: each finds a solution that
     /// replays.
     #[test]
     fn the_fess_and_phases_orders_find_a_solution_that_replays() {
@@ -907,9 +887,8 @@ mod tests {
         let (opts, progress) = (Options::default(), Progress::default());
         let board = Board::from_xsb(LEVEL);
         let position = Position::from_board(&board).unwrap();
-        let orders: [fn(Search) -> Search; 3] = [
+        let orders: [fn(Search) -> Search; 2] = [
             |s| s.fess(PackingPlan::rounds),
-            |s| s.fess(PackingPlan::cuts),
             |s| s.phases(PackingPlan::rounds),
         ];
         for order in orders {
@@ -920,29 +899,6 @@ mod tests {
             let lurd = super::super::solution::to_lurd(&position, &level, &pushes).unwrap();
             assert!(Game::replay(&board, &lurd).unwrap().unwrap().is_solved());
         }
-    }
-
-    /// A forward search that reaches a position the backward search stored ends there, and
-    /// its pushes joined to the backward search's solve the level.
-    #[test]
-    fn a_forward_search_that_meets_the_backward_one_is_done() {
-        use crate::sokoban::game::Game;
-        use crate::sokoban::position::Position;
-        use gridwright_formats::sokoban::Board;
-        let (level, _, _) = test_level(LEVEL);
-        let (opts, progress) = (Options::default(), Progress::default());
-        let mut backward = Search::with_way(&level, &opts, &progress, Way::Backward, None);
-        assert!(backward.start().is_none());
-        assert!(backward.step(50).is_none());
-        let mut forward = Search::new(&level, &opts, &progress).meeting(Some(backward.table()));
-        let End::Solved(pushes) = forward.run() else {
-            panic!()
-        };
-        assert!(forward.met.is_some());
-        let board = Board::from_xsb(LEVEL);
-        let position = Position::from_board(&board).unwrap();
-        let lurd = super::super::solution::to_lurd(&position, &level, &pushes).unwrap();
-        assert!(Game::replay(&board, &lurd).unwrap().unwrap().is_solved());
     }
 
     /// The box a node's last push (or tunnel run) moved is where FESS looks for it.
