@@ -14,6 +14,7 @@
 //! measured beside it; with one thread left for FESS, this one solved more.)
 
 use super::level::Level;
+use super::sides::Sides;
 
 pub struct PackingPlan {
     /// Per cell: the round of its goal (0: filled last), `None` off the goals.
@@ -80,16 +81,25 @@ impl PackingPlan {
     }
 }
 
+/// Above this much work (cells x goals x goals) the pulls that find the plan do not follow
+/// the pusher around the box: its sides ([`Sides`]) would be walked once per goal a round.
+const SIDES_WORK: usize = 4_000_000;
+
 /// Whether a box on some start square can be pushed to `goal` with walls where `walls`
-/// holds. The pulls stop at the first start square reached: in an open room that is a few
-/// hundred cells from the goal, not the whole board (asked once per goal a round, on a 200 x 200
-/// room with 60 boxes the full searches took over a second).
+/// holds (the pusher walking around the box, on boards where that is cheap). The pulls stop
+/// at the first start square reached: in an open room that is a few hundred cells from the
+/// goal, not the whole board (asked once per goal a round, on a 200 x 200 room with 60 boxes
+/// the full searches took over a second).
 fn from_start(level: &Level, goal: u16, walls: impl Fn(u16) -> bool) -> bool {
     let mut start = vec![false; level.cells()];
     for &s in &level.start_boxes {
         start[s as usize] = true;
     }
-    level.pulls_reach(goal, walls, |c| start[c as usize])
+    let target = |c: u16| start[c as usize];
+    if level.cells() * level.goals.len() * level.goals.len() > SIDES_WORK {
+        return level.pulls_reach(goal, walls, target);
+    }
+    Sides::new(level, &walls).reaches(level, (goal, &walls), target)
 }
 
 #[cfg(test)]

@@ -70,8 +70,40 @@ impl Sides {
         goal: u16,
         blocked: &impl Fn(u16) -> bool,
     ) -> Vec<u16> {
-        let open = |c: u16| c != NONE && !blocked(c);
         let mut dist = vec![FAR; level.cells()];
+        self.pulls(level, (goal, blocked), |x, n| {
+            let slot = &mut dist[x as usize];
+            *slot = (*slot).min(n);
+            false
+        });
+        dist
+    }
+
+    /// Whether a box on some cell for which `target` holds can be pushed to `goal`: the
+    /// pulls of [`Sides::pull_distances`], stopped at the first target.
+    pub fn reaches(
+        &self,
+        level: &Level,
+        (goal, blocked): (u16, &impl Fn(u16) -> bool),
+        target: impl Fn(u16) -> bool,
+    ) -> bool {
+        let mut found = false;
+        self.pulls(level, (goal, blocked), |x, _| {
+            found = target(x);
+            found
+        });
+        found
+    }
+
+    /// Pulls the box back from `goal` breadth first, telling `visit` each cell it stands on
+    /// and the pulls so far, until `visit` answers true.
+    fn pulls(
+        &self,
+        level: &Level,
+        (goal, blocked): (u16, &impl Fn(u16) -> bool),
+        mut visit: impl FnMut(u16, u16) -> bool,
+    ) {
+        let open = |c: u16| c != NONE && !blocked(c);
         let mut seen = vec![[false; DIRS]; level.cells()];
         let mut queue = VecDeque::new();
         for (d, &side) in self.area[goal as usize].iter().enumerate() {
@@ -81,8 +113,9 @@ impl Sides {
             }
         }
         while let Some((x, side, n)) = queue.pop_front() {
-            let slot = &mut dist[x as usize];
-            *slot = (*slot).min(n);
+            if visit(x, n) {
+                return;
+            }
             for d in 0..DIRS {
                 if self.area[x as usize][d] != side {
                     continue;
@@ -100,7 +133,6 @@ impl Sides {
                 }
             }
         }
-        dist
     }
 }
 
@@ -162,5 +194,10 @@ mod tests {
         // Where the pusher can walk to the push side, both agree.
         assert_eq!(level.dist[0][cell(3, 3) as usize], 2);
         assert_eq!(plain[cell(3, 3) as usize], 2);
+        // The pulls stopped at a target say the same.
+        let sides = Sides::new(&level, &|_| false);
+        let from = |x, y| sides.reaches(&level, (goal, &|_| false), |c| c == cell(x, y));
+        assert!(!from(4, 2));
+        assert!(from(3, 3));
     }
 }
