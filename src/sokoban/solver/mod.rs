@@ -120,7 +120,7 @@ enum Order {
 
 /// The fast mode runs two threads (each with half the memory) and takes the first answer.
 /// The first searches backward with a queue per count of boxes home, giving a quarter of its
-/// time after the first twentieth to a forward search in the bound's order
+/// time after the first fortieth to a forward search in the bound's order
 /// ([`backward_around_bound`]). The second searches greedily by the phases of the
 /// plan of rounds ([`phases`]) for a sixteenth of the time, then in FESS's order with the
 /// same plan ([`fess`], [`packing_plan`]). The optimal mode runs A* forward.
@@ -178,7 +178,7 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     }
 }
 
-/// The first thread: backward for a twentieth of the time (what it solves, it mostly solves
+/// The first thread: backward for a fortieth of the time (what it solves, it mostly solves
 /// at once), then forward in the bound's order for a quarter of the time left, then
 /// backward again from where it stopped. Without a backward search (more goals than boxes),
 /// the bound's order for the whole time.
@@ -189,7 +189,7 @@ fn backward_around_bound(shared: &Shared, opts: &Options, rooms: &Rooms) -> End 
     }
     let started = Instant::now();
     let mut backward = shared.search(opts, Way::Backward);
-    if let Some(end) = backward.run_until(opts.time_limit / 20) {
+    if let Some(end) = backward.run_until(opts.time_limit / 40) {
         return end;
     }
     match bound(&share_of(&time_left(opts, started), (1, 4))) {
