@@ -25,39 +25,15 @@ impl Sides {
     /// The sides of every cell when the cells for which `blocked` holds are walls.
     pub fn new(level: &Level, blocked: &impl Fn(u16) -> bool) -> Sides {
         let open = |c: u16| c != NONE && !blocked(c);
+        let cells = 0..level.cells() as u16;
+        if level.cells() > MAX_CELLS {
+            let area = cells.map(|c| joined(level, &open, c)).collect();
+            return Sides { area };
+        }
         let mut mark = vec![u32::MAX; level.cells()];
         let mut queue = VecDeque::new();
-        let area = (0..level.cells() as u16)
-            .map(|c| {
-                let mut sides = [SHUT; DIRS];
-                if !open(c) {
-                    return sides;
-                }
-                if level.cells() > MAX_CELLS {
-                    return joined(level, &open, c);
-                }
-                for d in 0..DIRS {
-                    let n = level.next[c as usize][d];
-                    if !open(n) || sides[d] != SHUT {
-                        continue;
-                    }
-                    let stamp = (c as u32) * DIRS as u32 + d as u32;
-                    let wanted = level.next[c as usize].iter().filter(|&&m| open(m)).count();
-                    flood(
-                        level,
-                        (&open, c),
-                        (n, stamp, wanted),
-                        (&mut mark, &mut queue),
-                    );
-                    for (e, side) in sides.iter_mut().enumerate().skip(d) {
-                        let m = level.next[c as usize][e];
-                        if open(m) && mark[m as usize] == stamp {
-                            *side = d as u8;
-                        }
-                    }
-                }
-                sides
-            })
+        let area = cells
+            .map(|c| walked(level, (&open, c), (&mut mark, &mut queue)))
             .collect();
         Sides { area }
     }
@@ -136,15 +112,51 @@ impl Sides {
     }
 }
 
-/// Every open side of `cell` in one area.
+/// Every open side of `cell` in one area (none for a closed cell).
 fn joined(level: &Level, open: &impl Fn(u16) -> bool, cell: u16) -> [u8; DIRS] {
     let next = &level.next[cell as usize];
     let first = (0..DIRS).find(|&d| open(next[d])).unwrap_or(0) as u8;
-    std::array::from_fn(|d| if open(next[d]) { first } else { SHUT })
+    std::array::from_fn(|d| {
+        if open(cell) && open(next[d]) {
+            first
+        } else {
+            SHUT
+        }
+    })
+}
+
+/// The sides of `cell`, by walking from each side not yet joined to an earlier one.
+fn walked(
+    level: &Level,
+    (open, cell): (&impl Fn(u16) -> bool, u16),
+    (mark, queue): (&mut [u32], &mut VecDeque<u16>),
+) -> [u8; DIRS] {
+    let mut sides = [SHUT; DIRS];
+    if !open(cell) {
+        return sides;
+    }
+    let next = &level.next[cell as usize];
+    for d in 0..DIRS {
+        if !open(next[d]) || sides[d] != SHUT {
+            continue;
+        }
+        let stamp = (cell as u32) * DIRS as u32 + d as u32;
+        let wanted = (d..DIRS)
+            .filter(|&e| open(next[e]) && sides[e] == SHUT)
+            .count();
+        flood(level, (open, cell), (next[d], stamp, wanted), (mark, queue));
+        for e in d..DIRS {
+            if open(next[e]) && mark[next[e] as usize] == stamp {
+                sides[e] = d as u8;
+            }
+        }
+    }
+    sides
 }
 
 /// Marks with `stamp` the cells the pusher reaches from `from` without entering `box_cell`,
-/// stopping once the `wanted` open neighbours of the box are all marked.
+/// stopping once `wanted` open neighbours of the box are marked (those not yet joined to an
+/// earlier side: the only ones this walk can still find).
 fn flood(
     level: &Level,
     (open, box_cell): (&impl Fn(u16) -> bool, u16),
