@@ -7,6 +7,7 @@ pub mod analysis;
 mod areas;
 mod corral;
 mod corral_deadlock;
+mod deadlock_sets;
 mod fess;
 mod freeze;
 mod frontier;
@@ -114,8 +115,8 @@ enum Order {
     Bound,
     /// FESS's, with this packing plan.
     Fess(fn(&Level) -> PackingPlan),
-    /// Greedy on the phases of this packing plan.
-    Phases(fn(&Level) -> PackingPlan),
+    /// Greedy on the phases of this packing plan; the bound counted in the score or not.
+    Phases(fn(&Level) -> PackingPlan, bool),
 }
 
 /// The fast mode runs two threads (each with half the memory) and takes the first answer.
@@ -156,16 +157,19 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     let rooms = Rooms::find(level);
     let (first, second) = std::thread::scope(|s| {
         let first = s.spawn(|| finish(backward_around_bound(&shared, &half, &rooms)));
+        let in_order =
+            |order: Order, opts: &Options| forward_in_order(&shared, opts, (&rooms, order));
         let second = finish(in_turn(
             &half,
             (1, 16),
+            |opts| in_order(Order::Phases(PackingPlan::rounds, false), opts),
             |opts| {
-                let order = (&rooms, Order::Phases(PackingPlan::rounds));
-                forward_in_order(&shared, opts, order)
-            },
-            |opts| {
-                let order = (&rooms, Order::Fess(PackingPlan::rounds));
-                forward_in_order(&shared, opts, order)
+                in_turn(
+                    opts,
+                    (1, 30),
+                    |opts| in_order(Order::Phases(PackingPlan::rounds, true), opts),
+                    |opts| in_order(Order::Fess(PackingPlan::rounds), opts),
+                )
             },
         ));
         (first.join().unwrap_or(End::Cancelled), second)
@@ -261,7 +265,7 @@ impl<'a> Shared<'a> {
         match order {
             Order::Bound => search,
             Order::Fess(plan) => search.fess(plan),
-            Order::Phases(plan) => search.phases(plan),
+            Order::Phases(plan, bound) => search.phases(plan, bound),
         }
     }
 }

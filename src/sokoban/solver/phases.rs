@@ -24,10 +24,12 @@ pub struct Phases {
     weight: Vec<u16>,
     /// The node being expanded: its weight and boxes packed.
     parent: (u16, usize),
+    /// Whether the score counts the position's bound.
+    bound: bool,
 }
 
 impl Phases {
-    pub fn new(level: &Level, plan: PackingPlan) -> Phases {
+    pub fn new(level: &Level, plan: PackingPlan, bound: bool) -> Phases {
         let mut goal_index = vec![NONE; level.cells()];
         for (i, &g) in level.goals.iter().enumerate() {
             goal_index[g as usize] = i as u16;
@@ -37,6 +39,7 @@ impl Phases {
             goal_index,
             weight: vec![],
             parent: (0, 0),
+            bound,
         }
     }
 
@@ -79,6 +82,7 @@ impl Phases {
         } else {
             2 * (nearest as u32 + 1)
         };
+        let h = if self.bound { h } else { 0 };
         (FILLED * left + weight as u32 + h + near).saturating_sub(2 * nearer)
     }
 
@@ -97,7 +101,7 @@ mod tests {
     #[test]
     fn pushes_towards_the_phase_goal_are_free_and_goals_in_order_count_most() {
         let (level, mut box_at, cell) = test_level("##########\n#@ $ $ ..#\n##########");
-        let mut phases = Phases::new(&level, PackingPlan::rounds(&level));
+        let mut phases = Phases::new(&level, PackingPlan::rounds(&level), true);
         phases.root();
         let start = [cell(3, 1), cell(5, 1)];
         phases.expand(0, &start);
@@ -119,5 +123,22 @@ mod tests {
             far_goal.0 + FILLED / 2 < near_goal.0,
             "{far_goal:?} {near_goal:?}"
         );
+    }
+
+    /// Scored without the bound, two pushes that differ only in the bound score the same;
+    /// with it, the one with the larger bound comes later.
+    #[test]
+    fn the_bound_counts_in_the_score_only_when_asked() {
+        let (level, mut box_at, cell) = test_level("##########\n#@ $ $ ..#\n##########");
+        let boxes = [cell(3, 1), cell(6, 1)];
+        boxes.iter().for_each(|&b| box_at[b as usize] = true);
+        let score = |bound: bool, h: u32| {
+            let mut phases = Phases::new(&level, PackingPlan::rounds(&level), bound);
+            phases.root();
+            phases.expand(0, &[cell(3, 1), cell(5, 1)]);
+            phases.child(&level, (&boxes, &box_at), (cell(5, 1), cell(6, 1)), h)
+        };
+        assert_eq!(score(false, 0), score(false, 40));
+        assert_eq!(score(true, 0) + 40, score(true, 40));
     }
 }

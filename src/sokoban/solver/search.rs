@@ -247,9 +247,13 @@ impl<'a> Search<'a> {
 
     /// Takes positions greedily by the phases of this packing plan (see
     /// [`super::phases`]) instead of by the bound.
-    pub fn phases(mut self, plan: fn(&Level) -> PackingPlan) -> Search<'a> {
+    pub fn phases(mut self, plan: fn(&Level) -> PackingPlan, bound: bool) -> Search<'a> {
         if !self.opts.optimal {
-            self.leader = Some(Leader::Phases(Phases::new(self.level, plan(self.level))));
+            self.leader = Some(Leader::Phases(Phases::new(
+                self.level,
+                plan(self.level),
+                bound,
+            )));
             self.heap = Frontier::new(1);
         }
         self
@@ -605,7 +609,7 @@ impl<'a> Search<'a> {
         (moved, to, player_at): (usize, u16, u16),
         parent_hash: u64,
     ) {
-        if self.way == Way::Forward && self.deadlocked(child, to) {
+        if self.way == Way::Forward && self.deadlocked(child, to, player_at) {
             return;
         }
         let (walk, area_min) = self.child_walk(info.from, to, player_at);
@@ -677,10 +681,14 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Forward deadlocks a push can make: the box frozen off a goal, or frozen on one and
-    /// closing off goals other boxes need.
-    fn deadlocked(&mut self, child: &[u16], to: u16) -> bool {
+    /// Forward deadlocks a push can make: a learned deadlock set completed (the pusher then
+    /// at `pusher`), the box frozen off a goal, or frozen on one and closing off goals other
+    /// boxes need.
+    fn deadlocked(&mut self, child: &[u16], to: u16, pusher: u16) -> bool {
         let freeze = FreezeCheck::new(self.level, &self.box_at);
+        if self.corral_deadlocks.in_set(&self.box_at, to, pusher) {
+            return true;
+        }
         if !self.level.goal[to as usize] {
             return freeze.deadlocked(to);
         }
@@ -876,8 +884,8 @@ mod tests {
     const LEVEL: &str =
         "  #####\n###   #\n#.@$  #\n### $.#\n#.##$ #\n# # . ##\n#$ *$$.#\n#   .  #\n########";
 
-    /// FESS's order and the phases' order: each finds a solution that
-    /// replays.
+    /// FESS's order and the phases' order (with the bound in its score and without): each
+    /// finds a solution that replays.
     #[test]
     fn the_fess_and_phases_orders_find_a_solution_that_replays() {
         use crate::sokoban::game::Game;
@@ -887,9 +895,10 @@ mod tests {
         let (opts, progress) = (Options::default(), Progress::default());
         let board = Board::from_xsb(LEVEL);
         let position = Position::from_board(&board).unwrap();
-        let orders: [fn(Search) -> Search; 2] = [
+        let orders: [fn(Search) -> Search; 3] = [
             |s| s.fess(PackingPlan::rounds),
-            |s| s.phases(PackingPlan::rounds),
+            |s| s.phases(PackingPlan::rounds, true),
+            |s| s.phases(PackingPlan::rounds, false),
         ];
         for order in orders {
             let search = order(Search::new(&level, &opts, &progress));
