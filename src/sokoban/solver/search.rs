@@ -685,10 +685,10 @@ impl<'a> Search<'a> {
     /// at `pusher`), the box frozen off a goal, or frozen on one and closing off goals other
     /// boxes need.
     fn deadlocked(&mut self, child: &[u16], to: u16, pusher: u16) -> bool {
-        let freeze = FreezeCheck::new(self.level, &self.box_at);
         if self.corral_deadlocks.in_set(&self.box_at, to, pusher) {
             return true;
         }
+        let freeze = FreezeCheck::new(self.level, &self.box_at);
         if !self.level.goal[to as usize] {
             return freeze.deadlocked(to);
         }
