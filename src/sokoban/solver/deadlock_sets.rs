@@ -1,6 +1,7 @@
 //! Deadlock sets learned during a search (after YASS's): boxes that, with the pusher in a
-//! given area, can never all reach goals, whatever other boxes stand where. A corral search
-//! ([`super::corral_deadlock`]) proves such a set with only its boxes on the board; since
+//! given area, can never all reach goals, whatever other boxes stand where. A small search
+//! ([`super::corral_deadlock`]) proves such a set with only its boxes on the board (a
+//! corral's boxes, or those of a position where the search stalled); since
 //! other boxes only ever block, every later position that holds those boxes, the pusher in
 //! the same area, is dead too. One proof then prunes a whole family of positions, and the
 //! corral searches that follow, pruned by it, settle bigger corrals in the same budget.

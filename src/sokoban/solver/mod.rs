@@ -22,6 +22,7 @@ mod phases;
 mod search;
 mod sides;
 mod solution;
+mod stall;
 mod table;
 
 use std::sync::Arc;
