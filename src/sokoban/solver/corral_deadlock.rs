@@ -188,8 +188,8 @@ impl CorralDeadlocks {
     }
 
     /// Keeps `boxes`, proved never to all reach goals with the pusher at `pusher`, as a
-    /// deadlock set over the pusher's area among them.
-    fn learn(&mut self, level: &Level, boxes: &[u16], pusher: u16, mark: u32) {
+    /// deadlock set over the pusher's area among them; false when the set is not kept.
+    fn learn(&mut self, level: &Level, boxes: &[u16], pusher: u16, mark: u32) -> bool {
         for &b in boxes {
             self.box_at[b as usize] = true;
         }
@@ -197,14 +197,14 @@ impl CorralDeadlocks {
         self.clear(boxes);
         let stamp = self.stamp;
         let area = (0..level.cells() as u16).filter(|&c| self.seen[c as usize] == stamp);
-        self.sets.add(level.cells(), boxes, area);
+        self.sets.add(level.cells(), boxes, area)
     }
 
     /// Learns a deadlock set from the position where a search stalled ([`super::stall`]),
     /// if one can be proved: its boxes but those the pusher can push and push back at once
     /// (they seldom matter), searched alone; then each of them taken away in turn while the
     /// rest still prove dead, so the set holds in every variant of the position that keeps
-    /// the boxes that matter. True when a set was learned.
+    /// the boxes that matter. True when a set was learned: it then holds in this position.
     pub fn learn_stalled(
         &mut self,
         level: &Level,
@@ -236,8 +236,7 @@ impl CorralDeadlocks {
                 kept = fewer;
             }
         }
-        self.learn(level, &kept, pusher, mark);
-        true
+        self.learn(level, &kept, pusher, mark)
     }
 
     /// Per box of `boxes`: whether the pusher (at `pusher`) can push it one square and then

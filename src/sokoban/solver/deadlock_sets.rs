@@ -25,13 +25,14 @@ pub struct DeadlockSets {
 impl DeadlockSets {
     /// Learns that `boxes` can never all reach goals with the pusher on a cell of `area`
     /// (one part of the board with only those boxes on it).
-    pub fn add(&mut self, cells: usize, boxes: &[u16], area: impl Iterator<Item = u16>) {
+    /// False when the set is not kept (empty, or the store full).
+    pub fn add(&mut self, cells: usize, boxes: &[u16], area: impl Iterator<Item = u16>) -> bool {
         if self.by_cell.len() != cells {
             self.words = cells.div_ceil(64);
             self.by_cell = vec![vec![]; cells];
         }
         if self.boxes.len() >= MAX_SETS || boxes.is_empty() {
-            return;
+            return false;
         }
         let id = self.boxes.len() as u32;
         let start = self.areas.len();
@@ -43,6 +44,7 @@ impl DeadlockSets {
             self.by_cell[b as usize].push(id);
         }
         self.boxes.push(boxes.to_vec());
+        true
     }
 
     /// Whether a known set holds the box at `to` and is complete in `box_at`, with the

@@ -572,7 +572,6 @@ impl<'a> Search<'a> {
             && self
                 .corral_deadlocks
                 .learn_stalled(self.level, (&self.dead, boxes), player)
-            && self.corral_deadlocks.any_set(&self.box_at, boxes, player)
     }
 
     /// Tunnel macro: a box pushed (direction `d`) into a corridor one square wide, the pusher
