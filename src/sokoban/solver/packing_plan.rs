@@ -75,6 +75,16 @@ impl PackingPlan {
         packed
     }
 
+    /// The round of the goal on `cell` (0: filled last), `None` off the goals.
+    pub fn round_of(&self, cell: u16) -> Option<usize> {
+        self.round[cell as usize]
+    }
+
+    /// The goals filled before round `r`: the boxes already home when it is filled.
+    pub fn filled_before(&self, r: usize) -> Vec<u16> {
+        self.members[r + 1..].concat()
+    }
+
     /// The goals of the round being filled at the last [`PackingPlan::packed`].
     pub fn filling(&self) -> &[u16] {
         &self.members[self.current]

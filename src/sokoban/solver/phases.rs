@@ -9,8 +9,12 @@
 //! on the plan, which finishes in a fraction of a second levels whose goal rooms must be
 //! filled far side first, and which FESS's turns spread too thin to finish.
 
+use std::collections::HashMap;
+
+use super::freeze::FreezeCheck;
 use super::level::{FAR, Level, NONE};
 use super::packing_plan::PackingPlan;
+use super::sides::Sides;
 
 /// What one goal filled in the plan's order is worth against pushes and distances.
 const FILLED: u32 = 32;
@@ -19,6 +23,10 @@ pub struct Phases {
     plan: PackingPlan,
     /// Per cell: the index of its goal in `level.goals`, `NONE` off the goals.
     goal_index: Vec<u16>,
+    /// Per goal (as in `level.goals`): push distances to it from every cell when the boxes
+    /// the plan fills before it, and that freeze there, stand as walls. A goal deep in a
+    /// room is reached past its filled neighbours, not through them.
+    dist: Vec<Vec<u16>>,
     /// Per node, in node order: the pushes on its way that brought no box nearer a goal of
     /// its phase.
     weight: Vec<u16>,
@@ -35,6 +43,7 @@ impl Phases {
             goal_index[g as usize] = i as u16;
         }
         Phases {
+            dist: in_order_distances(level, &plan),
             plan,
             goal_index,
             weight: vec![],
@@ -57,7 +66,6 @@ impl Phases {
     /// `from` to `to`, `h` its bound): its score, lower first.
     pub fn child(
         &mut self,
-        level: &Level,
         (boxes, box_at): (&[u16], &[bool]),
         (from, to): (u16, u16),
         h: u32,
@@ -69,7 +77,7 @@ impl Phases {
             if box_at[g as usize] {
                 continue;
             }
-            let dist = &level.dist[self.goal_index[g as usize] as usize];
+            let dist = &self.dist[self.goal_index[g as usize] as usize];
             nearest = nearest.min(dist[to as usize]);
             nearer += u32::from(dist[to as usize] < dist[from as usize]);
         }
@@ -91,6 +99,39 @@ impl Phases {
     }
 }
 
+/// The distances of [`Phases::dist`]. The goals of one round share the boxes home before
+/// them, hence the sides walked around those.
+fn in_order_distances(level: &Level, plan: &PackingPlan) -> Vec<Vec<u16>> {
+    let mut walls_of_round: HashMap<usize, (Vec<bool>, Option<Sides>)> = HashMap::new();
+    let mut dist = Vec::with_capacity(level.goals.len());
+    for (i, &g) in level.goals.iter().enumerate() {
+        let r = plan.round_of(g).unwrap_or(0);
+        let (walls, sides) = walls_of_round.entry(r).or_insert_with(|| {
+            let walls = frozen_home(level, &plan.filled_before(r));
+            let sides = walls
+                .contains(&true)
+                .then(|| Sides::new(level, &|c| walls[c as usize]));
+            (walls, sides)
+        });
+        dist.push(match sides {
+            Some(sides) => sides.pull_distances(level, g, &|c| walls[c as usize]),
+            None => level.dist[i].clone(),
+        });
+    }
+    dist
+}
+
+/// Marks of the boxes on `home` that are frozen there with the others home.
+fn frozen_home(level: &Level, home: &[u16]) -> Vec<bool> {
+    let mut box_at = vec![false; level.cells()];
+    home.iter().for_each(|&c| box_at[c as usize] = true);
+    let mut walls = vec![false; level.cells()];
+    for &c in home {
+        walls[c as usize] = FreezeCheck::new(level, &box_at).frozen(c);
+    }
+    walls
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::level::test_level;
@@ -108,7 +149,7 @@ mod tests {
         let mut push = |boxes: [u16; 2], from: u16, to: u16| {
             box_at.iter_mut().for_each(|b| *b = false);
             boxes.iter().for_each(|&b| box_at[b as usize] = true);
-            let score = phases.child(&level, (&boxes, &box_at), (from, to), 0);
+            let score = phases.child((&boxes, &box_at), (from, to), 0);
             (score, *phases.weight.last().unwrap())
         };
         let towards = push([cell(3, 1), cell(6, 1)], cell(5, 1), cell(6, 1));
@@ -125,6 +166,25 @@ mod tests {
         );
     }
 
+    /// Before: a pocket goal (1, 1) that only a push along the top row fills, and a goal
+    /// (3, 1) beside it. The plan fills the pocket first; with its box frozen there, a box
+    /// between the two can no longer be pushed on to the second goal, though it could on the
+    /// empty board. Distances to the pocket, filled first, are the empty board's.
+    #[test]
+    fn goals_home_before_and_frozen_there_are_walls_for_the_distances() {
+        let (level, _, cell) = test_level("#######\n#.@.  #\n##    #\n# $$  #\n#     #\n#######");
+        let dist = in_order_distances(&level, &PackingPlan::rounds(&level));
+        let goal = |x, y| level.goals.iter().position(|&g| g == cell(x, y)).unwrap();
+        let (pocket, second) = (goal(1, 1), goal(3, 1));
+        assert_eq!(level.dist[second][cell(2, 1) as usize], 1);
+        assert_eq!(dist[second][cell(2, 1) as usize], FAR);
+        assert_eq!(
+            dist[second][cell(3, 3) as usize],
+            level.dist[second][cell(3, 3) as usize]
+        );
+        assert_eq!(dist[pocket], level.dist[pocket]);
+    }
+
     /// Scored without the bound, two pushes that differ only in the bound score the same;
     /// with it, the one with the larger bound comes later.
     #[test]
@@ -136,7 +196,7 @@ mod tests {
             let mut phases = Phases::new(&level, PackingPlan::rounds(&level), bound);
             phases.root();
             phases.expand(0, &[cell(3, 1), cell(5, 1)]);
-            phases.child(&level, (&boxes, &box_at), (cell(5, 1), cell(6, 1)), h)
+            phases.child((&boxes, &box_at), (cell(5, 1), cell(6, 1)), h)
         };
         assert_eq!(score(false, 0), score(false, 40));
         assert_eq!(score(true, 0) + 40, score(true, 40));

@@ -387,6 +387,23 @@ impl<'a> Search<'a> {
         None
     }
 
+    /// Runs for `slice` more, or to its end (`Some`).
+    pub fn run_for(&mut self, slice: Duration) -> Option<End> {
+        self.run_until(self.started.elapsed().saturating_add(slice))
+    }
+
+    /// Counts its time limit from `started` instead of from now: a search that takes over
+    /// from another ends when that one would have.
+    pub fn started_at(mut self, started: Instant) -> Search<'a> {
+        self.started = started;
+        self
+    }
+
+    /// When its time started.
+    pub fn started(&self) -> Instant {
+        self.started
+    }
+
     /// Whether a backward search has anything to search: with more goals than boxes, the
     /// solved positions are not one.
     pub fn has_backward(level: &Level) -> bool {
@@ -685,7 +702,7 @@ impl<'a> Search<'a> {
                 (queue, weight as u32)
             }
             Some(Leader::Phases(phases)) => {
-                let score = phases.child(level, (child, &self.box_at), (info.from, to), h);
+                let score = phases.child((child, &self.box_at), (info.from, to), h);
                 (0, score)
             }
             None => (self.feature(child), 0),
