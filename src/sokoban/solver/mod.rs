@@ -249,7 +249,8 @@ fn turn(search: &mut Option<Resumable>, slice: Duration) -> Option<End> {
     Some(end)
 }
 
-/// A forward search with macros ([`forward_in_order`]) that stops and goes on.
+/// The forward search with macros (goal rooms filled in a packing order, boxes pushed
+/// through tunnels), which can stop and go on.
 struct Resumable<'a> {
     shared: &'a Shared<'a>,
     opts: &'a Options,
@@ -287,17 +288,14 @@ impl<'a> Resumable<'a> {
     }
 }
 
-/// The forward search with macros: goal rooms filled in a packing order, boxes pushed
-/// through tunnels. Without every position tried, running out of positions proves nothing:
-/// the search then starts again without macros in the time left.
+/// The forward search with macros ([`Resumable`]) run to its end.
 fn forward_in_order(shared: &Shared, opts: &Options, (rooms, order): (&Rooms, Order)) -> End {
-    let started = Instant::now();
-    let first = shared.forward(opts, order).with_macros(rooms.clone()).run();
-    if first != End::Exhausted {
-        return first;
+    let mut search = Resumable::new(shared, opts, (rooms, order));
+    loop {
+        if let Some(end) = search.run_for(Duration::MAX) {
+            return end;
+        }
     }
-    let left = time_left(opts, started);
-    shared.forward(&left, order).run()
 }
 
 /// `opts` with the (numerator, denominator) share of its time.
