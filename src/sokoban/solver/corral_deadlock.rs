@@ -7,7 +7,9 @@
 //! The same small search, with no corral to open, proves the sets learned where a search
 //! stalled ([`super::stall`]): some boxes of the position that can never all reach goals.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
+
+use rustc_hash::FxHashSet;
 
 use super::deadlock_sets::DeadlockSets;
 use super::freeze::FreezeCheck;
@@ -19,6 +21,8 @@ const BUDGET: usize = 256;
 /// Positions each search that proves a stalled position's set may examine: a tenth to a
 /// third of the time a stall is given (about 40 ms at 1,000 expansions on XSokoban).
 const STALL_BUDGET: usize = 5_000;
+/// The least budget of each search that tries a stalled position's set with a box fewer.
+const SHRINK_BUDGET: usize = 64;
 /// Corrals with more boxes than this are not searched: the search would rarely finish.
 const MAX_BOXES: usize = 10;
 /// Answers remembered, by corral boxes and pusher area; cleared when full.
@@ -153,7 +157,10 @@ impl CorralDeadlocks {
         }
         // The whole corral last, under the key already made.
         if !answer && !all.iter().all(|&b| level.goal[b as usize]) {
-            answer = self.exhaust(level, dead, all.clone(), pusher, mark, BUDGET) == Some(true);
+            answer = self
+                .exhaust(level, dead, all.clone(), pusher, mark, BUDGET)
+                .0
+                == Some(true);
             if answer && !self.plain {
                 self.learn(level, &all, pusher, mark);
             }
@@ -178,8 +185,10 @@ impl CorralDeadlocks {
         if let Some(&known) = self.known.get(&start) {
             return known;
         }
-        let deadlocked =
-            self.exhaust(level, dead, boxes.to_vec(), pusher, mark, BUDGET) == Some(true);
+        let deadlocked = self
+            .exhaust(level, dead, boxes.to_vec(), pusher, mark, BUDGET)
+            .0
+            == Some(true);
         if deadlocked {
             self.learn(level, boxes, pusher, mark);
         }
@@ -222,17 +231,27 @@ impl CorralDeadlocks {
         // A mark no floor cell has: only boxes all on goals end these searches.
         self.stamp += 1;
         let mark = self.stamp;
-        let dead_set = |me: &mut Self, set: &[u16]| {
-            set.iter().any(|&b| !level.goal[b as usize])
-                && me.exhaust(level, dead, set.to_vec(), pusher, mark, STALL_BUDGET) == Some(true)
+        // The positions the proof took, when `set` is proved dead within `budget`.
+        let proof = |me: &mut Self, set: &[u16], budget: usize| {
+            if set.iter().all(|&b| level.goal[b as usize]) {
+                return None;
+            }
+            match me.exhaust(level, dead, set.to_vec(), pusher, mark, budget) {
+                (Some(true), searched) => Some(searched),
+                _ => None,
+            }
         };
-        if !dead_set(self, &kept) {
+        let Some(searched) = proof(self, &kept, STALL_BUDGET) else {
             return false;
-        }
+        };
+        // With a box fewer, a set still dead is proved in fewer positions: a search that
+        // needs far more than the whole set's proof is taken for "not proved" (on XSokoban
+        // 24 the searches that ran out of the full budget took most of the solver's time).
+        let budget = (2 * searched).clamp(SHRINK_BUDGET, STALL_BUDGET);
         for i in (0..kept.len()).rev() {
             let mut fewer = kept.clone();
             fewer.remove(i);
-            if dead_set(self, &fewer) {
+            if proof(self, &fewer, budget).is_some() {
                 kept = fewer;
             }
         }
@@ -293,16 +312,24 @@ impl CorralDeadlocks {
         self.seen[beyond as usize] == self.stamp
     }
 
-    /// Whether some learned set is complete in `box_at` (holding `boxes`), the pusher at
-    /// `pusher`: a position stored before the set was learned.
-    pub fn any_set(&self, box_at: &[bool], boxes: &[u16], pusher: u16) -> bool {
-        boxes.iter().any(|&b| self.sets.holds(box_at, b, pusher))
+    /// Whether some set learned after the first `since` is complete in `box_at` (holding
+    /// `boxes`), the pusher at `pusher`: a position stored before the set was learned.
+    pub fn any_set(&self, box_at: &[bool], boxes: &[u16], pusher: u16, since: u32) -> bool {
+        since < self.sets.len()
+            && boxes
+                .iter()
+                .any(|&b| self.sets.holds_since(box_at, b, pusher, since))
+    }
+
+    /// How many deadlock sets have been learned.
+    pub fn sets_known(&self) -> u32 {
+        self.sets.len()
     }
 
     /// Whether a learned deadlock set is complete in `box_at` (a box just pushed to `to`,
     /// the pusher then at `pusher`).
     pub fn in_set(&self, box_at: &[bool], to: u16, pusher: u16) -> bool {
-        self.sets.holds(box_at, to, pusher)
+        self.sets.holds_since(box_at, to, pusher, 0)
     }
 
     /// The key of a corral search: its boxes, the pusher's area among them and the name of
@@ -372,7 +399,8 @@ impl CorralDeadlocks {
     }
 
     /// `Some(true)` when every sequence of pushes was tried and none opened the corral or
-    /// solved its boxes, `Some(false)` when one did, `None` when the budget ran out.
+    /// solved its boxes, `Some(false)` when one did, `None` when the budget ran out; and the
+    /// positions searched.
     fn exhaust(
         &mut self,
         level: &Level,
@@ -381,12 +409,12 @@ impl CorralDeadlocks {
         pusher: u16,
         mark: u32,
         budget: usize,
-    ) -> Option<bool> {
-        let mut visited: HashSet<(Vec<u16>, u16)> = HashSet::new();
+    ) -> (Option<bool>, usize) {
+        let mut visited: FxHashSet<(Vec<u16>, u16)> = FxHashSet::default();
         let mut todo = vec![(boxes, pusher)];
         while let Some((boxes, pusher)) = todo.pop() {
             if visited.len() >= budget {
-                return None;
+                return (None, visited.len());
             }
             for &b in &boxes {
                 self.box_at[b as usize] = true;
@@ -395,7 +423,7 @@ impl CorralDeadlocks {
             let solved = boxes.iter().all(|&b| level.goal[b as usize]);
             if solved {
                 self.clear(&boxes);
-                return Some(false);
+                return (Some(false), visited.len());
             }
             // Once the pusher is in, the corral has opened, unless nothing can move then:
             // a box pushed in that jams the rest is a dead end like any other.
@@ -405,10 +433,10 @@ impl CorralDeadlocks {
             }
             self.clear(&boxes);
             if opened && todo.len() > before {
-                return Some(false);
+                return (Some(false), visited.len());
             }
         }
-        Some(true)
+        (Some(true), visited.len())
     }
 
     fn size(&mut self, level: &Level) {
@@ -472,7 +500,7 @@ impl CorralDeadlocks {
                 self.box_at[b as usize] = false;
                 self.box_at[to as usize] = true;
                 let frozen = FreezeCheck::new(level, &self.box_at).deadlocked(to)
-                    || self.sets.holds(&self.box_at, to, b);
+                    || self.sets.holds_since(&self.box_at, to, b, 0);
                 self.box_at[to as usize] = false;
                 self.box_at[b as usize] = true;
                 if !frozen {
@@ -547,9 +575,9 @@ mod tests {
         box_at[cell(4, 2) as usize] = false;
         box_at[cell(6, 2) as usize] = true;
         let moved = [cell(3, 3), cell(4, 3), cell(6, 2)];
-        assert!(checker.any_set(&box_at, &moved, cell(5, 1)));
+        assert!(checker.any_set(&box_at, &moved, cell(5, 1), 0));
         box_at[cell(4, 3) as usize] = false;
-        assert!(!checker.any_set(&box_at, &moved, cell(5, 1)));
+        assert!(!checker.any_set(&box_at, &moved, cell(5, 1), 0));
 
         let (l, _, _) = test_level("########\n#@     #\n#.. $ .#\n## $$ ##\n#      #\n########");
         let mut checker = CorralDeadlocks::default();

@@ -18,8 +18,10 @@ pub struct DeadlockSets {
     /// Each set's pusher area, `words` bit words per set: the part of the board (without
     /// the set's boxes) where the pusher was when the set was proved.
     areas: Vec<u64>,
-    /// Per cell, the sets with a box there.
-    by_cell: Vec<Vec<u32>>,
+    /// Per cell, the sets with a box there, each with another of its boxes: most sets in a
+    /// search's positions lack some box, and that one look-up rejects them without reading
+    /// the set (on XSokoban 16 this check took a third of FESS's time).
+    by_cell: Vec<Vec<(u32, u16)>>,
 }
 
 impl DeadlockSets {
@@ -40,23 +42,32 @@ impl DeadlockSets {
         for c in area {
             self.areas[start + c as usize / 64] |= 1 << (c % 64);
         }
-        for &b in boxes {
-            self.by_cell[b as usize].push(id);
+        for (i, &b) in boxes.iter().enumerate() {
+            let other = boxes[(i + 1) % boxes.len()];
+            self.by_cell[b as usize].push((id, other));
         }
         self.boxes.push(boxes.to_vec());
         true
     }
 
-    /// Whether a known set holds the box at `to` and is complete in `box_at`, with the
-    /// pusher at `pusher` in its area.
-    pub fn holds(&self, box_at: &[bool], to: u16, pusher: u16) -> bool {
+    /// How many sets are kept; they are numbered in the order they were learned.
+    pub fn len(&self) -> u32 {
+        self.boxes.len() as u32
+    }
+
+    /// Whether a set numbered `since` or later holds the box at `to` and is complete in
+    /// `box_at`, with the pusher at `pusher` in its area.
+    pub fn holds_since(&self, box_at: &[bool], to: u16, pusher: u16, since: u32) -> bool {
         let Some(ids) = self.by_cell.get(to as usize) else {
             return false;
         };
-        ids.iter().any(|&id| {
-            let word = self.areas[id as usize * self.words + pusher as usize / 64];
-            word & (1 << (pusher % 64)) != 0
-                && self.boxes[id as usize].iter().all(|&b| box_at[b as usize])
+        let first = ids.partition_point(|&(id, _)| id < since);
+        ids[first..].iter().any(|&(id, other)| {
+            box_at[other as usize] && {
+                let word = self.areas[id as usize * self.words + pusher as usize / 64];
+                word & (1 << (pusher % 64)) != 0
+                    && self.boxes[id as usize].iter().all(|&b| box_at[b as usize])
+            }
         })
     }
 }
@@ -76,11 +87,29 @@ mod tests {
         for b in [10, 20, 30] {
             box_at[b] = true;
         }
-        assert!(sets.holds(&box_at, 10, 2));
-        assert!(sets.holds(&box_at, 20, 3));
-        assert!(!sets.holds(&box_at, 20, 70));
-        assert!(!sets.holds(&box_at, 30, 2));
+        assert!(sets.holds_since(&box_at, 10, 2, 0));
+        assert!(sets.holds_since(&box_at, 20, 3, 0));
+        assert!(!sets.holds_since(&box_at, 20, 70, 0));
+        assert!(!sets.holds_since(&box_at, 30, 2, 0));
         box_at[10] = false;
-        assert!(!sets.holds(&box_at, 20, 2));
+        assert!(!sets.holds_since(&box_at, 20, 2, 0));
+    }
+
+    /// Sets are numbered as learned: asked from `since`, the sets learned before it are not
+    /// looked at (a position checked against them when it was stored).
+    #[test]
+    fn sets_learned_before_since_are_not_looked_at() {
+        let mut sets = DeadlockSets::default();
+        sets.add(100, &[10, 20], 0..4);
+        sets.add(100, &[10, 30], 0..4);
+        let mut box_at = vec![false; 100];
+        for b in [10, 20] {
+            box_at[b] = true;
+        }
+        assert_eq!(sets.len(), 2);
+        assert!(sets.holds_since(&box_at, 10, 1, 0));
+        assert!(!sets.holds_since(&box_at, 10, 1, 1));
+        box_at[30] = true;
+        assert!(sets.holds_since(&box_at, 10, 1, 1));
     }
 }

@@ -60,6 +60,9 @@ pub struct Search<'a> {
     zobrist: Zobrist,
     heap: Frontier,
     closed: Vec<bool>,
+    /// Per node: the deadlock sets known when it was stored. Its push was checked against
+    /// those, so at its expansion only the sets learned since are looked for.
+    born: Vec<u32>,
     matcher: Matcher,
     box_at: Vec<bool>,
     /// Reach marks of the node being expanded, and of the child being made: two buffers, as
@@ -137,6 +140,7 @@ impl<'a> Search<'a> {
                 level.start_boxes.len() + 1
             }),
             closed: vec![],
+            born: vec![],
             matcher: Matcher::default(),
             box_at: vec![false; cells],
             seen: [vec![0; cells], vec![0; cells]],
@@ -314,6 +318,7 @@ impl<'a> Search<'a> {
         let (node, inserted) = self.table.find_or_insert(hash, boxes, player, root);
         if inserted {
             self.closed.push(false);
+            self.born.push(0);
             let queue = match &mut self.leader {
                 Some(Leader::Fess(fess)) => fess.root(self.level, (boxes, &self.box_at)),
                 Some(Leader::Phases(phases)) => {
@@ -490,7 +495,11 @@ impl<'a> Search<'a> {
             Some(Leader::Phases(phases)) => phases.bytes(),
             None => 0,
         };
-        let bytes = self.table.bytes() + self.heap.bytes() + self.closed.capacity() + fess;
+        let bytes = self.table.bytes()
+            + self.heap.bytes()
+            + self.closed.capacity()
+            + self.born.capacity() * 4
+            + fess;
         (bytes > self.opts.memory_limit).then_some(End::OutOfMemory)
     }
 
@@ -578,17 +587,25 @@ impl<'a> Search<'a> {
     /// because the search has stalled (see [`Stall`]).
     fn stalled(&mut self, node: u32, boxes: &[u16]) -> bool {
         let player = self.table.player(node);
-        if self.corral_deadlocks.any_set(&self.box_at, boxes, player) {
+        let since = self.born[node as usize];
+        if self
+            .corral_deadlocks
+            .any_set(&self.box_at, boxes, player, since)
+        {
             return true;
         }
         let on_goals = boxes
             .iter()
             .filter(|&&b| self.level.goal[b as usize])
             .count();
-        self.stall.expanded(on_goals)
-            && self
-                .corral_deadlocks
-                .learn_stalled(self.level, (&self.dead, boxes), player)
+        if !self.stall.expanded(on_goals) {
+            return false;
+        }
+        let learned = self
+            .corral_deadlocks
+            .learn_stalled(self.level, (&self.dead, boxes), player);
+        self.stall.sought(learned);
+        learned
     }
 
     /// Tunnel macro: a box pushed (direction `d`) into a corridor one square wide, the pusher
@@ -695,6 +712,7 @@ impl<'a> Search<'a> {
             self.matcher.keep(node, moved, to, child);
         }
         self.closed.push(false);
+        self.born.push(self.corral_deadlocks.sets_known());
         let level = self.level;
         let (queue, weight) = match &mut self.leader {
             Some(Leader::Fess(fess)) => {
