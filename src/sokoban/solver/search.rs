@@ -60,9 +60,14 @@ pub struct Search<'a> {
     zobrist: Zobrist,
     heap: Frontier,
     closed: Vec<bool>,
-    /// Per node: the deadlock sets known when it was stored. Its push was checked against
-    /// those, so at its expansion only the sets learned since are looked for.
+    /// Per node: the deadlock sets known when its parent's expansion began (after the
+    /// parent's own look for sets). Those were looked for in the parent, or in an ancestor,
+    /// and any box of a set that came later was pushed there, and its push checked against
+    /// the sets holding its square: so at the node's expansion only the sets learned since
+    /// are looked for. (Not seen: a set whose pusher area only the last push entered.)
     born: Vec<u32>,
+    /// The deadlock sets known when the expansion under way began: its children's `born`.
+    sets_at_expansion: u32,
     matcher: Matcher,
     box_at: Vec<bool>,
     /// Reach marks of the node being expanded, and of the child being made: two buffers, as
@@ -141,6 +146,7 @@ impl<'a> Search<'a> {
             }),
             closed: vec![],
             born: vec![],
+            sets_at_expansion: 0,
             matcher: Matcher::default(),
             box_at: vec![false; cells],
             seen: [vec![0; cells], vec![0; cells]],
@@ -526,6 +532,7 @@ impl<'a> Search<'a> {
             self.set_boxes(&boxes, false);
             return;
         }
+        self.sets_at_expansion = self.corral_deadlocks.sets_known();
         let only = match self.way {
             Way::Forward => {
                 let seen = &self.seen[0];
@@ -712,7 +719,7 @@ impl<'a> Search<'a> {
             self.matcher.keep(node, moved, to, child);
         }
         self.closed.push(false);
-        self.born.push(self.corral_deadlocks.sets_known());
+        self.born.push(self.sets_at_expansion);
         let level = self.level;
         let (queue, weight) = match &mut self.leader {
             Some(Leader::Fess(fess)) => {
