@@ -193,9 +193,10 @@ fn backward_around_bound(shared: &Shared, opts: &Options, rooms: &Rooms) -> End 
 /// sixteenth of the time, then the same with the bound added to the score for a thirtieth
 /// of the rest (the two solve different levels: 19 only without the bound, 22 and 40 only
 /// with it), then FESS's order with the same plan ([`fess`], [`packing_plan`]) taking turns
-/// with the first greedy search, which goes on where it stopped: FESS gets two thirds (the
-/// greedy search solves some levels in 1 to 5 s that FESS does not; with equal turns FESS
-/// lost levels it solves late).
+/// with the first greedy search, which goes on where it stopped, in equal turns (the greedy
+/// search solves some levels in 1 to 5 s that FESS does not; XSokoban, each level alone at
+/// 10 s: 67 against 64 with two thirds to FESS, since the deadlock sets cost FESS less; an
+/// earlier build, slower in FESS's order, lost its late levels with equal turns).
 fn greedy_beside_fess(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
     let quarter = Options {
         memory_limit: opts.memory_limit / 2,
@@ -227,7 +228,7 @@ fn greedy_beside_fess(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
         (rooms, Order::Fess(PackingPlan::rounds)),
     ));
     loop {
-        for (search, slice) in [(&mut fess, TURN * 2), (&mut greedy, TURN)] {
+        for (search, slice) in [(&mut fess, TURN), (&mut greedy, TURN)] {
             match turn(search, slice) {
                 Some(End::OutOfMemory) | None => {}
                 Some(end) => return end,
@@ -239,7 +240,7 @@ fn greedy_beside_fess(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
     }
 }
 
-/// The greedy search's turn beside FESS; FESS gets twice as long.
+/// The turn of each of FESS's order and the greedy search, taken in turns.
 const TURN: Duration = Duration::from_millis(100);
 
 /// Runs `search` for `slice` if it still runs; its end, if it ended (and then it is gone).
