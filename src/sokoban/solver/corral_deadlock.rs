@@ -159,8 +159,7 @@ impl CorralDeadlocks {
         if !answer && !all.iter().all(|&b| level.goal[b as usize]) {
             answer = self
                 .exhaust(level, dead, all.clone(), pusher, mark, BUDGET)
-                .0
-                == Some(true);
+                .is_some();
             if answer && !self.plain {
                 self.learn(level, &all, pusher, mark);
             }
@@ -187,8 +186,7 @@ impl CorralDeadlocks {
         }
         let deadlocked = self
             .exhaust(level, dead, boxes.to_vec(), pusher, mark, BUDGET)
-            .0
-            == Some(true);
+            .is_some();
         if deadlocked {
             self.learn(level, boxes, pusher, mark);
         }
@@ -231,17 +229,9 @@ impl CorralDeadlocks {
         // A mark no floor cell has: only boxes all on goals end these searches.
         self.stamp += 1;
         let mark = self.stamp;
-        // The positions the proof took, when `set` is proved dead within `budget`.
-        let proof = |me: &mut Self, set: &[u16], budget: usize| {
-            if set.iter().all(|&b| level.goal[b as usize]) {
-                return None;
-            }
-            match me.exhaust(level, dead, set.to_vec(), pusher, mark, budget) {
-                (Some(true), searched) => Some(searched),
-                _ => None,
-            }
-        };
-        let Some(searched) = proof(self, &kept, STALL_BUDGET) else {
+        let mut proof =
+            |set: &[u16], budget| self.exhaust(level, dead, set.to_vec(), pusher, mark, budget);
+        let Some(searched) = proof(&kept, STALL_BUDGET) else {
             return false;
         };
         // With a box fewer, a set still dead is proved in fewer positions: a search that
@@ -251,7 +241,7 @@ impl CorralDeadlocks {
         for i in (0..kept.len()).rev() {
             let mut fewer = kept.clone();
             fewer.remove(i);
-            if proof(self, &fewer, budget).is_some() {
+            if proof(&fewer, budget).is_some() {
                 kept = fewer;
             }
         }
@@ -398,9 +388,9 @@ impl CorralDeadlocks {
         Some((floor, layers))
     }
 
-    /// `Some(true)` when every sequence of pushes was tried and none opened the corral or
-    /// solved its boxes, `Some(false)` when one did, `None` when the budget ran out; and the
-    /// positions searched.
+    /// The positions searched when every sequence of pushes was tried and none opened the
+    /// corral or solved its boxes (a proof that they are dead); `None` when one did, or when
+    /// the budget ran out.
     fn exhaust(
         &mut self,
         level: &Level,
@@ -409,12 +399,12 @@ impl CorralDeadlocks {
         pusher: u16,
         mark: u32,
         budget: usize,
-    ) -> (Option<bool>, usize) {
+    ) -> Option<usize> {
         let mut visited: FxHashSet<(Vec<u16>, u16)> = FxHashSet::default();
         let mut todo = vec![(boxes, pusher)];
         while let Some((boxes, pusher)) = todo.pop() {
             if visited.len() >= budget {
-                return (None, visited.len());
+                return None;
             }
             for &b in &boxes {
                 self.box_at[b as usize] = true;
@@ -423,7 +413,7 @@ impl CorralDeadlocks {
             let solved = boxes.iter().all(|&b| level.goal[b as usize]);
             if solved {
                 self.clear(&boxes);
-                return (Some(false), visited.len());
+                return None;
             }
             // Once the pusher is in, the corral has opened, unless nothing can move then:
             // a box pushed in that jams the rest is a dead end like any other.
@@ -433,10 +423,10 @@ impl CorralDeadlocks {
             }
             self.clear(&boxes);
             if opened && todo.len() > before {
-                return (Some(false), visited.len());
+                return None;
             }
         }
-        (Some(true), visited.len())
+        Some(visited.len())
     }
 
     fn size(&mut self, level: &Level) {

@@ -228,8 +228,8 @@ fn greedy_beside_fess(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
         (rooms, Order::Fess(PackingPlan::rounds)),
     ));
     loop {
-        for (search, slice) in [(&mut fess, TURN), (&mut greedy, TURN)] {
-            match turn(search, slice) {
+        for search in [&mut fess, &mut greedy] {
+            match turn(search, TURN) {
                 Some(End::OutOfMemory) | None => {}
                 Some(end) => return end,
             }
