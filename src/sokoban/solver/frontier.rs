@@ -6,8 +6,13 @@
 //! [`super::fess`]). One best-first queue ranks a position with few boxes home but a low
 //! bound above one that has made progress the bound does not see; taking turns keeps every
 //! stage of progress searched.
+//!
+//! A greedy order may instead *rove* ([`Frontier::with_rover`]): one queue, but now and then
+//! a position taken from the next score above the last one so taken instead of the best.
+//! A greedy search commits to its first good-looking branch for good; the rover keeps
+//! looking at the others, a little each.
 
-use std::collections::BinaryHeap;
+use std::collections::{BTreeMap, BinaryHeap};
 
 /// An open position: priority (ending with the bound, reversed so the least comes first),
 /// then a tie-break key (larger first; in the optimal mode the cost so far,
@@ -19,6 +24,38 @@ pub struct Frontier {
     /// The queue whose turn was last.
     turn: usize,
     len: usize,
+    /// The roving queue, when there is one: it then holds every position.
+    rover: Option<Rover>,
+}
+
+/// After YASS's "no progress rover": the open positions by score (the priority's first
+/// part); every `every`-th taken from the next score above `at` (wrapping to the best)
+/// instead of from the best.
+struct Rover {
+    buckets: BTreeMap<u32, BinaryHeap<Entry>>,
+    at: u32,
+    every: u64,
+    taken: u64,
+}
+
+impl Rover {
+    fn pop(&mut self) -> Option<Entry> {
+        self.taken += 1;
+        let best = *self.buckets.keys().next()?;
+        let key = if self.taken.is_multiple_of(self.every) {
+            let above = self.buckets.range(self.at.saturating_add(1)..).next();
+            self.at = above.map_or(best, |(&k, _)| k);
+            self.at
+        } else {
+            best
+        };
+        let bucket = self.buckets.get_mut(&key)?;
+        let entry = bucket.pop();
+        if bucket.is_empty() {
+            self.buckets.remove(&key);
+        }
+        entry
+    }
 }
 
 impl Frontier {
@@ -28,10 +65,29 @@ impl Frontier {
             queues: (0..features.max(1)).map(|_| BinaryHeap::new()).collect(),
             turn: 0,
             len: 0,
+            rover: None,
+        }
+    }
+
+    /// One queue, best first, but every `every`-th position taken from the next score up.
+    pub fn with_rover(every: u64) -> Frontier {
+        Frontier {
+            rover: Some(Rover {
+                buckets: BTreeMap::new(),
+                at: 0,
+                every: every.max(1),
+                taken: 0,
+            }),
+            ..Frontier::new(1)
         }
     }
 
     pub fn push(&mut self, feature: usize, entry: Entry) {
+        if let Some(rover) = &mut self.rover {
+            rover.buckets.entry(entry.0.0.0).or_default().push(entry);
+            self.len += 1;
+            return;
+        }
         let q = feature.min(self.queues.len() - 1);
         self.queues[q].push(entry);
         self.len += 1;
@@ -41,6 +97,11 @@ impl Frontier {
     pub fn pop(&mut self) -> Option<Entry> {
         if self.len == 0 {
             return None;
+        }
+        if let Some(rover) = &mut self.rover {
+            let entry = rover.pop();
+            self.len -= usize::from(entry.is_some());
+            return entry;
         }
         let n = self.queues.len();
         for _ in 0..n {
@@ -54,7 +115,11 @@ impl Frontier {
     }
 
     pub fn bytes(&self) -> usize {
-        self.queues.iter().map(|q| q.capacity()).sum::<usize>() * std::mem::size_of::<Entry>()
+        let rover = self.rover.as_ref().map_or(0, |r| {
+            r.buckets.values().map(|q| q.capacity()).sum::<usize>()
+        });
+        let queues = self.queues.iter().map(|q| q.capacity()).sum::<usize>();
+        (queues + rover) * std::mem::size_of::<Entry>()
     }
 }
 
@@ -76,6 +141,26 @@ mod tests {
         f.push(7, entry(0, 4)); // beyond the last queue: goes to the last
         let order: Vec<u32> = std::iter::from_fn(|| f.pop()).map(|e| e.2).collect();
         assert_eq!(order, vec![4, 2, 3, 1]);
+    }
+
+    /// Before: four positions of score 1, one of 4, one of 7. Every second position taken
+    /// comes from the next score above the last so taken: 1, then 4 (before the last of the
+    /// 1s), then 7. Past the highest score, the rover starts again from the best.
+    #[test]
+    fn the_rover_takes_every_nth_from_the_next_score_up() {
+        let mut f = Frontier::with_rover(2);
+        for (p, n) in [(1, 1), (1, 2), (1, 3), (1, 4), (4, 5), (7, 6)] {
+            f.push(0, entry(p, n));
+        }
+        let order: Vec<u32> = std::iter::from_fn(|| f.pop()).map(|e| e.2).collect();
+        assert_eq!(order, vec![4, 3, 2, 5, 1, 6]);
+        for (p, n) in [(1, 7), (1, 8), (5, 9)] {
+            f.push(0, entry(p, n));
+        }
+        let order: Vec<u32> = std::iter::from_fn(|| f.pop()).map(|e| e.2).collect();
+        // 8, the best; then the rover's turn: nothing above 7, where it stood, so it starts
+        // again from the best score (7, newer ties first being 8's); then 9.
+        assert_eq!(order, vec![8, 7, 9]);
     }
 
     #[test]

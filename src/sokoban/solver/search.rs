@@ -276,6 +276,15 @@ impl<'a> Search<'a> {
         self
     }
 
+    /// Takes every `every`-th position from the next score up instead of the best (the
+    /// phases' order only; see [`Frontier::with_rover`]).
+    pub fn roving(mut self, every: u64) -> Search<'a> {
+        if matches!(self.leader, Some(Leader::Phases(_))) {
+            self.heap = Frontier::with_rover(every);
+        }
+        self
+    }
+
     /// Where the box last pushed on the way to `node` stands (`NONE` at the root or after a
     /// room macro).
     fn last_pushed(&self, node: u32) -> u16 {
