@@ -20,12 +20,44 @@ use std::collections::{BTreeMap, BinaryHeap};
 pub type Entry = (std::cmp::Reverse<(u32, u32, u32)>, u64, u32);
 
 pub struct Frontier {
+    queues: Queues,
+    len: usize,
+}
+
+/// The two ways of keeping the open positions.
+enum Queues {
+    Turns(Turns),
+    Roving(Rover),
+}
+
+/// A queue per feature value, taken in turns, best first within each.
+struct Turns {
     queues: Vec<BinaryHeap<Entry>>,
     /// The queue whose turn was last.
     turn: usize,
-    len: usize,
-    /// The roving queue, when there is one: it then holds every position.
-    rover: Option<Rover>,
+}
+
+impl Turns {
+    fn push(&mut self, feature: usize, entry: Entry) {
+        let q = feature.min(self.queues.len() - 1);
+        self.queues[q].push(entry);
+    }
+
+    /// The best entry of the next queue in turn that has one.
+    fn pop(&mut self) -> Option<Entry> {
+        let n = self.queues.len();
+        for _ in 0..n {
+            self.turn = (self.turn + 1) % n;
+            if let Some(e) = self.queues[self.turn].pop() {
+                return Some(e);
+            }
+        }
+        None
+    }
+
+    fn capacity(&self) -> usize {
+        self.queues.iter().map(|q| q.capacity()).sum()
+    }
 }
 
 /// After YASS's "no progress rover": the open positions by score (the priority's first
@@ -39,6 +71,10 @@ struct Rover {
 }
 
 impl Rover {
+    fn push(&mut self, entry: Entry) {
+        self.buckets.entry(entry.0.0.0).or_default().push(entry);
+    }
+
     fn pop(&mut self) -> Option<Entry> {
         self.taken += 1;
         let best = *self.buckets.keys().next()?;
@@ -56,70 +92,64 @@ impl Rover {
         }
         entry
     }
+
+    fn capacity(&self) -> usize {
+        self.buckets.values().map(|q| q.capacity()).sum()
+    }
 }
 
 impl Frontier {
     /// One queue when `features` is 1, else one per feature value below it.
     pub fn new(features: usize) -> Frontier {
+        let queues = (0..features.max(1)).map(|_| BinaryHeap::new()).collect();
         Frontier {
-            queues: (0..features.max(1)).map(|_| BinaryHeap::new()).collect(),
-            turn: 0,
+            queues: Queues::Turns(Turns { queues, turn: 0 }),
             len: 0,
-            rover: None,
         }
     }
 
     /// One queue, best first, but every `every`-th position taken from the next score up.
     pub fn with_rover(every: u64) -> Frontier {
+        let rover = Rover {
+            buckets: BTreeMap::new(),
+            at: 0,
+            every: every.max(1),
+            taken: 0,
+        };
         Frontier {
-            rover: Some(Rover {
-                buckets: BTreeMap::new(),
-                at: 0,
-                every: every.max(1),
-                taken: 0,
-            }),
-            ..Frontier::new(1)
+            queues: Queues::Roving(rover),
+            len: 0,
         }
     }
 
+    /// Adds an open position to the queue of its feature value (one queue when roving).
     pub fn push(&mut self, feature: usize, entry: Entry) {
-        if let Some(rover) = &mut self.rover {
-            rover.buckets.entry(entry.0.0.0).or_default().push(entry);
-            self.len += 1;
-            return;
+        match &mut self.queues {
+            Queues::Turns(turns) => turns.push(feature, entry),
+            Queues::Roving(rover) => rover.push(entry),
         }
-        let q = feature.min(self.queues.len() - 1);
-        self.queues[q].push(entry);
         self.len += 1;
     }
 
-    /// The best entry of the next queue in turn that has one.
+    /// The next open position: the best of the next queue in turn, or the rover's pick.
     pub fn pop(&mut self) -> Option<Entry> {
         if self.len == 0 {
             return None;
         }
-        if let Some(rover) = &mut self.rover {
-            let entry = rover.pop();
-            self.len -= usize::from(entry.is_some());
-            return entry;
-        }
-        let n = self.queues.len();
-        for _ in 0..n {
-            self.turn = (self.turn + 1) % n;
-            if let Some(e) = self.queues[self.turn].pop() {
-                self.len -= 1;
-                return Some(e);
-            }
-        }
-        None
+        let entry = match &mut self.queues {
+            Queues::Turns(turns) => turns.pop(),
+            Queues::Roving(rover) => rover.pop(),
+        };
+        self.len -= usize::from(entry.is_some());
+        entry
     }
 
     pub fn bytes(&self) -> usize {
-        let rover = self.rover.as_ref().map_or(0, |r| {
-            r.buckets.values().map(|q| q.capacity()).sum::<usize>()
-        });
-        let queues = self.queues.iter().map(|q| q.capacity()).sum::<usize>();
-        (queues + rover) * std::mem::size_of::<Entry>()
+        let entries = match &self.queues {
+            Queues::Turns(turns) => turns.capacity(),
+            Queues::Roving(rover) => rover.capacity(),
+        };
+        entries * std::mem::size_of::<Entry>()
     }
 }
 
@@ -158,8 +188,8 @@ mod tests {
             f.push(0, entry(p, n));
         }
         let order: Vec<u32> = std::iter::from_fn(|| f.pop()).map(|e| e.2).collect();
-        // 8, the best; then the rover's turn: nothing above 7, where it stood, so it starts
-        // again from the best score (7, newer ties first being 8's); then 9.
+        // 8, the best; then the rover's turn: it stood at score 7 and nothing is above it,
+        // so it starts again from the best score, 1 (node 7); then 9, the best left.
         assert_eq!(order, vec![8, 7, 9]);
     }
 

@@ -126,7 +126,7 @@ enum Order {
 /// The fast mode runs two threads (each with half the memory) and takes the first answer.
 /// The first searches backward with a queue per count of boxes home, giving a quarter of its
 /// time after the first fortieth to a roving greedy forward search
-/// ([`backward_around_bound`]). The second searches greedily by the phases of the plan,
+/// ([`backward_around_forward`]). The second searches greedily by the phases of the plan,
 /// then in FESS's order taking turns with the greedy search ([`greedy_beside_fess`]). The
 /// optimal mode runs A* forward.
 ///
@@ -162,7 +162,7 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     };
     let rooms = Rooms::find(level);
     let (first, second) = std::thread::scope(|s| {
-        let first = s.spawn(|| finish(backward_around_bound(&shared, &half, &rooms)));
+        let first = s.spawn(|| finish(backward_around_forward(&shared, &half, &rooms)));
         let second = finish(greedy_beside_fess(&shared, &half, &rooms));
         (first.join().unwrap_or(End::Cancelled), second)
     });
@@ -185,10 +185,9 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
 /// thread's greedy search commits wrongly on and FESS solves late (36, 40 and 86: 0.8, 0.7
 /// and 0.03 s against 8.5, 0.9 and 9.9 s); all 90, two levels at a time (so each level's
 /// two threads share a core with another's, as on a busy machine): 65 against 64.
-fn backward_around_bound(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
-    let bound = |opts: &Options| forward_in_order(shared, opts, (rooms, Order::Bound));
+fn backward_around_forward(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
     if !Search::has_backward(shared.level) {
-        return bound(opts);
+        return forward_in_order(shared, opts, (rooms, Order::Bound));
     }
     let started = Instant::now();
     let mut backward = shared.search(opts, Way::Backward);
