@@ -18,6 +18,7 @@ mod lower_bound;
 mod packing;
 mod packing_order;
 mod packing_plan;
+mod parked_plan;
 mod phases;
 mod search;
 mod sides;
@@ -35,6 +36,7 @@ use gridwright_formats::sokoban::Board;
 use self::level::{Level, Setup};
 use self::packing::Rooms;
 use self::packing_plan::PackingPlan;
+use self::parked_plan::parked;
 use self::search::{End, Search, Way};
 use crate::sokoban::checks::{ProblemKind, validate};
 use crate::sokoban::position::Position;
@@ -194,7 +196,7 @@ fn backward_around_forward(shared: &Shared, opts: &Options, rooms: &Rooms) -> En
     if let Some(end) = backward.run_until(opts.time_limit / 40) {
         return end;
     }
-    let roving = (rooms, Order::Roving(PackingPlan::rounds));
+    let roving = (rooms, Order::Roving(parked));
     match forward_in_order(shared, &share_of(&time_left(opts, started), (1, 4)), roving) {
         End::OutOfTime => backward.run(),
         end => end,
@@ -225,20 +227,12 @@ fn greedy_beside_fess(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
         Some(end) => return end,
     }
     let bound = share_of(&time_left(&quarter, started), (1, 30));
-    match forward_in_order(
-        shared,
-        &bound,
-        (rooms, Order::Phases(PackingPlan::rounds, true)),
-    ) {
+    match forward_in_order(shared, &bound, (rooms, Order::Phases(parked, true))) {
         End::OutOfTime | End::OutOfMemory => {}
         end => return end,
     }
     let left = time_left(&quarter, started);
-    let mut fess = Some(Resumable::new(
-        shared,
-        &left,
-        (rooms, Order::Fess(PackingPlan::rounds)),
-    ));
+    let mut fess = Some(Resumable::new(shared, &left, (rooms, Order::Fess(parked))));
     loop {
         for search in [&mut fess, &mut greedy] {
             match turn(search, TURN) {

@@ -12,26 +12,43 @@
 //!
 //! (A plan that only forbade filling a goal that cuts another off every start square was
 //! measured beside it; with one thread left for FESS, this one solved more.)
+//!
+//! A plan with parking ([`super::parked_plan`]) has more targets than goals: squares where a
+//! box is put aside early and waits for its goal's round. Counted as packed while its round
+//! is done, such a square may be left empty once that goal's round has come.
 
 use super::level::Level;
 use super::sides::Sides;
 
 pub struct PackingPlan {
-    /// Per cell: the round of its goal (0: filled last), `None` off the goals.
-    round: Vec<Option<usize>>,
-    /// The goals of each round.
-    members: Vec<Vec<u16>>,
-    /// Scratch: filled goals per round.
-    filled: Vec<usize>,
+    /// The squares to fill: the goals (in `level.goals` order), then any parking squares.
+    targets: Vec<Target>,
+    /// The targets of each round, as indices into `targets`.
+    members: Vec<Vec<usize>>,
+    /// Scratch: marks of the boxes at the last [`PackingPlan::packed`].
+    box_at: Vec<bool>,
     /// The round being filled at the last [`PackingPlan::packed`].
     current: usize,
 }
 
+/// A square the plan fills in one round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Target {
+    pub cell: u16,
+    /// The round it is filled in (0: filled last).
+    pub round: usize,
+    /// For a parking square (a box put out of the way, see [`super::parked_plan`]): the
+    /// round of the goal its box waits for. Once that round is being filled the box may
+    /// leave; before, its leaving undoes the parking round.
+    pub parked_for: Option<usize>,
+}
+
 impl PackingPlan {
+    /// The plan of rounds of goals described above.
     pub fn rounds(level: &Level) -> PackingPlan {
-        let mut round = vec![None; level.cells()];
+        let mut round = vec![0; level.cells()];
         let mut left = level.goals.clone();
-        let mut members: Vec<Vec<u16>> = Vec::new();
+        let mut rounds = 0;
         while !left.is_empty() {
             let mut walls = vec![false; level.cells()];
             left.iter().for_each(|&g| walls[g as usize] = true);
@@ -41,52 +58,89 @@ impl PackingPlan {
             // When none can be filled last, the rest keep no order among themselves.
             let last = out.is_empty();
             let taken = if last { &left } else { &out };
-            taken
-                .iter()
-                .for_each(|&g| round[g as usize] = Some(members.len()));
-            members.push(taken.clone());
+            taken.iter().for_each(|&g| round[g as usize] = rounds);
+            rounds += 1;
             left = if last { vec![] } else { stay };
         }
+        let targets = level.goals.iter().map(|&g| Target {
+            cell: g,
+            round: round[g as usize],
+            parked_for: None,
+        });
+        PackingPlan::new(level, targets.collect())
+    }
+
+    /// A plan of these targets; every round from 0 to the highest has at least one.
+    pub fn new(level: &Level, targets: Vec<Target>) -> PackingPlan {
+        let rounds = targets.iter().map(|t| t.round + 1).max().unwrap_or(1);
+        let mut members = vec![Vec::new(); rounds];
+        for (i, t) in targets.iter().enumerate() {
+            members[t.round].push(i);
+        }
         PackingPlan {
-            round,
-            filled: vec![0; members.len()],
+            targets,
             members,
+            box_at: vec![false; level.cells()],
             current: 0,
         }
     }
 
-    /// The boxes of `boxes` home in the plan's order.
+    /// The targets filled in the plan's order, `boxes` standing: every target of the rounds
+    /// before the one being filled, and those filled of that one. A round's parking square
+    /// left empty undoes it only while its box still waits.
     pub fn packed(&mut self, boxes: &[u16]) -> usize {
-        self.filled.iter_mut().for_each(|f| *f = 0);
-        for &b in boxes {
-            if let Some(r) = self.round[b as usize] {
-                self.filled[r] += 1;
+        boxes.iter().for_each(|&b| self.box_at[b as usize] = true);
+        let empty = |t: &Target| !self.box_at[t.cell as usize];
+        let goal_empty = |r: &Vec<usize>| {
+            r.iter()
+                .any(|&i| self.targets[i].parked_for.is_none() && empty(&self.targets[i]))
+        };
+        let mut current = self.members.iter().rposition(goal_empty);
+        // A parking square emptied before its goal's round undoes its own round.
+        while let Some(c) = current {
+            let undone = self
+                .targets
+                .iter()
+                .filter(|t| t.round > c && t.parked_for.is_some_and(|f| f < c) && empty(t));
+            match undone.map(|t| t.round).max() {
+                Some(r) => current = Some(r),
+                None => break,
             }
         }
-        let mut packed = 0;
-        self.current = 0;
-        for (r, goals) in self.members.iter().enumerate().rev() {
-            packed += self.filled[r];
-            if self.filled[r] < goals.len() {
-                self.current = r;
-                break;
+        let packed = match current {
+            None => self.targets.len(),
+            Some(c) => {
+                let before: usize = self.members[c + 1..].iter().map(Vec::len).sum();
+                let filled = self.members[c]
+                    .iter()
+                    .filter(|&&i| !empty(&self.targets[i]));
+                before + filled.count()
             }
-        }
+        };
+        boxes.iter().for_each(|&b| self.box_at[b as usize] = false);
+        self.current = current.unwrap_or(0);
         packed
     }
 
-    /// The round of the goal on `cell` (0: filled last), `None` off the goals.
-    pub fn round_of(&self, cell: u16) -> Option<usize> {
-        self.round[cell as usize]
+    /// All the targets: [`PackingPlan::packed`] when the level is solved.
+    pub fn total(&self) -> usize {
+        self.targets.len()
     }
 
-    /// The goals filled before round `r`: the boxes already home when it is filled.
+    pub fn targets(&self) -> &[Target] {
+        &self.targets
+    }
+
+    /// The goals filled before round `r`: the boxes home for good when it is filled.
     pub fn filled_before(&self, r: usize) -> Vec<u16> {
-        self.members[r + 1..].concat()
+        let home = self.members[r + 1..].iter().flatten();
+        let goals = home.filter(|&&i| self.targets[i].parked_for.is_none());
+        goals.map(|&i| self.targets[i].cell).collect()
     }
 
-    /// The goals of the round being filled at the last [`PackingPlan::packed`].
-    pub fn filling(&self) -> &[u16] {
+    /// The targets (indices into [`PackingPlan::targets`]) of the round being filled at the
+    /// last [`PackingPlan::packed`].
+    pub fn filling(&self) -> &[usize] {
         &self.members[self.current]
     }
 }
@@ -135,6 +189,30 @@ mod tests {
         let mut plan = PackingPlan::rounds(&level);
         assert_eq!(plan.packed(&[cell(2, 3), cell(4, 2)]), 1);
         assert_eq!(plan.packed(&[cell(4, 3), cell(2, 2)]), 1);
+    }
+
+    /// Before: a plan whose first round parks a box on (1, 1) for the goal (3, 1) of the last
+    /// round, a goal (2, 1) between them. Actions: the box leaves the parking square before
+    /// (2, 1) is filled, then after. After: leaving early undoes the parking round; leaving
+    /// once its goal's round has come does not.
+    #[test]
+    fn a_parked_box_may_leave_only_once_its_goal_is_due() {
+        let (level, _, cell) = test_level("######\n#@.. #\n# $$ #\n#    #\n######");
+        let target = |x, round, parked_for| Target {
+            cell: cell(x, 1),
+            round,
+            parked_for,
+        };
+        let targets = vec![
+            target(3, 0, None),
+            target(2, 1, None),
+            target(1, 2, Some(0)),
+        ];
+        let mut plan = PackingPlan::new(&level, targets);
+        assert_eq!(plan.packed(&[cell(1, 1), cell(1, 2)]), 1);
+        assert_eq!(plan.packed(&[cell(1, 2), cell(4, 1)]), 0);
+        assert_eq!(plan.packed(&[cell(2, 1), cell(4, 1)]), 2);
+        assert_eq!(plan.packed(&[cell(2, 1), cell(3, 1)]), 3);
     }
 
     #[test]

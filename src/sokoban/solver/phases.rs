@@ -1,6 +1,7 @@
 //! The order of a search led by the phases of a packing plan (after YASS's packing-order
 //! search): one best-first queue, scored mostly by the goals filled in the plan's order, then
-//! by how near the pushed box came to an empty goal of the phase being filled. A push that
+//! by how near the pushed box came to an empty target (a goal, or a parking square in a plan
+//! with parking) of the phase being filled. A push that
 //! brings a box nearer such a goal is free, as a player's run of pushes towards its goal is
 //! one step of a plan; any other push costs one. Among equal scores the newest position comes
 //! first, so the search goes deep along the plan and falls back only where it stalls.
@@ -12,7 +13,7 @@
 use std::collections::HashMap;
 
 use super::freeze::FreezeCheck;
-use super::level::{FAR, Level, NONE};
+use super::level::{FAR, Level};
 use super::packing_plan::PackingPlan;
 use super::sides::Sides;
 
@@ -21,11 +22,9 @@ const FILLED: u32 = 32;
 
 pub struct Phases {
     plan: PackingPlan,
-    /// Per cell: the index of its goal in `level.goals`, `NONE` off the goals.
-    goal_index: Vec<u16>,
-    /// Per goal (as in `level.goals`): push distances to it from every cell when the boxes
-    /// the plan fills before it, and that freeze there, stand as walls. A goal deep in a
-    /// room is reached past its filled neighbours, not through them.
+    /// Per target of the plan: push distances to it from every cell when the boxes the plan
+    /// fills before it, and that freeze there, stand as walls. A goal deep in a room is
+    /// reached past its filled neighbours, not through them.
     dist: Vec<Vec<u16>>,
     /// Per node, in node order: the pushes on its way that brought no box nearer a goal of
     /// its phase.
@@ -38,14 +37,9 @@ pub struct Phases {
 
 impl Phases {
     pub fn new(level: &Level, plan: PackingPlan, bound: bool) -> Phases {
-        let mut goal_index = vec![NONE; level.cells()];
-        for (i, &g) in level.goals.iter().enumerate() {
-            goal_index[g as usize] = i as u16;
-        }
         Phases {
             dist: in_order_distances(level, &plan),
             plan,
-            goal_index,
             weight: vec![],
             parent: (0, 0),
             bound,
@@ -73,18 +67,18 @@ impl Phases {
         let (weight, packed) = self.parent;
         let now = self.plan.packed(boxes);
         let (mut nearest, mut nearer) = (FAR, 0u32);
-        for &g in self.plan.filling() {
-            if box_at[g as usize] {
+        for &t in self.plan.filling() {
+            if box_at[self.plan.targets()[t].cell as usize] {
                 continue;
             }
-            let dist = &self.dist[self.goal_index[g as usize] as usize];
+            let dist = &self.dist[t];
             nearest = nearest.min(dist[to as usize]);
             nearer += u32::from(dist[to as usize] < dist[from as usize]);
         }
         let advised = nearer > 0 || now > packed;
         let weight = weight.saturating_add(u16::from(!advised));
         self.weight.push(weight);
-        let left = (boxes.len() - now.min(boxes.len())) as u32;
+        let left = (self.plan.total() - now.min(self.plan.total())) as u32;
         let near = if nearest == FAR {
             FILLED / 4
         } else {
@@ -99,13 +93,13 @@ impl Phases {
     }
 }
 
-/// The distances of [`Phases::dist`]. The goals of one round share the boxes home before
+/// The distances of [`Phases::dist`]. The targets of one round share the boxes home before
 /// them, hence the sides walked around those.
 fn in_order_distances(level: &Level, plan: &PackingPlan) -> Vec<Vec<u16>> {
     let mut walls_of_round: HashMap<usize, (Vec<bool>, Option<Sides>)> = HashMap::new();
-    let mut dist = Vec::with_capacity(level.goals.len());
-    for (i, &g) in level.goals.iter().enumerate() {
-        let r = plan.round_of(g).unwrap_or(0);
+    let mut dist = Vec::with_capacity(plan.total());
+    for t in plan.targets() {
+        let (r, g) = (t.round, t.cell);
         let (walls, sides) = walls_of_round.entry(r).or_insert_with(|| {
             let walls = frozen_home(level, &plan.filled_before(r));
             let sides = walls
@@ -115,7 +109,10 @@ fn in_order_distances(level: &Level, plan: &PackingPlan) -> Vec<Vec<u16>> {
         });
         dist.push(match sides {
             Some(sides) => sides.pull_distances(level, g, &|c| walls[c as usize]),
-            None => level.dist[i].clone(),
+            None => match level.goals.iter().position(|&c| c == g) {
+                Some(i) => level.dist[i].clone(),
+                None => Sides::new(level, &|_| false).pull_distances(level, g, &|_| false),
+            },
         });
     }
     dist
