@@ -42,13 +42,12 @@ pub fn parked(level: &Level) -> PackingPlan {
         return PackingPlan::rounds(level);
     }
     let mut walk = Walk::new(level);
-    let first = walk.free_square_near(level.start_player);
-    for player in walk.areas_from(first) {
-        if walk.search(player, 0) {
-            return PackingPlan::new(level, walk.targets());
-        }
+    let player = walk.free_square_near(level.start_player);
+    if walk.search(player, 0) {
+        PackingPlan::new(level, walk.targets())
+    } else {
+        PackingPlan::rounds(level)
     }
-    PackingPlan::rounds(level)
 }
 
 /// A target of the walk: a goal or a parking square, its round once its box is taken away.
@@ -570,25 +569,6 @@ impl<'a> Walk<'a> {
         stamp
     }
 
-    /// Where the walk may start: `first`, then a square of each other area the pusher could
-    /// be in with every goal filled. The pusher's square at the start says little about
-    /// where it stands once the goals are full (YASS, too, tries each area in turn).
-    fn areas_from(&mut self, first: u16) -> Vec<u16> {
-        let mut starts = vec![first];
-        let mut area = vec![false; self.level.cells()];
-        for c in std::iter::once(first).chain(0..self.level.cells() as u16) {
-            if area[c as usize] || self.box_at[c as usize] {
-                continue;
-            }
-            let stamp = self.flood(c, NONE);
-            (0..area.len()).for_each(|x| area[x] |= self.mark[x] == stamp);
-            if c != first {
-                starts.push(c);
-            }
-        }
-        starts
-    }
-
     /// The pusher's square, or the nearest free one if it stands on a goal (which holds a
     /// box when every goal is filled).
     fn free_square_near(&self, from: u16) -> u16 {
@@ -668,19 +648,5 @@ mod tests {
         for p in parking {
             assert!(p.round > p.parked_for.unwrap());
         }
-    }
-
-    /// Before: the pusher starts in a corner that two goals close off once every goal is
-    /// full. After: from there no box can be pulled; from the other area a plan is found.
-    #[test]
-    fn the_walk_starts_again_from_each_area_the_full_goals_leave() {
-        let (level, _, _) =
-            test_level("########\n#@.  $ #\n#.  $  #\n#  .$  #\n#      #\n########");
-        let mut walk = Walk::new(&level);
-        let first = walk.free_square_near(level.start_player);
-        let areas = walk.areas_from(first);
-        assert_eq!(areas.len(), 2);
-        assert!(!walk.search(areas[0], 0));
-        assert!(walk.search(areas[1], 0));
     }
 }
