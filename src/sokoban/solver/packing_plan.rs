@@ -34,6 +34,7 @@ pub struct PackingPlan {
 /// A square the plan fills in one round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Target {
+    /// The square, as a cell of the solver's level.
     pub cell: u16,
     /// The round it is filled in (0: filled last).
     pub round: usize,
@@ -127,6 +128,7 @@ impl PackingPlan {
         self.targets.len()
     }
 
+    /// The targets, goals first: a search keeps per-target tables in this order.
     pub fn targets(&self) -> &[Target] {
         &self.targets
     }

@@ -131,6 +131,7 @@ impl<'a> Walk<'a> {
         }
     }
 
+    /// The plan's targets once the walk has taken every box away.
     fn targets(&self) -> Vec<Target> {
         let slot = |s: &Slot| Target {
             cell: s.cell,
@@ -159,6 +160,9 @@ impl<'a> Walk<'a> {
         found
     }
 
+    /// Parks a box first where none can be taken away, or where a goal's box must come
+    /// from near by; otherwise (or when parking leads nowhere) takes away every box that can
+    /// go, as one round.
     fn step(&mut self, player: u16, round: usize) -> bool {
         let (mut removals, parkings) = self.candidates(player);
         let parked_only = removals

@@ -26,8 +26,8 @@ pub struct Phases {
     /// fills before it, and that freeze there, stand as walls. A goal deep in a room is
     /// reached past its filled neighbours, not through them.
     dist: Vec<Vec<u16>>,
-    /// Per node, in node order: the pushes on its way that brought no box nearer a goal of
-    /// its phase.
+    /// Per node, in node order: the pushes on its way that brought no box nearer a target
+    /// of its phase.
     weight: Vec<u16>,
     /// The node being expanded: its weight and boxes packed.
     parent: (u16, usize),
