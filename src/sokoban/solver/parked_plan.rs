@@ -444,6 +444,10 @@ impl<'a> Walk<'a> {
         best.map(|(i, spots, _)| (i, spots))
     }
 
+    /// Up to two squares to park the box of goal slot `i` on, each one the pusher can walk
+    /// back to the goal from: the farthest from the goal by pushes, then the farthest in a
+    /// straight line (ties: the farther from the first). Two far apart give the walk a
+    /// second way when the first leads nowhere.
     fn parking_spots(&mut self, i: usize, player: u16) -> Spots {
         let cell = self.slots[i].cell;
         let pulled = self.pulls(cell, player);
@@ -500,6 +504,7 @@ impl<'a> Walk<'a> {
         !self.level.goal[cell as usize] && (in_axis([0, 1], [2, 3]) || in_axis([2, 3], [0, 1]))
     }
 
+    /// Whether `cell` has walls on two sides at a right angle.
     fn corner(&self, cell: u16) -> bool {
         let n = self.level.next[cell as usize];
         let wall = |d: usize| n[d] == NONE;
