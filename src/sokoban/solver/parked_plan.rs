@@ -627,6 +627,11 @@ mod tests {
     #[test]
     fn a_corridor_is_filled_far_end_first_without_parking() {
         let (level, _, cell) = test_level("#########\n#@ $$ ..#\n#########");
+        let mut walk = Walk::new(&level);
+        assert!(
+            walk.search(level.start_player, 0),
+            "the walk itself finds it"
+        );
         let plan = parked(&level);
         let round = |x| {
             plan.targets()
