@@ -97,6 +97,8 @@ impl Phases {
 /// them, hence the sides walked around those.
 fn in_order_distances(level: &Level, plan: &PackingPlan) -> Vec<Vec<u16>> {
     let mut walls_of_round: HashMap<usize, (Vec<bool>, Option<Sides>)> = HashMap::new();
+    // The sides on the empty board, for parking squares (a goal's distances are the level's).
+    let mut open_board: Option<Sides> = None;
     let mut dist = Vec::with_capacity(plan.total());
     for t in plan.targets() {
         let (r, g) = (t.round, t.cell);
@@ -111,7 +113,9 @@ fn in_order_distances(level: &Level, plan: &PackingPlan) -> Vec<Vec<u16>> {
             Some(sides) => sides.pull_distances(level, g, &|c| walls[c as usize]),
             None => match level.goals.iter().position(|&c| c == g) {
                 Some(i) => level.dist[i].clone(),
-                None => Sides::new(level, &|_| false).pull_distances(level, g, &|_| false),
+                None => open_board
+                    .get_or_insert_with(|| Sides::new(level, &|_| false))
+                    .pull_distances(level, g, &|_| false),
             },
         });
     }
