@@ -110,6 +110,11 @@ impl Fess {
         (cell(packed, areas), weight)
     }
 
+    /// The packing plan it follows.
+    pub fn plan(&self) -> &PackingPlan {
+        &self.plan
+    }
+
     pub fn bytes(&self) -> usize {
         self.weight.capacity() * 2
     }

@@ -123,6 +123,26 @@ impl Rooms {
         true
     }
 
+    /// The rooms whose filling order agrees with a plan's: no goal filled before another
+    /// that `round_of` (the plan's round of a goal, the higher filled first) fills later. A
+    /// room filled in another order than the plan's places boxes its phases do not count,
+    /// and never moves them again: the search led by the plan stalls there.
+    pub fn agreeing(&self, round_of: impl Fn(u16) -> Option<usize>) -> Rooms {
+        let mut kept = Rooms {
+            inside: vec![None; self.inside.len()],
+            ..Rooms::default()
+        };
+        for (r, room) in self.rooms.iter().enumerate() {
+            let rounds: Vec<Option<usize>> = room.fill.iter().map(|f| round_of(f.goal)).collect();
+            if !rounds.windows(2).all(|w| w[0] >= w[1]) {
+                continue;
+            }
+            let inside = self.inside.iter().map(|&i| i == Some(r as u8)).collect();
+            kept.add(inside, room.entrances.clone(), room.fill.clone());
+        }
+        kept
+    }
+
     pub fn room_of(&self, cell: u16) -> Option<usize> {
         self.inside
             .get(cell as usize)
@@ -427,6 +447,24 @@ mod tests {
             rooms.entering(&filled, &box_at, step).is_none(),
             "room out of order"
         );
+    }
+
+    /// Before: the room behind a door, three goals in a row. Actions: plans that fill its
+    /// goals in the room's order (or in one round), and one that fills them the other way.
+    /// After: the first two keep the room, with its macros; the last drops it.
+    #[test]
+    fn a_room_is_kept_only_while_its_order_agrees_with_the_plan() {
+        let (l, _) = level(ROOM);
+        let rooms = Rooms::find(&l);
+        let order: Vec<u16> = rooms.rooms[0].fill.iter().map(|f| f.goal).collect();
+        let rank = |g: u16| order.iter().position(|&o| o == g);
+        let same = rooms.agreeing(|g| rank(g).map(|j| order.len() - j));
+        assert_eq!(same.rooms.len(), 1);
+        assert_eq!(same.room_of(order[0]), Some(0));
+        assert_eq!(rooms.agreeing(|_| Some(0)).rooms.len(), 1);
+        let reversed = rooms.agreeing(rank);
+        assert!(reversed.rooms.is_empty());
+        assert_eq!(reversed.room_of(order[0]), None);
     }
 
     /// The forward search alone, filling the rooms by macros: its pushes, walks added, replay.

@@ -133,6 +133,12 @@ impl PackingPlan {
         &self.targets
     }
 
+    /// The round of the goal at `cell`, if it is one.
+    pub fn round_of(&self, cell: u16) -> Option<usize> {
+        let goal = |t: &&Target| t.cell == cell && t.parked_for.is_none();
+        self.targets.iter().find(goal).map(|t| t.round)
+    }
+
     /// The goals filled before round `r`: the boxes home for good when it is filled.
     pub fn filled_before(&self, r: usize) -> Vec<u16> {
         let home = self.members[r + 1..].iter().flatten();

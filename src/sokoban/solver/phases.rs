@@ -88,6 +88,11 @@ impl Phases {
         (FILLED * left + weight as u32 + h + near).saturating_sub(2 * nearer)
     }
 
+    /// The packing plan it follows.
+    pub fn plan(&self) -> &PackingPlan {
+        &self.plan
+    }
+
     pub fn bytes(&self) -> usize {
         self.weight.capacity() * 2
     }

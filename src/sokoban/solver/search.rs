@@ -176,10 +176,22 @@ impl<'a> Search<'a> {
 
     /// Fills these goal rooms by macros and pushes boxes through tunnels. The search no
     /// longer tries every position, so running out of them is no longer a proof (see
-    /// [`super::packing`]).
+    /// [`super::packing`]). A search led by a packing plan keeps only the rooms whose order
+    /// agrees with the plan's ([`Rooms::agreeing`]).
+    ///
+    /// Measured on XSokoban at 10 s, each order alone: with every room, the plan with
+    /// parking solved neither 27 nor 44 in any order; with the agreeing rooms, every order
+    /// solves both (0.4 to 5.5 s), and what the orders solved before they still solve. No
+    /// macros at all solved 27 and 44 too, but lost 36, 40 and 85 in the roving search.
     pub fn with_macros(mut self, rooms: Rooms) -> Search<'a> {
         if self.way == Way::Forward && !self.opts.optimal {
-            self.rooms = rooms;
+            self.rooms = match &self.leader {
+                Some(leader) => {
+                    let plan = leader.plan();
+                    rooms.agreeing(|g| plan.round_of(g))
+                }
+                None => rooms,
+            };
             self.macros = true;
         }
         self
@@ -856,6 +868,16 @@ impl<'a> Search<'a> {
 enum Leader {
     Fess(Fess),
     Phases(Phases),
+}
+
+impl Leader {
+    /// The packing plan it follows.
+    fn plan(&self) -> &PackingPlan {
+        match self {
+            Leader::Fess(fess) => fess.plan(),
+            Leader::Phases(phases) => phases.plan(),
+        }
+    }
 }
 
 /// The pushes from the start to `node` (forward) or from `node` to the solved position
