@@ -206,11 +206,9 @@ fn backward_around_forward(shared: &Shared, opts: &Options, rooms: &Rooms) -> En
 /// The second thread: greedy on the phases of the plan of rounds ([`phases`]) for a
 /// sixteenth of the time, then the same with the bound added to the score for a thirtieth
 /// of the rest (the two solve different levels: 19 only without the bound, 22 and 40 only
-/// with it), then FESS's order with the same plan ([`fess`], [`packing_plan`]) taking turns
-/// with the first greedy search, which goes on where it stopped, in equal turns (the greedy
-/// search solves some levels in 1 to 5 s that FESS does not; XSokoban, each level alone at
-/// 10 s: 67 against 64 with two thirds to FESS, since the deadlock sets cost FESS less; an
-/// earlier build, slower in FESS's order, lost its late levels with equal turns).
+/// with it), then FESS's order with the plan with parking ([`fess`], [`parked_plan`])
+/// taking turns with the first greedy search, which goes on where it stopped, until the
+/// greedy search has had a fifth of the time ([`GREEDY_SHARE`]); then FESS alone.
 fn greedy_beside_fess(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
     let quarter = Options {
         memory_limit: opts.memory_limit / 2,
@@ -222,7 +220,8 @@ fn greedy_beside_fess(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
         &quarter,
         (rooms, Order::Phases(PackingPlan::rounds, false)),
     ));
-    match turn(&mut greedy, opts.time_limit / 16) {
+    let first = opts.time_limit / 16;
+    match turn(&mut greedy, first) {
         Some(End::OutOfMemory) | None => {}
         Some(end) => return end,
     }
@@ -233,18 +232,37 @@ fn greedy_beside_fess(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
     }
     let left = time_left(&quarter, started);
     let mut fess = Some(Resumable::new(shared, &left, (rooms, Order::Fess(parked))));
+    let mut greedy_left = share_of(opts, GREEDY_SHARE)
+        .time_limit
+        .saturating_sub(first);
     loop {
-        for search in [&mut fess, &mut greedy] {
-            match turn(search, TURN) {
-                Some(End::OutOfMemory) | None => {}
-                Some(end) => return end,
-            }
+        match turn(&mut fess, TURN) {
+            Some(End::OutOfMemory) | None => {}
+            Some(end) => return end,
         }
+        // Once FESS has ended (out of memory), the greedy search has the time left.
+        if greedy_left.is_zero() && fess.is_some() {
+            continue;
+        }
+        let turn_started = Instant::now();
+        match turn(&mut greedy, TURN) {
+            Some(End::OutOfMemory) | None => {}
+            Some(end) => return end,
+        }
+        greedy_left = greedy_left.saturating_sub(turn_started.elapsed());
         if fess.is_none() && greedy.is_none() {
             return End::OutOfMemory;
         }
     }
 }
+
+/// The greedy search's share of the second thread's time (its first run included), after
+/// which FESS has the thread. The greedy search solves some levels in 1 to 5 s that FESS
+/// does not (XSokoban 10, 24 and 32 in 2 to 3 s, in equal turns), and FESS others late: each
+/// level alone at 10 s, the 41 levels not solved in 1.5 s: equal turns to the end 22, a
+/// fifth 25 (23, 31 and 39 gained), FESS three turns to one 24 (23 and 39), eight to one
+/// 24 (23, 31 and 39 gained, 32 lost), FESS alone 23 (10, 24 and 32 lost).
+const GREEDY_SHARE: (u32, u32) = (1, 5);
 
 /// The turn of each of FESS's order and the greedy search, taken in turns.
 const TURN: Duration = Duration::from_millis(100);
