@@ -2,12 +2,12 @@
 //! game with its sizes. These `match`es are the window's only places that name games, so a
 //! new `Game` or `Loaded` arm makes the compiler point here.
 
-use std::ops::RangeInclusive;
 use std::path::Path;
 
 use gridwright_formats::Game;
 
 use super::bombfight::BombFightWorkspace;
+use super::dialogs::NewGame;
 use super::g2048::G2048Workspace;
 use super::maze::view::MazeWorkspace;
 use super::sokoban::SokobanWorkspace;
@@ -27,17 +27,6 @@ pub fn open(loaded: Loaded, path: Option<&Path>, shell: &Shell) -> (Box<dyn Work
 
 fn boxed<W: Workspace>((ws, msg): (W, String)) -> (Box<dyn Workspace>, String) {
     (Box::new(ws), msg)
-}
-
-/// What File > New offers for a game: its sizes and what the new document starts as.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewGame {
-    /// The size the dialog proposes, in cells.
-    pub size: (usize, usize),
-    /// The widths and heights the game's editor takes.
-    pub sides: RangeInclusive<usize>,
-    /// What a new document of the game starts as, in words.
-    pub hint: &'static str,
 }
 
 /// File > New's facts for `game`.

@@ -258,10 +258,6 @@ impl Workspace for BombFightWorkspace {
         self.doc.undo()
     }
 
-    fn dialog_open(&self) -> bool {
-        self.random.is_some() || self.setup.is_some()
-    }
-
     fn picture(&self) -> Result<crate::picture::Scene, String> {
         crate::bombfight::picture::scene(self.doc.level(), EXPORT_CELL).map_err(|e| e.to_string())
     }

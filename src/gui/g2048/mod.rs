@@ -228,13 +228,6 @@ impl Workspace for G2048Workspace {
         self.doc.undo()
     }
 
-    fn dialog_open(&self) -> bool {
-        match &self.mode {
-            Mode::Play(p) => p.dialog_open(),
-            _ => false,
-        }
-    }
-
     fn picture(&self) -> Result<crate::picture::Scene, String> {
         let file = gridwright_formats::g2048::G2048File::Level(self.doc.level().clone());
         let board = crate::g2048::picture::board_of(&file)?;

@@ -216,10 +216,6 @@ impl Workspace for MazeWorkspace {
         }
     }
 
-    fn dialog_open(&self) -> bool {
-        self.laby_dialog
-    }
-
     fn picture(&self) -> Result<crate::picture::Scene, String> {
         let style = crate::maze::picture::Style::with_cell(EXPORT_CELL as usize);
         crate::maze::picture::scene(self.doc.maze(), &[], style).map_err(|e| e.to_string())

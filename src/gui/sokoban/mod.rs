@@ -526,10 +526,6 @@ impl Workspace for SokobanWorkspace {
         crate::sokoban::files::SaveFormat::for_path(path).losses(self.doc.collection())
     }
 
-    fn dialog_open(&self) -> bool {
-        self.resize.is_some() || self.generate.is_some()
-    }
-
     fn picture(&self) -> Result<crate::picture::Scene, String> {
         crate::sokoban::picture::scene(self.doc.board(), EXPORT_CELL).map_err(|e| e.to_string())
     }

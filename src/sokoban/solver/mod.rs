@@ -132,16 +132,12 @@ enum Order {
 /// then in FESS's order taking turns with the greedy search ([`greedy_beside_fess`]). The
 /// optimal mode runs A* forward.
 ///
-/// Measured on XSokoban at 10 s, each order alone on one core (two levels at a time): FESS
-/// 47 levels, backward 37, the phases 31, the bound 25. FESS solves most; the others solve
-/// levels it does not, most of them in a few seconds: the backward search 12, 18, 35, 37,
-/// 56, 72, 85 and 87, the bound 15 and 21 (and Microban 144 and 153, in about two seconds),
-/// the phases 40, and level 8 in 0.02 s where FESS takes 5 s. The phases' order solves
-/// most of what it solves in a tenth of a second, so it comes first; FESS, the strongest,
-/// gets most of the rest, so that on a busy machine, where each thread gets less of a
-/// core, it loses only the levels it solves last. (That was an earlier build: the bound's
-/// order has since given its share to a roving greedy search, and the other orders now
-/// solve 15 and 21, and Microban 144 and 153 in about a second each.)
+/// Why several orders: measured on XSokoban at 10 s, each order alone, FESS solves the
+/// most levels, but each of the others solves some that FESS does not, most of them within a
+/// few seconds (README, *The solver*, keeps the current figures). The phases' order solves most
+/// of what it solves in a tenth of a second, so it comes first; FESS, the strongest, gets
+/// most of the rest, so that on a busy machine, where each thread gets less of a core, it
+/// loses only the levels it solves last.
 fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     if opts.optimal {
         return Search::new(level, opts, progress).run();
