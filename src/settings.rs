@@ -68,6 +68,7 @@ impl Settings {
         }
     }
 
+    /// Writes the settings back to their file (atomically); none when they have no file.
     pub fn save(&self) -> std::io::Result<()> {
         write_toml(self.file.as_deref(), self)
     }

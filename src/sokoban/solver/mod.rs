@@ -44,6 +44,7 @@ use crate::sokoban::position::Position;
 /// Limits and mode of one solve.
 #[derive(Debug, Clone)]
 pub struct Options {
+    /// How long the search may run before it answers [`Status::Timeout`].
     pub time_limit: Duration,
     /// Bytes the search may use for its tables.
     pub memory_limit: usize,
@@ -74,9 +75,13 @@ pub struct Progress {
 /// The answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Status {
+    /// A solution: its LURD, checked by replaying it, and its counts.
     Solved {
+        /// The moves, upper case for pushes.
         lurd: String,
+        /// Steps, pushes included.
         moves: usize,
+        /// Steps that push a box.
         pushes: usize,
     },
     /// The search space was exhausted: a proof that there is no solution.
@@ -85,6 +90,7 @@ pub enum Status {
     Timeout,
     /// The memory limit was reached.
     OutOfMemory,
+    /// Stopped through the cancel flag.
     Cancelled,
     /// The level is not a valid level (see the validation rules).
     Invalid(String),
@@ -104,10 +110,14 @@ impl Status {
     }
 }
 
+/// A solve's answer and what it cost.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outcome {
+    /// The answer.
     pub status: Status,
+    /// Positions stored.
     pub nodes: u64,
+    /// Wall-clock time the solve took.
     pub elapsed: Duration,
 }
 
