@@ -22,7 +22,7 @@ pub struct Shell {
     /// The last message for the status bar, and whether it reports a failure.
     pub status: (String, bool),
     /// A dialog is on screen (the shell's modal or file dialog, or any modal drawn through
-    /// [`crate::gui::dialogs::modal`], the workspace's included): canvases must not act on
+    /// `gui::dialogs::modal`, the workspace's included): canvases must not act on
     /// presses.
     pub dialog_open: bool,
     /// The key presses of this frame that the workspace may act on, in the order pressed
@@ -112,7 +112,7 @@ pub trait Workspace: Any {
     fn document_mut(&mut self) -> &mut dyn EditorDocument;
 
     /// Side panels, the canvas and the workspace's own dialogs (each drawn through
-    /// [`crate::gui::dialogs::modal`], so the shell knows it holds the input), inside the
+    /// `gui::dialogs::modal`, so the shell knows it holds the input), inside the
     /// shell's menu and status bars. Keys come from `shell.keys` only; presses must be
     /// ignored while `shell.dialog_open`.
     fn frame(&mut self, ui: &mut Ui, shell: &mut Shell);

@@ -2,6 +2,26 @@
 //! mode, fewest pushes then fewest moves) with a transposition table, an assignment lower
 //! bound and deadlock pruning. Bounded in time and memory, cancellable, and every reported
 //! solution is replayed.
+//!
+//! The map, by job (start with this file's [`solve`], then `search.rs`):
+//! - The level's static tables: `level` (dense cell numbers, neighbours, dead squares, push
+//!   distances), `sides` (push distances with the pusher walking round the box).
+//! - The search: `search` (best-first or A*, forward pushes or backward pulls, tunnel and
+//!   room macros, a search that stops after a share of its time and goes on later),
+//!   `frontier` (open positions: one queue, a queue per feature cell in turns, or the rover),
+//!   `table` (node store and transposition table), `solution` (pushes to verified LURD),
+//!   `stall` (when a forward search has stopped making progress).
+//! - The orders: `lower_bound` (Hungarian assignment and its one-row update), `fess` (FESS's
+//!   feature space), `phases` (greedy by the phases of a packing plan).
+//! - Deadlocks: `freeze`, `frozen_goals`, `corral` (PI-corral pruning), `corral_deadlock`
+//!   (corrals that can never open, proved by small searches), `deadlock_sets` (sets learned
+//!   during a search, matched as subsets).
+//! - Packing: `packing` (goal rooms and their entrances, for the room macros),
+//!   `packing_order` (a room's filling order), `packing_plan` (which boxes home count as
+//!   packed, by rounds of a plan found backward), `parked_plan` (the plan with parking, after
+//!   YASS's packing order), `areas` (how many areas the boxes cut the floor into),
+//!   `hotspots` (boxes in the way of another box's goals).
+//! - For the editor and play mode: `analysis` (dead squares, live deadlock checks).
 
 pub mod analysis;
 mod areas;
