@@ -113,3 +113,40 @@ fn invisible_maze(shell: &Shell) -> Box<dyn Workspace> {
     ws.quick_game = true;
     Box::new(ws)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game left out of one of this file's `match`es does not compile; these tests catch
+    /// what a compiler cannot: a game whose arm builds another game's workspace.
+    #[test]
+    fn every_game_gets_a_new_document_of_its_own_at_the_proposed_size() {
+        let shell = Shell::default();
+        for &game in Game::ALL {
+            let facts = new_game(game);
+            let (w, h) = facts.size;
+            assert!(
+                facts.sides.contains(&w) && facts.sides.contains(&h),
+                "{game:?}"
+            );
+            let (ws, says) = new_file(game, facts.size, &shell);
+            assert_eq!(ws.document().game(), game);
+            assert!(
+                !ws.document().is_dirty(),
+                "{game:?}: a new file has no edits"
+            );
+            assert!(!says.is_empty() && !facts.hint.is_empty(), "{game:?}");
+        }
+    }
+
+    #[test]
+    fn every_bundled_file_opens_in_its_games_workspace() {
+        let shell = Shell::default();
+        for b in crate::bundled::ALL {
+            let loaded = b.load().unwrap_or_else(|e| panic!("{}: {e}", b.name));
+            let (ws, _) = open(loaded, None, &shell);
+            assert_eq!(ws.document().game(), b.game, "{}", b.name);
+        }
+    }
+}
