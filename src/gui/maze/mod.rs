@@ -94,7 +94,10 @@ impl MazeWorkspace {
 impl MazeWorkspace {
     /// The maze's graph (Graphviz DOT), to be saved beside the maze as `.dot`.
     fn dot_export(&self) -> SaveRequest {
-        let base = self.doc.path.clone().unwrap_or_else(|| "maze.maze".into());
+        let base = self
+            .doc
+            .path()
+            .map_or_else(|| "maze.maze".into(), std::path::Path::to_owned);
         let name = base.with_extension("dot");
         let name = name
             .file_name()
