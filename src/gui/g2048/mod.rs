@@ -74,9 +74,7 @@ impl G2048Workspace {
 
     /// The user's best scores, when the shell keeps user files.
     pub fn with_user_files(mut self, shell: &Shell) -> G2048Workspace {
-        if shell.user_dir.is_some() {
-            self.records = Records::load();
-        }
+        self.records = Records::load(&shell.user_files);
         self
     }
 

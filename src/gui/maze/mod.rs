@@ -44,7 +44,7 @@ impl MazeWorkspace {
 
     /// Loads the user's records when the shell keeps user files.
     pub fn with_user_files(mut self, shell: &Shell) -> MazeWorkspace {
-        self.records = crate::maze::laby_records::LabyRecords::load(shell.user_dir.is_some());
+        self.records = crate::maze::laby_records::LabyRecords::load(&shell.user_files);
         if let Some(last) = &self.records.last {
             self.laby = self.laby.clone().with_last(last);
         }
