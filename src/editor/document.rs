@@ -283,21 +283,9 @@ impl<K: DocumentKind> EditorDocument for Document<K> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::editor::history::Add;
 
-    /// A counter document that knows nothing of games and remembers what it wrote.
-    #[derive(Debug, Clone, PartialEq)]
-    struct Add(i64);
-
-    impl Undoable for Add {
-        type Target = i64;
-        fn apply(&self, n: &mut i64) {
-            *n += self.0;
-        }
-        fn inverse(&self) -> Add {
-            Add(-self.0)
-        }
-    }
-
+    /// A counter's document that knows nothing of games and remembers what it wrote.
     #[derive(Debug, Clone, Default)]
     struct Counter {
         written: Vec<(i64, bool, bool)>,
