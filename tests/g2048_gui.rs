@@ -240,4 +240,7 @@ fn the_classic_game_starts_from_the_file_menu_whatever_is_open() {
     assert!(!h.state().is_dirty(), "nothing to save yet");
     burst(&mut h, &[Key::Escape]);
     assert!(matches!(ws(&h).mode, Mode::Edit));
+    let doc = &ws(&h).doc;
+    assert_eq!(doc.level().title, "Classic");
+    assert!(!doc.can_undo(), "the program made the level, not the user");
 }

@@ -161,18 +161,15 @@ impl Default for PlayerSettings {
 }
 
 impl PlayerSettings {
-    /// The settings saved in `dir` (`bombfight-players.toml`), or the defaults.
-    pub fn load(dir: Option<&std::path::Path>) -> PlayerSettings {
-        let file = dir.map(|d| d.join("bombfight-players.toml"));
-        PlayerSettings {
-            file: file.clone(),
-            ..crate::settings::read_toml(file.as_deref())
-        }
+    /// The user's settings (`bombfight-players.toml`), or the defaults.
+    pub fn load(files: &crate::user_files::UserFiles) -> PlayerSettings {
+        let (settings, file) = files.read(crate::user_files::UserFile::BombFightPlayers);
+        PlayerSettings { file, ..settings }
     }
 
     /// Saves them where they were loaded from.
     pub fn save(&self) -> std::io::Result<()> {
-        crate::settings::write_toml(self.file.as_deref(), self)
+        crate::user_files::write_toml(self.file.as_deref(), self)
     }
 
     /// Remembers the sides of a game about to start, and their programs first in the list.
@@ -219,7 +216,7 @@ mod settings_tests {
     #[test]
     fn the_settings_remember_programs_newest_first_and_read_back() {
         let dir = tempfile::tempdir().unwrap();
-        let mut s = PlayerSettings::load(Some(dir.path()));
+        let mut s = PlayerSettings::load(&crate::user_files::UserFiles::in_dir(dir.path()));
         let program = |c: &str| PlayerSpec::Program {
             name: c.into(),
             command: c.into(),
@@ -230,7 +227,7 @@ mod settings_tests {
         let commands: Vec<&str> = s.programs.iter().map(|p| p.command.as_str()).collect();
         assert_eq!(commands, ["b", "a"]);
         s.save().unwrap();
-        let back = PlayerSettings::load(Some(dir.path()));
+        let back = PlayerSettings::load(&crate::user_files::UserFiles::in_dir(dir.path()));
         assert_eq!(back.sides, s.sides);
         assert_eq!(back.programs, s.programs);
     }

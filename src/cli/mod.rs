@@ -160,7 +160,7 @@ pub fn main() -> Face {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Bench(bench)) => bench::run(&bench),
         Some(Command::Generate(g)) => generate::run(&g),
-        Some(Command::Play(p)) => play::run(&p),
+        Some(Command::Play(p)) => play::run(&p, &crate::user_files::UserFiles::of_user()),
         Some(Command::Tournament(a)) => tournament::run(&a),
         Some(Command::Laby(a)) => laby::run(&a),
         Some(Command::G2048(c)) => g2048::command(&c),

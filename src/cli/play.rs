@@ -17,9 +17,9 @@ pub enum Play {
     G2048(super::g2048::PlayArgs),
 }
 
-pub fn run(cmd: &Play) -> u8 {
+pub fn run(cmd: &Play, files: &crate::user_files::UserFiles) -> u8 {
     match cmd {
         Play::Bombfight(a) => super::bombfight::play(a),
-        Play::G2048(a) => super::g2048::play(a),
+        Play::G2048(a) => super::g2048::play(a, files),
     }
 }

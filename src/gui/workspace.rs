@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use egui::Ui;
 
 use crate::editor::EditorDocument;
+use crate::user_files::UserFiles;
 
 /// What the shell lends a workspace for one frame: the status line, the input the workspace
 /// may act on, and what the workspace asks the shell to do.
@@ -30,8 +31,8 @@ pub struct Shell {
     /// open or a text field has the keyboard. Play modes and viewers read their keys here
     /// (and take them, so that one press acts once).
     pub keys: Vec<egui::Key>,
-    /// Where per-user files (records) live; `None` keeps them in memory (tests).
-    pub user_dir: Option<PathBuf>,
+    /// Where per-user files (records, remembered players) live; in memory for tests.
+    pub user_files: UserFiles,
     /// A request the shell carries out after the frame.
     pub request: Option<ShellRequest>,
     /// A file the user picked for a [`ShellRequest::Pick`]: the request's tag and the path.

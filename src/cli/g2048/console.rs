@@ -14,6 +14,7 @@ use crate::g2048::board::label;
 use crate::g2048::game::{Game, Outcome};
 use crate::g2048::records::Records;
 use crate::grid::Dir;
+use crate::user_files::UserFiles;
 
 /// `play 2048`'s flags.
 #[derive(Debug, clap::Args)]
@@ -180,7 +181,7 @@ impl Console {
 }
 
 /// Runs `play 2048`.
-pub fn run(a: &PlayArgs) -> u8 {
+pub fn run(a: &PlayArgs, files: &UserFiles) -> u8 {
     if a.lang != "en" && a.lang != "fr" {
         eprintln!("error: --lang '{}': en or fr", a.lang);
         return exit::ERROR;
@@ -200,7 +201,7 @@ pub fn run(a: &PlayArgs) -> u8 {
         .or(level.seed)
         .unwrap_or_else(crate::seed::from_clock);
     outln!("seed {seed}");
-    let mut records = Records::load();
+    let mut records = Records::load(files);
     let mut g = Game::new(&level, seed);
     let mut console = Console {
         raw: RawMode::enter(),

@@ -17,6 +17,7 @@ use crate::bundled;
 use crate::editor::EditorDocument;
 use crate::picture::PictureFormat;
 use crate::settings::Settings;
+use crate::user_files::UserFiles;
 
 /// An action that would throw away the document, waiting for the unsaved-changes answer.
 #[derive(Debug, Clone, PartialEq)]
@@ -76,18 +77,18 @@ pub struct EditorApp {
 impl EditorApp {
     /// The app for eframe: opens `file`, or the bundled levels; records are the user's.
     pub fn new(_cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> EditorApp {
-        let user_dir = Settings::path().and_then(|p| p.parent().map(Path::to_owned));
-        EditorApp::build(file, Settings::load(), user_dir)
+        let user_files = UserFiles::of_user();
+        EditorApp::build(file, Settings::load(&user_files), user_files)
     }
 
     /// The app without eframe, for tests and other hosts: records stay in memory.
     pub fn with_file(file: Option<PathBuf>, settings: Settings) -> EditorApp {
-        EditorApp::build(file, settings, None)
+        EditorApp::build(file, settings, UserFiles::in_memory())
     }
 
-    fn build(file: Option<PathBuf>, settings: Settings, user_dir: Option<PathBuf>) -> EditorApp {
+    fn build(file: Option<PathBuf>, settings: Settings, user_files: UserFiles) -> EditorApp {
         let shell = Shell {
-            user_dir,
+            user_files,
             ..Shell::default()
         };
         let start = bundled::default_file();

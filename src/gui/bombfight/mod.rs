@@ -187,7 +187,7 @@ impl Workspace for BombFightWorkspace {
 
     fn frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
         if !std::mem::replace(&mut self.players_loaded, true) {
-            self.players = PlayerSettings::load(shell.user_dir.as_deref());
+            self.players = PlayerSettings::load(&shell.user_files);
         }
         match self.mode {
             Mode::Edit => self.edit_frame(ui, shell),

@@ -74,9 +74,7 @@ impl G2048Workspace {
 
     /// The user's best scores, when the shell keeps user files.
     pub fn with_user_files(mut self, shell: &Shell) -> G2048Workspace {
-        if shell.user_dir.is_some() {
-            self.records = Records::load();
-        }
+        self.records = Records::load(&shell.user_files);
         self
     }
 
@@ -90,12 +88,12 @@ impl G2048Workspace {
 
     /// The classic game, already playing (*File > Play a game*); Esc leads to its editor.
     pub fn playing_classic(shell: &Shell) -> G2048Workspace {
-        let mut ws = G2048Workspace::new_file(4, 4, shell);
-        ws.doc.change(Level {
+        // A level the program made, not the user: no undo step, nothing unsaved.
+        let level = Level {
             title: "Classic".into(),
             ..Level::default()
-        });
-        ws.doc.mark_unchanged();
+        };
+        let mut ws = G2048Workspace::new(G2048Document::new(level, None)).with_user_files(shell);
         let seed = ws.next_seed();
         let game = crate::g2048::game::Game::new(ws.doc.level(), seed);
         ws.mode = Mode::Play(Box::new(play::PlayView::from_game(game)));
@@ -224,7 +222,7 @@ impl Workspace for G2048Workspace {
     }
 
     fn undo(&mut self) -> bool {
-        self.doc.end_group();
+        self.doc.end_stroke();
         self.doc.undo()
     }
 

@@ -44,7 +44,7 @@ impl MazeWorkspace {
 
     /// Loads the user's records when the shell keeps user files.
     pub fn with_user_files(mut self, shell: &Shell) -> MazeWorkspace {
-        self.records = crate::maze::laby_records::LabyRecords::load(shell.user_dir.is_some());
+        self.records = crate::maze::laby_records::LabyRecords::load(&shell.user_files);
         if let Some(last) = &self.records.last {
             self.laby = self.laby.clone().with_last(last);
         }
@@ -94,7 +94,10 @@ impl MazeWorkspace {
 impl MazeWorkspace {
     /// The maze's graph (Graphviz DOT), to be saved beside the maze as `.dot`.
     fn dot_export(&self) -> SaveRequest {
-        let base = self.doc.path.clone().unwrap_or_else(|| "maze.maze".into());
+        let base = self
+            .doc
+            .path()
+            .map_or_else(|| "maze.maze".into(), std::path::Path::to_owned);
         let name = base.with_extension("dot");
         let name = name
             .file_name()
