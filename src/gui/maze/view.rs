@@ -5,6 +5,7 @@
 use egui::{Color32, Painter, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2};
 use gridwright_formats::maze::{Cell, Maze, Side};
 
+use crate::gui::canvas_tools;
 use crate::gui::view::View;
 use crate::maze::analysis::{Analysis, Analyzer};
 use crate::maze::document::MazeDocument;
@@ -480,17 +481,15 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeWorkspace, dialog_open: bool) -> Option<
     if ed.view.fit_pending {
         ed.view.fit(rect, size);
     }
-    zoom(ui, &mut ed.view, rect, &response);
-    // Only a pointer over the canvas itself counts: one over a menu, popup or dialog lying on
-    // top of it belongs to them.
-    let pointer = ui.input(|i| i.pointer.interact_pos()).filter(|p| {
-        rect.contains(*p) && (response.hovered() || response.is_pointer_button_down_on())
-    });
+    ed.view.pan_and_zoom(ui, rect, &response);
+    let gesture = canvas_tools::gesture(ui, rect, &response);
     let still = ed.animation.is_none();
-    let hover = pointer
+    let hover = gesture
+        .hover
         .and_then(|p| edge_at(&ed.view, rect, ed.shown(), p))
         .filter(|_| ed.tool == MazeTool::Walls && still);
-    let cell = pointer
+    let cell = gesture
+        .hover
         .and_then(|p| ed.view.cell_at(rect, size, p))
         .map(|c| Cell::new(c.x, c.y));
     {
@@ -521,54 +520,21 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeWorkspace, dialog_open: bool) -> Option<
         );
     }
     if still && !dialog_open {
-        pointer_input(ui, ed, &response, (hover, cell));
+        pointer_input(ed, &gesture, (hover, cell));
     }
     cell
 }
 
-fn zoom(ui: &Ui, view: &mut View, rect: Rect, response: &egui::Response) {
-    if response.hovered() {
-        let (scroll, z, at) = ui.input(|i| {
-            (
-                i.smooth_scroll_delta.y,
-                i.zoom_delta(),
-                i.pointer.hover_pos(),
-            )
-        });
-        if let Some(at) = at {
-            if z != 1.0 {
-                view.zoom_at(rect, at, z);
-            } else if scroll != 0.0 {
-                view.zoom_at(rect, at, (scroll / 200.0).exp());
-            }
-        }
-    }
-    if response.dragged_by(egui::PointerButton::Middle) {
-        view.offset += response.drag_delta();
-    }
-}
-
-/// The tools' pointer handling. A press counts only when it lands on the canvas (egui gives
-/// a press on a menu or dialog above it to them, not to the canvas's response), so choosing a
-/// menu item or pressing a dialog's button never edits the maze.
+/// The tools' pointer handling, on presses the canvas took (see [`canvas_tools::gesture`]),
+/// so choosing a menu item or pressing a dialog's button never edits the maze. The walls
+/// tool paints with the primary button only: the value of the first wall it touches, flipped.
 fn pointer_input(
-    ui: &Ui,
     ed: &mut MazeWorkspace,
-    response: &egui::Response,
+    gesture: &canvas_tools::Gesture,
     (hover, cell): (Option<(Cell, Side)>, Option<Cell>),
 ) {
-    let on_canvas = response.is_pointer_button_down_on();
-    let (pressed, down, released) = ui.input(|i| {
-        (
-            i.pointer.primary_pressed() && on_canvas,
-            i.pointer.primary_down() && on_canvas,
-            i.pointer.primary_released(),
-        )
-    });
-    // A tap (pressed and released within one frame, as a touchpad does) is no press the
-    // canvas sees down; egui reports it as the canvas's click.
-    let tapped = response.clicked() && ed.painting.is_none();
-    let pressed = pressed || tapped;
+    let pressed = matches!(gesture.pressed, Some((_, false)));
+    let (down, released) = (gesture.held.is_some(), gesture.released);
     match ed.tool {
         MazeTool::Walls => {
             if pressed && let Some((c, side)) = hover {

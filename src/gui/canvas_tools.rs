@@ -1,0 +1,69 @@
+//! From the pointer on a canvas to the tools: one reading of a frame's presses, drags and
+//! releases for every canvas, which counts only presses the canvas's own response took (a
+//! click on a menu, popup or dialog over it belongs to them), and the one place that hands a
+//! grid canvas's activity to the shared drawing tools.
+
+use egui::{Pos2, Rect, Response, Ui};
+
+use crate::editor::tools::{Paintable, Tools};
+use crate::gui::view::CanvasInput;
+
+/// What the pointer did on a canvas this frame, in screen points.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Gesture {
+    /// The pointer, when it is over the canvas itself (not over something lying on it).
+    pub hover: Option<Pos2>,
+    /// A press the canvas took, with whether it was the secondary button alone.
+    pub pressed: Option<(Pos2, bool)>,
+    /// The pointer while a button is down (anywhere: a stroke may leave the canvas).
+    pub held: Option<Pos2>,
+    /// A button went up.
+    pub released: bool,
+}
+
+/// Reads the pointer over `canvas`, whose painter `response` is. A press counts when the
+/// canvas's response has the pointer (egui gives it to a menu or dialog above instead); a
+/// press and release within one frame (a touchpad's tap) is a press and a release.
+pub fn gesture(ui: &Ui, canvas: Rect, response: &Response) -> Gesture {
+    let owned = response.hovered() || response.is_pointer_button_down_on();
+    let (pointer, primary, secondary, down, released) = ui.input(|i| {
+        let p = &i.pointer;
+        (
+            p.interact_pos(),
+            p.primary_pressed(),
+            p.secondary_pressed(),
+            p.primary_down() || p.secondary_down(),
+            p.primary_released() || p.secondary_released(),
+        )
+    });
+    let hover = pointer.filter(|p| owned && canvas.contains(*p));
+    Gesture {
+        hover,
+        pressed: hover
+            .filter(|_| primary || secondary)
+            .map(|p| (p, secondary && !primary)),
+        held: pointer.filter(|_| down),
+        released,
+    }
+}
+
+/// Hands a grid canvas's pointer activity to the drawing tools: presses and drags only while
+/// no dialog holds the input; a release always, so a stroke never stays open.
+pub fn apply<P: Paintable>(
+    tools: &mut Tools<P::Brush>,
+    doc: &mut P,
+    input: &CanvasInput,
+    dialog_open: bool,
+) {
+    if !dialog_open {
+        if let Some((cell, secondary)) = input.pressed {
+            tools.press(doc, cell, secondary);
+        }
+        if let Some(cell) = input.dragged_to {
+            tools.drag_to(doc, cell);
+        }
+    }
+    if input.released {
+        tools.release(doc);
+    }
+}
