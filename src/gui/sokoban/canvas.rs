@@ -1,7 +1,7 @@
 //! The Sokoban board canvas: drawing of the board with grid, hover, selection, previews and
 //! problem marks, and pointer input in squares.
 
-use egui::{Color32, Painter, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2};
+use egui::{Color32, Painter, Rect, Sense, Stroke, StrokeKind, Ui, pos2};
 use gridwright_formats::sokoban::Board;
 
 use super::tiles;
@@ -132,6 +132,7 @@ fn visible(view: &View, canvas: Rect, board: &Board) -> [usize; 4] {
 
 fn draw_board(p: &Painter, view: &View, canvas: Rect, board: &Board, o: &Overlay) {
     let [x0, x1, y0, y1] = visible(view, canvas, board);
+    let mut shapes = Vec::with_capacity(8);
     for y in y0..y1 {
         for x in x0..x1 {
             let r = view.cell_rect(canvas, Pos::new(x, y));
@@ -140,7 +141,7 @@ fn draw_board(p: &Painter, view: &View, canvas: Rect, board: &Board, o: &Overlay
                 .get(y * board.width() + x)
                 .copied()
                 .unwrap_or(false);
-            tiles::draw_square(p, r, board.get(x, y), outside);
+            tiles::draw_square(p, &mut shapes, r, board.get(x, y), outside);
         }
     }
     for (i, _) in o
@@ -150,11 +151,7 @@ fn draw_board(p: &Painter, view: &View, canvas: Rect, board: &Board, o: &Overlay
         .filter(|(i, d)| **d && !board.squares()[*i].is_wall())
     {
         let r = view.cell_rect(canvas, Pos::new(i % board.width(), i / board.width()));
-        p.circle_filled(
-            r.center() + vec2(r.width() * 0.3, r.height() * 0.3),
-            r.width() * 0.07,
-            Color32::from_rgb(150, 70, 60),
-        );
+        tiles::draw_dead(p, &mut shapes, r);
     }
     if view.show_grid && view.cell_size() >= 8.0 {
         draw_grid(p, view, canvas, board);
@@ -223,6 +220,8 @@ fn draw_grid(p: &Painter, view: &View, canvas: Rect, board: &Board) {
 
 #[cfg(test)]
 mod tests {
+    use egui::vec2;
+
     use super::*;
 
     #[test]
