@@ -3,10 +3,10 @@
 //! click on a menu, popup or dialog over it belongs to them), and the one place that hands a
 //! grid canvas's activity to the shared drawing tools.
 
-use egui::{Pos2, Rect, Response, Ui};
+use egui::{Color32, Painter, Pos2, Rect, Response, Sense, Stroke, StrokeKind, Ui};
 
 use crate::editor::tools::{Paintable, Tools};
-use crate::gui::view::CanvasInput;
+use crate::gui::view::{CanvasInput, View};
 
 /// What the pointer did on a canvas this frame, in screen points.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -19,6 +19,37 @@ pub struct Gesture {
     pub held: Option<Pos2>,
     /// A button went up.
     pub released: bool,
+}
+
+/// A grid canvas of `size` cells over the space left in `ui`: fitted when the view asks,
+/// zoomed and panned, `background` under it, the grid painted by `draw` (clipped to the
+/// canvas), then the pointer read in cells and the hovered cell outlined.
+pub fn grid_canvas(
+    ui: &mut Ui,
+    view: &mut View,
+    size: (usize, usize),
+    background: Color32,
+    draw: impl FnOnce(&Painter, &View, Rect),
+) -> CanvasInput {
+    let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
+    let canvas = response.rect;
+    if view.fit_pending {
+        view.fit(canvas, size);
+    }
+    view.pan_and_zoom(ui, canvas, &response);
+    painter.rect_filled(canvas, 0.0, background);
+    let painter = painter.with_clip_rect(canvas);
+    draw(&painter, view, canvas);
+    let input = view.pointer_input(ui, canvas, &response, size);
+    if let Some(c) = input.hovered {
+        painter.rect_stroke(
+            view.cell_rect(canvas, c),
+            0.0,
+            Stroke::new(2.0, Color32::WHITE),
+            StrokeKind::Inside,
+        );
+    }
+    input
 }
 
 /// Reads the pointer over `canvas`, whose painter `response` is. A press counts when the
