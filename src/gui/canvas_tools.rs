@@ -98,3 +98,64 @@ pub fn apply<P: Paintable>(
         tools.release(doc);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use gridwright_formats::sokoban::{Board, Level, Square};
+
+    use super::*;
+    use crate::grid::Pos;
+    use crate::sokoban::editor::SokobanDocument;
+    use crate::sokoban::editor::tools::Tools as SokobanTools;
+
+    fn input(pressed: Option<Pos>, dragged_to: Option<Pos>, released: bool) -> CanvasInput {
+        CanvasInput {
+            canvas: Rect::NOTHING,
+            hovered: None,
+            pressed: pressed.map(|p| (p, false)),
+            dragged_to,
+            released,
+        }
+    }
+
+    #[test]
+    fn a_stroke_reaches_the_tools_but_not_while_a_dialog_holds_the_input() {
+        let mut doc = SokobanDocument::new(Level::new("t", Board::new(4, 1)));
+        let mut tools = SokobanTools::default();
+        apply(
+            &mut tools,
+            &mut doc,
+            &input(Some(Pos::new(0, 0)), None, false),
+            true,
+        );
+        assert_eq!(doc.board().get(0, 0), Square::Floor, "the dialog's press");
+        apply(
+            &mut tools,
+            &mut doc,
+            &input(Some(Pos::new(0, 0)), None, false),
+            false,
+        );
+        apply(
+            &mut tools,
+            &mut doc,
+            &input(None, Some(Pos::new(2, 0)), false),
+            false,
+        );
+        apply(
+            &mut tools,
+            &mut doc,
+            &input(None, Some(Pos::new(3, 0)), false),
+            true,
+        );
+        apply(&mut tools, &mut doc, &input(None, None, true), true);
+        let row: Vec<Square> = (0..4).map(|x| doc.board().get(x, 0)).collect();
+        assert_eq!(
+            row,
+            [Square::Wall, Square::Wall, Square::Wall, Square::Floor]
+        );
+        assert!(
+            doc.undo() && !doc.can_undo(),
+            "the stroke, ended by the release, was one step"
+        );
+    }
+}
