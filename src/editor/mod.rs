@@ -5,5 +5,6 @@
 
 pub mod document;
 pub mod history;
+pub mod tools;
 
 pub use document::{Document, DocumentKind, EditorDocument, SaveTo, Step};

@@ -3,6 +3,7 @@
 
 mod app;
 pub mod bombfight;
+pub mod canvas_tools;
 mod dialogs;
 mod files;
 pub mod g2048;

@@ -79,7 +79,7 @@ impl BombFightWorkspace {
         BombFightWorkspace {
             doc,
             mode: Mode::Edit,
-            tools: MapTools::default(),
+            tools: crate::bombfight::tools::map_tools(),
             view: View::default(),
             players: PlayerSettings::default(),
             players_loaded: false,

@@ -5,11 +5,14 @@
 use egui::{Color32, Painter, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2};
 use gridwright_formats::maze::{Cell, Maze, Side};
 
+use crate::gui::canvas_tools;
+use crate::gui::picture::{opaque, paint};
 use crate::gui::view::View;
 use crate::maze::analysis::{Analysis, Analyzer};
 use crate::maze::document::MazeDocument;
 use crate::maze::generate::{self, Algorithm};
 use crate::maze::grid::Event;
+use crate::maze::picture as pic;
 use crate::maze::solve::Method;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -313,10 +316,7 @@ pub fn wall_raster<'a>(
 /// pixel, the walls between.
 fn block_image(m: &Maze, [x0, x1, y0, y1]: [usize; 4]) -> egui::ColorImage {
     let (w, h) = (2 * (x1 - x0) + 1, 2 * (y1 - y0) + 1);
-    let (wall, floor) = (
-        Color32::from_rgb(30, 30, 36),
-        Color32::from_rgb(236, 232, 220),
-    );
+    let (wall, floor) = (opaque(pic::WALL), opaque(pic::PAPER));
     let mut pixels = vec![floor; w * h];
     for py in 0..h {
         for px in 0..w {
@@ -337,6 +337,8 @@ fn block_image(m: &Maze, [x0, x1, y0, y1]: [usize; 4]) -> egui::ColorImage {
     egui::ColorImage::new([w, h], pixels)
 }
 
+/// Paints the maze's picture ([`crate::maze::picture`]: paper, marks, path, walls) with the
+/// window's layers (heat map, graph, the hovered wall) between them.
 pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
     p.rect_filled(canvas, 0.0, Color32::from_rgb(46, 48, 54));
     let board = view
@@ -345,7 +347,7 @@ pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
     // A margin of paper around the maze: the outer wall is drawn on it, not on the dark
     // canvas, where a dark line barely showed.
     let margin = (view.cell_size() * 0.3).clamp(3.0, 12.0);
-    p.rect_filled(board.expand(margin), 2.0, Color32::from_rgb(236, 232, 220));
+    p.rect_filled(board.expand(margin), 2.0, opaque(pic::PAPER));
     if let Some(dist) = layers.distances {
         heat_map(p, view, canvas, m, dist);
     }
@@ -354,19 +356,14 @@ pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
         view.cell_rect(canvas, crate::grid::Pos::new(i % m.width(), i / m.width()))
             .center()
     };
-    for (cell, color) in [
-        (m.entrance, Color32::from_rgb(60, 170, 80)),
-        (m.exit, Color32::from_rgb(230, 170, 30)),
-    ] {
-        p.circle_filled(centre(m.index(cell)), s * 0.3, color);
-    }
-    if layers.path.len() > 1 {
-        let points: Vec<Pos2> = layers.path.iter().map(|&i| centre(i)).collect();
-        p.add(egui::Shape::line(
-            points,
-            Stroke::new((s * 0.15).max(1.5), Color32::from_rgb(210, 50, 50)),
-        ));
-    }
+    let at = |i: usize| {
+        let c = centre(i);
+        (c.x, c.y)
+    };
+    let mut shapes = Vec::new();
+    pic::marks(&mut shapes, m, s, at);
+    pic::path(&mut shapes, layers.path, s, at);
+    paint(p, &shapes, Pos2::ZERO);
     if layers.graph {
         graph(p, view, canvas, m, &centre);
     }
@@ -392,23 +389,15 @@ fn visible_cells(view: &View, canvas: Rect, m: &Maze) -> impl Iterator<Item = Ce
     (y0..y1).flat_map(move |y| (x0..x1).map(move |x| Cell::new(x, y)))
 }
 
+/// The visible walls as the picture's segments, one line shape each (a path of them all
+/// would be one shape to tessellate each frame).
 fn walls(p: &Painter, view: &View, canvas: Rect, m: &Maze) {
-    let stroke = Stroke::new(
-        (view.cell_size() * 0.08).max(1.0),
-        Color32::from_rgb(30, 30, 36),
-    );
-    for c in visible_cells(view, canvas, m) {
-        for side in [Side::Top, Side::Left] {
-            if m.wall(c, side) {
-                p.line_segment(side_segment(view, canvas, c, side), stroke);
-            }
-        }
-        if c.x + 1 == m.width() && m.wall(c, Side::Right) {
-            p.line_segment(side_segment(view, canvas, c, Side::Right), stroke);
-        }
-        if c.y + 1 == m.height() && m.wall(c, Side::Bottom) {
-            p.line_segment(side_segment(view, canvas, c, Side::Bottom), stroke);
-        }
+    let s = view.cell_size();
+    let stroke = Stroke::new(pic::wall_width(s), opaque(pic::WALL));
+    let origin = canvas.min + view.offset;
+    let corner = |(x, y): (usize, usize)| origin + vec2(x as f32 * s, y as f32 * s);
+    for [a, b] in pic::walls(m, visible_range(view, canvas, m)) {
+        p.line_segment([corner(a), corner(b)], stroke);
     }
 }
 
@@ -480,17 +469,15 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeWorkspace, dialog_open: bool) -> Option<
     if ed.view.fit_pending {
         ed.view.fit(rect, size);
     }
-    zoom(ui, &mut ed.view, rect, &response);
-    // Only a pointer over the canvas itself counts: one over a menu, popup or dialog lying on
-    // top of it belongs to them.
-    let pointer = ui.input(|i| i.pointer.interact_pos()).filter(|p| {
-        rect.contains(*p) && (response.hovered() || response.is_pointer_button_down_on())
-    });
+    ed.view.pan_and_zoom(ui, rect, &response);
+    let gesture = canvas_tools::gesture(ui, rect, &response);
     let still = ed.animation.is_none();
-    let hover = pointer
+    let hover = gesture
+        .hover
         .and_then(|p| edge_at(&ed.view, rect, ed.shown(), p))
         .filter(|_| ed.tool == MazeTool::Walls && still);
-    let cell = pointer
+    let cell = gesture
+        .hover
         .and_then(|p| ed.view.cell_at(rect, size, p))
         .map(|c| Cell::new(c.x, c.y));
     {
@@ -521,54 +508,21 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeWorkspace, dialog_open: bool) -> Option<
         );
     }
     if still && !dialog_open {
-        pointer_input(ui, ed, &response, (hover, cell));
+        pointer_input(ed, &gesture, (hover, cell));
     }
     cell
 }
 
-fn zoom(ui: &Ui, view: &mut View, rect: Rect, response: &egui::Response) {
-    if response.hovered() {
-        let (scroll, z, at) = ui.input(|i| {
-            (
-                i.smooth_scroll_delta.y,
-                i.zoom_delta(),
-                i.pointer.hover_pos(),
-            )
-        });
-        if let Some(at) = at {
-            if z != 1.0 {
-                view.zoom_at(rect, at, z);
-            } else if scroll != 0.0 {
-                view.zoom_at(rect, at, (scroll / 200.0).exp());
-            }
-        }
-    }
-    if response.dragged_by(egui::PointerButton::Middle) {
-        view.offset += response.drag_delta();
-    }
-}
-
-/// The tools' pointer handling. A press counts only when it lands on the canvas (egui gives
-/// a press on a menu or dialog above it to them, not to the canvas's response), so choosing a
-/// menu item or pressing a dialog's button never edits the maze.
+/// The tools' pointer handling, on presses the canvas took (see [`canvas_tools::gesture`]),
+/// so choosing a menu item or pressing a dialog's button never edits the maze. The walls
+/// tool paints with the primary button only: the value of the first wall it touches, flipped.
 fn pointer_input(
-    ui: &Ui,
     ed: &mut MazeWorkspace,
-    response: &egui::Response,
+    gesture: &canvas_tools::Gesture,
     (hover, cell): (Option<(Cell, Side)>, Option<Cell>),
 ) {
-    let on_canvas = response.is_pointer_button_down_on();
-    let (pressed, down, released) = ui.input(|i| {
-        (
-            i.pointer.primary_pressed() && on_canvas,
-            i.pointer.primary_down() && on_canvas,
-            i.pointer.primary_released(),
-        )
-    });
-    // A tap (pressed and released within one frame, as a touchpad does) is no press the
-    // canvas sees down; egui reports it as the canvas's click.
-    let tapped = response.clicked() && ed.painting.is_none();
-    let pressed = pressed || tapped;
+    let pressed = matches!(gesture.pressed, Some((_, false)));
+    let (down, released) = (gesture.held.is_some(), gesture.released);
     match ed.tool {
         MazeTool::Walls => {
             if pressed && let Some((c, side)) = hover {
@@ -616,13 +570,7 @@ mod tests {
             .map(|row| {
                 let line: String = row
                     .iter()
-                    .map(|&c| {
-                        if c == Color32::from_rgb(30, 30, 36) {
-                            '#'
-                        } else {
-                            ' '
-                        }
-                    })
+                    .map(|&c| if c == opaque(pic::WALL) { '#' } else { ' ' })
                     .collect();
                 line + "\n"
             })
