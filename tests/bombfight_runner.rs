@@ -203,7 +203,11 @@ fn a_persistent_bot_answers_turn_after_turn_and_one_that_skips_is_restarted() {
     assert_eq!(mine, ["bomb", "", "", "", "bomb"], "{:?}", m.turns);
     let log = log_of(&m);
     assert_eq!((log.late, log.restarts), (3, 1));
-    assert!(faults(&m)[2].iter().any(|f| matches!(f, Fault::LateAnswer(_))));
+    assert!(
+        faults(&m)[2]
+            .iter()
+            .any(|f| matches!(f, Fault::LateAnswer(_)))
+    );
 }
 
 /// Set in the process that `many_games_leave_no_process_and_no_open_file` runs itself in.

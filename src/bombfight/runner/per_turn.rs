@@ -220,7 +220,11 @@ mod tests {
         let ran = turn(&mut bot, 2000);
         assert_eq!(ran.answer, None);
         assert_eq!(ran.faults, vec![Fault::Late]);
-        assert_eq!(bot.elapsed(), Duration::from_millis(2000), "stopped at the limit");
+        assert_eq!(
+            bot.elapsed(),
+            Duration::from_millis(2000),
+            "stopped at the limit"
+        );
     }
 
     #[test]
@@ -255,6 +259,9 @@ mod tests {
         let ran = turn(&mut bot, 60_000);
         assert_eq!(ran.answer.as_deref(), Some("left"));
         assert_eq!(bot.elapsed(), Duration::from_millis(100) + EXIT_GRACE);
-        assert!(ran.faults.is_empty(), "its exit after the kill is the kill's");
+        assert!(
+            ran.faults.is_empty(),
+            "its exit after the kill is the kill's"
+        );
     }
 }

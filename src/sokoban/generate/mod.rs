@@ -217,8 +217,9 @@ impl Control {
 
     /// The time left before the deadline (all the time there is without one).
     fn time_left(&self) -> Duration {
-        self.deadline
-            .map_or(Duration::MAX, |d| d.saturating_duration_since(Instant::now()))
+        self.deadline.map_or(Duration::MAX, |d| {
+            d.saturating_duration_since(Instant::now())
+        })
     }
 }
 

@@ -157,7 +157,13 @@ fn a_seed_gives_the_same_levels_on_a_busy_machine() {
     let make = || {
         let made = run(&source, &opts, 2, 11, &Control::default(), |_| {}).unwrap();
         made.iter()
-            .map(|g| (g.level.board.clone(), g.figures, g.level.saved_games[0].moves.clone()))
+            .map(|g| {
+                (
+                    g.level.board.clone(),
+                    g.figures,
+                    g.level.saved_games[0].moves.clone(),
+                )
+            })
             .collect::<Vec<_>>()
     };
     let quiet = make();
@@ -185,7 +191,10 @@ fn a_run_past_its_deadline_makes_nothing_more() {
         deadline: Some(std::time::Instant::now()),
         ..Control::default()
     };
-    assert!(run(&source, &opts, 3, 5, &passed, |_| {}).unwrap().is_empty());
+    assert!(
+        run(&source, &opts, 3, 5, &passed, |_| {})
+            .unwrap()
+            .is_empty()
+    );
     assert!(passed.out_of_time());
 }
-
