@@ -44,9 +44,10 @@ fn converse(inbox: &mut impl Inbox, limit: Duration) -> (Ran, Watch) {
         }
     }
     inbox.kill();
-    // What the bot said before it was stopped counts; an exit seen now is the kill's.
+    // What the bot said before it was stopped counts; its output closing or its exit seen
+    // now is the kill's (a turn cut off at the limit is late, whenever the kill lands).
     while let Some(m) = inbox.try_next() {
-        if !matches!(m, Msg::Exited(_)) {
+        if matches!(m, Msg::Data(..)) {
             watch.take(m, &mut ran, inbox.now());
         }
     }
@@ -179,10 +180,12 @@ mod tests {
             self.msgs.pop_front().map(|(_, m)| m)
         }
 
-        /// What the bot would say later never comes; the kill makes it exit.
+        /// What the bot would say later never comes; the kill closes its output and makes it
+        /// exit, at once (a real kill may land as soon).
         fn kill(&mut self) {
             let now = self.now - self.start;
             self.msgs.retain(|(at, _)| *at <= now);
+            self.msgs.push_back((now, Msg::End(Stream::Out)));
             self.msgs
                 .push_back((now, Msg::Exited(ExitStatus::from_raw(libc::SIGKILL))));
         }
