@@ -4,6 +4,8 @@
 
 pub mod action;
 pub mod ai;
+pub mod bot;
+pub mod bot_log;
 pub mod bots;
 pub mod checks;
 pub mod document;

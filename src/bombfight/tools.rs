@@ -4,6 +4,7 @@
 use gridwright_formats::bombfight::{Item, Player, Tile};
 
 use super::document::BombFightDocument;
+use super::engine::item_points;
 use crate::editor::tools::{self, Paintable, Tool};
 use crate::grid::Pos;
 
@@ -65,8 +66,8 @@ pub fn tile_label(t: Tile) -> String {
         Tile::Exit => "Exit (ring only)".into(),
         Tile::Start(Player::One) => "Start A (player 1)".into(),
         Tile::Start(Player::Two) => "Start B (player 2)".into(),
-        Tile::Item(i) if i.is_gem() => format!("Gem {:+}", i.points()),
-        Tile::Item(i) => format!("Mushroom {:+}", i.points()),
+        Tile::Item(i) if i.is_gem() => format!("Gem {:+}", item_points(i)),
+        Tile::Item(i) => format!("Mushroom {:+}", item_points(i)),
     }
 }
 

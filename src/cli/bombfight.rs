@@ -130,11 +130,12 @@ fn players(a: &PlayArgs) -> Result<[Controller; 2], String> {
         time: a.time_limit,
         ..Limits::default()
     };
-    let p1 = PlayerSpec::parse(&a.p1, a.p1_mode)?;
-    let p2 = PlayerSpec::parse(&a.p2, a.p2_mode)?;
+    let p1 = PlayerSpec::parse(&a.p1, a.p1_mode).map_err(|e| e.to_string())?;
+    let p2 = PlayerSpec::parse(&a.p2, a.p2_mode).map_err(|e| e.to_string())?;
     Ok([
-        p1.controller(a.seed, limits)?,
-        p2.controller(a.seed.wrapping_add(1), limits)?,
+        p1.controller(a.seed, limits).map_err(|e| e.to_string())?,
+        p2.controller(a.seed.wrapping_add(1), limits)
+            .map_err(|e| e.to_string())?,
     ])
 }
 

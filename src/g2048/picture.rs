@@ -51,7 +51,9 @@ pub fn board_of(file: &G2048File) -> Result<Board, String> {
             (None, Some(seed)) => Game::new(l, seed).board().clone(),
             (None, None) => Board::new(l.rules.width, l.rules.height),
         }),
-        G2048File::Record(r) => Game::replay(r).map(|g| g.board().clone()),
+        G2048File::Record(r) => Game::replay(r)
+            .map(|g| g.board().clone())
+            .map_err(|e| e.to_string()),
     }
 }
 

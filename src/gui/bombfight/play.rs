@@ -11,7 +11,8 @@ use gridwright_formats::bombfight::{Player, write_replay};
 
 use super::{BombFightWorkspace, Mode, canvas, tiles};
 use crate::bombfight::action::Action;
-use crate::bombfight::bots::{Bot, BotError, Idle};
+use crate::bombfight::bot::{Bot, BotError};
+use crate::bombfight::bots::Idle;
 use crate::bombfight::engine::{End, Event, State};
 use crate::bombfight::matches::{Controller, Match};
 use crate::bombfight::runner::BotLog;

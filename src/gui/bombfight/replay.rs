@@ -28,7 +28,7 @@ pub struct ReplayViewer {
 impl ReplayViewer {
     /// The viewer on `replay`, at its start.
     pub fn new(replay: Replay) -> Result<ReplayViewer, String> {
-        let timeline = Timeline::new(&replay)?;
+        let timeline = Timeline::new(&replay).map_err(|e| e.to_string())?;
         let state = timeline.state(0);
         Ok(ReplayViewer {
             replay,

@@ -497,7 +497,7 @@ pub struct ReplayView {
 impl ReplayView {
     /// The viewer at the start; an error when the record does not replay.
     pub fn new(record: Record) -> Result<ReplayView, String> {
-        Game::replay(&record)?;
+        Game::replay(&record).map_err(|e| e.to_string())?;
         Ok(ReplayView {
             game: Game::new(&record.level, record.seed),
             record,

@@ -68,6 +68,10 @@ pub struct Options {
     pub time_limit: Duration,
     /// Bytes the search may use for its tables.
     pub memory_limit: usize,
+    /// Positions a search may store (each search of the fast mode its own); reaching it is
+    /// running out of memory. Unlike the time, a budget in positions ends a search at the
+    /// same place on every machine, busy or quiet: the generator confirms by it.
+    pub max_positions: u64,
     /// Fewest pushes, then fewest moves (A*), instead of the first solution found.
     pub optimal: bool,
     /// Set from another thread to stop the search.
@@ -79,6 +83,7 @@ impl Default for Options {
         Options {
             time_limit: Duration::from_secs(10),
             memory_limit: 2 << 30,
+            max_positions: u64::MAX,
             optimal: false,
             cancel: None,
         }
@@ -108,7 +113,7 @@ pub enum Status {
     Unsolvable(String),
     /// The time limit was reached.
     Timeout,
-    /// The memory limit was reached.
+    /// The memory limit was reached, in bytes or in positions stored.
     OutOfMemory,
     /// Stopped through the cancel flag.
     Cancelled,
@@ -475,6 +480,23 @@ mod tests {
         let g = Game::replay(&Board::from_xsb(xsb), &lurd).unwrap().unwrap();
         assert!(g.is_solved());
         assert_eq!(g.pushes(), pushes);
+    }
+
+    #[test]
+    fn a_budget_of_positions_stops_the_search_at_the_same_place_every_time() {
+        // Ten boxes in an open room: far more positions than the budget.
+        let xsb = "##############\n#@           #\n# $ $ $ $ $  #\n#  $ $ $ $ $ #\n#            #\n#  .....     #\n#    .....   #\n##############";
+        let opts = Options {
+            optimal: true,
+            max_positions: 1000,
+            ..Options::default()
+        };
+        let board = Board::from_xsb(xsb);
+        let once = solve(&board, &opts, &Progress::default());
+        let again = solve(&board, &opts, &Progress::default());
+        assert_eq!(once.status, Status::OutOfMemory);
+        assert_eq!((once.status, once.nodes), (again.status, again.nodes));
+        assert!(once.nodes >= 1000, "{}", once.nodes);
     }
 
     #[test]
