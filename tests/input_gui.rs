@@ -58,7 +58,7 @@ const KEYS: [Key; 6] = [
 fn sok_moves(h: &Harness<'_, EditorApp>) -> usize {
     match &common::sok(h.state()).mode {
         SokMode::Play(p) => p.session.game.moves(),
-        SokMode::Replay(r) => r.replay.at(),
+        SokMode::Replay(r) => r.playback.at(),
         SokMode::Edit | SokMode::Browse(_) => usize::MAX,
     }
 }
@@ -101,7 +101,7 @@ fn bf_mut<'a>(h: &'a mut Harness<'_, EditorApp>) -> &'a mut BombFightWorkspace {
 fn bf_where(h: &Harness<'_, EditorApp>) -> (usize, (usize, usize)) {
     match &bf(h).mode {
         BfMode::Play(p) => (p.game.turns.len(), p.game.state.positions[0]),
-        BfMode::Replay(v) => (v.at, v.timeline_state(v.at).positions[0]),
+        BfMode::Replay(v) => (v.at(), v.replay().state().positions[0]),
         BfMode::Edit | BfMode::Tournament => (usize::MAX, (0, 0)),
     }
 }

@@ -4,5 +4,6 @@
 
 pub mod document;
 pub mod history;
+pub mod playback;
 
 pub use document::EditorDocument;
