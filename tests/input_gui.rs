@@ -13,7 +13,7 @@ use egui_kittest::kittest::Queryable;
 use gridwright::bombfight::players::PlayerSpec;
 use gridwright::gui::EditorApp;
 use gridwright::gui::bombfight::{BombFightWorkspace, Mode as BfMode};
-use gridwright::gui::maze::view::MazeWorkspace;
+use gridwright::gui::maze::MazeWorkspace;
 use gridwright::gui::sokoban::Mode as SokMode;
 use gridwright_formats::maze::{Cell, Maze, MazeGame, Side, write_game, write_maze};
 
@@ -157,7 +157,7 @@ fn invisible_maze_play_and_replay_ignore_keys_typed_into_a_path_field() {
     maze_ws_mut(&mut h).laby.seconds = 0.5;
     burst(&mut h, &[Key::F5]);
     h.run_steps(8);
-    let tries = |h: &Harness<'_, EditorApp>| maze_ws(h).play.as_ref().unwrap().game.tries.len();
+    let tries = |h: &Harness<'_, EditorApp>| maze_ws(h).play().unwrap().game.tries.len();
     assert_eq!(tries(&h), 0);
     typed_into_save_as(&mut h, &KEYS);
     assert_eq!(tries(&h), 0, "the player did not move");
@@ -173,7 +173,7 @@ fn invisible_maze_play_and_replay_ignore_keys_typed_into_a_path_field() {
         maze: open_maze(),
     };
     let mut h = window(dir.path(), "g.labygame", &write_game(&game));
-    let at = |h: &Harness<'_, EditorApp>| maze_ws(h).replay.as_ref().unwrap().at;
+    let at = |h: &Harness<'_, EditorApp>| maze_ws(h).replay().unwrap().at();
     assert_eq!(at(&h), 0);
     typed_into_save_as(&mut h, &KEYS);
     assert_eq!(at(&h), 0, "the replay did not step or play");
