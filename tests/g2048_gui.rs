@@ -195,12 +195,12 @@ fn a_record_opens_in_the_viewer_and_steps() {
     let Mode::Replay(v) = &ws(&h).mode else {
         panic!("{:?}", h.state().shell.status)
     };
-    assert_eq!(v.at, 2);
+    assert_eq!(v.at(), 2);
     burst(&mut h, &[Key::End]);
     let Mode::Replay(v) = &ws(&h).mode else {
         panic!()
     };
-    assert_eq!(v.game.board(), g.board());
+    assert_eq!(v.replay().game().board(), g.board());
 }
 
 #[test]

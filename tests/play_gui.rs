@@ -239,7 +239,7 @@ fn the_replay_viewer_takes_every_key_of_a_frame() {
     let Mode::Replay(r) = &common::sok(h.state()).mode else {
         panic!("replaying")
     };
-    assert_eq!(r.replay.at(), 3);
+    assert_eq!(r.playback.at(), 3);
 }
 
 #[test]

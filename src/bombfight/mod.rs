@@ -16,6 +16,7 @@ pub mod matches;
 pub mod picture;
 pub mod players;
 pub mod protocol;
+pub mod replay;
 pub mod rules;
 pub mod runner;
 pub mod tools;

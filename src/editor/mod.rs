@@ -5,6 +5,7 @@
 
 pub mod document;
 pub mod history;
+pub mod playback;
 pub mod tools;
 
 pub use document::{Document, DocumentKind, EditorDocument, SaveTo, Step};

@@ -14,6 +14,7 @@ pub mod game;
 pub mod picture;
 pub mod puzzle;
 pub mod records;
+pub mod replay;
 
 use std::path::Path;
 

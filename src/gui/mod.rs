@@ -11,6 +11,7 @@ pub mod icons;
 mod keys;
 pub mod maze;
 mod picture;
+mod playback;
 pub mod sokoban;
 pub mod view;
 pub mod workspace;

@@ -9,7 +9,7 @@ use gridwright_formats::Game;
 use super::bombfight::BombFightWorkspace;
 use super::dialogs::NewGame;
 use super::g2048::G2048Workspace;
-use super::maze::view::MazeWorkspace;
+use super::maze::MazeWorkspace;
 use super::sokoban::SokobanWorkspace;
 use super::workspace::{Shell, Workspace};
 use crate::io::Loaded;

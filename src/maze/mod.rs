@@ -27,6 +27,7 @@ pub mod laby_text;
 pub mod memory;
 pub mod picture;
 pub mod properties;
+pub mod replay;
 pub mod shortest;
 pub mod solve;
 pub mod strategies;

@@ -11,10 +11,12 @@ use gridwright_formats::g2048::{G2048File, Level};
 
 mod edit;
 mod play;
+mod replay;
 pub mod task;
 pub mod tiles;
 
-pub use play::{PlayView, ReplayView};
+pub use play::PlayView;
+pub use replay::ReplayView;
 
 use super::workspace::{Shell, StatusText, Workspace};
 use crate::editor::EditorDocument;
@@ -116,7 +118,7 @@ impl G2048Workspace {
             G2048File::Record(record) => {
                 let doc = G2048Document::new(record.level.clone(), None);
                 let mut ws = G2048Workspace::new(doc).with_user_files(shell);
-                let msg = match ReplayView::new(*record) {
+                let msg = match replay::watch(*record) {
                     Ok(v) => {
                         ws.mode = Mode::Replay(Box::new(v));
                         format!("Watching the 2048 game {from}")

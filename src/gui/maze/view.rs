@@ -1,19 +1,15 @@
-//! The maze workspace's state and canvas: drawing walls, entrance, treasure, the solution,
-//! the distance heat map and the passage graph; mapping the pointer to the nearest wall
-//! segment; generation, shown step by step. Edits go to a [`MazeDocument`].
+//! The maze workspace's canvas: drawing walls, entrance, treasure, the solution, the
+//! distance heat map and the passage graph; mapping the pointer to the nearest wall segment.
+//! Edits go to the workspace's [`crate::maze::document::MazeDocument`].
 
 use egui::{Color32, Painter, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2};
 use gridwright_formats::maze::{Cell, Maze, Side};
 
+use super::MazeWorkspace;
 use crate::gui::canvas_tools;
 use crate::gui::picture::{opaque, paint};
 use crate::gui::view::View;
-use crate::maze::analysis::{Analysis, Analyzer};
-use crate::maze::document::MazeDocument;
-use crate::maze::generate::{self, Algorithm};
-use crate::maze::grid::Event;
 use crate::maze::picture as pic;
-use crate::maze::solve::Method;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MazeTool {
@@ -21,198 +17,6 @@ pub enum MazeTool {
     Walls,
     Entrance,
     Treasure,
-}
-
-/// The generate dialog's fields.
-#[derive(Debug, Clone, PartialEq)]
-pub struct GenForm {
-    pub algo: Algorithm,
-    pub width: usize,
-    pub height: usize,
-    pub seed: u64,
-    pub braid: f64,
-    pub animate: bool,
-}
-
-impl Default for GenForm {
-    fn default() -> Self {
-        GenForm {
-            algo: Algorithm::Backtracker,
-            width: 20,
-            height: 12,
-            seed: 1,
-            braid: 0.0,
-            animate: true,
-        }
-    }
-}
-
-/// Generation shown step by step: the recorded steps replayed on the starting maze.
-pub struct Animation {
-    pub maze: Maze,
-    pub events: Vec<Event>,
-    pub shown: usize,
-    /// Steps per second.
-    pub speed: f32,
-    carry: f32,
-    pub result: Maze,
-}
-
-/// The open maze and everything the window shows of it.
-pub struct MazeWorkspace {
-    pub doc: MazeDocument,
-    /// The cell under the pointer in the last frame, for the status bar.
-    pub hovered: Option<Cell>,
-    /// The invisible maze being played (the editor waits meanwhile).
-    pub play: Option<Box<super::play::LabyPlay>>,
-    /// A saved game being watched.
-    pub replay: Option<Box<super::play::LabyReplay>>,
-    /// The new-game settings (playtest takes its seconds and lives from them).
-    pub laby: super::play::LabySettings,
-    /// The new-game dialog is open.
-    pub laby_dialog: bool,
-    /// The workspace was made by *File > Play a game*: cancelling its dialog gives back what
-    /// was open before.
-    pub quick_game: bool,
-    /// Best results per settings.
-    pub records: crate::maze::laby_records::LabyRecords,
-    pub view: View,
-    pub tool: MazeTool,
-    pub show_solution: bool,
-    pub show_heat: bool,
-    pub show_graph: bool,
-    pub method: Method,
-    pub gen_form: GenForm,
-    pub animation: Option<Animation>,
-    /// The wall value a drag paints (set by the first segment it touches).
-    painting: Option<bool>,
-    /// Properties, path and distances, kept current with the maze (off the UI thread for
-    /// large mazes).
-    analyzer: Analyzer,
-    /// The walls as a texture, for small zooms.
-    raster: Option<WallRaster>,
-    pub canvas_rect: Rect,
-}
-
-impl MazeWorkspace {
-    pub fn new(doc: MazeDocument) -> MazeWorkspace {
-        let m = doc.maze();
-        // A generated maze offers the next one of its kind: same algorithm, the next seed.
-        let made_by = Algorithm::ALL
-            .into_iter()
-            .find(|a| m.generator.as_deref() == Some(a.name()));
-        let gen_form = GenForm {
-            width: m.width(),
-            height: m.height(),
-            algo: made_by.unwrap_or(Algorithm::Backtracker),
-            seed: m
-                .seed
-                .filter(|_| made_by.is_some())
-                .map_or(1, |s| s.wrapping_add(1)),
-            ..GenForm::default()
-        };
-        MazeWorkspace {
-            doc,
-            hovered: None,
-            play: None,
-            replay: None,
-            laby: super::play::LabySettings::default(),
-            laby_dialog: false,
-            quick_game: false,
-            records: Default::default(),
-            view: View::default(),
-            tool: MazeTool::Walls,
-            show_solution: false,
-            show_heat: false,
-            show_graph: false,
-            method: Method::Bfs,
-            gen_form,
-            animation: None,
-            painting: None,
-            analyzer: Analyzer::default(),
-            raster: None,
-            canvas_rect: Rect::NOTHING,
-        }
-    }
-
-    /// The maze on screen: the animation's while one runs, else the document's.
-    fn shown(&self) -> &Maze {
-        self.animation.as_ref().map_or(self.doc.maze(), |a| &a.maze)
-    }
-
-    /// Brings the analysis up to the maze's revision (or starts doing so); returns whether
-    /// what [`MazeWorkspace::analysis`] gives is current.
-    pub fn refresh(&mut self) -> bool {
-        let (revision, method) = (self.doc.revision(), self.method);
-        self.analyzer.update(self.doc.maze(), revision, method)
-    }
-
-    /// The latest analysis (of this revision once [`MazeWorkspace::refresh`] says so).
-    pub fn analysis(&self) -> Option<&Analysis> {
-        self.analyzer.latest()
-    }
-
-    /// The path from the entrance to the treasure, once analysed.
-    pub fn solution(&mut self) -> Vec<usize> {
-        self.refresh();
-        self.analysis().map(|a| a.path.clone()).unwrap_or_default()
-    }
-
-    /// Waits for a running analysis (tests; the window polls instead).
-    pub fn wait_for_analysis(&mut self) {
-        self.analyzer.wait();
-    }
-
-    /// Generates a maze from the form, as one undoable replacement; animated if asked.
-    pub fn generate(&mut self) {
-        let f = self.gen_form.clone();
-        let (mut m, events) = generate::generate_recorded(f.algo, f.width, f.height, f.seed);
-        if f.braid > 0.0 {
-            generate::braid(
-                &mut m,
-                f.braid,
-                &mut crate::maze::grid::rng(f.seed ^ 0xB4A1D),
-            );
-        }
-        self.view.fit_pending = true;
-        if f.animate && events.len() > 1 {
-            let start = generate::start_of(f.algo, f.width, f.height);
-            let speed = (events.len() as f32 / 4.0).clamp(20.0, 5000.0);
-            self.animation = Some(Animation {
-                maze: start,
-                events,
-                shown: 0,
-                speed,
-                carry: 0.0,
-                result: m,
-            });
-        } else {
-            self.doc.replace(m);
-        }
-    }
-
-    /// Advances the animation; at its end the generated maze replaces the document's.
-    pub fn tick(&mut self, dt: f32) {
-        let Some(a) = self.animation.as_mut() else {
-            return;
-        };
-        a.carry += dt * a.speed;
-        while a.carry >= 1.0 && a.shown < a.events.len() {
-            a.carry -= 1.0;
-            let e = a.events[a.shown];
-            crate::maze::grid::set_passage(&mut a.maze, e.cell as usize, e.dir as usize, e.passage);
-            a.shown += 1;
-        }
-        if a.shown >= a.events.len() {
-            self.finish_animation();
-        }
-    }
-
-    pub fn finish_animation(&mut self) {
-        if let Some(a) = self.animation.take() {
-            self.doc.replace(a.result);
-        }
-    }
 }
 
 /// The wall segment nearest to a screen point, if close enough to one.
@@ -558,6 +362,7 @@ pub fn side_point(ed: &MazeWorkspace, c: Cell, side: Side) -> Pos2 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::maze::generate::{self, Algorithm};
 
     #[test]
     fn the_wall_texture_is_the_block_grid_of_the_cells_shown() {
@@ -578,21 +383,5 @@ mod tests {
         assert_eq!(drawn, blocks);
         let part = block_image(&m, [2, 5, 1, 3]);
         assert_eq!(part.size, [7, 5]);
-    }
-
-    #[test]
-    fn the_generate_form_offers_the_next_maze_of_the_same_kind() {
-        let m = generate::generate(Algorithm::Wilson, 9, 7, 42);
-        let editor = MazeWorkspace::new(MazeDocument::new(m, None));
-        let f = &editor.gen_form;
-        assert_eq!(
-            (f.algo, f.seed, f.width, f.height),
-            (Algorithm::Wilson, 43, 9, 7)
-        );
-        let plain = MazeWorkspace::new(MazeDocument::new(Maze::new(5, 4, true), None));
-        assert_eq!(
-            (plain.gen_form.algo, plain.gen_form.seed),
-            (Algorithm::Backtracker, 1)
-        );
     }
 }
