@@ -23,14 +23,6 @@ impl Paintable for BombFightDocument {
     type Brush = Tile;
     const ERASER: Tile = Tile::Empty;
 
-    fn begin_stroke(&mut self) {
-        BombFightDocument::begin_stroke(self);
-    }
-
-    fn end_stroke(&mut self) {
-        BombFightDocument::end_stroke(self);
-    }
-
     fn paint_cells(&mut self, cells: &[Pos], tile: Tile) {
         let cells: Vec<(usize, usize)> = cells.iter().map(|p| (p.x, p.y)).collect();
         self.paint(&cells, tile);

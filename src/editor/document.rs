@@ -37,6 +37,24 @@ pub trait EditorDocument {
     fn save_with(&mut self, path: &Path, mode: WriteMode) -> std::io::Result<()>;
 }
 
+/// Undo steps spanning several edits, as the drawing tools open and close them.
+pub trait Strokes {
+    /// Opens one undo step for the edits of a stroke.
+    fn begin_stroke(&mut self);
+    /// Closes the step [`Strokes::begin_stroke`] opened.
+    fn end_stroke(&mut self);
+}
+
+impl<K: DocumentKind> Strokes for Document<K> {
+    fn begin_stroke(&mut self) {
+        Document::begin_stroke(self);
+    }
+
+    fn end_stroke(&mut self) {
+        Document::end_stroke(self);
+    }
+}
+
 /// How edits reached the target, for a game that follows them (Sokoban shows the level an
 /// undo changed).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

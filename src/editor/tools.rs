@@ -10,18 +10,16 @@
 
 use std::collections::VecDeque;
 
+use super::document::Strokes;
 use crate::grid::{CellRect, Dir, Pos, line};
 
-/// What a grid editor's document gives the tools.
-pub trait Paintable {
+/// What a grid editor's document gives the tools; its strokes are the document's own
+/// ([`Strokes`], written once for every [`super::Document`]).
+pub trait Paintable: Strokes {
     /// What a palette entry puts on a cell (a Sokoban brush, a BombFight tile).
     type Brush: Copy + PartialEq + std::fmt::Debug;
     /// What the eraser and the secondary button paint.
     const ERASER: Self::Brush;
-    /// Opens one undo step for the edits of a stroke.
-    fn begin_stroke(&mut self);
-    /// Closes the step [`Paintable::begin_stroke`] opened.
-    fn end_stroke(&mut self);
     /// Paints `cells` with `brush`, in order, keeping the game's rules of placement.
     fn paint_cells(&mut self, cells: &[Pos], brush: Self::Brush);
     /// The cells the fill tool paints when pressed on `at`.
@@ -287,10 +285,7 @@ mod tests {
         }
     }
 
-    impl Paintable for Sheet {
-        type Brush = char;
-        const ERASER: char = '.';
-
+    impl Strokes for Sheet {
         fn begin_stroke(&mut self) {
             self.log.push("begin".into());
         }
@@ -298,6 +293,11 @@ mod tests {
         fn end_stroke(&mut self) {
             self.log.push("end".into());
         }
+    }
+
+    impl Paintable for Sheet {
+        type Brush = char;
+        const ERASER: char = '.';
 
         fn paint_cells(&mut self, cells: &[Pos], brush: char) {
             let at: Vec<String> = cells.iter().map(|p| format!("{},{}", p.x, p.y)).collect();

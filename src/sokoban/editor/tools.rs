@@ -17,14 +17,6 @@ impl Paintable for SokobanDocument {
     type Brush = Brush;
     const ERASER: Brush = Brush::Outside;
 
-    fn begin_stroke(&mut self) {
-        SokobanDocument::begin_stroke(self);
-    }
-
-    fn end_stroke(&mut self) {
-        SokobanDocument::end_stroke(self);
-    }
-
     fn paint_cells(&mut self, cells: &[Pos], brush: Brush) {
         self.paint(cells, brush);
     }
