@@ -130,10 +130,9 @@ fn a_flood_neither_stalls_nor_fills_memory() {
             assert!(t.stdout.len() <= 64 * 1024 && t.stderr.len() <= 64 * 1024);
             // A loaded machine may start the bot after the limit: late, never an action.
             assert!(
-                t.faults.iter().any(|f| matches!(
-                    f,
-                    Fault::Garbage(_) | Fault::LateAnswer(_) | Fault::Late
-                )),
+                t.faults
+                    .iter()
+                    .any(|f| matches!(f, Fault::Garbage(_) | Fault::LateAnswer(_) | Fault::Late)),
                 "{:?}",
                 t.faults
             );
