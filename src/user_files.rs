@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use gridwright_formats::toml_limits::TomlLimits;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -87,19 +88,54 @@ impl UserFiles {
     }
 
     /// `file`'s contents and where it is kept (to save it back there); defaults when it is
-    /// missing or unreadable.
+    /// missing. A file that is there but cannot be taken (not a regular file, over its
+    /// limits, not TOML of this store) gives defaults and no path, so a save never replaces
+    /// what may be the user's only copy; why is said on stderr once.
     pub fn read<T: DeserializeOwned + Default>(&self, file: UserFile) -> (T, Option<PathBuf>) {
-        let path = self.path(file);
-        (read_toml(path.as_deref()), path)
+        let Some(path) = self.path(file) else {
+            return (T::default(), None);
+        };
+        match read_toml(&path) {
+            Ok(Some(value)) => (value, Some(path)),
+            Ok(None) => (T::default(), Some(path)),
+            Err(why) => {
+                eprintln!(
+                    "warning: {} is left as it is and not updated: {why}",
+                    gridwright_formats::text::printable_path(&path)
+                );
+                (T::default(), None)
+            }
+        }
     }
 }
 
-/// A per-user TOML file's contents, or defaults when it is missing or unreadable: such files
-/// are conveniences and must never keep the program from starting.
-pub fn read_toml<T: DeserializeOwned + Default>(path: Option<&Path>) -> T {
-    path.and_then(|p| std::fs::read_to_string(p).ok())
-        .and_then(|s| toml::from_str(&s).ok())
-        .unwrap_or_default()
+/// What a per-user file may hold: thousands of records, far below what costs memory.
+pub const LIMITS: TomlLimits = TomlLimits {
+    max_bytes: 4 << 20,
+    max_nodes: 200_000,
+    max_depth: 16,
+};
+
+/// A per-user TOML file's contents; `None` when there is no such file. Such files are
+/// conveniences, so nothing here waits or grows: a FIFO or device is refused before it is
+/// opened, and a file over [`LIMITS`] before it is parsed.
+pub fn read_toml<T: DeserializeOwned>(path: &Path) -> Result<Option<T>, String> {
+    use std::io::Read;
+    let meta = match std::fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    };
+    if !meta.is_file() {
+        return Err("not a regular file".into());
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(LIMITS.max_bytes as u64 + 1).read_to_end(&mut bytes))
+        .map_err(|e| e.to_string())?;
+    let text = String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_owned())?;
+    gridwright_formats::toml_limits::check(&text, &LIMITS).map_err(|e| e.to_string())?;
+    toml::from_str(&text).map(Some).map_err(|e| e.message().to_owned())
 }
 
 /// Writes a per-user TOML file atomically, creating its folder; no path, nothing to do.
@@ -148,5 +184,39 @@ mod tests {
         assert_eq!(empty, Kept::default());
         write_toml(path.as_deref(), &Kept { n: 7 }).unwrap();
         assert_eq!(files.read::<Kept>(UserFile::LabyRecords).0, Kept { n: 7 });
+    }
+
+    #[derive(Debug, Default, PartialEq, Serialize, serde::Deserialize)]
+    struct Scores {
+        best: Vec<u32>,
+    }
+
+    #[test]
+    fn a_file_that_cannot_be_taken_gives_defaults_and_is_never_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let files = UserFiles::in_dir(dir.path());
+        let path = files.path(UserFile::G2048Records).unwrap();
+        let huge = format!("best = [{}1]\n", "1,".repeat(300_000));
+        for contents in ["best = [1, 2", "best = \"text\"\n", huge.as_str()] {
+            std::fs::write(&path, contents).unwrap();
+            let (scores, kept) = files.read::<Scores>(UserFile::G2048Records);
+            assert_eq!((scores, kept), (Scores::default(), None), "{:.20}", contents);
+            assert_eq!(std::fs::read_to_string(&path).unwrap(), contents);
+        }
+        std::fs::remove_file(&path).unwrap();
+        std::fs::create_dir(&path).unwrap();
+        assert_eq!(files.read::<Scores>(UserFile::G2048Records).1, None, "a folder");
+    }
+
+    #[test]
+    fn a_fifo_is_refused_without_waiting_for_a_writer() {
+        let dir = tempfile::tempdir().unwrap();
+        let files = UserFiles::in_dir(dir.path());
+        let path = files.path(UserFile::SokobanRecords).unwrap();
+        let made = std::process::Command::new("mkfifo").arg(&path).status();
+        if !made.is_ok_and(|s| s.success()) {
+            return; // no mkfifo here: nothing to test
+        }
+        assert_eq!(files.read::<Scores>(UserFile::SokobanRecords).1, None);
     }
 }

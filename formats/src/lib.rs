@@ -11,6 +11,7 @@ pub mod registry;
 pub mod rle;
 pub mod sokoban;
 pub mod text;
+pub mod toml_limits;
 
 pub use error::ParseError;
 pub use registry::{

@@ -83,3 +83,23 @@ mod tests {
         assert_eq!(decode(&utf16be), "é\n");
     }
 }
+
+/// Text from a file, a file name or a bot made safe for a terminal: control characters
+/// (escape sequences among them, C1 controls too) are shown escaped (`\u{1b}`), so a title or
+/// a name cannot move the cursor, clear the screen or retitle the window.
+pub fn printable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A path as [`printable`] text (bytes that are not UTF-8 shown as U+FFFD).
+pub fn printable_path(path: &std::path::Path) -> String {
+    printable(&path.to_string_lossy())
+}

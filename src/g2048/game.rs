@@ -147,8 +147,19 @@ pub struct Game {
     seed: u64,
     moves: String,
     history: Vec<Snapshot>,
+    /// Whether moves keep undo snapshots: the rules' say, off while a record replays (a
+    /// snapshot is some 600 bytes a move, gigabytes for the longest record allowed).
+    keeps_undo: bool,
     won: bool,
     target: u8,
+}
+
+/// A game's state at one move, to come back to without undo snapshots: the record viewer
+/// keeps one every so many moves.
+#[derive(Debug, Clone)]
+pub struct Mark {
+    state: Snapshot,
+    moves: usize,
 }
 
 /// The letter a move is written with in records.
@@ -188,6 +199,7 @@ impl Game {
             seed,
             moves: String::new(),
             history: Vec::new(),
+            keeps_undo: r.undo,
             won: false,
             target: exponent_of(r.target),
             level: level.clone(),
@@ -202,14 +214,54 @@ impl Game {
 
     /// Replays a record; an error names the first move that changes nothing.
     pub fn replay(record: &Record) -> Result<Game, ReplayError> {
-        let mut g = Game::new(&record.level, record.seed);
+        let mut g = Game::new(&record.level, record.seed).without_undo();
         for (i, c) in record.moves.chars().enumerate() {
             let d = dir_of(c).ok_or(ReplayError::NotAMove { number: i + 1, c })?;
             if g.play(d) == Outcome::Invalid {
                 return Err(ReplayError::ChangesNothing { number: i + 1, c });
             }
         }
+        g.keeps_undo = record.level.rules.undo;
         Ok(g)
+    }
+
+    /// The game keeping no undo snapshots, whatever the rules say (replays, the AI's games).
+    pub fn without_undo(mut self) -> Game {
+        self.keeps_undo = false;
+        self.history.clear();
+        self
+    }
+
+    /// The state now, to [`Game::rewind`] to later.
+    pub fn mark(&self) -> Mark {
+        Mark {
+            state: self.snapshot(),
+            moves: self.moves.len(),
+        }
+    }
+
+    /// Back to a [`Game::mark`] of this game, taken at or before the move shown (the moves
+    /// after it are dropped, as are undo snapshots, which no longer match).
+    pub fn rewind(&mut self, mark: &Mark) {
+        self.restore(mark.state.clone());
+        self.moves.truncate(mark.moves);
+        self.history.clear();
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            board: self.board.clone(),
+            score: self.score,
+            rng: self.rng.clone(),
+            won: self.won,
+        }
+    }
+
+    fn restore(&mut self, s: Snapshot) {
+        self.board = s.board;
+        self.score = s.score;
+        self.rng = s.rng;
+        self.won = s.won;
     }
 
     fn spawn(&mut self) -> Option<Spawned> {
@@ -222,13 +274,8 @@ impl Game {
         let Some((next, gained)) = self.board.slide(d) else {
             return Outcome::Invalid;
         };
-        if self.level.rules.undo {
-            self.history.push(Snapshot {
-                board: self.board.clone(),
-                score: self.score,
-                rng: self.rng.clone(),
-                won: self.won,
-            });
+        if self.keeps_undo {
+            self.history.push(self.snapshot());
         }
         self.board = next;
         self.score = self.score.saturating_add(gained);
@@ -249,10 +296,7 @@ impl Game {
         let Some(s) = self.history.pop() else {
             return false;
         };
-        self.board = s.board;
-        self.score = s.score;
-        self.rng = s.rng;
-        self.won = s.won;
+        self.restore(s);
         self.moves.pop();
         true
     }
@@ -340,6 +384,23 @@ mod tests {
         );
         assert_ne!(play(8).board(), a.board());
         let back = Game::replay(&a.record()).unwrap();
+        assert_eq!((back.board(), back.score()), (a.board(), a.score()));
+    }
+
+    #[test]
+    fn a_replayed_record_keeps_no_snapshots_and_new_moves_undo_as_the_rules_say() {
+        let mut a = Game::new(&classic(), 5);
+        for i in 0..40 {
+            a.play(Dir::ALL[i % 4]);
+        }
+        let mut back = Game::replay(&a.record()).unwrap();
+        assert!(!back.can_undo(), "no snapshot of the record's moves");
+        let d = *Dir::ALL
+            .iter()
+            .find(|&&d| back.board().slide(d).is_some())
+            .unwrap();
+        back.play(d);
+        assert!(back.undo(), "a move after the replay undoes");
         assert_eq!((back.board(), back.score()), (a.board(), a.score()));
     }
 

@@ -1,10 +1,13 @@
 //! A saved 2048 game (a `.2048game` record) as the record viewer steps it: forward by playing
-//! the next move, back by the game's own undo, which restores the random state too, so each
-//! step costs one move and the spawns are the record's whichever way it is stepped.
+//! the next move, back by rewinding to the last mark (the whole state, random state included,
+//! kept every so many moves) and playing on from it, so the spawns are the record's whichever
+//! way it is stepped, a step back costs at most [`MARKS`]-th of the record, and memory stays
+//! a few megabytes for the longest record allowed (undo snapshots of every move would take
+//! gigabytes).
 
 use gridwright_formats::g2048::Record;
 
-use super::game::{Game, dir_of};
+use super::game::{Game, Mark, dir_of};
 use crate::editor::playback::Seekable;
 use crate::grid::Dir;
 
@@ -12,24 +15,33 @@ use crate::grid::Dir;
 pub struct RecordReplay {
     /// The record.
     pub record: Record,
-    /// The game at the move shown. It keeps undo snapshots whatever the level's rules say
-    /// about players undoing: the viewer steps back with them.
+    /// The game at the move shown, keeping no undo snapshots.
     game: Game,
     moves: Vec<Dir>,
+    /// The game at moves 0, `every`, 2 `every`, ... as far as it has been played.
+    marks: Vec<Mark>,
+    every: usize,
 }
+
+/// About how many marks a record gets: a step back replays at most its length over this.
+pub const MARKS: usize = 4096;
+
+/// Moves between marks: a step back costs at most this many moves.
+const MIN_EVERY: usize = 64;
 
 impl RecordReplay {
     /// The record at its start; an error names the first move that does not replay.
     pub fn new(record: Record) -> Result<RecordReplay, String> {
         Game::replay(&record).map_err(|e| e.to_string())?;
-        let mut level = record.level.clone();
-        level.rules.undo = true;
-        let game = Game::new(&level, record.seed);
-        let moves = record.moves.chars().filter_map(dir_of).collect();
+        let game = Game::new(&record.level, record.seed).without_undo();
+        let moves: Vec<Dir> = record.moves.chars().filter_map(dir_of).collect();
+        let every = (moves.len() / MARKS).max(MIN_EVERY);
         Ok(RecordReplay {
             record,
+            marks: vec![game.mark()],
             game,
             moves,
+            every,
         })
     }
 
@@ -51,10 +63,16 @@ impl Seekable for RecordReplay {
 
     fn seek(&mut self, step: usize) {
         let step = step.min(self.len());
+        if step < self.at() {
+            let mark = &self.marks[(step / self.every).min(self.marks.len() - 1)];
+            self.game.rewind(mark);
+        }
         while self.at() < step {
             self.game.play(self.moves[self.at()]);
+            if self.at() % self.every == 0 && self.at() / self.every == self.marks.len() {
+                self.marks.push(self.game.mark());
+            }
         }
-        while self.at() > step && self.game.undo() {}
     }
 }
 

@@ -10,6 +10,7 @@ use super::model::{
 };
 use super::{LEVEL_MAGIC, RECORD_MAGIC};
 use crate::error::{ParseError, excerpt};
+use crate::toml_limits::TomlLimits;
 
 /// The keys a level may have.
 const LEVEL_KEYS: &[&str] = &[
@@ -49,7 +50,17 @@ pub fn read_record(text: &str) -> Result<Record, ParseError> {
     })
 }
 
+/// What a 2048 file may hold: a record's moves (one byte each) and a 16 x 16 level with its
+/// spawn tables and comments fit with room to spare, and the parse tree of the most a file
+/// may hold stays within a few megabytes.
+pub const LIMITS: TomlLimits = TomlLimits {
+    max_bytes: MAX_MOVES + (1 << 20),
+    max_nodes: 20_000,
+    max_depth: 8,
+};
+
 fn parse(text: &str) -> Result<Document<&str>, ParseError> {
+    crate::toml_limits::check(text, &LIMITS)?;
     Document::parse(text).map_err(|e| {
         let (line, column) = line_column(text, e.span().map_or(0, |s| s.start));
         let message = e

@@ -146,3 +146,21 @@ fn a_record_reads_and_writes_back() {
     let e = read_record(&bad).unwrap_err();
     assert!(e.expected.contains("U D L R"), "{e}");
 }
+
+#[test]
+fn a_huge_file_is_refused_before_it_is_parsed() {
+    // 2.5 million zeros: parsed into a tree, some 700 MB before the unknown key is reached.
+    let text = format!(
+        "game = \"2048\"\nwidth = 4\nheight = 4\njunk = [{}0]\n",
+        "0,".repeat(2_500_000)
+    );
+    let e = read_level(&text).unwrap_err();
+    assert_eq!(e.line, 4);
+    assert!(e.expected.starts_with("at most"), "{e}");
+    let moves = "U".repeat(MAX_MOVES + (2 << 20));
+    let e = read_record(&format!("game = \"2048 record\"\nmoves = \"{moves}\"\n")).unwrap_err();
+    assert!(
+        e.expected.contains("bytes") || e.expected.contains("moves"),
+        "{e}"
+    );
+}

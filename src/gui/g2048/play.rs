@@ -236,12 +236,12 @@ impl G2048Workspace {
     fn finish(&mut self, game: &Game) -> String {
         let highest = label(game.board().highest());
         let mut msg = format!("Highest tile {highest}, score {}.", game.score());
-        if self
-            .records
-            .offer(self.doc.level(), game.score(), &highest)
-            .unwrap_or(false)
-        {
-            msg.push_str(" A new best score!");
+        match self.records.offer(self.doc.level(), game.score(), &highest) {
+            Ok(true) => msg.push_str(" A new best score!"),
+            Ok(false) => {}
+            Err(e) => msg.push_str(&format!(
+                " A new best score, but the records could not be saved: {e}"
+            )),
         }
         msg
     }
