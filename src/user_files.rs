@@ -109,12 +109,8 @@ impl UserFiles {
     }
 }
 
-/// What a per-user file may hold: thousands of records, far below what costs memory.
-pub const LIMITS: TomlLimits = TomlLimits {
-    max_bytes: 4 << 20,
-    max_nodes: 200_000,
-    max_depth: 16,
-};
+/// What a per-user file may hold.
+pub const LIMITS: TomlLimits = gridwright_formats::toml_limits::PER_USER;
 
 /// A per-user TOML file's contents; `None` when there is no such file. Such files are
 /// conveniences, so nothing here waits or grows: a FIFO or device is refused before it is
@@ -135,7 +131,9 @@ pub fn read_toml<T: DeserializeOwned>(path: &Path) -> Result<Option<T>, String> 
         .map_err(|e| e.to_string())?;
     let text = String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_owned())?;
     gridwright_formats::toml_limits::check(&text, &LIMITS).map_err(|e| e.to_string())?;
-    toml::from_str(&text).map(Some).map_err(|e| e.message().to_owned())
+    toml::from_str(&text)
+        .map(Some)
+        .map_err(|e| e.message().to_owned())
 }
 
 /// Writes a per-user TOML file atomically, creating its folder; no path, nothing to do.
@@ -200,12 +198,21 @@ mod tests {
         for contents in ["best = [1, 2", "best = \"text\"\n", huge.as_str()] {
             std::fs::write(&path, contents).unwrap();
             let (scores, kept) = files.read::<Scores>(UserFile::G2048Records);
-            assert_eq!((scores, kept), (Scores::default(), None), "{:.20}", contents);
+            assert_eq!(
+                (scores, kept),
+                (Scores::default(), None),
+                "{:.20}",
+                contents
+            );
             assert_eq!(std::fs::read_to_string(&path).unwrap(), contents);
         }
         std::fs::remove_file(&path).unwrap();
         std::fs::create_dir(&path).unwrap();
-        assert_eq!(files.read::<Scores>(UserFile::G2048Records).1, None, "a folder");
+        assert_eq!(
+            files.read::<Scores>(UserFile::G2048Records).1,
+            None,
+            "a folder"
+        );
     }
 
     #[test]

@@ -18,6 +18,14 @@ pub struct TomlLimits {
     pub max_depth: usize,
 }
 
+/// What a per-user file (settings, records, remembered players) may hold: thousands of
+/// records, far below what costs memory.
+pub const PER_USER: TomlLimits = TomlLimits {
+    max_bytes: 4 << 20,
+    max_nodes: 200_000,
+    max_depth: 16,
+};
+
 /// Where the scan is: outside strings, or in one of TOML's comment and string forms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Lex {
