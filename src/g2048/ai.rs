@@ -223,7 +223,8 @@ fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice 
         return advice;
     }
     // Deeper while time lasts, up to what the position needs: more distinct tiles, deeper.
-    let wanted = (root.distinct().saturating_sub(2)).clamp(2, limits.max_depth.max(1));
+    let most = limits.max_depth.max(1);
+    let wanted = root.distinct().saturating_sub(2).clamp(2.min(most), most);
     for depth in 1..=wanted {
         if depth > 1 {
             // Between plies the clock and the flag are read whatever the node count.
@@ -589,6 +590,26 @@ mod tests {
             a.best.is_some() && a.depth <= 1,
             "a cancelled search answers at once"
         );
+    }
+
+    #[test]
+    fn every_depth_limit_is_kept_one_included() {
+        let b = Board::from_values(&[
+            vec![2, 4, 8, 16],
+            vec![0, 0, 0, 0],
+            vec![0, 32, 0, 0],
+            vec![0, 0, 0, 2],
+        ]);
+        let table = SpawnTable::new(&Rules::default());
+        for max_depth in [0, 1, 2, 3] {
+            let limits = Limits {
+                max_depth,
+                time: Duration::from_secs(60),
+                ..Limits::default()
+            };
+            let a = advise(&b, &table, &Weights::default(), limits);
+            assert!(a.best.is_some() && a.depth <= max_depth.max(1), "{a:?}");
+        }
     }
 
     #[test]
