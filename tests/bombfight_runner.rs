@@ -161,6 +161,17 @@ fn a_child_left_sleeping_is_killed_with_its_parent() {
     assert_eq!(m.turns[0], "up");
     assert!(faults(&m).iter().all(Vec::is_empty), "{:?}", faults(&m));
     assert!(!running("gridwright_test_sleeper"));
+    assert!(!running("gridwright_test_escapee") && !running("31031"));
+}
+
+#[test]
+fn a_bot_that_escapes_its_group_with_setsid_leaves_nothing_behind() {
+    let m = play(program("escape.sh", Mode::PerTurn, 20_000), 3);
+    assert_eq!(m.turns[0], "bomb");
+    // Run as a persistent bot it exits after each answer and is started again.
+    play(program("escape.sh", Mode::Persistent, 20_000), 2);
+    assert!(!running("gridwright_test_escapee"));
+    assert!(!running("31031"), "the sleeper its shell left");
 }
 
 #[test]
@@ -240,13 +251,15 @@ fn many_games_leave_no_process_and_no_open_file() {
     for _ in 0..15 {
         play(program("fork_sleeper.sh", Mode::PerTurn, 5000), 2);
         play(program("echo_persistent.sh", Mode::Persistent, 5000), 2);
+        play(program("escape.sh", Mode::PerTurn, 5000), 2);
     }
     // A game's reader threads close their pipes as its processes die, after it returns;
-    // a leak of one descriptor a game would leave 30.
+    // a leak of one descriptor a game would leave 45 (an escaped sleeper holds two).
     assert!(
         eventually(|| fds() <= before + 2),
         "{} open, {before} before",
         fds()
     );
     assert!(!running("gridwright_test_sleeper"));
+    assert!(!running("gridwright_test_escapee") && !running("31031"));
 }

@@ -8,6 +8,7 @@
 mod per_turn;
 mod persistent;
 mod process;
+mod reaper;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -1,8 +1,10 @@
 //! One bot process: started in a process group of its own, so that a kill reaches its
-//! children too; its standard output and error read on their own threads, each within a byte
-//! budget the caller refills every turn (what is over it is read and dropped, so a bot that
-//! prints megabytes neither stalls on a full pipe nor fills our memory); its exit reported by
-//! a waiter thread, so no zombie is left and nobody blocks on `wait`.
+//! children too, and what leaves the group is found by the [`super::reaper`]; its standard
+//! output and error read on their own threads, each within a byte budget the caller refills
+//! every turn (what is over it is read and dropped, so a bot that prints megabytes neither
+//! stalls on a full pipe nor fills our memory); its exit reported by a waiter thread that
+//! leaves it unreaped, so its group's id cannot be taken by another program before the last
+//! kill, which reaps it.
 
 use std::io::{Read, Write};
 use std::process::{Command, ExitStatus, Stdio};
@@ -46,6 +48,9 @@ pub trait Inbox {
 
 /// A running bot process.
 pub struct Process {
+    child: std::process::Child,
+    /// The bot's id for the reaper.
+    id: u64,
     group: libc::pid_t,
     input: SyncSender<Arc<String>>,
     msgs: Receiver<Msg>,
@@ -60,13 +65,14 @@ impl Process {
         let (program, args) = argv
             .split_first()
             .ok_or_else(|| std::io::Error::other("empty command"))?;
-        let mut child = Command::new(program)
+        let mut command = Command::new(program);
+        command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
-            .process_group(0)
-            .spawn()?;
+            .process_group(0);
+        let (id, mut child) = super::reaper::spawn(&mut command)?;
         let group = child.id() as libc::pid_t;
         let (tx, msgs) = channel();
         let budgets = [Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0))];
@@ -97,11 +103,13 @@ impl Process {
             });
         }
         std::thread::spawn(move || {
-            if let Ok(status) = child.wait() {
+            if let Some(status) = wait_unreaped(group) {
                 let _ = tx.send(Msg::Exited(status));
             }
         });
         Ok(Process {
+            child,
+            id,
             group,
             input,
             msgs,
@@ -146,10 +154,10 @@ impl Process {
     }
 
     /// Kills the whole group (the bot and every child it started). Its threads then see
-    /// their pipes close and end; the waiter reaps the bot.
+    /// their pipes close and end.
     pub fn kill(&self) {
-        // SAFETY: killpg only sends a signal. The group's id stays reserved while any
-        // member lives, so it cannot name another program's group.
+        // SAFETY: killpg only sends a signal. The bot's first process is not reaped before
+        // the process is dropped, so the group's id cannot name another program's group.
         unsafe {
             libc::killpg(self.group, libc::SIGKILL);
         }
@@ -175,9 +183,35 @@ impl Inbox for Process {
 }
 
 impl Drop for Process {
+    /// Kills the group, reaps the bot, then has the reaper end what left the group.
     fn drop(&mut self) {
         self.kill();
+        let _ = self.child.wait();
+        super::reaper::ended(self.id);
     }
+}
+
+/// Waits for `pid` to exit, leaving it a zombie for [`Process`]'s drop to reap.
+fn wait_unreaped(pid: libc::pid_t) -> Option<ExitStatus> {
+    use std::os::unix::process::ExitStatusExt;
+    // SAFETY: waitid fills the zeroed siginfo it is given; WNOWAIT leaves the child as is.
+    let info = unsafe {
+        let mut info: libc::siginfo_t = std::mem::zeroed();
+        let flags = libc::WEXITED | libc::WNOWAIT;
+        if libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, flags) != 0 {
+            return None;
+        }
+        info
+    };
+    // SAFETY: a waitid answer for an exited child holds its status.
+    let status = unsafe { info.si_status() };
+    // Back to a wait status: an exit code in the high byte, else the signal (and core flag).
+    let raw = match info.si_code {
+        libc::CLD_EXITED => (status & 0xff) << 8,
+        libc::CLD_DUMPED => status | 0x80,
+        _ => status,
+    };
+    Some(ExitStatus::from_raw(raw))
 }
 
 /// Makes a write to a bot that has gone an `EPIPE` error in this thread, not a SIGPIPE that
