@@ -69,7 +69,7 @@ impl Seekable for RecordReplay {
         }
         while self.at() < step {
             self.game.play(self.moves[self.at()]);
-            if self.at() % self.every == 0 && self.at() / self.every == self.marks.len() {
+            if self.at().is_multiple_of(self.every) && self.at() / self.every == self.marks.len() {
                 self.marks.push(self.game.mark());
             }
         }
