@@ -39,6 +39,49 @@ pub enum Fault {
     LateAnswer(String),
     /// A persistent bot was started again (after dying or being late too often).
     Restarted(u32),
+    /// Faults past [`TURN_FAULTS`] in one turn, counted and not kept (a bot printing a
+    /// hundred thousand stray lines would otherwise fill the log).
+    More(usize),
+}
+
+/// Faults kept per turn; the rest are counted in one [`Fault::More`].
+pub const TURN_FAULTS: usize = 16;
+
+/// Characters kept of a bot's text inside a fault (an answer, a stray line).
+const FAULT_TEXT: usize = 200;
+
+impl Fault {
+    /// The fault with its text clipped to [`FAULT_TEXT`] characters.
+    fn clipped(self) -> Fault {
+        let cut = |s: String| s.chars().take(FAULT_TEXT).collect();
+        match self {
+            Fault::Garbage(s) => Fault::Garbage(cut(s)),
+            Fault::ExtraWords(s) => Fault::ExtraWords(cut(s)),
+            Fault::LateAnswer(s) => Fault::LateAnswer(cut(s)),
+            other => other,
+        }
+    }
+
+    /// The bytes of text it holds.
+    fn bytes(&self) -> usize {
+        match self {
+            Fault::Spawn(s) | Fault::Exit(s) | Fault::Died(s) => s.len(),
+            Fault::Garbage(s) | Fault::ExtraWords(s) | Fault::LateAnswer(s) => s.len(),
+            _ => 0,
+        }
+    }
+
+    /// A turn's faults within the caps: the first [`TURN_FAULTS`], each clipped, and the
+    /// count of the rest.
+    pub fn capped(mut faults: Vec<Fault>) -> Vec<Fault> {
+        let over = faults.len().saturating_sub(TURN_FAULTS);
+        faults.truncate(TURN_FAULTS);
+        let mut kept: Vec<Fault> = faults.into_iter().map(Fault::clipped).collect();
+        if over > 0 {
+            kept.push(Fault::More(over));
+        }
+        kept
+    }
 }
 
 impl std::fmt::Display for Fault {
@@ -54,6 +97,7 @@ impl std::fmt::Display for Fault {
             Fault::NotReading => write!(f, "had not read its previous input"),
             Fault::LateAnswer(a) => write!(f, "late answer {:?} dropped", clip(a)),
             Fault::Restarted(n) => write!(f, "restarted (restart {n})"),
+            Fault::More(n) => write!(f, "{n} more fault(s) this turn, not kept"),
         }
     }
 }
@@ -80,7 +124,8 @@ pub struct TurnLog {
 
 impl TurnLog {
     fn bytes(&self) -> usize {
-        self.input.len() + self.stdout.len() + self.stderr.len() + self.answer.len()
+        let faults: usize = self.faults.iter().map(Fault::bytes).sum();
+        self.input.len() + self.stdout.len() + self.stderr.len() + self.answer.len() + faults
     }
 }
 
@@ -108,8 +153,12 @@ impl BotLog {
         self.faults += turn
             .faults
             .iter()
-            .filter(|f| !matches!(f, Fault::ExtraWords(_)))
-            .count();
+            .map(|f| match f {
+                Fault::More(n) => *n,
+                Fault::ExtraWords(_) => 0,
+                _ => 1,
+            })
+            .sum::<usize>();
         self.late += usize::from(turn.faults.contains(&Fault::Late));
         self.kept += turn.bytes();
         self.turns.push_back(turn);
@@ -202,4 +251,30 @@ impl BotLog {
 /// Bytes from a bot as text (invalid UTF-8 replaced), at most [`TURN_BYTES`].
 pub fn text_of(bytes: &[u8]) -> String {
     String::from_utf8_lossy(&bytes[..bytes.len().min(TURN_BYTES)]).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turns_of_hundreds_of_long_stray_lines_keep_the_caps() {
+        let mut log = BotLog::default();
+        for round in 0..400 {
+            let line = "x".repeat(1000);
+            let faults = vec![Fault::LateAnswer(line); 300];
+            let turn = TurnLog {
+                round,
+                faults: Fault::capped(faults),
+                ..TurnLog::default()
+            };
+            log.push(turn, Duration::ZERO);
+        }
+        let kept: usize = log.turns.iter().map(TurnLog::bytes).sum();
+        assert!(kept <= KEPT_BYTES && log.dropped_turns > 0, "{kept}");
+        assert_eq!(log.faults, 120_000, "every fault counted");
+        let last = log.turns.back().unwrap();
+        assert_eq!(last.faults.len(), TURN_FAULTS + 1);
+        assert_eq!(last.faults[TURN_FAULTS], Fault::More(300 - TURN_FAULTS));
+    }
 }

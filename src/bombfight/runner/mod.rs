@@ -199,7 +199,7 @@ fn read_answer(
         stderr: text_of(&ran.stderr),
         answer: words.clone(),
         millis: u64::try_from(time.as_millis()).unwrap_or(u64::MAX),
-        faults: ran.faults,
+        faults: Fault::capped(ran.faults),
     };
     (words, entry)
 }
