@@ -82,6 +82,9 @@ pub enum CommandError {
     /// No such program, as a path or on `PATH`.
     #[error("bot program {0:?} not found (give a path, or a program on PATH)")]
     NotFound(String),
+    /// A file that may not be run (no execute permission, or a folder).
+    #[error("bot program {0:?} is not executable (chmod +x it, or name its interpreter: sh {0})")]
+    NotExecutable(String),
 }
 
 /// A command line split into program and arguments as a shell would (quotes, escapes),
@@ -89,23 +92,36 @@ pub enum CommandError {
 pub fn command(line: &str) -> Result<Vec<String>, CommandError> {
     let argv = shlex::split(line).ok_or_else(|| CommandError::Unbalanced(line.to_owned()))?;
     let program = argv.first().ok_or(CommandError::Empty)?;
-    if find_program(program).is_none() {
+    if program.contains('/') {
+        let p = Path::new(program);
+        if !p.is_file() {
+            return Err(CommandError::NotFound(program.clone()));
+        }
+        if !executable(p) {
+            return Err(CommandError::NotExecutable(program.clone()));
+        }
+    } else if find_on_path(program).is_none() {
         return Err(CommandError::NotFound(program.clone()));
     }
     Ok(argv)
 }
 
-/// Where `program` is: a path as given, or the first match on `PATH`.
-fn find_program(program: &str) -> Option<PathBuf> {
-    let is_file = |p: &Path| p.is_file();
-    if program.contains('/') {
-        let p = PathBuf::from(program);
-        return is_file(&p).then_some(p);
-    }
+/// The first executable file named `program` on `PATH`, as a shell would run it.
+fn find_on_path(program: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
     std::env::split_paths(&path)
         .map(|dir| dir.join(program))
-        .find(|p| is_file(p))
+        .find(|p| p.is_file() && executable(p))
+}
+
+/// Whether this user may run `path` (its permission bits as the system checks them).
+fn executable(path: &Path) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let Ok(c) = std::ffi::CString::new(path.as_os_str().as_bytes()) else {
+        return false;
+    };
+    // SAFETY: access reads the NUL-terminated path it is given.
+    unsafe { libc::access(c.as_ptr(), libc::X_OK) == 0 }
 }
 
 /// A bot that is a program.
@@ -211,5 +227,27 @@ fn status_words(s: std::process::ExitStatus) -> String {
         (Some(c), _) => format!("status {c}"),
         (None, Some(sig)) => format!("signal {sig}"),
         (None, None) => "an unknown status".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn a_program_that_cannot_run_is_refused_before_any_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let bot = dir.path().join("bot.sh");
+        std::fs::write(&bot, "#!/bin/sh\necho bomb\n").unwrap();
+        std::fs::set_permissions(&bot, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let line = bot.to_str().unwrap().to_owned();
+        assert!(matches!(command(&line), Err(CommandError::NotExecutable(_))));
+        assert!(command(&format!("sh {line}")).is_ok(), "its interpreter named");
+        std::fs::set_permissions(&bot, std::fs::Permissions::from_mode(0o755)).unwrap();
+        assert!(command(&line).is_ok());
+        let folder = dir.path().to_str().unwrap();
+        assert!(matches!(command(folder), Err(CommandError::NotFound(_))));
+        assert!(matches!(command("no-such-bot-xyz"), Err(CommandError::NotFound(_))));
     }
 }
