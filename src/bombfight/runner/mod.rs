@@ -242,12 +242,21 @@ mod tests {
         std::fs::write(&bot, "#!/bin/sh\necho bomb\n").unwrap();
         std::fs::set_permissions(&bot, std::fs::Permissions::from_mode(0o644)).unwrap();
         let line = bot.to_str().unwrap().to_owned();
-        assert!(matches!(command(&line), Err(CommandError::NotExecutable(_))));
-        assert!(command(&format!("sh {line}")).is_ok(), "its interpreter named");
+        assert!(matches!(
+            command(&line),
+            Err(CommandError::NotExecutable(_))
+        ));
+        assert!(
+            command(&format!("sh {line}")).is_ok(),
+            "its interpreter named"
+        );
         std::fs::set_permissions(&bot, std::fs::Permissions::from_mode(0o755)).unwrap();
         assert!(command(&line).is_ok());
         let folder = dir.path().to_str().unwrap();
         assert!(matches!(command(folder), Err(CommandError::NotFound(_))));
-        assert!(matches!(command("no-such-bot-xyz"), Err(CommandError::NotFound(_))));
+        assert!(matches!(
+            command("no-such-bot-xyz"),
+            Err(CommandError::NotFound(_))
+        ));
     }
 }

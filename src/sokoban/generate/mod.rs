@@ -309,7 +309,7 @@ pub fn best_of_layout(
             &grid,
             &g16,
             opts.max_positions,
-            &control.cancel,
+            &|| control.stopped(),
             &control.positions,
         );
         whole_space &= !found.cut_short;

@@ -4,7 +4,7 @@
 //! position reached is solvable by construction: pushing back along the pulls solves it.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The board as the search sees it: which cells are floor, and their neighbours.
 pub struct Grid {
@@ -79,12 +79,13 @@ impl Grid {
 }
 
 /// Breadth-first over pulls from the boxes on `goals`, storing at most `max_positions`;
-/// `cancel` stops it, `progress` counts the positions stored.
+/// `stop` (a cancel flag, the run's deadline) ends it, `progress` counts the positions
+/// stored.
 pub fn search(
     grid: &Grid,
     goals: &[u16],
     max_positions: u64,
-    cancel: &AtomicBool,
+    stop: &dyn Fn() -> bool,
     progress: &AtomicU64,
 ) -> Found {
     let n = grid.floor.len();
@@ -119,8 +120,9 @@ pub fn search(
     let mut cut_short = false;
     while !layer.is_empty() {
         let mut next = Vec::new();
-        for s in &layer {
-            if cancel.load(Ordering::Relaxed) || depth_of.len() as u64 >= max_positions {
+        for (i, s) in layer.iter().enumerate() {
+            let asked = i % 256 == 0 && stop();
+            if asked || depth_of.len() as u64 >= max_positions {
                 cut_short = true;
                 break;
             }
@@ -178,6 +180,7 @@ pub fn search(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::AtomicBool;
 
     fn corridor() -> Grid {
         // #######
@@ -194,7 +197,13 @@ mod tests {
         let (cancel, progress) = (AtomicBool::new(false), AtomicU64::new(0));
         // Goal at the right end (cell 12): the box can be pulled left as far as cell 9,
         // leaving the pusher room behind it at 8: three pushes back.
-        let found = search(&corridor(), &[12], 1000, &cancel, &progress);
+        let found = search(
+            &corridor(),
+            &[12],
+            1000,
+            &|| cancel.load(Ordering::Relaxed),
+            &progress,
+        );
         assert!(!found.cut_short);
         assert_eq!(found.deepest.len(), 1);
         let (s, depth) = &found.deepest[0];
@@ -204,7 +213,13 @@ mod tests {
     #[test]
     fn the_position_limit_cuts_the_search_short() {
         let (cancel, progress) = (AtomicBool::new(false), AtomicU64::new(0));
-        let found = search(&corridor(), &[12], 2, &cancel, &progress);
+        let found = search(
+            &corridor(),
+            &[12],
+            2,
+            &|| cancel.load(Ordering::Relaxed),
+            &progress,
+        );
         assert!(found.cut_short);
         assert!(found.positions <= 3);
     }

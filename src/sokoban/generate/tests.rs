@@ -109,9 +109,15 @@ fn the_backward_search_keeps_to_its_position_limit() {
         .copied()
         .collect();
     let (stop, count) = (AtomicBool::new(false), AtomicU64::new(0));
-    let all = pulls::search(&grid, &goals, u64::MAX, &stop, &count);
+    let all = pulls::search(
+        &grid,
+        &goals,
+        u64::MAX,
+        &|| stop.load(Ordering::Relaxed),
+        &count,
+    );
     assert!(!all.cut_short && all.positions > 200, "{}", all.positions);
-    let found = pulls::search(&grid, &goals, 100, &stop, &count);
+    let found = pulls::search(&grid, &goals, 100, &|| stop.load(Ordering::Relaxed), &count);
     assert!(found.cut_short);
     // The position being expanded finishes: at most its children (4 boxes, 4 ways) over.
     assert!(found.positions <= 100 + 16, "{}", found.positions);
