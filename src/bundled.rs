@@ -130,9 +130,9 @@ mod tests {
         use gridwright_formats::maze::MazeFile;
         for b in ALL {
             match b.load().unwrap_or_else(|e| panic!("{}: {e}", b.name)) {
-                Loaded::Sokoban(c, _) => {
-                    assert!(!c.levels.is_empty(), "{}", b.name);
-                    for l in &c.levels {
+                Loaded::Sokoban(f) => {
+                    assert!(!f.collection.levels.is_empty(), "{}", b.name);
+                    for l in &f.collection.levels {
                         assert!(validate(&l.board).is_empty(), "{} {}", b.name, l.title);
                     }
                 }

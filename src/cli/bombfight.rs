@@ -175,7 +175,7 @@ fn report_programs(game: &Match) {
 
 /// `gridwright play bombfight`.
 pub fn play(a: &PlayArgs) -> u8 {
-    let file = match crate::bombfight::load(&a.level) {
+    let file = match crate::io::load_as::<BombFightFile>(&a.level, Default::default()) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("error: {e}");
@@ -681,7 +681,7 @@ pub fn bench(maps: &[PathBuf], time: std::time::Duration) -> u8 {
         }
     }
     for path in maps {
-        match crate::bombfight::load(path) {
+        match crate::io::load_as::<BombFightFile>(path, Default::default()) {
             Ok(f) => levels.push((path.display().to_string(), f.level().clone())),
             Err(e) => {
                 eprintln!("error: {e}");

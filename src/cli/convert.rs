@@ -64,7 +64,7 @@ pub fn run(args: &Args) -> u8 {
     let mut twos = Vec::new();
     for l in loaded {
         match l {
-            Loaded::Sokoban(c, kind) => collections.push((c, kind)),
+            Loaded::Sokoban(f) => collections.push(f),
             Loaded::Maze(m) => mazes.push(m),
             Loaded::G2048(f) => twos.push(f),
             Loaded::BombFight(f) => maps.push(f),

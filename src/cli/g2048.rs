@@ -238,7 +238,7 @@ pub fn classic() -> Level {
 pub fn level_or_classic(path: Option<&Path>) -> Result<Level, String> {
     match path {
         None => Ok(classic()),
-        Some(p) => crate::g2048::load(p)
+        Some(p) => crate::io::load_as::<G2048File>(p, Default::default())
             .map(|f| f.level().clone())
             .map_err(|e| e.to_string()),
     }

@@ -25,7 +25,7 @@ pub struct Args {
 pub fn run(args: &Args) -> u8 {
     let (path, json) = (&args.file, args.json);
     match crate::io::load(path, Default::default()) {
-        Ok(Loaded::Sokoban(c, kind)) => SokobanFace::info(path, &(c, kind), json),
+        Ok(Loaded::Sokoban(f)) => SokobanFace::info(path, &f, json),
         Ok(Loaded::Maze(m)) => MazeFace::info(path, &m, json),
         Ok(Loaded::G2048(f)) => G2048Face::info(path, &f, json),
         Ok(Loaded::BombFight(f)) => BombFightFace::info(path, &f, json),

@@ -72,7 +72,7 @@ pub fn run(args: &Args) -> u8 {
         }
     };
     let result = match &loaded {
-        Loaded::Sokoban(c, k) => render::<SokobanFace>(args, &(c.clone(), *k)),
+        Loaded::Sokoban(f) => render::<SokobanFace>(args, f),
         Loaded::Maze(m) => render::<MazeFace>(args, m),
         Loaded::G2048(f) => render::<G2048Face>(args, f),
         Loaded::BombFight(f) => render::<BombFightFace>(args, f),

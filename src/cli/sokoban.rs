@@ -12,8 +12,7 @@ mod solve;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use gridwright_formats::FileKind;
-use gridwright_formats::sokoban::Collection;
+use gridwright_formats::sokoban::{Collection, SokobanFile};
 
 pub use bench::run as bench;
 
@@ -61,34 +60,34 @@ pub struct ConvertFlags {
 }
 
 impl GameFace for SokobanFace {
-    type File = (Collection, FileKind);
+    type File = SokobanFile;
     type SolveFlags = SolveFlags;
     type ConvertFlags = ConvertFlags;
     type ValidateFlags = NoFlags;
 
-    fn info(path: &Path, (c, kind): &Self::File, json: bool) -> u8 {
-        info::run(path, *kind, c, json)
+    fn info(path: &Path, f: &SokobanFile, json: bool) -> u8 {
+        info::run(path, f.kind, &f.collection, json)
     }
 
-    fn validate(path: &Path, (c, _): &Self::File, shared: &ValidateOptions, _: &NoFlags) -> u8 {
-        validate(path, c, shared.quiet)
+    fn validate(path: &Path, f: &SokobanFile, shared: &ValidateOptions, _: &NoFlags) -> u8 {
+        validate(path, &f.collection, shared.quiet)
     }
 
-    fn solve((c, _): Self::File, shared: &SolveOptions, own: &SolveFlags) -> u8 {
-        solve::run(&shared.file, c, shared.json, own)
+    fn solve(f: SokobanFile, shared: &SolveOptions, own: &SolveFlags) -> u8 {
+        solve::run(&shared.file, f.collection, shared.json, own)
     }
 
-    fn picture_count((c, _): &Self::File) -> usize {
-        c.levels.len()
+    fn picture_count(f: &SokobanFile) -> usize {
+        f.collection.levels.len()
     }
 
     fn picture(
         _path: &Path,
-        (c, _): &Self::File,
+        f: &SokobanFile,
         index: usize,
         cell: u32,
     ) -> Result<(String, Scene), String> {
-        let level = &c.levels[index];
+        let level = &f.collection.levels[index];
         let label = match level.title.trim() {
             "" => format!("#{}", index + 1),
             t => format!("#{} {t}", index + 1),
@@ -104,7 +103,7 @@ impl GameFace for SokobanFace {
         shared: &ConvertOptions,
         own: &ConvertFlags,
     ) -> u8 {
-        let collections = files.into_iter().map(|(c, _)| c).collect();
+        let collections = files.into_iter().map(|f| f.collection).collect();
         convert::run(inputs, collections, shared, own)
     }
 }

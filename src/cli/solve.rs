@@ -29,7 +29,7 @@ pub struct Args {
 pub fn run(args: &Args) -> u8 {
     let shared = &args.shared;
     match crate::io::load(&shared.file, Default::default()) {
-        Ok(Loaded::Sokoban(c, kind)) => SokobanFace::solve((c, kind), shared, &args.sokoban),
+        Ok(Loaded::Sokoban(f)) => SokobanFace::solve(f, shared, &args.sokoban),
         Ok(Loaded::Maze(m)) => MazeFace::solve(m, shared, &args.maze),
         Ok(Loaded::G2048(f)) => G2048Face::solve(f, shared, &args.g2048),
         Ok(Loaded::BombFight(f)) => BombFightFace::solve(f, shared, &args.bombfight),

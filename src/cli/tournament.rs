@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use gridwright_formats::bombfight::{Level, write_replay};
+use gridwright_formats::bombfight::{BombFightFile, Level, write_replay};
 use rayon::prelude::*;
 
 use super::bombfight::{file_safe, write_bot_logs};
@@ -154,7 +154,7 @@ fn maps(a: &Args) -> Result<Vec<(String, Level)>, String> {
     a.maps
         .iter()
         .map(|p| {
-            let level = crate::bombfight::load(p)
+            let level = crate::io::load_as::<BombFightFile>(p, Default::default())
                 .map_err(|e| e.to_string())?
                 .level()
                 .clone();

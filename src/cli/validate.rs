@@ -30,9 +30,7 @@ pub fn run(args: &Args) -> u8 {
     let mut worst = exit::OK;
     for path in &shared.files {
         let code = match crate::io::load(path, Default::default()) {
-            Ok(Loaded::Sokoban(c, kind)) => {
-                SokobanFace::validate(path, &(c, kind), shared, &args.sokoban)
-            }
+            Ok(Loaded::Sokoban(f)) => SokobanFace::validate(path, &f, shared, &args.sokoban),
             Ok(Loaded::Maze(m)) => MazeFace::validate(path, &m, shared, &args.maze),
             Ok(Loaded::G2048(f)) => G2048Face::validate(path, &f, shared, &args.g2048),
             Ok(Loaded::BombFight(f)) => BombFightFace::validate(path, &f, shared, &args.bombfight),

@@ -2,6 +2,8 @@
 
 use std::time::Duration;
 
+use gridwright_formats::sokoban::SokobanFile;
+
 use super::solve::{options, solve_all};
 use crate::cli::exit;
 use crate::cli::shared::peak_memory;
@@ -16,8 +18,8 @@ pub fn run(
     levels: Option<&str>,
     memory: usize,
 ) -> u8 {
-    let (c, _) = match crate::sokoban::files::load_sokoban(file) {
-        Ok(l) => l,
+    let c = match crate::io::load_as::<SokobanFile>(file, Default::default()) {
+        Ok(f) => f.collection,
         Err(e) => {
             eprintln!("error: {e}");
             return exit::ERROR;

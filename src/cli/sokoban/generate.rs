@@ -143,11 +143,9 @@ fn source(a: &GenerateArgs) -> Result<Source, String> {
             open: a.open,
         });
     };
-    let c = match crate::io::load(path, Default::default()) {
-        Ok(crate::io::Loaded::Sokoban(c, _)) => c,
-        Ok(_) => return Err(format!("{}: not a Sokoban file", path.display())),
-        Err(e) => return Err(e.to_string()),
-    };
+    let file: gridwright_formats::sokoban::SokobanFile =
+        crate::io::load_as(path, Default::default()).map_err(|e| e.to_string())?;
+    let c = file.collection;
     let chosen = match &a.levels {
         Some(spec) => levels_arg::parse(spec, c.levels.len())?,
         None => (0..c.levels.len()).collect(),
