@@ -7,9 +7,10 @@ use std::time::Duration;
 use gridwright_formats::sokoban::{Collection, WriteOptions, write_sok};
 use serde::Serialize;
 
+use crate::cli::error::{Outcome, Status};
 use crate::cli::output::progress;
-use crate::cli::shared::write_out;
-use crate::cli::{exit, levels_arg, values};
+use crate::cli::save::{OutPath, Saver};
+use crate::cli::{levels_arg, values};
 use crate::sokoban::generate::{self, Control, Generated, Options, Source, layout};
 
 /// The command line of `generate sokoban`.
@@ -49,7 +50,7 @@ pub struct GenerateArgs {
     max_positions: u64,
     /// The collection to write (.sok; standard output when absent).
     #[arg(short, long)]
-    output: Option<PathBuf>,
+    output: Option<OutPath>,
     /// Print one JSON object per level instead of the collection's summary.
     #[arg(long)]
     json: bool,
@@ -79,14 +80,8 @@ struct JsonLevel<'a> {
 }
 
 /// Runs `generate sokoban`.
-pub fn run(a: &GenerateArgs) -> u8 {
-    let source = match source(a) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
+    let source = source(a)?;
     let count = a.count.map_or_else(
         || match &source {
             Source::Layouts(l) => l.len(),
@@ -104,13 +99,7 @@ pub fn run(a: &GenerateArgs) -> u8 {
     let bar = progress(count, "levels");
     let made = generate::run(&source, &opts, count, a.seed, &control, |_| bar.inc(1));
     bar.finish_and_clear();
-    let levels = match made {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+    let levels = made.map_err(|e| e.to_string())?;
     for g in levels.iter().filter(|g| g.why_short.is_some()) {
         eprintln!(
             "{}: {} pushes: {}",
@@ -126,12 +115,8 @@ pub fn run(a: &GenerateArgs) -> u8 {
             a.time_limit
         );
     }
-    let status = output(a, &levels);
-    if levels.is_empty() {
-        exit::INVALID
-    } else {
-        status
-    }
+    output(a, &levels, saver)?;
+    Ok(Status::invalid_if(levels.is_empty()))
 }
 
 fn source(a: &GenerateArgs) -> Result<Source, String> {
@@ -170,7 +155,7 @@ fn source(a: &GenerateArgs) -> Result<Source, String> {
     ))
 }
 
-fn output(a: &GenerateArgs, levels: &[Generated]) -> u8 {
+fn output(a: &GenerateArgs, levels: &[Generated], saver: &Saver) -> Outcome {
     if a.json {
         for (i, g) in levels.iter().enumerate() {
             let b = &g.level.board;
@@ -197,7 +182,7 @@ fn output(a: &GenerateArgs, levels: &[Generated]) -> u8 {
     };
     let text = write_sok(&c, WriteOptions::default());
     match (&a.output, a.json) {
-        (None, true) => exit::OK,
-        (out, _) => write_out(&text, out.as_deref()),
+        (None, true) => Ok(Status::Ok),
+        (out, _) => saver.write_out(&text, out.as_deref()),
     }
 }
