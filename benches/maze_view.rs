@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use egui::{Event, MouseWheelUnit, PointerButton, Pos2, vec2};
 use egui_kittest::Harness;
 use gridwright::gui::EditorApp;
-use gridwright::gui::maze::view::MazeWorkspace;
+use gridwright::gui::maze::MazeWorkspace;
 use gridwright::maze::document::MazeDocument;
 use gridwright::maze::generate::{Algorithm, generate};
 use gridwright::settings::Settings;

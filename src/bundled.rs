@@ -3,11 +3,15 @@
 
 use std::path::Path;
 
+use gridwright_formats::Game;
+
 /// A bundled level file: its name and contents.
 #[derive(Debug, Clone, Copy)]
 pub struct Bundled {
     /// Its path under `levels/`, which also tells its kind.
     pub name: &'static str,
+    /// Its game, known before it is read (the window's fallback when it does not read).
+    pub game: Game,
     /// Its contents.
     pub text: &'static str,
 }
@@ -16,86 +20,107 @@ pub struct Bundled {
 pub const ALL: &[Bundled] = &[
     Bundled {
         name: "sokoban/original.sok",
+        game: Game::Sokoban,
         text: include_str!("../levels/sokoban/original.sok"),
     },
     Bundled {
         name: "maze/backtracker-24x16.maze",
+        game: Game::Maze,
         text: include_str!("../levels/maze/backtracker-24x16.maze"),
     },
     Bundled {
         name: "maze/braided-30x20.maze",
+        game: Game::Maze,
         text: include_str!("../levels/maze/braided-30x20.maze"),
     },
     Bundled {
         name: "2048/classic.2048",
+        game: Game::G2048,
         text: include_str!("../levels/2048/classic.2048"),
     },
     Bundled {
         name: "2048/small-3x3.2048",
+        game: Game::G2048,
         text: include_str!("../levels/2048/small-3x3.2048"),
     },
     Bundled {
         name: "2048/wide-5x5.2048",
+        game: Game::G2048,
         text: include_str!("../levels/2048/wide-5x5.2048"),
     },
     Bundled {
         name: "2048/big-6x6.2048",
+        game: Game::G2048,
         text: include_str!("../levels/2048/big-6x6.2048"),
     },
     Bundled {
         name: "2048/huge-8x8.2048",
+        game: Game::G2048,
         text: include_str!("../levels/2048/huge-8x8.2048"),
     },
     Bundled {
         name: "2048/fours-only.2048",
+        game: Game::G2048,
         text: include_str!("../levels/2048/fours-only.2048"),
     },
     Bundled {
         name: "2048/twos-and-eights.2048",
+        game: Game::G2048,
         text: include_str!("../levels/2048/twos-and-eights.2048"),
     },
     Bundled {
         name: "2048/puzzle-corner.2048",
+        game: Game::G2048,
         text: include_str!("../levels/2048/puzzle-corner.2048"),
     },
     Bundled {
         name: "2048/puzzle-staircase.2048",
+        game: Game::G2048,
         text: include_str!("../levels/2048/puzzle-staircase.2048"),
     },
     Bundled {
         name: "2048/puzzle-fours.2048",
+        game: Game::G2048,
         text: include_str!("../levels/2048/puzzle-fours.2048"),
     },
     Bundled {
         name: "bombfight/duel.bflvl",
+        game: Game::BombFight,
         text: include_str!("../levels/bombfight/duel.bflvl"),
     },
     Bundled {
         name: "bombfight/crossroads.bflvl",
+        game: Game::BombFight,
         text: include_str!("../levels/bombfight/crossroads.bflvl"),
     },
     Bundled {
         name: "bombfight/brickyard.bflvl",
+        game: Game::BombFight,
         text: include_str!("../levels/bombfight/brickyard.bflvl"),
     },
     Bundled {
         name: "bombfight/orchard.bflvl",
+        game: Game::BombFight,
         text: include_str!("../levels/bombfight/orchard.bflvl"),
     },
     Bundled {
         name: "bombfight/labyrinth.bflvl",
+        game: Game::BombFight,
         text: include_str!("../levels/bombfight/labyrinth.bflvl"),
     },
     Bundled {
         name: "bombfight/arena.bflvl",
+        game: Game::BombFight,
         text: include_str!("../levels/bombfight/arena.bflvl"),
     },
     Bundled {
         name: "bombfight/spec-example.bflvl",
+        game: Game::BombFight,
         text: include_str!("../levels/bombfight/spec-example.bflvl"),
     },
     Bundled {
         name: "bombfight/spec-bot-input.bflvl",
+        game: Game::BombFight,
         text: include_str!("../levels/bombfight/spec-bot-input.bflvl"),
     },
 ];
@@ -129,7 +154,9 @@ mod tests {
         use gridwright_formats::bombfight::BombFightFile;
         use gridwright_formats::maze::MazeFile;
         for b in ALL {
-            match b.load().unwrap_or_else(|e| panic!("{}: {e}", b.name)) {
+            let loaded = b.load().unwrap_or_else(|e| panic!("{}: {e}", b.name));
+            assert_eq!(loaded.game(), b.game, "{}", b.name);
+            match loaded {
                 Loaded::Sokoban(f) => {
                     assert!(!f.collection.levels.is_empty(), "{}", b.name);
                     for l in &f.collection.levels {

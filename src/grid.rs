@@ -3,11 +3,14 @@
 /// A square: `x` is the column, `y` the row, both from the top-left corner.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Pos {
+    /// The column, from 0 at the left.
     pub x: usize,
+    /// The row, from 0 at the top (files list rows top to bottom).
     pub y: usize,
 }
 
 impl Pos {
+    /// The square at column `x`, row `y`.
     pub const fn new(x: usize, y: usize) -> Pos {
         Pos { x, y }
     }
@@ -24,13 +27,18 @@ impl Pos {
 /// The four directions of movement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Dir {
+    /// Towards row 0.
     Up,
+    /// Towards higher rows.
     Down,
+    /// Towards column 0.
     Left,
+    /// Towards higher columns.
     Right,
 }
 
 impl Dir {
+    /// The four in the order the keys and LURD letters list them (up, down, left, right).
     pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
 
     /// Column and row change of one step.
@@ -47,7 +55,9 @@ impl Dir {
 /// An axis-aligned rectangle of squares, both corners included.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CellRect {
+    /// The top-left corner.
     pub min: Pos,
+    /// The bottom-right corner (included, so a one-square rectangle has `min == max`).
     pub max: Pos,
 }
 
@@ -60,14 +70,17 @@ impl CellRect {
         }
     }
 
+    /// Columns covered, both edges included.
     pub fn width(&self) -> usize {
         self.max.x - self.min.x + 1
     }
 
+    /// Rows covered, both edges included.
     pub fn height(&self) -> usize {
         self.max.y - self.min.y + 1
     }
 
+    /// Whether `p` lies inside, edges included.
     pub fn contains(&self, p: Pos) -> bool {
         (self.min.x..=self.max.x).contains(&p.x) && (self.min.y..=self.max.y).contains(&p.y)
     }

@@ -19,3 +19,4 @@ pub mod picture;
 pub mod seed;
 pub mod settings;
 pub mod sokoban;
+pub mod user_files;

@@ -1,8 +1,11 @@
-//! Per-user settings kept between runs (recent files), as TOML in the user's config folder.
+//! Per-user settings kept between runs (recent files, theme), as TOML in the user's folder
+//! (`user_files`).
 
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
+
+use crate::user_files::{UserFile, UserFiles};
 
 /// How many recent files the File menu lists.
 const MAX_RECENT: usize = 10;
@@ -48,28 +51,16 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// Where settings live: `$GRIDWRIGHT_CONFIG_DIR` when set (tests, portable installs), else
-    /// the platform's config folder.
-    pub fn path() -> Option<PathBuf> {
-        if let Some(dir) = std::env::var_os("GRIDWRIGHT_CONFIG_DIR") {
-            return Some(PathBuf::from(dir).join("settings.toml"));
-        }
-        directories::ProjectDirs::from("", "", "gridwright")
-            .map(|d| d.config_dir().join("settings.toml"))
+    /// The saved settings in `files`, or defaults when there are none or they cannot be
+    /// read: settings are a convenience and must never keep the editor from starting.
+    pub fn load(files: &UserFiles) -> Settings {
+        let (settings, file) = files.read(UserFile::Settings);
+        Settings { file, ..settings }
     }
 
-    /// The saved settings, or defaults when there are none or they cannot be read: settings
-    /// are a convenience and must never keep the editor from starting.
-    pub fn load() -> Settings {
-        let file = Self::path();
-        Settings {
-            file: file.clone(),
-            ..read_toml(file.as_deref())
-        }
-    }
-
+    /// Writes them where they were loaded from (nowhere for settings in memory).
     pub fn save(&self) -> std::io::Result<()> {
-        write_toml(self.file.as_deref(), self)
+        crate::user_files::write_toml(self.file.as_deref(), self)
     }
 
     /// Puts `path` first in the recent list.
@@ -79,24 +70,6 @@ impl Settings {
         self.recent.insert(0, path);
         self.recent.truncate(MAX_RECENT);
     }
-}
-
-/// A per-user TOML file's contents, or defaults when it is missing or unreadable: such files
-/// are conveniences and must never keep the program from starting.
-pub fn read_toml<T: serde::de::DeserializeOwned + Default>(path: Option<&Path>) -> T {
-    path.and_then(|p| std::fs::read_to_string(p).ok())
-        .and_then(|s| toml::from_str(&s).ok())
-        .unwrap_or_default()
-}
-
-/// Writes a per-user TOML file atomically, creating its folder; no path, nothing to do.
-pub fn write_toml<T: Serialize>(path: Option<&Path>, value: &T) -> std::io::Result<()> {
-    let Some(path) = path else { return Ok(()) };
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let text = toml::to_string(value).map_err(std::io::Error::other)?;
-    crate::io::write_atomic(path, text.as_bytes())
 }
 
 #[cfg(test)]

@@ -660,12 +660,14 @@ fn level_generate_adds_the_chosen_levels_as_one_undo_step() {
     h.get_by_label("Generate…").click();
     h.run();
     assert!(h.query_by_label("Keep the board's 2 goals").is_some());
-    common::sok_mut(h.state_mut())
+    let form = &mut common::sok_mut(h.state_mut())
         .generate
         .as_mut()
         .unwrap()
-        .form
-        .count = 2;
+        .form;
+    // The seconds stop the whole run: ample, so that a busy machine makes the same levels.
+    form.count = 2;
+    form.seconds = 120;
     h.get_by_label("Generate").click();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     let waiting = |h: &Harness<'_, EditorApp>| {

@@ -13,7 +13,7 @@ use egui_kittest::kittest::Queryable;
 use gridwright::bombfight::players::PlayerSpec;
 use gridwright::gui::EditorApp;
 use gridwright::gui::bombfight::{BombFightWorkspace, Mode as BfMode};
-use gridwright::gui::maze::view::MazeWorkspace;
+use gridwright::gui::maze::MazeWorkspace;
 use gridwright::gui::sokoban::Mode as SokMode;
 use gridwright_formats::maze::{Cell, Maze, MazeGame, Side, write_game, write_maze};
 
@@ -58,7 +58,7 @@ const KEYS: [Key; 6] = [
 fn sok_moves(h: &Harness<'_, EditorApp>) -> usize {
     match &common::sok(h.state()).mode {
         SokMode::Play(p) => p.session.game.moves(),
-        SokMode::Replay(r) => r.replay.at(),
+        SokMode::Replay(r) => r.playback.at(),
         SokMode::Edit | SokMode::Browse(_) => usize::MAX,
     }
 }
@@ -101,7 +101,7 @@ fn bf_mut<'a>(h: &'a mut Harness<'_, EditorApp>) -> &'a mut BombFightWorkspace {
 fn bf_where(h: &Harness<'_, EditorApp>) -> (usize, (usize, usize)) {
     match &bf(h).mode {
         BfMode::Play(p) => (p.game.turns.len(), p.game.state.positions[0]),
-        BfMode::Replay(v) => (v.at, v.timeline_state(v.at).positions[0]),
+        BfMode::Replay(v) => (v.at(), v.replay().state().positions[0]),
         BfMode::Edit | BfMode::Tournament => (usize::MAX, (0, 0)),
     }
 }
@@ -157,7 +157,7 @@ fn invisible_maze_play_and_replay_ignore_keys_typed_into_a_path_field() {
     maze_ws_mut(&mut h).laby.seconds = 0.5;
     burst(&mut h, &[Key::F5]);
     h.run_steps(8);
-    let tries = |h: &Harness<'_, EditorApp>| maze_ws(h).play.as_ref().unwrap().game.tries.len();
+    let tries = |h: &Harness<'_, EditorApp>| maze_ws(h).play().unwrap().game.tries.len();
     assert_eq!(tries(&h), 0);
     typed_into_save_as(&mut h, &KEYS);
     assert_eq!(tries(&h), 0, "the player did not move");
@@ -173,7 +173,7 @@ fn invisible_maze_play_and_replay_ignore_keys_typed_into_a_path_field() {
         maze: open_maze(),
     };
     let mut h = window(dir.path(), "g.labygame", &write_game(&game));
-    let at = |h: &Harness<'_, EditorApp>| maze_ws(h).replay.as_ref().unwrap().at;
+    let at = |h: &Harness<'_, EditorApp>| maze_ws(h).replay().unwrap().at();
     assert_eq!(at(&h), 0);
     typed_into_save_as(&mut h, &KEYS);
     assert_eq!(at(&h), 0, "the replay did not step or play");

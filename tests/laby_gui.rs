@@ -8,7 +8,7 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gridwright::gui::EditorApp;
-use gridwright::gui::maze::view::MazeWorkspace;
+use gridwright::gui::maze::MazeWorkspace;
 use gridwright::maze::strategies::StrategyKind;
 use gridwright::settings::Settings;
 use gridwright_formats::maze::{Cell, Maze, Side, write_maze};
@@ -52,7 +52,7 @@ fn playtest_shows_the_maze_then_hides_it_and_a_bump_costs_a_life() {
     assert!(h.query_by_label_contains("Memorize it").is_some());
     press(&mut h, Key::ArrowRight);
     assert_eq!(
-        ws(&h).play.as_ref().unwrap().game.tries.len(),
+        ws(&h).play().unwrap().game.tries.len(),
         0,
         "moves wait for the walls to vanish"
     );
@@ -67,7 +67,7 @@ fn playtest_shows_the_maze_then_hides_it_and_a_bump_costs_a_life() {
         h.query_by_label("2 lives left of 3").is_some(),
         "the wall costs a life"
     );
-    let lp = ws(&h).play.as_ref().unwrap();
+    let lp = ws(&h).play().unwrap();
     assert_eq!(lp.game.pos, Cell::new(0, 0));
     // Round the wall: down, right, right, up. Keys of one frame all count, in order.
     common::press_in_one_frame(&mut h, &[Key::S, Key::D, Key::D, Key::W]);
@@ -76,16 +76,16 @@ fn playtest_shows_the_maze_then_hides_it_and_a_bump_costs_a_life() {
         h.query_by_label("You reached the exit making only 1 mistakes.")
             .is_some(),
         "{:?}",
-        ws(&h).play.as_ref().map(|p| p.game.pos)
+        ws(&h).play().map(|p| p.game.pos)
     );
     h.get_by_label("Replay step by step").click();
     h.run_steps(2);
     press(&mut h, Key::ArrowRight);
     press(&mut h, Key::ArrowRight);
-    let r = ws(&h).replay.as_ref().expect("the replay viewer");
-    assert_eq!((r.at, r.game.pos), (2, Cell::new(0, 1)));
+    let r = ws(&h).replay().expect("the replay viewer");
+    assert_eq!((r.at(), r.replay().game().pos), (2, Cell::new(0, 1)));
     press(&mut h, Key::Escape);
-    assert!(ws(&h).replay.is_none() && ws(&h).play.is_none());
+    assert!(ws(&h).replay().is_none() && ws(&h).play().is_none());
     assert_eq!(ws(&h).doc.maze(), &maze(), "the edited maze is unchanged");
     assert!(!h.state().is_dirty());
 }
@@ -102,7 +102,7 @@ fn a_new_invisible_maze_played_out_by_the_sighted_strategy() {
     assert!(h.query_by_label("Solvable mazes only").is_some());
     h.get_by_label("Start the game").click();
     h.run_steps(2);
-    let lp = ws_mut(&mut h).play.as_mut().expect("playing");
+    let lp = ws_mut(&mut h).play_mut().expect("playing");
     assert_eq!((lp.game.maze.width(), lp.game.maze.height()), (20, 10));
     lp.strategy = StrategyKind::Shortest;
     lp.auto_speed = 200.0;
@@ -112,13 +112,10 @@ fn a_new_invisible_maze_played_out_by_the_sighted_strategy() {
         h.query_by_label("You reached the exit making only 0 mistakes.")
             .is_some(),
         "{:?}",
-        ws(&h)
-            .play
-            .as_ref()
-            .map(|p| (p.game.steps(), p.result.clone()))
+        ws(&h).play().map(|p| (p.game.steps(), p.result.clone()))
     );
     // The same settings and seed give the console's maze.
-    let lp = ws(&h).play.as_ref().unwrap();
+    let lp = ws(&h).play().unwrap();
     let (expected, _) = gridwright::maze::generate::invisible(20, 10, 0.2, 1, true).unwrap();
     assert_eq!(lp.game.maze, expected);
 }

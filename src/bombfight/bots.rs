@@ -1,37 +1,12 @@
-//! Bots: anything that answers a turn's input with action words. The built-in ones run in
-//! the process through the same trait that runs programs (part 2), so the game loop never
-//! knows which kind it has.
+//! The built-in bots and their factory by name: `idle` and `random` here, the thinking ones
+//! in `ai/`. Programs are `runner::ExternalBot`s; `players::PlayerSpec` makes either.
 
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
+use super::bot::{Bot, BotError};
 use super::engine::State;
-use super::runner::BotLog;
 use crate::grid::Dir;
-
-/// Why a bot gave no answer (the turn is then no action).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum BotError {
-    #[error("{0}")]
-    Failed(String),
-}
-
-/// A player controlled by a program or by code. A bot gets the state and builds what it
-/// reads from it (a program's protocol text, a walker's [`BotInput`]), so a turn costs what
-/// the bot needs: an idle bot costs nothing.
-pub trait Bot: Send {
-    /// The bot's name, for results and replays.
-    fn name(&self) -> String;
-    /// The answer for the player to act in `state`: the protocol's words (`up bomb`, `left`,
-    /// nothing).
-    fn answer(&mut self, state: &State) -> Result<String, BotError>;
-    /// What a program did turn by turn (built-in bots keep none).
-    fn log(&self) -> Option<&BotLog> {
-        None
-    }
-    /// The game is over: a program still running is stopped (so none outlives its game).
-    fn end_game(&mut self) {}
-}
 
 /// The built-in bots, by name, weakest first: `idle` does nothing, `random` walks to random
 /// cells (the original's sample), `greedy` goes for value per step and flees blasts,
@@ -152,5 +127,70 @@ fn dir_word(d: Dir) -> &'static str {
         Dir::Down => "down",
         Dir::Left => "left",
         Dir::Right => "right",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use gridwright_formats::bombfight::read_bflvl;
+
+    use super::*;
+    use crate::bombfight::action::Action;
+
+    const MAP: &str = "9 5\n#########\n#A X    #\n# # # # #\n#      B#\n####E####\n30\n";
+
+    fn state() -> State {
+        State::new(&read_bflvl(MAP).unwrap()).unwrap()
+    }
+
+    /// Plays `bot` as player 1 against an idle player 2 for `turns` of its turns; its answers.
+    fn answers(bot: &mut dyn Bot, turns: usize) -> Vec<String> {
+        let mut s = state();
+        let mut out = Vec::new();
+        while out.len() < turns && !s.is_over() {
+            let words = bot.answer(&s).unwrap();
+            let before = s.positions[0];
+            s.act(Action::parse(&words));
+            assert!(
+                s.ground(s.positions[0]).is_free(),
+                "{words:?} from {before:?}"
+            );
+            out.push(words);
+            s.act(Action::NONE);
+        }
+        out
+    }
+
+    #[test]
+    fn every_built_in_name_makes_that_bot_and_no_other_name_does() {
+        for name in BUILT_IN {
+            assert_eq!(built_in(name, 1).map(|b| b.name()), Some(name.to_owned()));
+        }
+        assert!(built_in("nobody", 1).is_none());
+    }
+
+    #[test]
+    fn idle_does_nothing() {
+        assert!(answers(&mut Idle, 5).iter().all(String::is_empty));
+    }
+
+    #[test]
+    fn the_random_walker_walks_free_cells_only_and_its_seed_decides_where() {
+        let walk = |seed| answers(&mut RandomWalker::new(seed), 25);
+        let one = walk(7);
+        assert_eq!(one, walk(7));
+        assert_ne!(one, walk(8));
+        for w in &one {
+            let a = Action::parse(w);
+            assert!(!a.bomb, "it walks only: {w:?}");
+        }
+        assert!(one.iter().any(|w| !w.is_empty()), "it moves");
+    }
+
+    #[test]
+    fn the_random_walker_shut_in_stays_put() {
+        let l = read_bflvl("5 3\n#####\n#AXB#\n#####\n3\n").unwrap();
+        let mut bot = RandomWalker::new(1);
+        assert_eq!(bot.answer(&State::new(&l).unwrap()).unwrap(), "");
     }
 }

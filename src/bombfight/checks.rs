@@ -184,3 +184,117 @@ pub fn bricks_in_the_way(l: &Level, from: (usize, usize)) -> Vec<Option<u32>> {
     }
     d
 }
+
+#[cfg(test)]
+mod tests {
+    use gridwright_formats::bombfight::read_bflvl;
+
+    use super::*;
+
+    /// A map by the rules: pillars, one start each, an exit in the wall below.
+    const GOOD: &str = "7 5\n#######\n#A   B#\n# # # #\n#     #\n###E###\n10\n";
+
+    /// `GOOD` with its cell `(x, y)` changed to `c`.
+    fn with(x: usize, y: usize, c: char) -> Level {
+        let mut l = read_bflvl(GOOD).unwrap();
+        l.set(x, y, Tile::from_char(c).unwrap());
+        l
+    }
+
+    fn messages(l: &Level) -> Vec<String> {
+        validate(l).into_iter().map(|p| p.message).collect()
+    }
+
+    #[test]
+    fn a_map_by_the_rules_has_no_problem() {
+        assert_eq!(validate(&read_bflvl(GOOD).unwrap()), vec![]);
+    }
+
+    #[test]
+    fn a_gap_in_the_outer_wall_is_named_with_its_cell() {
+        let p = validate(&with(0, 3, ' '));
+        assert_eq!(
+            p,
+            vec![problem(
+                "the outer wall has 1 gap(s) that are not exits",
+                vec![(0, 3)]
+            )]
+        );
+    }
+
+    #[test]
+    fn a_pillar_that_is_not_a_wall_is_named_with_its_cell() {
+        let p = validate(&with(2, 2, ' '));
+        assert_eq!(p.len(), 1);
+        assert_eq!(p[0].cells, vec![(2, 2)]);
+        assert!(p[0].message.contains("even row and column"), "{p:?}");
+    }
+
+    #[test]
+    fn an_exit_inside_the_map_and_a_map_without_exit_are_refused() {
+        let mut inside = with(3, 4, '#');
+        inside.set(3, 1, Tile::Exit);
+        let p = validate(&inside);
+        assert!(p.contains(&problem("exits must lie in the outer wall", vec![(3, 1)])));
+        assert!(messages(&with(3, 4, '#')).contains(&"the map needs at least one exit".into()));
+    }
+
+    #[test]
+    fn each_player_needs_exactly_one_start() {
+        let p = validate(&with(3, 1, 'A'));
+        assert_eq!(
+            p,
+            vec![problem(
+                "the map needs exactly one start A (it has 2)",
+                vec![(1, 1), (3, 1)]
+            )]
+        );
+        assert_eq!(
+            messages(&with(5, 1, ' ')),
+            ["the map needs exactly one start B (it has 0)"]
+        );
+    }
+
+    #[test]
+    fn an_exit_behind_bricks_can_be_reached_and_one_behind_walls_cannot() {
+        assert_eq!(validate(&with(3, 3, 'X')), vec![]);
+        let walled = validate(&with(3, 3, '#'));
+        assert_eq!(walled.len(), 2, "{walled:?}");
+        assert_eq!(walled[0].cells, vec![(1, 1)]);
+        assert_eq!(walled[1].cells, vec![(5, 1)]);
+        assert!(
+            walled[0]
+                .message
+                .contains("no exit can be reached from start A")
+        );
+    }
+
+    #[test]
+    fn the_rounds_must_be_within_the_limit() {
+        let mut l = read_bflvl(GOOD).unwrap();
+        l.rounds = 0;
+        assert_eq!(
+            messages(&l),
+            [format!("the rounds must be from 1 to {MAX_ROUNDS}")]
+        );
+    }
+
+    #[test]
+    fn distances_walk_free_cells_and_bricks_count_what_must_be_bombed() {
+        let l = read_bflvl("9 3\n#########\n#A X X B#\n#########\n5\n").unwrap();
+        let at = |d: &[Option<u32>], x: usize| d[9 + x];
+        let walk = distances(&l, (1, 1), Tile::is_free);
+        assert_eq!(
+            (at(&walk, 2), at(&walk, 3), at(&walk, 7)),
+            (Some(1), None, None)
+        );
+        let through = distances(&l, (1, 1), |t| t != Tile::Wall);
+        assert_eq!(at(&through, 7), Some(6));
+        let bricks = bricks_in_the_way(&l, (1, 1));
+        assert_eq!(
+            (1..8).map(|x| at(&bricks, x)).collect::<Vec<_>>(),
+            [0, 0, 1, 1, 2, 2, 2].map(Some)
+        );
+        assert_eq!(bricks[0], None, "walls block");
+    }
+}

@@ -1,11 +1,14 @@
 //! The map editor's document: a `.bflvl` level, its edits on the shared undo history, and its
-//! file. Tools turn presses into [`MapEdit`]s; the window saves through `EditorDocument`.
+//! file, on the shared [`Document`]. Tools turn presses into [`MapEdit`]s; the window saves
+//! through `EditorDocument`.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+use gridwright_formats::Game;
 use gridwright_formats::bombfight::{Level, Player, Tile, write_bflvl};
 
-use crate::editor::history::{History, Undoable};
+use crate::editor::history::Undoable;
+use crate::editor::{Document, DocumentKind, SaveTo};
 
 /// One change to the map, with what it replaced, so that its inverse is exact.
 #[derive(Debug, Clone, PartialEq)]
@@ -54,71 +57,51 @@ impl Undoable for MapEdit {
 }
 
 /// An open map.
-#[derive(Debug, Clone)]
-pub struct BombFightDocument {
-    level: Level,
-    pub path: Option<PathBuf>,
-    history: History<MapEdit>,
-    /// Why the last paint left some cells as they were, for the window to say.
+pub type BombFightDocument = Document<BombFightKind>;
+
+/// What a map document adds to the shared one: why the last paint left cells as they were,
+/// for the window to say.
+#[derive(Debug, Clone, Default)]
+pub struct BombFightKind {
     refusal: Option<&'static str>,
+}
+
+impl DocumentKind for BombFightKind {
+    type Target = Level;
+    type Edit = MapEdit;
+    const GAME: Game = Game::BombFight;
+    const NEW_FILE_NAME: &'static str = "map.bflvl";
+
+    /// Writes the map as `.bflvl`, its size comment made true of the map first.
+    fn save(&mut self, level: &mut Level, to: SaveTo<'_>) -> std::io::Result<()> {
+        let mut written = level.clone();
+        written.size_comment = written
+            .size_comment
+            .map(|c| truthful_comment(&c, level, to.dirty));
+        crate::io::write_file(to.path, write_bflvl(&written).as_bytes(), to.mode)?;
+        // The comment is what the file now says (no undo step: it is not an edit of the map).
+        level.size_comment = written.size_comment;
+        Ok(())
+    }
 }
 
 impl BombFightDocument {
     /// A document on `level`, saved to `path` (none: Save asks for one).
     pub fn new(level: Level, path: Option<PathBuf>) -> BombFightDocument {
-        BombFightDocument {
-            refusal: None,
-            level,
-            path,
-            history: History::default(),
-        }
+        Document::with_kind(level, path, BombFightKind::default())
     }
 
     /// The map as edited so far.
     pub fn level(&self) -> &Level {
-        &self.level
-    }
-
-    /// Changes whenever the map changes, so views cache by it.
-    pub fn revision(&self) -> u64 {
-        self.history.revision()
-    }
-
-    /// Whether the map differs from what was last saved (undo back to it counts as clean).
-    pub fn is_dirty(&self) -> bool {
-        self.history.is_dirty()
-    }
-
-    /// Whether Undo has something to undo.
-    pub fn can_undo(&self) -> bool {
-        self.history.can_undo()
-    }
-
-    /// Whether Redo has something to redo.
-    pub fn can_redo(&self) -> bool {
-        self.history.can_redo()
-    }
-
-    fn apply(&mut self, edit: MapEdit) {
-        edit.apply(&mut self.level);
-        self.history.record(edit);
-    }
-
-    /// Starts one undo step spanning several edits (a pencil stroke).
-    pub fn begin_stroke(&mut self) {
-        self.history.open();
-    }
-
-    /// Closes the undo step `begin_stroke` opened.
-    pub fn end_stroke(&mut self) {
-        self.history.close();
+        self.target()
     }
 
     /// Sets cells to `tile`, keeping the map's rules of placement: an exit only in the outer
     /// ring, and one start of each player (placing `A` clears the old `A`).
     pub fn paint(&mut self, cells: &[(usize, usize)], tile: Tile) {
-        let l = &self.level;
+        let l = self.level();
         let mut changes: Vec<(usize, usize, Tile, Tile)> = Vec::new();
+        let mut refused = false;
         let ring =
             |(x, y): (usize, usize)| x == 0 || y == 0 || x + 1 == l.width() || y + 1 == l.height();
         if let Tile::Start(p) = tile
@@ -132,13 +115,14 @@ impl BombFightDocument {
             for &(x, y) in cells {
                 let before = l.get(x, y);
                 let allowed = tile != Tile::Exit || ring((x, y));
-                if !allowed {
-                    self.refusal = Some("An exit goes only in the outer wall (the ring)");
-                }
+                refused |= !allowed;
                 if x < l.width() && y < l.height() && before != tile && allowed {
                     changes.push((x, y, before, tile));
                 }
             }
+        }
+        if refused {
+            self.kind_mut().refusal = Some("An exit goes only in the outer wall (the ring)");
         }
         changes.retain(|c| c.2 != c.3);
         if !changes.is_empty() {
@@ -148,13 +132,13 @@ impl BombFightDocument {
 
     /// Why the last paints left cells as they were, once (then forgotten).
     pub fn take_refusal(&mut self) -> Option<&'static str> {
-        self.refusal.take()
+        self.kind_mut().refusal.take()
     }
 
     /// Changes the round limit, as one undo step.
     pub fn set_rounds(&mut self, rounds: u32) {
-        if rounds != self.level.rounds {
-            let before = self.level.rounds;
+        let before = self.level().rounds;
+        if rounds != before {
             self.apply(MapEdit::Rounds {
                 before,
                 after: rounds,
@@ -164,34 +148,10 @@ impl BombFightDocument {
 
     /// Replaces the whole map, as one undo step.
     pub fn replace(&mut self, level: Level) {
-        if level != self.level {
-            let before = self.level.clone();
+        if &level != self.level() {
+            let before = self.level().clone();
             self.apply(MapEdit::Replace(Box::new((before, level))));
         }
-    }
-
-    /// Undoes the last step; false when there is none.
-    pub fn undo(&mut self) -> bool {
-        self.history.undo(&mut self.level).is_some()
-    }
-
-    /// Redoes the last undone step; false when there is none.
-    pub fn redo(&mut self) -> bool {
-        self.history.redo(&mut self.level).is_some()
-    }
-
-    /// Writes the map as `.bflvl` and makes `path` its file; the saved state is then clean.
-    pub fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
-        let mut level = self.level.clone();
-        level.size_comment = level
-            .size_comment
-            .map(|c| truthful_comment(&c, &self.level, self.is_dirty()));
-        crate::io::write_file(path, write_bflvl(&level).as_bytes(), mode)?;
-        // The comment is what the file now says (no undo step: it is not an edit of the map).
-        self.level.size_comment = level.size_comment;
-        self.path = Some(path.to_owned());
-        self.history.mark_saved();
-        Ok(())
     }
 }
 
@@ -256,12 +216,6 @@ pub fn new_map(width: usize, height: usize, rounds: u32) -> Level {
     }
     l
 }
-
-crate::editor::document::editor_document!(
-    BombFightDocument,
-    gridwright_formats::Game::BombFight,
-    "map.bflvl"
-);
 
 #[cfg(test)]
 mod comment_tests {

@@ -16,6 +16,14 @@ pub const EXIT_POINTS: i64 = 80;
 /// Points for being killed by a blast.
 pub const KILL_POINTS: i64 = -40;
 
+/// What collecting `item` is worth (a blast that destroys it gives its bomb's owner twice
+/// that): mushrooms `0`-`4` are -20, -15, -10, -6, -3; gems `5`-`9` are 5, 10, 20, 25, 40.
+/// A rule of the game, beside the other points, not a fact of the file format.
+pub fn item_points(item: Item) -> i32 {
+    const POINTS: [i32; 10] = [-20, -15, -10, -6, -3, 5, 10, 20, 25, 40];
+    POINTS[usize::from(item.digit())]
+}
+
 /// A cell during play (a start cell is empty ground).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ground {
@@ -161,6 +169,29 @@ impl Event {
     }
 }
 
+/// A map a game cannot start on: a player without exactly one start.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the map needs exactly one start {}; {}",
+    Tile::Start(*.player).to_char(),
+    starts_found(.found)
+)]
+pub struct StartError {
+    /// The player whose start is missing or not alone.
+    pub player: Player,
+    /// Where its starts are (none, or more than one).
+    pub found: Vec<(usize, usize)>,
+}
+
+/// The starts a map has, in words.
+fn starts_found(found: &[(usize, usize)]) -> String {
+    if found.is_empty() {
+        return "it has none".to_owned();
+    }
+    let at: Vec<String> = found.iter().map(|(x, y)| format!("x {x} y {y}")).collect();
+    format!("it has {} ({})", at.len(), at.join(", "))
+}
+
 /// A game in progress.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
@@ -181,21 +212,13 @@ pub struct State {
 
 impl State {
     /// The first turn of a game on `level`: each player on its start, player 1 to act.
-    pub fn new(level: &Level) -> Result<State, String> {
-        let start = |p: Player| match level.starts(p)[..] {
+    pub fn new(level: &Level) -> Result<State, StartError> {
+        let start = |player: Player| match level.starts(player)[..] {
             [one] => Ok(one),
-            ref all => {
-                let at: Vec<String> = all.iter().map(|(x, y)| format!("x {x} y {y}")).collect();
-                let found = if at.is_empty() {
-                    "it has none".to_owned()
-                } else {
-                    format!("it has {} ({})", at.len(), at.join(", "))
-                };
-                Err(format!(
-                    "the map needs exactly one start {}; {found}",
-                    Tile::Start(p).to_char()
-                ))
-            }
+            ref all => Err(StartError {
+                player,
+                found: all.to_vec(),
+            }),
         };
         let starts = [start(Player::One)?, start(Player::Two)?];
         Ok(State {
@@ -214,7 +237,7 @@ impl State {
     }
 
     /// The same game with the players' starts swapped (for "play again, swapped").
-    pub fn swapped(level: &Level) -> Result<State, String> {
+    pub fn swapped(level: &Level) -> Result<State, StartError> {
         let mut s = State::new(level)?;
         s.starts.swap(0, 1);
         s.positions = s.starts;
@@ -329,7 +352,7 @@ impl State {
                         player: p,
                         at: to,
                         item,
-                        points: i64::from(item.points()),
+                        points: i64::from(item_points(item)),
                     },
                     events,
                 );
@@ -450,7 +473,7 @@ impl State {
             Ground::Item(item) => {
                 self.set_ground(at, Ground::Empty);
                 for owner in Player::BOTH.into_iter().filter(|p| by[p.index()]) {
-                    let points = i64::from(item.points()) * 2;
+                    let points = i64::from(item_points(item)) * 2;
                     let e = Event::ItemDestroyed {
                         owner,
                         at,
@@ -517,6 +540,12 @@ mod tests {
 
     fn state(map: &str) -> State {
         State::new(&read_bflvl(map).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn item_values_follow_the_spec() {
+        let points: Vec<i32> = Item::ALL.iter().map(|&i| item_points(i)).collect();
+        assert_eq!(points, [-20, -15, -10, -6, -3, 5, 10, 20, 25, 40]);
     }
 
     fn round(s: &mut State, a: &str, b: &str) -> Vec<Event> {

@@ -6,6 +6,7 @@ use gridwright_formats::bombfight::{Level, Player, Tile};
 use serde::Serialize;
 
 use super::checks::{bricks_in_the_way, distances};
+use super::engine::item_points;
 
 /// What one player's start offers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -52,7 +53,7 @@ fn side(l: &Level, start: (usize, usize)) -> Side {
     let gem_points = gems
         .iter()
         .map(|((x, y), _)| match l.get(*x, *y) {
-            Tile::Item(i) => i64::from(i.points()),
+            Tile::Item(i) => i64::from(item_points(i)),
             _ => 0,
         })
         .sum();
@@ -122,4 +123,68 @@ fn flags([a, b]: &[Side; 2]) -> Vec<String> {
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use gridwright_formats::bombfight::read_bflvl;
+
+    use super::*;
+
+    fn report(map: &str) -> Fairness {
+        fairness(&read_bflvl(map).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_mirrored_map_is_fair_and_both_sides_read_the_same() {
+        let f = report("7 5\n#######\n#A 9 B#\n# # # #\n#     #\n###E###\n10\n");
+        assert!(f.is_fair(), "{:?}", f.flags);
+        assert_eq!(f.sides[0], f.sides[1]);
+        let a = &f.sides[0];
+        assert_eq!(
+            (a.open_exits, a.exit_distance, a.bricks_to_exit),
+            (1, Some(5), None)
+        );
+        assert_eq!((a.gems, a.gem_points, a.mushrooms), (1, 40, 0));
+    }
+
+    #[test]
+    fn a_start_shut_in_by_bricks_is_flagged_with_the_bricks_it_must_bomb() {
+        let f = report("7 5\n#######\n#A  XB#\n# # # #\n#   X #\n###E###\n10\n");
+        assert_eq!(f.flags, ["only A reaches an exit without bombing"]);
+        assert_eq!(f.sides[1].exit_distance, None);
+        assert_eq!(f.sides[1].bricks_to_exit, Some(1));
+        assert_eq!(f.sides[0].bricks_to_exit, None, "A has an open exit");
+    }
+
+    #[test]
+    fn a_much_nearer_exit_is_flagged() {
+        let f =
+            report("11 5\n###########\n#A       B#\n# # # # # #\n#         #\n#E#########\n10\n");
+        assert_eq!(
+            f.flags,
+            ["A's nearest exit is 3 steps away, the other's 11"]
+        );
+    }
+
+    #[test]
+    fn many_more_gem_points_within_reach_are_flagged() {
+        let f =
+            report("11 5\n###########\n#A98X    B#\n# # # # # #\n#   X     #\n#E#######E#\n10\n");
+        assert_eq!(f.sides[0].exit_distance, f.sides[1].exit_distance);
+        assert_eq!(
+            f.flags,
+            ["A reaches 65 gem points without bombing, the other 0"]
+        );
+    }
+
+    #[test]
+    fn a_map_without_both_starts_has_no_report() {
+        assert_eq!(
+            fairness(
+                &read_bflvl("7 5\n#######\n#A    #\n# # # #\n#     #\n###E###\n10\n").unwrap()
+            ),
+            None
+        );
+    }
 }

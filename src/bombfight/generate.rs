@@ -43,8 +43,35 @@ impl Default for MapOptions {
 /// The smallest map made: room for two starts apart.
 pub const MIN_GENERATED_SIDE: usize = 5;
 
+/// Options no map can be made with.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MapOptionsError {
+    /// A side out of range.
+    #[error("width and height must be from {MIN_GENERATED_SIDE} to {MAX_SIDE}")]
+    Size,
+    /// A chance below 0 or above 1 (or not a number).
+    #[error("probabilities must be from 0 to 1")]
+    Probability,
+    /// No rounds, or more than a map holds.
+    #[error("rounds must be from 1 to {MAX_ROUNDS}")]
+    Rounds,
+    /// No exit, or more than the ring has places for.
+    #[error("exits must be from 1 to {places} on a {width} x {height} map")]
+    Exits {
+        /// The places the ring has.
+        places: usize,
+        /// The map's width.
+        width: usize,
+        /// The map's height.
+        height: usize,
+    },
+    /// A symmetric map of an even side (its centre would not be a cell).
+    #[error("a symmetric map needs an odd width and height")]
+    EvenSymmetric,
+}
+
 /// A map as `opts` ask, or why it cannot be made.
-pub fn generate(opts: &MapOptions) -> Result<Level, String> {
+pub fn generate(opts: &MapOptions) -> Result<Level, MapOptionsError> {
     check(opts)?;
     let (w, h) = (opts.width, opts.height);
     let mut rng = crate::seed::rng(opts.seed);
@@ -73,28 +100,27 @@ pub fn generate(opts: &MapOptions) -> Result<Level, String> {
     Ok(l)
 }
 
-fn check(opts: &MapOptions) -> Result<(), String> {
+fn check(opts: &MapOptions) -> Result<(), MapOptionsError> {
     let side = MIN_GENERATED_SIDE..=MAX_SIDE;
     if !side.contains(&opts.width) || !side.contains(&opts.height) {
-        return Err(format!(
-            "width and height must be from {MIN_GENERATED_SIDE} to {MAX_SIDE}"
-        ));
+        return Err(MapOptionsError::Size);
     }
     if !(0.0..=1.0).contains(&opts.bricks) || !(0.0..=1.0).contains(&opts.points) {
-        return Err("probabilities must be from 0 to 1".into());
+        return Err(MapOptionsError::Probability);
     }
     if opts.rounds == 0 || opts.rounds > MAX_ROUNDS {
-        return Err(format!("rounds must be from 1 to {MAX_ROUNDS}"));
+        return Err(MapOptionsError::Rounds);
     }
     let places = exit_places(opts.width, opts.height).len();
     if opts.exits == 0 || opts.exits > places {
-        return Err(format!(
-            "exits must be from 1 to {places} on a {} x {} map",
-            opts.width, opts.height
-        ));
+        return Err(MapOptionsError::Exits {
+            places,
+            width: opts.width,
+            height: opts.height,
+        });
     }
     if opts.symmetric && (opts.width.is_multiple_of(2) || opts.height.is_multiple_of(2)) {
-        return Err("a symmetric map needs an odd width and height".into());
+        return Err(MapOptionsError::EvenSymmetric);
     }
     Ok(())
 }
@@ -172,5 +198,99 @@ fn place_exits(l: &mut Level, rng: &mut ChaCha8Rng, opts: &MapOptions) {
                 made += 1;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bombfight::checks::validate;
+    use crate::bombfight::fairness::fairness;
+
+    fn options(width: usize, height: usize, seed: u64) -> MapOptions {
+        MapOptions {
+            width,
+            height,
+            seed,
+            ..MapOptions::default()
+        }
+    }
+
+    #[test]
+    fn a_symmetric_map_passes_the_checks_and_is_fair() {
+        for seed in 1..6 {
+            let l = generate(&options(15, 13, seed)).unwrap();
+            assert_eq!(validate(&l), vec![], "seed {seed}");
+            assert!(fairness(&l).unwrap().is_fair(), "seed {seed}");
+            let (w, h) = (l.width(), l.height());
+            for (x, y) in l.positions(|_| true) {
+                let turned = match l.get(w - 1 - x, h - 1 - y) {
+                    Tile::Start(p) => Tile::Start(p.other()),
+                    t => t,
+                };
+                assert_eq!(l.get(x, y), turned, "seed {seed}: {x},{y} and its mirror");
+            }
+        }
+    }
+
+    #[test]
+    fn a_seed_gives_one_map_and_another_seed_another() {
+        let opts = MapOptions {
+            symmetric: false,
+            ..options(16, 12, 4)
+        };
+        let map = generate(&opts).unwrap();
+        assert_eq!(generate(&opts).unwrap(), map);
+        assert_ne!(
+            generate(&MapOptions {
+                seed: 5,
+                ..opts.clone()
+            })
+            .unwrap(),
+            map
+        );
+        assert_eq!(validate(&map), vec![]);
+    }
+
+    #[test]
+    fn the_starts_have_room_and_the_exits_are_as_many_as_asked_far_from_them() {
+        let opts = MapOptions {
+            exits: 4,
+            bricks: 1.0,
+            ..options(21, 15, 9)
+        };
+        let l = generate(&opts).unwrap();
+        assert_eq!(l.positions(|t| t == Tile::Exit).len(), 4);
+        for (x, y) in [(1, 1), (2, 1), (3, 1), (1, 2), (1, 3)] {
+            assert!(l.get(x, y).is_free(), "{x},{y} next to A");
+        }
+        for (x, y) in l.positions(|t| t == Tile::Exit) {
+            assert!(x + y > 6, "exit {x},{y} is not next to A");
+        }
+    }
+
+    #[test]
+    fn options_out_of_range_say_which() {
+        let bad = |change: fn(&mut MapOptions)| {
+            let mut o = MapOptions::default();
+            change(&mut o);
+            generate(&o).unwrap_err()
+        };
+        assert_eq!(bad(|o| o.width = 4), MapOptionsError::Size);
+        assert_eq!(bad(|o| o.bricks = f64::NAN), MapOptionsError::Probability);
+        assert_eq!(bad(|o| o.rounds = 0), MapOptionsError::Rounds);
+        assert_eq!(
+            bad(|o| o.exits = 0),
+            MapOptionsError::Exits {
+                places: exit_places(15, 13).len(),
+                width: 15,
+                height: 13
+            }
+        );
+        assert_eq!(bad(|o| o.width = 16), MapOptionsError::EvenSymmetric);
+        assert_eq!(
+            MapOptionsError::EvenSymmetric.to_string(),
+            "a symmetric map needs an odd width and height"
+        );
     }
 }

@@ -6,8 +6,8 @@ use gridwright_formats::bombfight::{Level, Player, Replay};
 use serde::Serialize;
 
 use super::action::Action;
-use super::bots::{Bot, BotError};
-use super::engine::{End, Event, State};
+use super::bot::{Bot, BotError};
+use super::engine::{End, Event, StartError, State};
 
 /// Who plays a side.
 pub enum Controller {
@@ -52,7 +52,7 @@ impl Match {
         controllers: [Controller; 2],
         seed: u64,
         swapped: bool,
-    ) -> Result<Match, String> {
+    ) -> Result<Match, StartError> {
         let state = if swapped {
             State::swapped(&level)?
         } else {
@@ -172,7 +172,7 @@ impl Match {
 }
 
 /// The first state of a replay's game.
-fn start_of(r: &Replay) -> Result<State, String> {
+fn start_of(r: &Replay) -> Result<State, StartError> {
     if r.swapped {
         State::swapped(&r.level)
     } else {
@@ -182,7 +182,7 @@ fn start_of(r: &Replay) -> Result<State, String> {
 
 /// Re-simulates a replay to its end, keeping only the state at hand (a result costs one
 /// state, however long the game).
-pub fn final_state(r: &Replay) -> Result<State, String> {
+pub fn final_state(r: &Replay) -> Result<State, StartError> {
     let mut state = start_of(r)?;
     for t in &r.turns {
         if state.is_over() {
@@ -209,12 +209,12 @@ pub struct Timeline {
 
 impl Timeline {
     /// The timeline of `r`, simulated once.
-    pub fn new(r: &Replay) -> Result<Timeline, String> {
+    pub fn new(r: &Replay) -> Result<Timeline, StartError> {
         Timeline::within(r, TIMELINE_BYTES)
     }
 
     /// The timeline of `r` with checkpoints within `budget` bytes.
-    pub fn within(r: &Replay, budget: usize) -> Result<Timeline, String> {
+    pub fn within(r: &Replay, budget: usize) -> Result<Timeline, StartError> {
         let mut state = start_of(r)?;
         let cells = r.level.width() * r.level.height();
         let state_bytes = cells * std::mem::size_of::<super::engine::Ground>() + 256;
@@ -258,7 +258,7 @@ impl Timeline {
 }
 
 /// Re-simulates a replay: the states after every turn, the first being the start.
-pub fn resimulate(r: &Replay) -> Result<Vec<State>, String> {
+pub fn resimulate(r: &Replay) -> Result<Vec<State>, StartError> {
     let mut state = start_of(r)?;
     let mut states = vec![state.clone()];
     for t in &r.turns {
@@ -307,5 +307,150 @@ impl Summary {
             items_destroyed: count(|e| matches!(e, Event::ItemDestroyed { .. })),
             kills: count(|e| matches!(e, Event::Kill { .. })),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use gridwright_formats::bombfight::{Tile, read_bflvl};
+
+    use super::*;
+    use crate::bombfight::bots::{Idle, built_in};
+
+    /// A corridor: A, a gem worth 40, an exit below B's end.
+    const MAP: &str = "7 5\n#######\n#A9  B#\n# # # #\n#     #\n###E###\n20\n";
+
+    fn level() -> Level {
+        read_bflvl(MAP).unwrap()
+    }
+
+    /// A bot that fails every turn.
+    struct Broken;
+
+    impl Bot for Broken {
+        fn name(&self) -> String {
+            "broken".into()
+        }
+        fn answer(&mut self, _: &State) -> Result<String, BotError> {
+            Err(BotError::Failed("no answer".into()))
+        }
+    }
+
+    #[test]
+    fn a_map_without_a_start_cannot_start_and_says_whose() {
+        let mut l = level();
+        l.set(5, 1, Tile::Empty);
+        let e = Match::new(l, [Controller::Human, Controller::Human], 1, false)
+            .err()
+            .unwrap();
+        assert_eq!(
+            e,
+            StartError {
+                player: Player::Two,
+                found: vec![]
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "the map needs exactly one start B; it has none"
+        );
+    }
+
+    #[test]
+    fn a_person_plays_by_words_and_the_record_replays_to_the_same_state() {
+        let mut m = Match::new(level(), [Controller::Human, Controller::Human], 3, false).unwrap();
+        assert!(m.waits_for_human());
+        let events = m.play("right");
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Collect { points: 40, .. }))
+        );
+        m.play("left bomb");
+        m.play("nonsense");
+        assert_eq!(m.turns, ["right", "left bomb", ""]);
+        assert_eq!(m.state.scores, [40, 0]);
+        let r = m.replay();
+        assert_eq!(final_state(&r).unwrap(), m.state);
+        let states = resimulate(&r).unwrap();
+        assert_eq!(states.len(), 4);
+        assert_eq!(states[3], m.state);
+        assert_eq!(m.summary().collected, 1);
+        assert_eq!(m.summary().bombs, 1);
+    }
+
+    #[test]
+    fn swapped_starts_put_each_player_on_the_other_start() {
+        let m = Match::new(level(), [Controller::Human, Controller::Human], 1, true).unwrap();
+        assert_eq!(m.state.positions, [(5, 1), (1, 1)]);
+        assert_eq!(start_of(&m.replay()).unwrap().positions, [(5, 1), (1, 1)]);
+    }
+
+    #[test]
+    fn a_lent_bot_leaves_its_side_away_until_it_answers() {
+        let idle = Box::new(Idle);
+        let mut m = Match::new(
+            level(),
+            [Controller::Bot(idle), Controller::Human],
+            1,
+            false,
+        )
+        .unwrap();
+        let (bot, state) = m.lend_bot().unwrap();
+        assert_eq!(state, m.state);
+        assert!(matches!(m.controllers[0], Controller::Away));
+        assert!(m.lend_bot().is_none(), "one bot out at a time");
+        assert_eq!(m.names()[0], "idle", "its name stays while it is away");
+        m.answered(bot, Ok("down".into()));
+        assert!(matches!(m.controllers[0], Controller::Bot(_)));
+        assert_eq!(m.turns, ["down"]);
+        assert!(m.waits_for_human());
+        assert!(m.bot_turn().is_none(), "a person's turn");
+    }
+
+    #[test]
+    fn a_failing_bot_loses_its_turn_and_the_failure_is_kept() {
+        let mut m = Match::new(
+            level(),
+            [
+                Controller::Bot(Box::new(Broken)),
+                Controller::Bot(Box::new(Idle)),
+            ],
+            1,
+            false,
+        )
+        .unwrap();
+        m.bot_turn();
+        assert_eq!(m.turns, [""]);
+        assert_eq!(m.bot_error.as_deref(), Some("broken: no answer"));
+    }
+
+    #[test]
+    fn bots_play_to_the_end_by_the_round_limit() {
+        let bots = [built_in("random", 1).unwrap(), built_in("idle", 2).unwrap()];
+        let [a, b] = bots.map(Controller::Bot);
+        let mut m = Match::new(level(), [a, b], 1, false).unwrap();
+        m.run_bots();
+        assert!(m.state.is_over());
+        assert!(m.turns.len() <= 40);
+        let s = m.summary();
+        assert_ne!(s.ended_by, "playing");
+        assert_eq!(final_state(&m.replay()).unwrap(), m.state);
+    }
+
+    #[test]
+    fn a_timeline_in_a_small_budget_gives_the_states_of_a_full_resimulation() {
+        let mut m = Match::new(level(), [Controller::Human, Controller::Human], 1, false).unwrap();
+        for w in ["bomb", "", "right", "", "", "", "down", ""] {
+            m.play(w);
+        }
+        let r = m.replay();
+        let all = resimulate(&r).unwrap();
+        let t = Timeline::within(&r, 1).unwrap();
+        assert_eq!(t.last(), all.len() - 1);
+        for (i, s) in all.iter().enumerate() {
+            assert_eq!(&t.state(i), s, "state {i}");
+        }
+        assert_eq!(t.state(1000), all[all.len() - 1]);
     }
 }

@@ -4,6 +4,8 @@
 
 pub mod action;
 pub mod ai;
+pub mod bot;
+pub mod bot_log;
 pub mod bots;
 pub mod checks;
 pub mod document;
@@ -14,6 +16,7 @@ pub mod matches;
 pub mod picture;
 pub mod players;
 pub mod protocol;
+pub mod replay;
 pub mod rules;
 pub mod runner;
 pub mod tools;

@@ -4,7 +4,7 @@
 
 use gridwright_formats::bombfight::{Item, Level, Player, Tile};
 
-use super::engine::Ground;
+use super::engine::{Ground, item_points};
 use crate::picture::{Paint, PictureError, Rgb, Scene, Shape, check_cells};
 
 /// Floor.
@@ -113,7 +113,7 @@ fn brick(out: &mut Vec<Shape>, x: f32, y: f32, s: f32) {
 fn item(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, i: Item) {
     let (cx, cy) = (x + s / 2.0, y + s * 0.4);
     if i.is_gem() {
-        let (sides, size, fill) = match i.points() {
+        let (sides, size, fill) = match item_points(i) {
             5 => (4, 0.20, Rgb::opaque(70, 170, 90)),
             10 => (4, 0.25, Rgb::opaque(60, 120, 230)),
             20 => (6, 0.26, Rgb::opaque(150, 80, 210)),
@@ -139,7 +139,7 @@ fn item(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, i: Item) {
             paint: Paint::fill(WHITE.alpha(170)),
         });
     } else {
-        let (size, cap, spots) = match i.points() {
+        let (size, cap, spots) = match item_points(i) {
             -3 => (0.18, Rgb::opaque(200, 150, 90), 0),
             -6 => (0.22, Rgb::opaque(230, 120, 40), 0),
             -10 => (0.25, Rgb::opaque(210, 50, 50), 1),
@@ -186,7 +186,7 @@ fn item(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, i: Item) {
             cx,
             y + s * 0.83,
             s,
-            &format!("{:+}", i.points()),
+            &format!("{:+}", item_points(i)),
             INK,
             0.22,
         );

@@ -6,7 +6,29 @@ use serde::{Deserialize, Serialize};
 
 use super::bots::{self, BUILT_IN};
 use super::matches::Controller;
-use super::runner::{self, ExternalBot, Limits, Mode};
+use super::runner::{self, CommandError, ExternalBot, Limits, Mode};
+
+/// A player that cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayerError {
+    /// Neither `human`, a built-in bot, nor a program that runs.
+    #[error(
+        "'{text}' is not a player: human, a built-in bot ({}), or a program ({why})",
+        BUILT_IN.join(", ")
+    )]
+    NotAPlayer {
+        /// What was given.
+        text: String,
+        /// Why it is not a program.
+        why: CommandError,
+    },
+    /// A built-in bot's name that is not one (a settings file edited by hand).
+    #[error("no built-in bot '{0}'")]
+    NoBuiltIn(String),
+    /// A program's command that no longer runs.
+    #[error(transparent)]
+    Command(#[from] CommandError),
+}
 
 /// A side's player, before the game makes it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,7 +50,7 @@ pub enum PlayerSpec {
 impl PlayerSpec {
     /// `human`, a built-in bot's name, or else a program's command line (checked: the
     /// program must exist). A program is named after its command.
-    pub fn parse(text: &str, mode: Mode) -> Result<PlayerSpec, String> {
+    pub fn parse(text: &str, mode: Mode) -> Result<PlayerSpec, PlayerError> {
         let text = text.trim();
         if text == "human" {
             return Ok(PlayerSpec::Human);
@@ -36,11 +58,9 @@ impl PlayerSpec {
         if BUILT_IN.contains(&text) {
             return Ok(PlayerSpec::BuiltIn { name: text.into() });
         }
-        runner::command(text).map_err(|e| {
-            format!(
-                "'{text}' is not a player: human, a built-in bot ({}), or a program ({e})",
-                BUILT_IN.join(", ")
-            )
+        runner::command(text).map_err(|why| PlayerError::NotAPlayer {
+            text: text.into(),
+            why,
         })?;
         Ok(PlayerSpec::Program {
             name: program_name(text),
@@ -58,11 +78,11 @@ impl PlayerSpec {
     }
 
     /// The controller for one game; built-in bots draw from `seed`.
-    pub fn controller(&self, seed: u64, limits: Limits) -> Result<Controller, String> {
+    pub fn controller(&self, seed: u64, limits: Limits) -> Result<Controller, PlayerError> {
         Ok(match self {
             PlayerSpec::Human => Controller::Human,
             PlayerSpec::BuiltIn { name } => Controller::Bot(
-                bots::built_in(name, seed).ok_or_else(|| format!("no built-in bot '{name}'"))?,
+                bots::built_in(name, seed).ok_or_else(|| PlayerError::NoBuiltIn(name.clone()))?,
             ),
             PlayerSpec::Program {
                 name,
@@ -112,7 +132,7 @@ mod tests {
             }
         ));
         let e = PlayerSpec::parse("no-such-program-here --x", Mode::PerTurn).unwrap_err();
-        assert!(e.contains("not found"), "{e}");
+        assert!(e.to_string().contains("not found"), "{e}");
         assert_eq!(program_name("python3 Cargo.toml"), "Cargo.toml");
         assert_eq!(program_name("/usr/bin/env x"), "env");
     }
@@ -161,18 +181,15 @@ impl Default for PlayerSettings {
 }
 
 impl PlayerSettings {
-    /// The settings saved in `dir` (`bombfight-players.toml`), or the defaults.
-    pub fn load(dir: Option<&std::path::Path>) -> PlayerSettings {
-        let file = dir.map(|d| d.join("bombfight-players.toml"));
-        PlayerSettings {
-            file: file.clone(),
-            ..crate::settings::read_toml(file.as_deref())
-        }
+    /// The user's settings (`bombfight-players.toml`), or the defaults.
+    pub fn load(files: &crate::user_files::UserFiles) -> PlayerSettings {
+        let (settings, file) = files.read(crate::user_files::UserFile::BombFightPlayers);
+        PlayerSettings { file, ..settings }
     }
 
     /// Saves them where they were loaded from.
     pub fn save(&self) -> std::io::Result<()> {
-        crate::settings::write_toml(self.file.as_deref(), self)
+        crate::user_files::write_toml(self.file.as_deref(), self)
     }
 
     /// Remembers the sides of a game about to start, and their programs first in the list.
@@ -219,7 +236,7 @@ mod settings_tests {
     #[test]
     fn the_settings_remember_programs_newest_first_and_read_back() {
         let dir = tempfile::tempdir().unwrap();
-        let mut s = PlayerSettings::load(Some(dir.path()));
+        let mut s = PlayerSettings::load(&crate::user_files::UserFiles::in_dir(dir.path()));
         let program = |c: &str| PlayerSpec::Program {
             name: c.into(),
             command: c.into(),
@@ -230,7 +247,7 @@ mod settings_tests {
         let commands: Vec<&str> = s.programs.iter().map(|p| p.command.as_str()).collect();
         assert_eq!(commands, ["b", "a"]);
         s.save().unwrap();
-        let back = PlayerSettings::load(Some(dir.path()));
+        let back = PlayerSettings::load(&crate::user_files::UserFiles::in_dir(dir.path()));
         assert_eq!(back.sides, s.sides);
         assert_eq!(back.programs, s.programs);
     }

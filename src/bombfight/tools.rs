@@ -1,47 +1,46 @@
-//! The map editor's tools as plain data: pencil, rectangle, fill and eraser over a
-//! [`BombFightDocument`], driven by press, drag and release in cells (as the Sokoban tools).
+//! The map editor's side of the shared drawing tools ([`crate::editor::tools`]): the tiles
+//! its brushes are, the eraser's empty floor, the palette and its names.
 
 use gridwright_formats::bombfight::{Item, Player, Tile};
 
 use super::document::BombFightDocument;
-use crate::grid::{CellRect, Pos, line};
+use super::engine::item_points;
+use crate::editor::tools::{self, Paintable, Tool};
+use crate::grid::Pos;
 
-/// The drawing tools.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MapTool {
-    Pencil,
-    Rectangle,
-    Fill,
-    Eraser,
+/// The map editor's tools, in the panel's order (a map has no clipboard, so no select).
+pub const MAP_TOOLS: [Tool; 4] = [Tool::Pencil, Tool::Rectangle, Tool::Fill, Tool::Eraser];
+
+/// The map editor's tools: the shared machine with tiles for brushes.
+pub type MapTools = tools::Tools<Tile>;
+
+/// The pencil with walls; rectangles are always filled.
+pub fn map_tools() -> MapTools {
+    MapTools::new(Tile::Wall, true)
 }
 
-impl MapTool {
-    /// Every tool, in the panel's order.
-    pub const ALL: [MapTool; 4] = [
-        MapTool::Pencil,
-        MapTool::Rectangle,
-        MapTool::Fill,
-        MapTool::Eraser,
-    ];
+impl Paintable for BombFightDocument {
+    type Brush = Tile;
+    const ERASER: Tile = Tile::Empty;
 
-    /// The tool's name on its button.
-    pub fn label(self) -> &'static str {
-        match self {
-            MapTool::Pencil => "Pencil",
-            MapTool::Rectangle => "Rectangle",
-            MapTool::Fill => "Fill",
-            MapTool::Eraser => "Eraser",
-        }
+    fn begin_stroke(&mut self) {
+        BombFightDocument::begin_stroke(self);
     }
 
-    /// The key that picks the tool (the Sokoban editor's letters).
-    pub fn shortcut(self) -> &'static str {
-        match self {
-            MapTool::Pencil => "B",
-            MapTool::Rectangle => "R",
-            MapTool::Fill => "F",
-            MapTool::Eraser => "E",
-        }
+    fn end_stroke(&mut self) {
+        BombFightDocument::end_stroke(self);
+    }
+
+    fn paint_cells(&mut self, cells: &[Pos], tile: Tile) {
+        let cells: Vec<(usize, usize)> = cells.iter().map(|p| (p.x, p.y)).collect();
+        self.paint(&cells, tile);
+    }
+
+    /// The cells holding the same tile as the one pressed.
+    fn fill_region(&self, at: Pos) -> Vec<Pos> {
+        let l = self.level();
+        let tile = l.get(at.x, at.y);
+        tools::flood((l.width(), l.height()), at, |p| l.get(p.x, p.y) == tile)
     }
 }
 
@@ -67,133 +66,9 @@ pub fn tile_label(t: Tile) -> String {
         Tile::Exit => "Exit (ring only)".into(),
         Tile::Start(Player::One) => "Start A (player 1)".into(),
         Tile::Start(Player::Two) => "Start B (player 2)".into(),
-        Tile::Item(i) if i.is_gem() => format!("Gem {:+}", i.points()),
-        Tile::Item(i) => format!("Mushroom {:+}", i.points()),
+        Tile::Item(i) if i.is_gem() => format!("Gem {:+}", item_points(i)),
+        Tile::Item(i) => format!("Mushroom {:+}", item_points(i)),
     }
-}
-
-/// The tool, the tile it paints, and the press in progress.
-#[derive(Debug, Clone)]
-pub struct MapTools {
-    pub tool: MapTool,
-    pub brush: Tile,
-    /// Where a rectangle started, or where the pencil last painted.
-    anchor: Option<Pos>,
-    /// What the press in progress paints (empty for the eraser or the secondary button).
-    painting: Tile,
-    /// A stroke is open on the document.
-    stroking: bool,
-    /// The rectangle the release would paint.
-    pub preview: Option<CellRect>,
-}
-
-impl Default for MapTools {
-    fn default() -> Self {
-        MapTools {
-            tool: MapTool::Pencil,
-            brush: Tile::Wall,
-            anchor: None,
-            painting: Tile::Wall,
-            stroking: false,
-            preview: None,
-        }
-    }
-}
-
-impl MapTools {
-    /// Picks the tile to paint; the eraser gives way to the pencil, since picking a tile
-    /// means painting with it.
-    pub fn choose_brush(&mut self, t: Tile) {
-        self.brush = t;
-        if self.tool == MapTool::Eraser {
-            self.tool = MapTool::Pencil;
-        }
-    }
-
-    /// A press on a cell: the pencil and eraser paint it (and open one undo step for the
-    /// whole stroke), the rectangle starts, the fill fills.
-    pub fn press(&mut self, doc: &mut BombFightDocument, at: Pos, secondary: bool) {
-        self.painting = if secondary || self.tool == MapTool::Eraser {
-            Tile::Empty
-        } else {
-            self.brush
-        };
-        match self.tool {
-            MapTool::Pencil | MapTool::Eraser => {
-                doc.begin_stroke();
-                self.stroking = true;
-                doc.paint(&[(at.x, at.y)], self.painting);
-                self.anchor = Some(at);
-            }
-            MapTool::Rectangle => {
-                self.anchor = Some(at);
-                self.preview = Some(CellRect::spanning(at, at));
-            }
-            MapTool::Fill => {
-                let cells = region(doc, at);
-                doc.paint(&cells, self.painting);
-            }
-        }
-    }
-
-    /// The pointer moved to a cell with the button down.
-    pub fn drag_to(&mut self, doc: &mut BombFightDocument, at: Pos) {
-        let Some(from) = self.anchor else {
-            return;
-        };
-        match self.tool {
-            MapTool::Pencil | MapTool::Eraser if from != at => {
-                let cells: Vec<(usize, usize)> =
-                    line(from, at).iter().map(|p| (p.x, p.y)).collect();
-                doc.paint(&cells, self.painting);
-                self.anchor = Some(at);
-            }
-            MapTool::Rectangle => self.preview = Some(CellRect::spanning(from, at)),
-            _ => {}
-        }
-    }
-
-    /// The button went up: a rectangle is painted, a stroke ends.
-    pub fn release(&mut self, doc: &mut BombFightDocument) {
-        if let Some(r) = self.preview.take() {
-            let cells: Vec<(usize, usize)> = r.cells().map(|p| (p.x, p.y)).collect();
-            doc.paint(&cells, self.painting);
-        }
-        if std::mem::take(&mut self.stroking) {
-            doc.end_stroke();
-        }
-        self.anchor = None;
-    }
-}
-
-/// The cells 4-connected to `at` holding the same tile.
-fn region(doc: &BombFightDocument, at: Pos) -> Vec<(usize, usize)> {
-    let l = doc.level();
-    let (w, h) = (l.width(), l.height());
-    if at.x >= w || at.y >= h {
-        return vec![];
-    }
-    let tile = l.get(at.x, at.y);
-    let mut seen = vec![false; w * h];
-    let mut stack = vec![(at.x, at.y)];
-    let mut out = Vec::new();
-    seen[at.y * w + at.x] = true;
-    while let Some((x, y)) = stack.pop() {
-        out.push((x, y));
-        let next = [
-            (x.wrapping_sub(1), y),
-            (x + 1, y),
-            (x, y.wrapping_sub(1)),
-            (x, y + 1),
-        ];
-        for (nx, ny) in next {
-            if nx < w && ny < h && !seen[ny * w + nx] && l.get(nx, ny) == tile {
-                seen[ny * w + nx] = true;
-                stack.push((nx, ny));
-            }
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -206,24 +81,22 @@ mod tests {
     fn pencil_strokes_rectangles_and_fills_undo_in_one_step_each() {
         let mut doc = BombFightDocument::new(new_map(9, 7, 20), None);
         let before = doc.level().clone();
-        let mut t = MapTools {
-            brush: Tile::Brick,
-            ..MapTools::default()
-        };
+        let mut t = map_tools();
+        t.brush = Tile::Brick;
         t.press(&mut doc, Pos::new(3, 1), false);
         t.drag_to(&mut doc, Pos::new(5, 1));
         t.release(&mut doc);
         assert_eq!(doc.level().get(4, 1), Tile::Brick);
         assert!(doc.undo());
         assert_eq!(doc.level(), &before, "the stroke was one step");
-        t.tool = MapTool::Rectangle;
+        t.tool = Tool::Rectangle;
         t.press(&mut doc, Pos::new(1, 3), false);
         t.drag_to(&mut doc, Pos::new(3, 5));
         assert_eq!(doc.level(), &before, "nothing painted before the release");
         t.release(&mut doc);
         assert_eq!(doc.level().get(3, 3), Tile::Brick);
         assert!(doc.undo());
-        t.tool = MapTool::Fill;
+        t.tool = Tool::Fill;
         t.brush = Tile::Item(Item::from_digit(9).unwrap());
         t.press(&mut doc, Pos::new(3, 3), false);
         t.release(&mut doc);

@@ -9,10 +9,25 @@ use std::time::{Duration, Instant};
 use gridwright_formats::bombfight::Level;
 use serde::Serialize;
 
-use super::generate::{MapOptions, generate};
+use super::engine::StartError;
+use super::generate::{MapOptions, MapOptionsError, generate};
 use super::matches::{Controller, Match};
-use super::players::PlayerSpec;
+use super::players::{PlayerError, PlayerSpec};
 use super::runner::Limits;
+
+/// Why a tournament's map or game cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TournamentError {
+    /// A random map's options.
+    #[error(transparent)]
+    Map(#[from] MapOptionsError),
+    /// An entrant that cannot play.
+    #[error(transparent)]
+    Player(#[from] PlayerError),
+    /// A map a game cannot start on.
+    #[error(transparent)]
+    Start(#[from] StartError),
+}
 
 /// One game of the schedule: map `map`, entrant `players[0]` on start A.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -44,7 +59,7 @@ pub fn schedule(entrants: usize, maps: usize) -> Vec<Pairing> {
 
 /// `n` random point-symmetric maps from `seed`, named, sizes from 11 x 9 to 19 x 15 in turn
 /// (a tournament's `--random-maps`).
-pub fn random_maps(n: usize, seed: u64) -> Result<Vec<(String, Level)>, String> {
+pub fn random_maps(n: usize, seed: u64) -> Result<Vec<(String, Level)>, MapOptionsError> {
     const SIZES: [(usize, usize); 5] = [(11, 9), (13, 11), (15, 13), (17, 13), (19, 15)];
     (0..n)
         .map(|i| {
@@ -57,7 +72,7 @@ pub fn random_maps(n: usize, seed: u64) -> Result<Vec<(String, Level)>, String> 
                 seed,
                 ..MapOptions::default()
             };
-            let level = generate(&opts).map_err(|e| e.to_string())?;
+            let level = generate(&opts)?;
             Ok((format!("random-{width}x{height}-seed{seed}"), level))
         })
         .collect()
@@ -95,7 +110,7 @@ pub fn play(
     seed: u64,
     limits: Limits,
     stop: &AtomicBool,
-) -> Result<(GameResult, Match), String> {
+) -> Result<(GameResult, Match), TournamentError> {
     let game_seed = seed
         .wrapping_mul(1_000_003)
         .wrapping_add(pairing.number as u64);

@@ -127,11 +127,12 @@ fn players(a: &PlayArgs) -> Result<[Controller; 2], String> {
         time: a.time_limit,
         ..Limits::default()
     };
-    let p1 = PlayerSpec::parse(&a.p1, a.p1_mode)?;
-    let p2 = PlayerSpec::parse(&a.p2, a.p2_mode)?;
+    let p1 = PlayerSpec::parse(&a.p1, a.p1_mode).map_err(|e| e.to_string())?;
+    let p2 = PlayerSpec::parse(&a.p2, a.p2_mode).map_err(|e| e.to_string())?;
     Ok([
-        p1.controller(a.seed, limits)?,
-        p2.controller(a.seed.wrapping_add(1), limits)?,
+        p1.controller(a.seed, limits).map_err(|e| e.to_string())?,
+        p2.controller(a.seed.wrapping_add(1), limits)
+            .map_err(|e| e.to_string())?,
     ])
 }
 
@@ -193,7 +194,7 @@ pub fn play(a: &PlayArgs, saver: &Saver) -> Outcome {
                 .into(),
         );
     }
-    let mut game = Match::new(level, players, a.seed, a.swap)?;
+    let mut game = Match::new(level, players, a.seed, a.swap).map_err(|e| e.to_string())?;
     if humans {
         terminal_game(&mut game);
     } else {
@@ -227,7 +228,9 @@ fn replayed(path: &Path, r: &gridwright_formats::bombfight::Replay, json: bool) 
         )
         .into());
     }
-    let (scores, rounds, winner) = final_state(r).map(|s| (s.scores, s.round, s.winner()))?;
+    let (scores, rounds, winner) = final_state(r)
+        .map(|s| (s.scores, s.round, s.winner()))
+        .map_err(|e| e.to_string())?;
     let w = winner.map_or("draw".to_owned(), |p| format!("player {}", p.number()));
     if json {
         outln!(

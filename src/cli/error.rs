@@ -57,6 +57,12 @@ impl From<String> for Error {
     }
 }
 
+impl From<crate::bombfight::engine::StartError> for Error {
+    fn from(e: crate::bombfight::engine::StartError) -> Error {
+        Error::Failed(e.to_string())
+    }
+}
+
 impl Error {
     /// `Ok` when no error is given, one error as itself, several as [`Error::Several`].
     pub fn all(mut errors: Vec<Error>) -> Result<(), Error> {

@@ -12,7 +12,7 @@ use super::terminal::{KeyPress, PipedLines, RawMode, next_key};
 use crate::maze::generate::invisible;
 use crate::maze::invisible::{Edge, Game, Phase};
 use crate::maze::laby_text::draw;
-use crate::maze::strategies::{StrategyKind, play_out, view_of};
+use crate::maze::strategies::{StrategyKind, play_out};
 
 /// The console game's flags; the five parameters are checked by hand so that a wrong count
 /// prints the original's usage.
@@ -348,13 +348,12 @@ impl Console {
         let Some(kind) = self.strategy_choice() else {
             return;
         };
-        let mut s = kind.make(g.tries.len() as u64);
-        let limit = crate::maze::strategies::try_limit(&g.maze);
+        let seed = g.tries.len() as u64;
+        let mut auto = crate::maze::strategies::AutoPlayer::new(kind, seed, &g.maze);
         let (mut per_second, mut paused) = (8.0f64, false);
-        while !g.is_over() && g.tries.len() < limit {
+        while auto.can_step(g) {
             if !paused {
-                let side = s.next(&view_of(g, kind));
-                g.step(side, self.now());
+                auto.step(g, self.now());
                 self.show(g);
                 outln!(
                     "{} ({:.0} steps/s): Space pause, + faster, - slower, q stop",

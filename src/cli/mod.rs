@@ -169,7 +169,7 @@ fn run(command: Command, saver: &save::Saver) -> error::Outcome {
         Command::Solve(args) => solve::run(&args, saver),
         Command::Bench(bench) => bench::run(&bench),
         Command::Generate(g) => generate::run(&g, saver),
-        Command::Play(p) => play::run(&p, saver),
+        Command::Play(p) => play::run(&p, saver, &crate::user_files::UserFiles::of_user()),
         Command::Tournament(a) => tournament::run(&a, saver),
         Command::Laby(a) => laby::run(&a),
         Command::G2048(c) => g2048::command(&c),

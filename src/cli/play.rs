@@ -20,9 +20,9 @@ pub enum Play {
     G2048(super::g2048::PlayArgs),
 }
 
-pub fn run(cmd: &Play, saver: &Saver) -> Outcome {
+pub fn run(cmd: &Play, saver: &Saver, files: &crate::user_files::UserFiles) -> Outcome {
     match cmd {
         Play::Bombfight(a) => super::bombfight::play(a, saver),
-        Play::G2048(a) => super::g2048::play(a),
+        Play::G2048(a) => super::g2048::play(a, files),
     }
 }

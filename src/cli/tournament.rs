@@ -98,7 +98,9 @@ fn entrants(a: &Args) -> Result<Vec<PlayerSpec>, String> {
             ),
             None => (name, Mode::PerTurn),
         };
-        let PlayerSpec::Program { command, mode, .. } = PlayerSpec::parse(command, mode)? else {
+        let PlayerSpec::Program { command, mode, .. } =
+            PlayerSpec::parse(command, mode).map_err(|e| e.to_string())?
+        else {
             return Err(format!(
                 "--bot {spec:?}: COMMAND must be a program; built-in bots go in --builtin"
             ));
@@ -132,7 +134,7 @@ fn entrants(a: &Args) -> Result<Vec<PlayerSpec>, String> {
 /// The maps, named: the files given, or random maps from the seed.
 fn maps(a: &Args) -> Result<Vec<(String, Level)>, String> {
     if let Some(n) = a.random_maps {
-        return tournament::random_maps(n, a.seed);
+        return tournament::random_maps(n, a.seed).map_err(|e| e.to_string());
     }
     if a.maps.is_empty() {
         return Err("give --maps FILES or --random-maps N".into());
@@ -180,7 +182,8 @@ fn play_all(
             .par_iter()
             .map(|&g| {
                 let (name, level) = &maps[g.map];
-                let (result, game) = tournament::play(g, level, entrants, a.seed, limits, stop)?;
+                let (result, game) = tournament::play(g, level, entrants, a.seed, limits, stop)
+                    .map_err(|e| e.to_string())?;
                 if result.finished {
                     keep(a, name, &result, &game, saver)?;
                 }

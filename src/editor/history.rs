@@ -6,6 +6,7 @@
 pub trait Undoable: Clone {
     /// What the edit changes (a collection of levels, a maze).
     type Target;
+    /// Makes the change to `target`.
     fn apply(&self, target: &mut Self::Target);
     /// The edit that undoes this one exactly.
     fn inverse(&self) -> Self;
@@ -141,23 +142,25 @@ impl<E: Undoable> History<E> {
     }
 }
 
+/// An edit of a counter, for tests of the history and the document that know no game.
+#[cfg(test)]
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Add(pub i64);
+
+#[cfg(test)]
+impl Undoable for Add {
+    type Target = i64;
+    fn apply(&self, n: &mut i64) {
+        *n += self.0;
+    }
+    fn inverse(&self) -> Add {
+        Add(-self.0)
+    }
+}
+
 #[cfg(test)]
 mod generic_tests {
     use super::*;
-
-    /// A counter, for a history that knows nothing of games.
-    #[derive(Debug, Clone, PartialEq)]
-    struct Add(i64);
-
-    impl Undoable for Add {
-        type Target = i64;
-        fn apply(&self, n: &mut i64) {
-            *n += self.0;
-        }
-        fn inverse(&self) -> Add {
-            Add(-self.0)
-        }
-    }
 
     #[test]
     fn groups_undo_and_redo_exactly_and_ids_name_states() {

@@ -1,12 +1,14 @@
 //! The 2048 editor's document: a level (its rules and designed start), its edits on the shared
-//! undo history, and its file. Levels are small (at most 16 x 16), so an edit is the level
-//! before and after it.
+//! undo history, and its file, on the shared [`Document`]. Levels are small (at most 16 x 16),
+//! so an edit is the level before and after it.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+use gridwright_formats::Game;
 use gridwright_formats::g2048::{Level, write_level};
 
-use crate::editor::history::{History, Undoable};
+use crate::editor::history::Undoable;
+use crate::editor::{Document, DocumentKind, SaveTo};
 
 /// One change to the level: what it was and what it became.
 #[derive(Debug, Clone, PartialEq)]
@@ -25,77 +27,49 @@ impl Undoable for LevelEdit {
 }
 
 /// An open 2048 level.
-#[derive(Debug, Clone)]
-pub struct G2048Document {
-    level: Level,
-    /// Where Save writes; `None` asks for a name.
-    pub path: Option<PathBuf>,
-    history: History<LevelEdit>,
+pub type G2048Document = Document<G2048Kind>;
+
+/// How a 2048 level saves; it keeps no state beside the level.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct G2048Kind;
+
+impl DocumentKind for G2048Kind {
+    type Target = Level;
+    type Edit = LevelEdit;
+    const GAME: Game = Game::G2048;
+    const NEW_FILE_NAME: &'static str = "level.2048";
+
+    /// Writes the level. The text written becomes the level's source, so the next save keeps
+    /// the same comments.
+    fn save(&mut self, level: &mut Level, to: SaveTo<'_>) -> std::io::Result<()> {
+        let text = write_level(level);
+        crate::io::write_file(to.path, text.as_bytes(), to.mode)?;
+        level.source = Some(text);
+        Ok(())
+    }
 }
 
 impl G2048Document {
     /// A document on `level`, saved to `path` (none: Save asks for one).
     pub fn new(level: Level, path: Option<PathBuf>) -> G2048Document {
-        G2048Document {
-            level,
-            path,
-            history: History::default(),
-        }
+        Document::with_kind(level, path, G2048Kind)
     }
 
     /// The level as edited so far.
     pub fn level(&self) -> &Level {
-        &self.level
-    }
-
-    /// Changes whenever the level changes, so views cache by it.
-    pub fn revision(&self) -> u64 {
-        self.history.revision()
-    }
-
-    /// Whether the level differs from what was last saved.
-    pub fn is_dirty(&self) -> bool {
-        self.history.is_dirty()
-    }
-
-    /// Whether Undo has something to undo.
-    pub fn can_undo(&self) -> bool {
-        self.history.can_undo()
-    }
-
-    /// Whether Redo has something to redo.
-    pub fn can_redo(&self) -> bool {
-        self.history.can_redo()
+        self.target()
     }
 
     /// Replaces the level by `after`, as one undo step (nothing when they are equal).
     pub fn change(&mut self, after: Level) {
-        if after != self.level {
-            let edit = LevelEdit(Box::new((self.level.clone(), after)));
-            edit.apply(&mut self.level);
-            self.history.record(edit);
+        if &after != self.level() {
+            self.apply(LevelEdit(Box::new((self.level().clone(), after))));
         }
-    }
-
-    /// Forgets the undo history and counts the level as saved (a level made by the program,
-    /// not the user).
-    pub fn mark_unchanged(&mut self) {
-        self.history = History::default();
-    }
-
-    /// Starts one undo step spanning several changes (typing a title, dragging a weight).
-    pub fn begin_group(&mut self) {
-        self.history.open();
-    }
-
-    /// Closes the undo step `begin_group` opened.
-    pub fn end_group(&mut self) {
-        self.history.close();
     }
 
     /// Sets a start cell to `value` (0 empties it), making a start board if there is none.
     pub fn set_cell(&mut self, x: usize, y: usize, value: u64) {
-        let mut after = self.level.clone();
+        let mut after = self.level().clone();
         let r = &after.rules;
         let (w, h) = (r.width, r.height);
         let rows = after.start.get_or_insert_with(|| vec![vec![0; w]; h]);
@@ -107,7 +81,7 @@ impl G2048Document {
 
     /// Changes the size, keeping the start board's top-left part.
     pub fn resize(&mut self, width: usize, height: usize) {
-        let mut after = self.level.clone();
+        let mut after = self.level().clone();
         after.rules.width = width;
         after.rules.height = height;
         if let Some(rows) = &mut after.start {
@@ -118,34 +92,7 @@ impl G2048Document {
         }
         self.change(after);
     }
-
-    /// Undoes the last step; false when there is none.
-    pub fn undo(&mut self) -> bool {
-        self.history.undo(&mut self.level).is_some()
-    }
-
-    /// Redoes the last undone step; false when there is none.
-    pub fn redo(&mut self) -> bool {
-        self.history.redo(&mut self.level).is_some()
-    }
-
-    /// Writes the level and makes `path` its file. The text written becomes the level's
-    /// source, so the next save keeps the same comments.
-    pub fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
-        let text = write_level(&self.level);
-        crate::io::write_file(path, text.as_bytes(), mode)?;
-        self.level.source = Some(text);
-        self.path = Some(path.to_owned());
-        self.history.mark_saved();
-        Ok(())
-    }
 }
-
-crate::editor::document::editor_document!(
-    G2048Document,
-    gridwright_formats::Game::G2048,
-    "level.2048"
-);
 
 #[cfg(test)]
 mod tests {
@@ -166,13 +113,13 @@ mod tests {
         assert_eq!(d.level(), &Level::default());
         assert!(!d.is_dirty());
         // Typing a title letter by letter is one step.
-        d.begin_group();
+        d.begin_stroke();
         for t in ["a", "ab", "abc"] {
             let mut l = d.level().clone();
             l.title = t.into();
             d.change(l);
         }
-        d.end_group();
+        d.end_stroke();
         assert!(d.undo());
         assert_eq!(d.level().title, "");
     }

@@ -115,6 +115,27 @@ struct Snapshot {
     won: bool,
 }
 
+/// A record that does not replay.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// A letter that is no move.
+    #[error("move {number}: '{c}' is not U D L R")]
+    NotAMove {
+        /// The move's number, from 1.
+        number: usize,
+        /// The letter.
+        c: char,
+    },
+    /// A move the board does not allow (a record must hold only moves that were played).
+    #[error("move {number} ({c}) changes nothing")]
+    ChangesNothing {
+        /// The move's number, from 1.
+        number: usize,
+        /// Its letter.
+        c: char,
+    },
+}
+
 /// A game in progress.
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -180,12 +201,12 @@ impl Game {
     }
 
     /// Replays a record; an error names the first move that changes nothing.
-    pub fn replay(record: &Record) -> Result<Game, String> {
+    pub fn replay(record: &Record) -> Result<Game, ReplayError> {
         let mut g = Game::new(&record.level, record.seed);
         for (i, c) in record.moves.chars().enumerate() {
-            let d = dir_of(c).ok_or_else(|| format!("move {}: '{c}' is not U D L R", i + 1))?;
+            let d = dir_of(c).ok_or(ReplayError::NotAMove { number: i + 1, c })?;
             if g.play(d) == Outcome::Invalid {
-                return Err(format!("move {} ({c}) changes nothing", i + 1));
+                return Err(ReplayError::ChangesNothing { number: i + 1, c });
             }
         }
         Ok(g)

@@ -1,5 +1,6 @@
 //! How a 2048 board looks, as shapes: the usual colour ramp and values that fit their tiles.
-//! The window's board takes its colours from here; `render` and *Export picture* draw it.
+//! The window's board paints these very shapes (its animations move and scale them);
+//! `render` and *Export picture* write them.
 
 use gridwright_formats::g2048::G2048File;
 
@@ -50,31 +51,67 @@ pub fn board_of(file: &G2048File) -> Result<Board, String> {
             (None, Some(seed)) => Game::new(l, seed).board().clone(),
             (None, None) => Board::new(l.rules.width, l.rules.height),
         }),
-        G2048File::Record(r) => Game::replay(r).map(|g| g.board().clone()),
+        G2048File::Record(r) => Game::replay(r)
+            .map(|g| g.board().clone())
+            .map_err(|e| e.to_string()),
     }
 }
 
-/// The board drawn `cell` pixels a tile.
+/// The gap between a tile and its cell's edge, and the frame's width around the board: 6%
+/// of a cell, in whole pixels, so that tiles' edges stay sharp.
+pub fn pad(s: f32) -> f32 {
+    (s * 0.06).round().max(1.0)
+}
+
+/// The tile of exponent `e` (0 an empty cell) in the cell at `(x, y)`, `s` pixels wide, drawn
+/// `scale` times its size about the cell's centre (the window's pop of new and merged tiles).
+pub fn tile(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, e: u8, scale: f32) {
+    let side = (s - 2.0 * pad(s)) * scale;
+    let (cx, cy) = (x + s / 2.0, y + s / 2.0);
+    let (bg, fg) = colours(e);
+    out.push(Shape::Rect {
+        x: cx - side / 2.0,
+        y: cy - side / 2.0,
+        w: side,
+        h: side,
+        radius: side * 0.08,
+        paint: Paint::fill(bg),
+    });
+    if e > 0 {
+        let text = label(e);
+        out.push(Shape::Text {
+            x: cx,
+            y: cy,
+            size: text_size(&text, side).max(6.0),
+            text,
+            color: fg,
+        });
+    }
+}
+
+/// The frame around a board of `w` x `h` cells whose top left cell is at `(x, y)`.
+pub fn frame(out: &mut Vec<Shape>, (x, y): (f32, f32), (w, h): (usize, usize), s: f32) {
+    let m = pad(s);
+    out.push(Shape::Rect {
+        x: x - m,
+        y: y - m,
+        w: w as f32 * s + 2.0 * m,
+        h: h as f32 * s + 2.0 * m,
+        radius: s * 0.1,
+        paint: Paint::fill(FRAME),
+    });
+}
+
+/// The board drawn `cell` pixels a tile, on its frame.
 pub fn scene(board: &Board, cell: u32) -> Result<Scene, PictureError> {
     let (w, h) = (board.width(), board.height());
     check_cells((w as u64).saturating_mul(h as u64), cell)?;
     let s = cell as f32;
-    let pad = (s * 0.06).round().max(1.0);
-    let mut sc = Scene::new(w as f32 * s + 2.0 * pad, h as f32 * s + 2.0 * pad, FRAME);
+    let m = pad(s);
+    let mut sc = Scene::new(w as f32 * s + 2.0 * m, h as f32 * s + 2.0 * m, FRAME);
     for (i, &e) in board.cells().iter().enumerate() {
-        let (x, y) = ((i % w) as f32 * s + pad, (i / w) as f32 * s + pad);
-        let (bg, fg) = colours(e);
-        sc.push(Shape::inset(x, y, s, pad, s * 0.07, Paint::fill(bg)));
-        if e > 0 {
-            let text = label(e);
-            sc.push(Shape::Text {
-                x: x + s / 2.0,
-                y: y + s / 2.0,
-                size: text_size(&text, s - 2.0 * pad).max(6.0),
-                text,
-                color: fg,
-            });
-        }
+        let (x, y) = ((i % w) as f32 * s + m, (i / w) as f32 * s + m);
+        tile(&mut sc.shapes, x, y, s, e, 1.0);
     }
     Ok(sc)
 }

@@ -1,4 +1,4 @@
-//! Best scores per ruleset, kept per user in `2048-records.toml` beside the settings, keyed by
+//! Best scores per ruleset, kept per user in `2048-records.toml` (`user_files`), keyed by
 //! the rules (size, spawn table, target, start), not by the file's name, so copies share them.
 
 use std::collections::BTreeMap;
@@ -6,6 +6,8 @@ use std::path::PathBuf;
 
 use gridwright_formats::g2048::Level;
 use serde::{Deserialize, Serialize};
+
+use crate::user_files::{UserFile, UserFiles};
 
 /// One ruleset's best game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,12 +58,9 @@ pub fn key(level: &Level) -> String {
 
 impl Records {
     /// The user's records (none when the file is missing or unreadable).
-    pub fn load() -> Records {
-        let file = crate::settings::Settings::path().map(|p| p.with_file_name("2048-records.toml"));
-        Records {
-            file: file.clone(),
-            ..crate::settings::read_toml(file.as_deref())
-        }
+    pub fn load(files: &UserFiles) -> Records {
+        let (records, file) = files.read(UserFile::G2048Records);
+        Records { file, ..records }
     }
 
     /// The best score of a level's rules.
@@ -85,7 +84,7 @@ impl Records {
                 title: level.title.clone(),
             },
         );
-        crate::settings::write_toml(self.file.as_deref(), self)?;
+        crate::user_files::write_toml(self.file.as_deref(), self)?;
         Ok(true)
     }
 }

@@ -1,6 +1,19 @@
-//! Modal dialogs: new document, resize, unsaved changes, and typing a path.
+//! Modal dialogs: every modal of the window is drawn through [`modal`], which notes that a
+//! dialog holds the input, so the shell knows without each workspace listing its dialogs;
+//! and the shell's own: new document, unsaved changes, replacing a file, typing a path.
 
 use egui::{Id, Modal, Ui};
+
+/// Where [`modal`] notes the egui pass it last drew a dialog in.
+const LAST_MODAL_PASS: &str = "gridwright-last-modal-pass";
+
+/// Whether a modal dialog was drawn in this egui pass or the one before: the shell then
+/// gives the workspace no keys and tells its canvases to ignore presses. egui itself blocks
+/// the layers below a modal by the previous pass's modal, so this follows the same rule.
+pub fn modal_open(ctx: &egui::Context) -> bool {
+    let last: Option<u64> = ctx.data(|d| d.get_temp(Id::unique(LAST_MODAL_PASS)));
+    last.is_some_and(|p| p + 1 >= ctx.cumulative_pass_nr())
+}
 
 /// Shows a modal dialog hung from the top centre of the window (90 points down), `width`
 /// points wide. egui centres a modal on its size, so one whose content grew (a warning, a
@@ -12,6 +25,8 @@ pub fn modal<R>(
     width: f32,
     content: impl FnOnce(&mut Ui) -> R,
 ) -> egui::ModalResponse<R> {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data_mut(|d| d.insert_temp(Id::unique(LAST_MODAL_PASS), pass));
     let id = Id::unique(id);
     let area = Modal::default_area(id).anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 90.0));
     Modal::new(id).area(area).show(ctx, |ui| {
@@ -20,9 +35,21 @@ pub fn modal<R>(
     })
 }
 
+use std::ops::RangeInclusive;
+
 use gridwright_formats::Game;
 
-use crate::gui::workspaces::NewGame;
+/// What File > New offers for a game: its sizes and what the new document starts as
+/// (`gui::workspaces::new_game` gives it per game; the dialog only shows it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGame {
+    /// The size the dialog proposes, in cells.
+    pub size: (usize, usize),
+    /// The widths and heights the game's editor takes.
+    pub sides: RangeInclusive<usize>,
+    /// What a new document of the game starts as, in words.
+    pub hint: &'static str,
+}
 
 /// What the user answered in a dialog this frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,7 +86,7 @@ impl NewForm {
 pub fn size_fields(
     ui: &mut Ui,
     (width, height): (&mut usize, &mut usize),
-    sides: std::ops::RangeInclusive<usize>,
+    sides: RangeInclusive<usize>,
 ) {
     ui.horizontal(|ui| {
         let l = ui.label("Width");
@@ -220,4 +247,36 @@ pub fn path_entry(ctx: &egui::Context, title: &str, path: &mut String) -> Answer
         }
     });
     answer
+}
+
+#[cfg(test)]
+mod modal_tests {
+    use super::*;
+
+    /// One egui pass; `draw` says whether a modal is drawn in it. Returns whether a modal
+    /// held the input at the start of the pass.
+    fn pass(ctx: &egui::Context, draw: bool) -> bool {
+        let mut open_before = false;
+        let mut out = ctx.run_pass(egui::RawInput::default(), |ctx| {
+            open_before = modal_open(ctx);
+            if draw {
+                modal(ctx, "test-modal", 200.0, |ui| ui.label("a dialog"));
+            }
+        });
+        out.textures_delta.clear();
+        open_before
+    }
+
+    #[test]
+    fn a_modal_holds_the_input_from_the_pass_it_is_drawn_in_until_one_pass_after() {
+        let ctx = egui::Context::default();
+        assert!(!pass(&ctx, false), "no dialog yet");
+        assert!(!pass(&ctx, true), "drawn in this pass: known after it");
+        assert!(pass(&ctx, true), "still drawn");
+        assert!(
+            pass(&ctx, false),
+            "closed in this pass: egui blocks one pass more"
+        );
+        assert!(!pass(&ctx, false), "gone");
+    }
 }

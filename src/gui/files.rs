@@ -14,8 +14,8 @@ use gridwright_formats::Game;
 pub enum Purpose {
     /// Open a file of any game.
     Open,
-    /// Save the document under a new name.
-    SaveAs,
+    /// Save the document, a file of this game, under a new name.
+    SaveAs(Game),
     /// Save bytes a workspace made (a replay, a saved game, an export).
     Save(SaveRequest),
     /// Pick an existing file of any kind for a workspace (a bot program).
@@ -31,7 +31,7 @@ impl Purpose {
     pub fn saves(&self) -> bool {
         matches!(
             self,
-            Purpose::SaveAs | Purpose::Save(_) | Purpose::ExportPicture
+            Purpose::SaveAs(_) | Purpose::Save(_) | Purpose::ExportPicture
         )
     }
 }
@@ -70,12 +70,11 @@ const PLACES_AT: egui::Vec2 = egui::vec2(-258.0, 60.0);
 
 impl FileDialogs {
     /// Opens a dialog unless one is already open: Open lists the files of every game, Save As
-    /// those of `game`, starting beside `current` (Save As proposes `name`); `recent` files'
+    /// those of its game, starting beside `current` (Save As proposes `name`); `recent` files'
     /// folders are among its places.
     pub fn request(
         &mut self,
         purpose: Purpose,
-        game: Game,
         current: Option<&Path>,
         name: &str,
         recent: &[PathBuf],
@@ -83,7 +82,7 @@ impl FileDialogs {
         if self.open.is_some() {
             return;
         }
-        let types = type_choices(&purpose, game);
+        let types = type_choices(&purpose);
         let shown = Arc::new(Mutex::new(types[0].1.clone()));
         let seen = Arc::clone(&shown);
         let filter = Box::new(move |p: &Path| {
@@ -93,10 +92,10 @@ impl FileDialogs {
                     .and_then(OsStr::to_str)
                     .is_some_and(|e| exts.contains(&e.to_ascii_lowercase().as_str()))
         });
-        let title = dialog_title(&purpose, game);
+        let title = dialog_title(&purpose);
         let mut dialog = match &purpose {
             Purpose::Open | Purpose::Pick(_) => egui_file::FileDialog::open_file(),
-            Purpose::SaveAs | Purpose::Save(_) | Purpose::ExportPicture => {
+            Purpose::SaveAs(_) | Purpose::Save(_) | Purpose::ExportPicture => {
                 egui_file::FileDialog::save_file().default_filename(name)
             }
         }
@@ -124,8 +123,7 @@ impl FileDialogs {
     /// Opens the dialog that saves bytes a workspace made, beside `current` if given.
     pub fn request_save(&mut self, save: SaveRequest, current: Option<&Path>, recent: &[PathBuf]) {
         let name = save.name.clone();
-        // The game does not matter: the request lists its own extensions.
-        self.request(Purpose::Save(save), Game::ALL[0], current, &name, recent);
+        self.request(Purpose::Save(save), current, &name, recent);
     }
 
     /// Whether a dialog is on screen (the canvas and shortcuts then wait).
@@ -198,10 +196,10 @@ impl OpenDialog {
 }
 
 /// The dialog's title, naming the game where it saves one.
-fn dialog_title(purpose: &Purpose, game: Game) -> String {
+fn dialog_title(purpose: &Purpose) -> String {
     match purpose {
         Purpose::Open => "Open a level, maze, map or game".into(),
-        Purpose::SaveAs => format!("Save the {} file as", game.name()),
+        Purpose::SaveAs(game) => format!("Save the {} file as", game.name()),
         Purpose::Save(save) => save.title.clone(),
         Purpose::Pick(pick) => pick.title.clone(),
         Purpose::ExportPicture => "Export picture (PNG or SVG)".into(),
@@ -210,7 +208,7 @@ fn dialog_title(purpose: &Purpose, game: Game) -> String {
 
 /// The type filter's choices, the first shown at first: for Open, every game's files, then
 /// each game's, then every file; for saving, the kinds it writes.
-fn type_choices(purpose: &Purpose, game: Game) -> Vec<(String, Vec<&'static str>)> {
+fn type_choices(purpose: &Purpose) -> Vec<(String, Vec<&'static str>)> {
     let words = |what: &str, exts: &[&'static str]| {
         let list: Vec<String> = exts.iter().map(|e| format!(".{e}")).collect();
         format!("{what} ({})", list.join(" "))
@@ -218,10 +216,7 @@ fn type_choices(purpose: &Purpose, game: Game) -> Vec<(String, Vec<&'static str>
     let every = ("Every file".to_string(), Vec::new());
     match purpose {
         Purpose::Open => {
-            let mut v = vec![(
-                "Every game's files".to_string(),
-                filter_extensions(purpose, game),
-            )];
+            let mut v = vec![("Every game's files".to_string(), filter_extensions(purpose))];
             v.extend(
                 Game::ALL
                     .iter()
@@ -232,9 +227,9 @@ fn type_choices(purpose: &Purpose, game: Game) -> Vec<(String, Vec<&'static str>
         }
         Purpose::Pick(_) => vec![every],
         _ => {
-            let exts = filter_extensions(purpose, game);
+            let exts = filter_extensions(purpose);
             let what = match purpose {
-                Purpose::SaveAs => format!("{} files", game.name()),
+                Purpose::SaveAs(game) => format!("{} files", game.name()),
                 Purpose::ExportPicture => "Pictures".into(),
                 _ => "Files".into(),
             };
@@ -276,10 +271,10 @@ fn folder_name(dir: &Path) -> String {
 
 /// The extensions a dialog lists: every game's files to open, the document's game's level
 /// kinds to save as, a workspace's own for its files.
-pub fn filter_extensions(purpose: &Purpose, game: Game) -> Vec<&'static str> {
+pub fn filter_extensions(purpose: &Purpose) -> Vec<&'static str> {
     match purpose {
         Purpose::Open => Game::ALL.iter().flat_map(|g| g.extensions()).collect(),
-        Purpose::SaveAs => game.level_extensions(),
+        Purpose::SaveAs(game) => game.level_extensions(),
         Purpose::Save(save) => save.extensions.clone(),
         Purpose::Pick(_) => Vec::new(),
         Purpose::ExportPicture => vec!["png", "svg"],
@@ -293,11 +288,13 @@ mod tests {
 
     #[test]
     fn open_offers_each_games_files_and_every_file() {
-        let types = type_choices(&Purpose::Open, Game::ALL[0]);
+        let types = type_choices(&Purpose::Open);
         assert_eq!(types.len(), Game::ALL.len() + 2);
-        assert!(types[1].0.starts_with(Game::ALL[0].name()));
+        for (choice, game) in types[1..].iter().zip(Game::ALL) {
+            assert!(choice.0.starts_with(game.name()), "{}", choice.0);
+        }
         assert!(types.last().unwrap().1.is_empty(), "every file");
-        let save = type_choices(&Purpose::SaveAs, Game::Sokoban);
+        let save = type_choices(&Purpose::SaveAs(Game::Sokoban));
         assert!(save[0].0.contains(".sok") && save[0].0.starts_with("Sokoban"));
     }
 
@@ -318,12 +315,12 @@ mod tests {
 
     #[test]
     fn the_dialogs_list_every_kind_of_the_registry() {
-        let open = filter_extensions(&Purpose::Open, Game::ALL[0]);
+        let open = filter_extensions(&Purpose::Open);
         for &kind in FileKind::ALL {
             for ext in kind.extensions() {
                 assert!(open.contains(ext), "Open does not list .{ext} ({kind:?})");
             }
-            let save_as = filter_extensions(&Purpose::SaveAs, kind.game());
+            let save_as = filter_extensions(&Purpose::SaveAs(kind.game()));
             let listed = kind.extensions().iter().any(|e| save_as.contains(e));
             let saved = kind.role() == Role::Level && kind.writable();
             assert_eq!(listed, saved, "Save As and {kind:?}");

@@ -3,6 +3,8 @@
 
 use egui::{Button, Response, RichText, Ui};
 
+use crate::editor::tools::Tool;
+
 /// A new document.
 pub const NEW: &str = "🗋";
 /// Open a file.
@@ -45,6 +47,17 @@ pub const PLAYERS: &str = "👥";
 
 /// The side of a toolbar button.
 pub const SIZE: f32 = 28.0;
+
+/// The icon of a drawing tool (the same in every editor's toolbar).
+pub fn tool(t: Tool) -> &'static str {
+    match t {
+        Tool::Pencil => PENCIL,
+        Tool::Rectangle => RECTANGLE,
+        Tool::Fill => FILL,
+        Tool::Eraser => ERASER,
+        Tool::Select => SELECT,
+    }
+}
 
 /// A toolbar button: the icon, its tooltip (`what (shortcut)`), highlighted when `selected`.
 pub fn button(ui: &mut Ui, icon: &str, what: &str, shortcut: &str, selected: bool) -> Response {

@@ -2,6 +2,8 @@
 
 use egui::Key;
 
+use crate::editor::playback::Command;
+
 /// The keys pressed this frame without Ctrl, Alt or Command, in the order pressed. egui's
 /// one-flag-per-key queries merge several presses of a frame and lose their order (at 8 keys
 /// a second under software rendering, a solution typed in lost a key in ten); the event list
@@ -21,35 +23,32 @@ pub fn keys_in_order(events: &[egui::Event]) -> Vec<Key> {
         .collect()
 }
 
-/// What a key asks of a replay viewer: every game's viewer steps, jumps and plays with the
-/// same keys.
+/// What a key asks of a replay viewer: every game's viewer steps, jumps, plays and changes
+/// speed with the same keys.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReplayKey {
-    /// One turn or move forward (Right).
-    Forward,
-    /// One back (Left).
-    Back,
-    /// To the start (Home).
-    Start,
-    /// To the end (End).
-    End,
-    /// Play or pause (Space).
-    PlayPause,
+    /// Left and Right step, Home and End jump, Space plays or pauses, `-` and `+` change the
+    /// speed.
+    Playback(Command),
     /// Leave the viewer (Esc).
     Leave,
 }
 
 /// The replay viewers' meaning of `key`, if it has one.
 pub fn replay_key(key: Key) -> Option<ReplayKey> {
-    Some(match key {
-        Key::ArrowRight => ReplayKey::Forward,
-        Key::ArrowLeft => ReplayKey::Back,
-        Key::Home => ReplayKey::Start,
-        Key::End => ReplayKey::End,
-        Key::Space => ReplayKey::PlayPause,
-        Key::Escape => ReplayKey::Leave,
+    let command = match key {
+        Key::ArrowRight => Command::Forward,
+        Key::ArrowLeft => Command::Back,
+        Key::Home => Command::Start,
+        Key::End => Command::End,
+        Key::Space => Command::PlayPause,
+        Key::Minus => Command::Slower,
+        // `+` is Shift and `=` on many keyboards; either counts.
+        Key::Plus | Key::Equals => Command::Faster,
+        Key::Escape => return Some(ReplayKey::Leave),
         _ => return None,
-    })
+    };
+    Some(ReplayKey::Playback(command))
 }
 
 /// A menu item with its shortcut drawn on the right, dimmed, as desktop menus show them.

@@ -3,6 +3,7 @@
 
 mod app;
 pub mod bombfight;
+pub mod canvas_tools;
 mod dialogs;
 mod files;
 pub mod g2048;
@@ -10,6 +11,7 @@ pub mod icons;
 mod keys;
 pub mod maze;
 mod picture;
+mod playback;
 pub mod sokoban;
 pub mod view;
 pub mod workspace;

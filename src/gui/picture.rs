@@ -71,8 +71,14 @@ fn paint_one(p: &Painter, s: &Shape, o: Pos2) {
             width,
             color: c,
         } => {
-            let pts: Vec<Pos2> = points.iter().map(|&(x, y)| o + vec2(x, y)).collect();
-            p.add(egui::Shape::line(pts, Stroke::new(*width, color(*c))));
+            let stroke = Stroke::new(*width, color(*c));
+            // A segment, the commonest line (walls, a box's cross), is painted without a path.
+            if let [(x0, y0), (x1, y1)] = points[..] {
+                p.line_segment([o + vec2(x0, y0), o + vec2(x1, y1)], stroke);
+            } else {
+                let pts: Vec<Pos2> = points.iter().map(|&(x, y)| o + vec2(x, y)).collect();
+                p.add(egui::Shape::line(pts, stroke));
+            }
         }
         Shape::Text {
             x,

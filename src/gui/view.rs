@@ -4,6 +4,7 @@
 use egui::{Pos2, Rect, Vec2, pos2, vec2};
 
 use crate::grid::Pos;
+use crate::gui::canvas_tools;
 
 /// Pixels per square at zoom 1.
 pub const BASE_CELL: f32 = 32.0;
@@ -90,9 +91,9 @@ pub struct CanvasInput {
 }
 
 impl View {
-    /// The pointer over a canvas showing a grid of `(width, height)`, in squares: a press
-    /// counts only when the canvas itself took it (not a menu or dialog over it), and a drag
-    /// that leaves the grid stays on its edge squares, so strokes reach the border.
+    /// The pointer over a canvas showing a grid of `(width, height)`, in squares: presses as
+    /// [`canvas_tools::gesture`] counts them, and a drag that leaves the grid stays on its
+    /// edge squares, so strokes reach the border.
     pub fn pointer_input(
         &self,
         ui: &egui::Ui,
@@ -100,32 +101,20 @@ impl View {
         response: &egui::Response,
         (width, height): (usize, usize),
     ) -> CanvasInput {
-        let pointer = ui.input(|i| i.pointer.interact_pos());
-        let hovered = pointer
-            .filter(|p| canvas.contains(*p))
-            .and_then(|p| self.cell_at(canvas, (width, height), p));
-        let primary = ui.input(|i| i.pointer.primary_pressed());
-        let secondary = ui.input(|i| i.pointer.secondary_pressed());
-        let mut input = CanvasInput {
+        let g = canvas_tools::gesture(ui, canvas, response);
+        let cell = |p: Pos2| self.cell_at(canvas, (width, height), p);
+        let min = canvas.min + self.offset;
+        let max = min + vec2(width as f32, height as f32) * self.cell_size() - vec2(0.01, 0.01);
+        let clamped = |p: Pos2| pos2(p.x.clamp(min.x, max.x), p.y.clamp(min.y, max.y));
+        CanvasInput {
             canvas,
-            hovered,
-            pressed: None,
-            dragged_to: None,
-            released: false,
-        };
-        if (primary || secondary) && response.hovered() {
-            input.pressed = hovered.map(|c| (c, secondary && !primary));
+            hovered: g.hover.and_then(cell),
+            pressed: g
+                .pressed
+                .and_then(|(p, secondary)| Some((cell(p)?, secondary))),
+            dragged_to: g.held.and_then(|p| cell(clamped(p))),
+            released: g.released,
         }
-        let down = ui.input(|i| i.pointer.primary_down() || i.pointer.secondary_down());
-        if down && let Some(p) = pointer {
-            let min = canvas.min + self.offset;
-            let max = min + vec2(width as f32, height as f32) * self.cell_size() - vec2(0.01, 0.01);
-            let clamped = pos2(p.x.clamp(min.x, max.x), p.y.clamp(min.y, max.y));
-            input.dragged_to = self.cell_at(canvas, (width, height), clamped);
-        }
-        input.released =
-            ui.input(|i| i.pointer.primary_released() || i.pointer.secondary_released());
-        input
     }
 
     /// The wheel (or a pinch) zooms at the pointer, the middle button pans: the same on

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use egui::Ui;
 
 use crate::editor::EditorDocument;
+use crate::user_files::UserFiles;
 
 /// What the shell lends a workspace for one frame: the status line, the input the workspace
 /// may act on, and what the workspace asks the shell to do.
@@ -21,16 +22,17 @@ use crate::editor::EditorDocument;
 pub struct Shell {
     /// The last message for the status bar, and whether it reports a failure.
     pub status: (String, bool),
-    /// A dialog is on screen (the shell's modal or file dialog, or one the workspace says is
-    /// open through [`Workspace::dialog_open`]): canvases must not act on presses.
+    /// A dialog is on screen (the shell's modal or file dialog, or any modal drawn through
+    /// `gui::dialogs::modal`, the workspace's included): canvases must not act on
+    /// presses.
     pub dialog_open: bool,
     /// The key presses of this frame that the workspace may act on, in the order pressed
     /// (without Ctrl, Alt or Command, which are shortcuts): empty while a dialog or a menu is
     /// open or a text field has the keyboard. Play modes and viewers read their keys here
     /// (and take them, so that one press acts once).
     pub keys: Vec<egui::Key>,
-    /// Where per-user files (records) live; `None` keeps them in memory (tests).
-    pub user_dir: Option<PathBuf>,
+    /// Where per-user files (records, remembered players) live; in memory for tests.
+    pub user_files: UserFiles,
     /// A request the shell carries out after the frame.
     pub request: Option<ShellRequest>,
     /// A file the user picked for a [`ShellRequest::Pick`]: the request's tag and the path.
@@ -110,9 +112,10 @@ pub trait Workspace: Any {
     /// The open document, for saving and undo.
     fn document_mut(&mut self) -> &mut dyn EditorDocument;
 
-    /// Side panels, the canvas and the workspace's own dialogs, inside the shell's menu and
-    /// status bars. Keys come from `shell.keys` only; presses must be ignored while
-    /// `shell.dialog_open`.
+    /// Side panels, the canvas and the workspace's own dialogs (each drawn through
+    /// `gui::dialogs::modal`, so the shell knows it holds the input), inside the
+    /// shell's menu and status bars. Keys come from `shell.keys` only; presses must be
+    /// ignored while `shell.dialog_open`.
     fn frame(&mut self, ui: &mut Ui, shell: &mut Shell);
 
     /// The game's own menus, after File and Edit (Play, for instance).
@@ -146,13 +149,6 @@ pub trait Workspace: Any {
     /// What a save to `path` would lose, in words, when the format cannot hold everything.
     fn save_warning(&self, _path: &Path) -> Option<String> {
         None
-    }
-
-    /// Whether one of the workspace's own dialogs is on screen: the shell then gives the
-    /// workspace no keys and tells its canvases to ignore presses. Every dialog the workspace
-    /// draws must be counted here.
-    fn dialog_open(&self) -> bool {
-        false
     }
 
     /// What *File > Export picture* draws: the level, maze, map or board being edited, with

@@ -2,14 +2,14 @@
 //! game with its sizes. These `match`es are the window's only places that name games, so a
 //! new `Game` or `Loaded` arm makes the compiler point here.
 
-use std::ops::RangeInclusive;
 use std::path::Path;
 
 use gridwright_formats::Game;
 
 use super::bombfight::BombFightWorkspace;
+use super::dialogs::NewGame;
 use super::g2048::G2048Workspace;
-use super::maze::view::MazeWorkspace;
+use super::maze::MazeWorkspace;
 use super::sokoban::SokobanWorkspace;
 use super::workspace::{Shell, Workspace};
 use crate::io::Loaded;
@@ -32,17 +32,6 @@ pub fn open(loaded: Loaded, path: Option<&Path>, shell: &Shell) -> (Box<dyn Work
 
 fn boxed<W: Workspace>((ws, msg): (W, String)) -> (Box<dyn Workspace>, String) {
     (Box::new(ws), msg)
-}
-
-/// What File > New offers for a game: its sizes and what the new document starts as.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewGame {
-    /// The size the dialog proposes, in cells.
-    pub size: (usize, usize),
-    /// The widths and heights the game's editor takes.
-    pub sides: RangeInclusive<usize>,
-    /// What a new document of the game starts as, in words.
-    pub hint: &'static str,
 }
 
 /// File > New's facts for `game`.
@@ -128,4 +117,41 @@ fn invisible_maze(shell: &Shell) -> Box<dyn Workspace> {
     ws.laby_dialog = true;
     ws.quick_game = true;
     Box::new(ws)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game left out of one of this file's `match`es does not compile; these tests catch
+    /// what a compiler cannot: a game whose arm builds another game's workspace.
+    #[test]
+    fn every_game_gets_a_new_document_of_its_own_at_the_proposed_size() {
+        let shell = Shell::default();
+        for &game in Game::ALL {
+            let facts = new_game(game);
+            let (w, h) = facts.size;
+            assert!(
+                facts.sides.contains(&w) && facts.sides.contains(&h),
+                "{game:?}"
+            );
+            let (ws, says) = new_file(game, facts.size, &shell);
+            assert_eq!(ws.document().game(), game);
+            assert!(
+                !ws.document().is_dirty(),
+                "{game:?}: a new file has no edits"
+            );
+            assert!(!says.is_empty() && !facts.hint.is_empty(), "{game:?}");
+        }
+    }
+
+    #[test]
+    fn every_bundled_file_opens_in_its_games_workspace() {
+        let shell = Shell::default();
+        for b in crate::bundled::ALL {
+            let loaded = b.load().unwrap_or_else(|e| panic!("{}: {e}", b.name));
+            let (ws, _) = open(loaded, None, &shell);
+            assert_eq!(ws.document().game(), b.game, "{}", b.name);
+        }
+    }
 }

@@ -17,8 +17,11 @@ pub const INLINE_CELLS: usize = 250_000;
 /// The analysis of one revision of a maze.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Analysis {
+    /// The document revision it was made from: a newer one makes it stale.
     pub revision: u64,
+    /// The solving method whose path it holds.
     pub method: Method,
+    /// The maze's properties, as the status panel shows them.
     pub summary: Summary,
     /// The path from the entrance to the exit by `method` (cells), empty when there is none.
     pub path: Vec<usize>,

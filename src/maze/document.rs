@@ -1,17 +1,20 @@
 //! A maze being edited: the maze, its file, and undo/redo of wall, entrance and exit edits
-//! (a drag over several walls is one step). Plain data, driven by the GUI and by tests.
+//! (a drag over several walls is one step), on the shared [`Document`]. Plain data, driven
+//! by the GUI and by tests.
 
 use std::path::{Path, PathBuf};
 
+use gridwright_formats::Game;
 use gridwright_formats::maze::{Cell, Maze, Side};
 
-use crate::editor::history::{History, Undoable};
+use crate::editor::history::Undoable;
+use crate::editor::{Document, DocumentKind, SaveTo};
 use crate::maze::files::MazeFormat;
 
-/// A change to a maze, with what it replaced, so that it can be undone exactly.
 /// The widest or tallest maze File > New makes: a 10000 x 10000 maze still opens and pans.
 pub const MAX_NEW_SIDE: usize = 10_000;
 
+/// A change to a maze, with what it replaced, so that it can be undone exactly.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MazeEdit {
     Wall { cell: Cell, side: Side, wall: bool },
@@ -56,25 +59,48 @@ impl Undoable for MazeEdit {
 }
 
 /// An open maze: its edits on the shared undo history, its file and the format it was read in.
-#[derive(Debug, Clone)]
-pub struct MazeDocument {
-    maze: Maze,
-    pub path: Option<PathBuf>,
-    /// The format the maze was read in, which a save to its own path keeps (a `.txt` may hold
-    /// art or a block grid).
+pub type MazeDocument = Document<MazeKind>;
+
+/// What a maze document adds to the shared one: the format the maze was read in, which a
+/// save to its own path keeps (a `.txt` may hold art or a block grid).
+#[derive(Debug, Clone, Copy)]
+pub struct MazeKind {
     format: MazeFormat,
-    history: History<MazeEdit>,
+}
+
+impl DocumentKind for MazeKind {
+    type Target = Maze;
+    type Edit = MazeEdit;
+    const GAME: Game = Game::Maze;
+    const NEW_FILE_NAME: &'static str = "maze.maze";
+
+    /// To its own path in the format it was read in; to another path in the format the
+    /// extension names (`.maze` when it names none).
+    fn save(&mut self, maze: &mut Maze, to: SaveTo<'_>) -> std::io::Result<()> {
+        let format = if to.own_file {
+            self.format
+        } else {
+            MazeFormat::for_path(to.path).unwrap_or(MazeFormat::Maze)
+        };
+        let bytes = format
+            .write(maze, &[], Default::default())
+            .map_err(std::io::Error::other)?;
+        crate::io::write_file(to.path, &bytes, to.mode)?;
+        self.format = format;
+        Ok(())
+    }
 }
 
 impl MazeDocument {
     /// A document on `maze`, saved to `path` as `.maze` (none: Save asks for one).
     pub fn new(maze: Maze, path: Option<PathBuf>) -> MazeDocument {
-        MazeDocument {
+        Document::with_kind(
             maze,
             path,
-            format: MazeFormat::Maze,
-            history: History::default(),
-        }
+            MazeKind {
+                format: MazeFormat::Maze,
+            },
+        )
     }
 
     /// Reads a maze file of any kind; saving it back keeps its kind.
@@ -85,88 +111,26 @@ impl MazeDocument {
 
     /// The document of a maze read from `path` in `format`, which a save to that path keeps.
     pub fn loaded(maze: Maze, format: MazeFormat, path: &Path) -> MazeDocument {
-        let mut doc = MazeDocument::new(maze, Some(path.to_owned()));
-        doc.format = format;
-        doc
+        Document::with_kind(maze, Some(path.to_owned()), MazeKind { format })
     }
 
     /// The maze as edited so far.
     pub fn maze(&self) -> &Maze {
-        &self.maze
-    }
-
-    /// Changes whenever the maze changes, so views can cache what they compute from it.
-    pub fn revision(&self) -> u64 {
-        self.history.revision()
-    }
-
-    /// Whether the maze differs from what was last saved.
-    pub fn is_dirty(&self) -> bool {
-        self.history.is_dirty()
-    }
-
-    /// Whether Undo has something to undo.
-    pub fn can_undo(&self) -> bool {
-        self.history.can_undo()
-    }
-
-    /// Whether Redo has something to redo.
-    pub fn can_redo(&self) -> bool {
-        self.history.can_redo()
-    }
-
-    /// Saves to its own path in the format it was read in; to another path in the format the
-    /// extension names (`.maze` when it names none).
-    pub fn save_as(&mut self, path: &Path) -> std::io::Result<()> {
-        self.save_with(path, crate::io::WriteMode::Atomic)
-    }
-
-    /// [`MazeDocument::save_as`], written as `mode` says.
-    pub fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> std::io::Result<()> {
-        self.end_stroke();
-        let format = if self.path.as_deref() == Some(path) {
-            self.format
-        } else {
-            MazeFormat::for_path(path).unwrap_or(MazeFormat::Maze)
-        };
-        let bytes = format
-            .write(&self.maze, &[], Default::default())
-            .map_err(std::io::Error::other)?;
-        crate::io::write_file(path, &bytes, mode)?;
-        self.path = Some(path.to_owned());
-        self.format = format;
-        self.history.mark_saved();
-        Ok(())
-    }
-
-    fn apply(&mut self, edit: MazeEdit) {
-        edit.apply(&mut self.maze);
-        self.history.record(edit);
-    }
-
-    /// Starts one undo step spanning several edits (a drag over walls).
-    pub fn begin_stroke(&mut self) {
-        self.end_stroke();
-        self.history.open();
-    }
-
-    /// Closes the undo step `begin_stroke` opened.
-    pub fn end_stroke(&mut self) {
-        self.history.close();
+        self.target()
     }
 
     /// Sets or removes a wall (on the border: closes or opens it).
     pub fn set_wall(&mut self, cell: Cell, side: Side, wall: bool) {
-        if self.maze.wall(cell, side) != wall {
+        if self.maze().wall(cell, side) != wall {
             self.apply(MazeEdit::Wall { cell, side, wall });
         }
     }
 
     /// Moves the entrance, as one undo step.
     pub fn set_entrance(&mut self, cell: Cell) {
-        if self.maze.entrance != cell {
+        if self.maze().entrance != cell {
             self.apply(MazeEdit::Entrance {
-                before: self.maze.entrance,
+                before: self.maze().entrance,
                 after: cell,
             });
         }
@@ -174,9 +138,9 @@ impl MazeDocument {
 
     /// Moves the exit (the treasure), as one undo step.
     pub fn set_exit(&mut self, cell: Cell) {
-        if self.maze.exit != cell {
+        if self.maze().exit != cell {
             self.apply(MazeEdit::Exit {
-                before: self.maze.exit,
+                before: self.maze().exit,
                 after: cell,
             });
         }
@@ -185,29 +149,13 @@ impl MazeDocument {
     /// Replaces the whole maze (a new generation), as one undoable step.
     pub fn replace(&mut self, maze: Maze) {
         self.end_stroke();
-        let before = Box::new(self.maze.clone());
+        let before = Box::new(self.maze().clone());
         self.apply(MazeEdit::Replace {
             before,
             after: Box::new(maze),
         });
     }
-
-    /// Undoes the last step; false when there is none.
-    pub fn undo(&mut self) -> bool {
-        self.history.undo(&mut self.maze).is_some()
-    }
-
-    /// Redoes the last undone step; false when there is none.
-    pub fn redo(&mut self) -> bool {
-        self.history.redo(&mut self.maze).is_some()
-    }
 }
-
-crate::editor::document::editor_document!(
-    MazeDocument,
-    gridwright_formats::Game::Maze,
-    "maze.maze"
-);
 
 #[cfg(test)]
 mod tests {

@@ -53,8 +53,9 @@ pub enum WriteError {
         limit: u64,
         hint: &'static str,
     },
-    #[error("PNG encoding failed: {0}")]
-    Png(#[from] png::EncodingError),
+    /// The picture writer failed.
+    #[error(transparent)]
+    Picture(#[from] crate::picture::PictureError),
 }
 
 impl MazeFormat {

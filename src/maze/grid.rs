@@ -8,8 +8,11 @@ pub use crate::seed::rng;
 
 /// Directions as indices: 0 north, 1 east, 2 south, 3 west.
 pub const N: usize = 0;
+/// East, the index of the side towards the next column.
 pub const E: usize = 1;
+/// South, the index of the side towards the next row.
 pub const S: usize = 2;
+/// West, the index of the side towards the previous column.
 pub const W: usize = 3;
 
 /// The neighbour of cell `i` in direction `d`, if inside.
@@ -96,8 +99,11 @@ pub fn build_wall(m: &mut Maze, i: usize, d: usize) {
 /// One step of a generator: the passage (true) or wall (false) made beside a cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Event {
+    /// The cell's index.
     pub cell: u32,
+    /// The side (N, E, S or W).
     pub dir: u8,
+    /// A passage made (true) or a wall put back (false).
     pub passage: bool,
 }
 
@@ -149,17 +155,21 @@ pub fn recording<T>(f: impl FnOnce() -> T) -> (T, Vec<Event>) {
 pub struct Bits(Vec<u64>);
 
 impl Bits {
+    /// A set of `n` cells, all absent.
     pub fn new(n: usize) -> Bits {
         Bits(crate::maze::memory::big_vec(n.div_ceil(64), 0))
     }
+    /// Whether cell `i` is in the set.
     #[inline]
     pub fn get(&self, i: usize) -> bool {
         self.0[i >> 6] >> (i & 63) & 1 == 1
     }
+    /// Adds cell `i`.
     #[inline]
     pub fn set(&mut self, i: usize) {
         self.0[i >> 6] |= 1 << (i & 63);
     }
+    /// Removes cell `i`.
     #[inline]
     pub fn unset(&mut self, i: usize) {
         self.0[i >> 6] &= !(1 << (i & 63));

@@ -81,8 +81,9 @@ impl Knowledge {
         self.edges[c.y * self.width + c.x][side_index(side)]
     }
 
-    /// Learns a side (and the same edge seen from the neighbour).
-    fn learn(&mut self, c: Cell, side: Side, e: Edge) {
+    /// Learns a side (and the same edge seen from the neighbour); a replay stepping back sets
+    /// the edge as it was.
+    pub(super) fn learn(&mut self, c: Cell, side: Side, e: Edge) {
         self.edges[c.y * self.width + c.x][side_index(side)] = e;
         if let Some(n) = self.neighbor(c, side) {
             self.edges[n.y * self.width + n.x][side_index(opposite(side))] = e;

@@ -1,10 +1,12 @@
 //! Best results of the invisible maze per parameter set (fewest mistakes, then fewest steps,
-//! then least time), kept per user in `laby-records.toml` beside the settings.
+//! then least time), kept per user in `laby-records.toml` (`user_files`).
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
+
+use crate::user_files::{UserFile, UserFiles};
 
 /// The parameters a record belongs to.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -66,23 +68,17 @@ pub struct LastParams {
 }
 
 impl LabyRecords {
-    /// The user's records (none when `persist` is false: tests).
-    pub fn load(persist: bool) -> LabyRecords {
-        if !persist {
-            return LabyRecords::default();
-        }
-        let file = crate::settings::Settings::path().map(|p| p.with_file_name("laby-records.toml"));
-        LabyRecords {
-            file: file.clone(),
-            ..crate::settings::read_toml(file.as_deref())
-        }
+    /// The user's records (none when the file is missing or unreadable).
+    pub fn load(files: &UserFiles) -> LabyRecords {
+        let (records, file) = files.read(UserFile::LabyRecords);
+        LabyRecords { file, ..records }
     }
 
     /// Remembers the parameters of a game just started, for the next new-game dialog.
     pub fn remember(&mut self, last: LastParams) -> std::io::Result<()> {
         if self.last.as_ref() != Some(&last) {
             self.last = Some(last);
-            crate::settings::write_toml(self.file.as_deref(), self)?;
+            crate::user_files::write_toml(self.file.as_deref(), self)?;
         }
         Ok(())
     }
@@ -97,7 +93,7 @@ impl LabyRecords {
         let better = self.get(key).is_none_or(|b| game.beats(b));
         if better {
             self.best.insert(key.text(), game);
-            crate::settings::write_toml(self.file.as_deref(), self)?;
+            crate::user_files::write_toml(self.file.as_deref(), self)?;
         }
         Ok(better)
     }

@@ -1,15 +1,42 @@
-//! Pictures of a maze: SVG (vector, any size) and PNG (raster), optionally with a path drawn.
+//! How a maze looks: paper, walls, the entrance's and the treasure's marks, a path. One
+//! geometry for three faces: the window's canvas paints these shapes and walls, `render` and
+//! *Export picture* write them as a [`Scene`], and `convert --to svg|png` writes the walls and
+//! path as a [`LineScene`] (lines only, streamed, so it reaches mazes far larger than a scene
+//! of shapes may).
 
 use gridwright_formats::maze::{Cell, Maze, Side};
 
-use crate::picture::{PictureError, Rgb, Scene, Shape, check_cells};
+use crate::picture::lines::{Layer, LineScene, Pen, Point};
+use crate::picture::{Paint, PictureError, Rgb, Scene, Shape, check_cells, raster, svg};
 
-/// Pixels per cell and wall thickness of the pictures.
+/// The paper under the maze.
+pub const PAPER: Rgb = Rgb::opaque(255, 255, 255);
+/// The walls.
+pub const WALL: Rgb = Rgb::opaque(0, 0, 0);
+/// A path through the maze (the solution, the invisible maze's trail).
+pub const PATH: Rgb = Rgb::opaque(208, 48, 48);
+/// The entrance's mark.
+pub const ENTRANCE: Rgb = Rgb::opaque(60, 170, 80);
+/// The treasure's (the exit's) mark.
+pub const TREASURE: Rgb = Rgb::opaque(230, 170, 30);
+
+/// A wall's width where a cell is `cell` pixels wide.
+pub fn wall_width(cell: f32) -> f32 {
+    (cell * 0.1).max(1.0)
+}
+
+/// A path's width where a cell is `cell` pixels wide.
+pub fn path_width(cell: f32) -> f32 {
+    (cell * 0.2).max(1.0)
+}
+
+/// Pixels per cell and wall thickness of the pictures (whole pixels: the line pictures fill
+/// pixels).
 #[derive(Debug, Clone, Copy)]
 pub struct Style {
     /// Pixels a cell.
     pub cell: usize,
-    /// Pixels a wall.
+    /// Pixels a wall, and the margin of paper around the maze.
     pub wall: usize,
 }
 
@@ -18,44 +45,75 @@ impl Style {
     pub fn with_cell(cell: usize) -> Style {
         Style {
             cell,
-            wall: (cell / 8).max(1),
+            wall: wall_width(cell as f32).round() as usize,
         }
     }
 }
 
 impl Default for Style {
     fn default() -> Self {
-        Style { cell: 16, wall: 2 }
+        Style::with_cell(16)
     }
 }
 
-/// Wall segments as (x1, y1, x2, y2) in cell units.
-fn segments(m: &Maze) -> Vec<(usize, usize, usize, usize)> {
-    let mut out = Vec::new();
-    for y in 0..m.height() {
-        for x in 0..m.width() {
+/// The wall segments of the cells `[x0, x1) x [y0, y1)`, as their two ends in cell corners:
+/// each cell's top and left walls, and the right and bottom ones of the last column and row,
+/// so that every wall comes once.
+pub fn walls(m: &Maze, [x0, x1, y0, y1]: [usize; 4]) -> impl Iterator<Item = [(usize, usize); 2]> {
+    (y0..y1).flat_map(move |y| {
+        (x0..x1).flat_map(move |x| {
             let c = Cell::new(x, y);
-            if m.wall(c, Side::Top) {
-                out.push((x, y, x + 1, y));
-            }
-            if m.wall(c, Side::Left) {
-                out.push((x, y, x, y + 1));
-            }
-            if x + 1 == m.width() && m.wall(c, Side::Right) {
-                out.push((x + 1, y, x + 1, y + 1));
-            }
-            if y + 1 == m.height() && m.wall(c, Side::Bottom) {
-                out.push((x, y + 1, x + 1, y + 1));
-            }
-        }
-    }
-    out
+            let (last_column, last_row) = (x + 1 == m.width(), y + 1 == m.height());
+            [
+                m.wall(c, Side::Top).then_some([(x, y), (x + 1, y)]),
+                m.wall(c, Side::Left).then_some([(x, y), (x, y + 1)]),
+                (last_column && m.wall(c, Side::Right)).then_some([(x + 1, y), (x + 1, y + 1)]),
+                (last_row && m.wall(c, Side::Bottom)).then_some([(x, y + 1), (x + 1, y + 1)]),
+            ]
+            .into_iter()
+            .flatten()
+        })
+    })
 }
 
-/// The maze as a [`Scene`] for `render` and *Export picture* (white, black walls, the path in
-/// red), within the shared picture limits. `convert --to svg|png` writes mazes with [`svg`] and
-/// [`png`] instead: lines only, so they reach far larger mazes than a scene of shapes may.
-pub fn scene(m: &Maze, path: &[usize], s: Style) -> Result<Scene, PictureError> {
+/// Every cell of the maze, as [`walls`] takes a range.
+pub fn all_cells(m: &Maze) -> [usize; 4] {
+    [0, m.width(), 0, m.height()]
+}
+
+/// The entrance's and the treasure's marks, `cell` pixels a cell; `centre` gives a cell's
+/// centre (by index) in pixels.
+pub fn marks(out: &mut Vec<Shape>, m: &Maze, cell: f32, centre: impl Fn(usize) -> (f32, f32)) {
+    for (c, color) in [(m.entrance, ENTRANCE), (m.exit, TREASURE)] {
+        let (cx, cy) = centre(m.index(c));
+        out.push(Shape::Circle {
+            cx,
+            cy,
+            r: cell * 0.3,
+            paint: Paint::fill(color),
+        });
+    }
+}
+
+/// A path through the centres of `cells`, `cell` pixels a cell.
+pub fn path(
+    out: &mut Vec<Shape>,
+    cells: &[usize],
+    cell: f32,
+    centre: impl Fn(usize) -> (f32, f32),
+) {
+    if cells.len() > 1 {
+        out.push(Shape::Line {
+            points: cells.iter().map(|&i| centre(i)).collect(),
+            width: path_width(cell),
+            color: PATH,
+        });
+    }
+}
+
+/// The maze as a [`Scene`] for `render` and *Export picture*, with `cells` drawn as a path,
+/// within the shared picture limits.
+pub fn scene(m: &Maze, cells: &[usize], s: Style) -> Result<Scene, PictureError> {
     check_cells(
         (m.width() as u64).saturating_mul(m.height() as u64),
         s.cell as u32,
@@ -64,113 +122,76 @@ pub fn scene(m: &Maze, path: &[usize], s: Style) -> Result<Scene, PictureError> 
     let mut sc = Scene::new(
         m.width() as f32 * c + 2.0 * pad,
         m.height() as f32 * c + 2.0 * pad,
-        Rgb::opaque(255, 255, 255),
+        PAPER,
     );
-    let at = |i: usize| {
+    let centre = |i: usize| {
         (
             pad + (i % m.width()) as f32 * c + c / 2.0,
             pad + (i / m.width()) as f32 * c + c / 2.0,
         )
     };
-    if path.len() > 1 {
+    marks(&mut sc.shapes, m, c, centre);
+    path(&mut sc.shapes, cells, c, centre);
+    let corner = |(x, y): (usize, usize)| (pad + x as f32 * c, pad + y as f32 * c);
+    for [a, b] in walls(m, all_cells(m)) {
         sc.push(Shape::Line {
-            points: path.iter().map(|&i| at(i)).collect(),
-            width: (c / 4.0).max(1.0),
-            color: Rgb::opaque(208, 48, 48),
-        });
-    }
-    for (x1, y1, x2, y2) in segments(m) {
-        let p = |x: usize, y: usize| (pad + x as f32 * c, pad + y as f32 * c);
-        sc.push(Shape::Line {
-            points: vec![p(x1, y1), p(x2, y2)],
+            points: vec![corner(a), corner(b)],
             width: s.wall as f32,
-            color: Rgb::opaque(0, 0, 0),
+            color: WALL,
         });
     }
     Ok(sc)
 }
 
-/// The maze as SVG text, with `path` (cells) drawn.
-pub fn svg(m: &Maze, path: &[usize], s: Style) -> String {
-    let (c, pad) = (s.cell, s.wall);
-    let (w, h) = (m.width() * c + 2 * pad, m.height() * c + 2 * pad);
-    let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\">\n"
-    );
-    out += &format!("<rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n");
-    if path.len() > 1 {
-        let points: Vec<String> = path
-            .iter()
-            .map(|&i| {
-                format!(
-                    "{},{}",
-                    pad + (i % m.width()) * c + c / 2,
-                    pad + (i / m.width()) * c + c / 2
-                )
-            })
-            .collect();
-        out += &format!(
-            "<polyline points=\"{}\" fill=\"none\" stroke=\"#d03030\" stroke-width=\"{}\"/>\n",
-            points.join(" "),
-            (c / 4).max(1)
-        );
-    }
-    out += &format!(
-        "<g stroke=\"black\" stroke-width=\"{}\" stroke-linecap=\"square\">\n",
-        s.wall
-    );
-    for (x1, y1, x2, y2) in segments(m) {
-        out += &format!(
-            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n",
-            pad + x1 * c,
-            pad + y1 * c,
-            pad + x2 * c,
-            pad + y2 * c
-        );
-    }
-    out += "</g>\n</svg>\n";
-    out
-}
-
-/// An RGB raster of the maze, with `path` (cells) drawn.
-pub fn png(m: &Maze, path: &[usize], s: Style) -> Result<Vec<u8>, png::EncodingError> {
-    let (c, pad) = (s.cell, s.wall);
-    let (w, h) = (m.width() * c + 2 * pad, m.height() * c + 2 * pad);
-    let mut px = vec![255u8; w * h * 3];
-    let mut fill = |x0: usize, y0: usize, x1: usize, y1: usize, rgb: [u8; 3]| {
-        for y in y0.min(h)..y1.min(h) {
-            for x in x0.min(w)..x1.min(w) {
-                px[(y * w + x) * 3..(y * w + x) * 3 + 3].copy_from_slice(&rgb);
-            }
+/// The maze's walls and the path through `cells` as a picture of lines, handed to `write`.
+fn with_lines<T>(m: &Maze, cells: &[usize], s: Style, write: impl FnOnce(&LineScene) -> T) -> T {
+    let (c, pad) = (s.cell as u32, s.wall as u32);
+    let px = |v: usize| v as u32;
+    let centre = |i: usize| {
+        (
+            pad + px(i % m.width()) * c + c / 2,
+            pad + px(i / m.width()) * c + c / 2,
+        )
+    };
+    let corner = |(x, y): (usize, usize)| -> Point { (pad + px(x) * c, pad + px(y) * c) };
+    let each = |emit: &mut dyn FnMut(Point, Point)| {
+        for [a, b] in walls(m, all_cells(m)) {
+            emit(corner(a), corner(b));
         }
     };
-    let t = (c / 4).max(1);
-    for p in path.windows(2) {
-        let (a, b) = (
-            (p[0] % m.width(), p[0] / m.width()),
-            (p[1] % m.width(), p[1] / m.width()),
-        );
-        let (x0, x1) = (a.0.min(b.0) * c + c / 2, a.0.max(b.0) * c + c / 2);
-        let (y0, y1) = (a.1.min(b.1) * c + c / 2, a.1.max(b.1) * c + c / 2);
-        fill(
-            pad + x0 - t / 2,
-            pad + y0 - t / 2,
-            pad + x1 + t - t / 2,
-            pad + y1 + t - t / 2,
-            [208, 48, 48],
-        );
-    }
-    for (x1, y1, x2, y2) in segments(m) {
-        fill(x1 * c, y1 * c, x2 * c + s.wall, y2 * c + s.wall, [0, 0, 0]);
-    }
-    let mut out = Vec::new();
-    {
-        let mut enc = png::Encoder::new(&mut out, w as u32, h as u32);
-        enc.set_color(png::ColorType::Rgb);
-        enc.set_depth(png::BitDepth::Eight);
-        enc.write_header()?.write_image_data(&px)?;
-    }
-    Ok(out)
+    let scene = LineScene {
+        width: px(m.width()) * c + 2 * pad,
+        height: px(m.height()) * c + 2 * pad,
+        background: PAPER,
+        layers: vec![
+            Layer::Path {
+                pen: Pen {
+                    width: path_width(c as f32).round() as u32,
+                    color: PATH,
+                },
+                points: cells.iter().map(|&i| centre(i)).collect(),
+            },
+            Layer::Segments {
+                pen: Pen {
+                    width: pad,
+                    color: WALL,
+                },
+                each: &each,
+            },
+        ],
+    };
+    write(&scene)
+}
+
+/// The maze as SVG text, with `cells` drawn as a path.
+pub fn svg(m: &Maze, cells: &[usize], s: Style) -> String {
+    with_lines(m, cells, s, svg::write_lines)
+}
+
+/// The maze as a PNG file, with `cells` drawn as a path; the caller bounds its size
+/// (`files::MAX_PNG_PIXELS`).
+pub fn png(m: &Maze, cells: &[usize], s: Style) -> Result<Vec<u8>, PictureError> {
+    with_lines(m, cells, s, raster::png_lines)
 }
 
 #[cfg(test)]
@@ -188,5 +209,52 @@ mod tests {
         );
         let p = png(&m, &path, Style::default()).unwrap();
         assert_eq!(&p[1..4], b"PNG");
+    }
+
+    #[test]
+    fn a_two_cell_maze_is_drawn_as_these_lines() {
+        let mut m = Maze::new(2, 1, true);
+        crate::maze::grid::set_passage(&mut m, 0, crate::maze::grid::E, true);
+        let s = Style::with_cell(10);
+        assert_eq!(
+            svg(&m, &[0, 1], s),
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"22\" height=\"12\" viewBox=\"0 0 22 12\">\n\
+             <rect width=\"22\" height=\"12\" fill=\"#ffffff\"/>\n\
+             <polyline points=\"6,6 16,6\" fill=\"none\" stroke=\"#d03030\" stroke-width=\"2\"/>\n\
+             <g stroke=\"#000000\" stroke-width=\"1\" stroke-linecap=\"square\">\n\
+             <line x1=\"1\" y1=\"1\" x2=\"11\" y2=\"1\"/>\n\
+             <line x1=\"1\" y1=\"1\" x2=\"1\" y2=\"11\"/>\n\
+             <line x1=\"1\" y1=\"11\" x2=\"11\" y2=\"11\"/>\n\
+             <line x1=\"11\" y1=\"1\" x2=\"21\" y2=\"1\"/>\n\
+             <line x1=\"21\" y1=\"1\" x2=\"21\" y2=\"11\"/>\n\
+             <line x1=\"11\" y1=\"11\" x2=\"21\" y2=\"11\"/>\n\
+             </g>\n</svg>\n"
+        );
+    }
+
+    #[test]
+    fn the_png_fills_the_pixels_the_svg_lines_cover() {
+        let m = Maze::new(1, 1, true);
+        let bytes = png(&m, &[], Style { cell: 4, wall: 2 }).unwrap();
+        let dec = png::Decoder::new(std::io::Cursor::new(bytes));
+        let mut reader = dec.read_info().unwrap();
+        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+        reader.next_frame(&mut buf).unwrap();
+        let rows: Vec<String> = buf
+            .chunks(3 * 8)
+            .map(|row| {
+                row.chunks(3)
+                    .map(|p| if p[0] == 0 { '#' } else { '.' })
+                    .collect()
+            })
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                "........", ".######.", ".######.", ".##..##.", ".##..##.", ".######.", ".######.",
+                "........"
+            ],
+            "walls two pixels wide centred on the lines 2 and 6, as the SVG draws them"
+        );
     }
 }

@@ -43,6 +43,7 @@ pub fn is_perfect(m: &Maze) -> bool {
     m.cells() > 0 && passages(m) + 1 == m.cells() && distances(m, 0).iter().all(|&d| d != u32::MAX)
 }
 
+/// Whether a walk through open sides leads from the entrance to the exit.
 pub fn exit_reachable(m: &Maze) -> bool {
     distances(m, m.index(m.entrance))[m.index(m.exit)] != u32::MAX
 }
@@ -57,15 +58,23 @@ pub fn dead_ends(m: &Maze) -> usize {
 /// A summary for the status bar and `validate`.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Summary {
+    /// Cells per row.
     pub width: usize,
+    /// Rows.
     pub height: usize,
+    /// Exactly one path between any two cells ([`is_perfect`]).
     pub perfect: bool,
+    /// The exit can be reached from the entrance.
     pub exit_reachable: bool,
+    /// Cells with one open side ([`dead_ends`]).
     pub dead_ends: usize,
+    /// Walls between two cells (the border not counted).
     pub interior_walls: usize,
+    /// Walls between two cells when every side is closed, to show the walls as a share.
     pub max_interior_walls: usize,
 }
 
+/// The maze's summary, in one pass per property.
 pub fn summary(m: &Maze) -> Summary {
     Summary {
         width: m.width(),

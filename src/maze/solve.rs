@@ -7,6 +7,7 @@ use gridwright_formats::maze::Maze;
 
 use super::grid::{N, back, open, step};
 
+/// A way to find a path through a maze: each walks differently, which the window animates.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Method {
     /// Breadth-first: a shortest path.
@@ -35,6 +36,7 @@ impl Method {
     ];
 }
 
+/// What a method found and what it looked at on the way.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Solution {
     /// Cells from start to target (empty when there is no path).
@@ -43,6 +45,7 @@ pub struct Solution {
     pub visited: Vec<usize>,
 }
 
+/// The path from `start` to `target` by `method`, with the cells visited.
 pub fn solve(m: &Maze, method: Method, start: usize, target: usize) -> Solution {
     match method {
         Method::Bfs => bfs(m, start, target),
@@ -70,6 +73,7 @@ fn rebuild(came: &[u32], start: usize, target: usize) -> Vec<usize> {
 
 pub use super::shortest::shortest_path;
 
+/// Breadth-first from `start`: a shortest path.
 pub fn bfs(m: &Maze, start: usize, target: usize) -> Solution {
     let mut came = vec![u32::MAX; m.cells()];
     let mut visited = vec![start];
@@ -96,6 +100,7 @@ pub fn bfs(m: &Maze, start: usize, target: usize) -> Solution {
     }
 }
 
+/// Depth-first from `start`, neighbours in the order north, east, south, west.
 pub fn dfs(m: &Maze, start: usize, target: usize) -> Solution {
     let mut came = vec![u32::MAX; m.cells()];
     came[start] = start as u32;
@@ -170,6 +175,7 @@ fn loop_erased(walk: &[usize]) -> Vec<usize> {
     path
 }
 
+/// Trémaux's rule: walk on, marking each passage taken; never take one marked twice.
 pub fn tremaux(m: &Maze, start: usize, target: usize) -> Solution {
     // Marks per passage side: how often the walk went through it (0, 1 or 2).
     let mut marks = vec![0u8; 4 * m.cells()];
@@ -224,6 +230,7 @@ pub fn tremaux(m: &Maze, start: usize, target: usize) -> Solution {
     Solution { path, visited }
 }
 
+/// Fills dead ends (never the start or the target) until the paths between them remain.
 pub fn dead_end_filling(m: &Maze, start: usize, target: usize) -> Solution {
     let n = m.cells();
     let mut filled = vec![false; n];

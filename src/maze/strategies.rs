@@ -5,12 +5,13 @@
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, VecDeque};
+use std::time::Duration;
 
 use gridwright_formats::maze::{Cell, Maze, Side};
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
-use super::invisible::{Edge, Game, Knowledge, opposite};
+use super::invisible::{Edge, Game, Knowledge, Outcome, opposite};
 
 /// What a strategy is told each step.
 pub struct View<'a> {
@@ -392,16 +393,61 @@ pub fn try_limit(m: &Maze) -> usize {
     m.cells().saturating_mul(40).max(100)
 }
 
+/// An auto-play: a strategy trying one direction at a time within its try limit. The window
+/// paces it by frames, the console by its clock and keys, and [`play_out`] runs it to the end,
+/// so all three play the same game.
+pub struct AutoPlayer {
+    kind: StrategyKind,
+    strategy: Box<dyn Strategy>,
+    limit: usize,
+}
+
+impl AutoPlayer {
+    /// A fresh strategy of `kind` (`seed` feeds the random one) with the tries `maze` allows.
+    pub fn new(kind: StrategyKind, seed: u64, maze: &Maze) -> AutoPlayer {
+        AutoPlayer {
+            kind,
+            strategy: kind.make(seed),
+            limit: try_limit(maze),
+        }
+    }
+
+    /// The strategy playing.
+    pub fn kind(&self) -> StrategyKind {
+        self.kind
+    }
+
+    /// The most tries the game may hold before the strategy gives up.
+    pub fn limit(&self) -> usize {
+        self.limit
+    }
+
+    /// Whether it may try again: the game goes on and tries are left.
+    pub fn can_step(&self, game: &Game) -> bool {
+        !game.is_over() && game.tries.len() < self.limit
+    }
+
+    /// Whether it used up its tries with the game still going.
+    pub fn gave_up(&self, game: &Game) -> bool {
+        !game.is_over() && game.tries.len() >= self.limit
+    }
+
+    /// One try at `now`: the direction tried and what it did; `None` when it may not try.
+    pub fn step(&mut self, game: &mut Game, now: Duration) -> Option<(Side, Outcome)> {
+        if !self.can_step(game) {
+            return None;
+        }
+        let side = self.strategy.next(&view_of(game, self.kind));
+        Some((side, game.step(side, now)))
+    }
+}
+
 /// Plays a whole game with `kind` (the maze already hidden); true when it reached the exit.
 pub fn play_out(game: &mut Game, kind: StrategyKind, seed: u64) -> bool {
     let now = game.started;
     game.tick(now);
-    let mut s = kind.make(seed);
-    let limit = try_limit(&game.maze);
-    while !game.is_over() && game.tries.len() < limit {
-        let side = s.next(&view_of(game, kind));
-        game.step(side, now);
-    }
+    let mut auto = AutoPlayer::new(kind, seed, &game.maze);
+    while auto.step(game, now).is_some() {}
     game.phase == super::invisible::Phase::Won
 }
 
@@ -427,6 +473,25 @@ mod tests {
                 assert_eq!(g.mistakes, 0, "the sighted one never bumps");
             }
         }
+    }
+
+    #[test]
+    fn an_auto_player_stops_at_its_try_limit_when_the_exit_is_walled_in() {
+        let mut m = Maze::new(3, 3, false);
+        m.entrance = Cell::new(0, 0);
+        m.exit = Cell::new(2, 2);
+        m.set_wall(m.exit, Side::Top, true);
+        m.set_wall(m.exit, Side::Left, true);
+        let mut g = game(m);
+        g.tick(Duration::ZERO);
+        let mut auto = AutoPlayer::new(StrategyKind::FloodFill, 1, &g.maze);
+        assert!(!auto.gave_up(&g));
+        let mut steps = 0;
+        while auto.step(&mut g, Duration::ZERO).is_some() {
+            steps += 1;
+        }
+        assert_eq!((steps, g.tries.len()), (auto.limit(), auto.limit()));
+        assert!(auto.gave_up(&g) && !g.is_over());
     }
 
     #[test]

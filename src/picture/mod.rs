@@ -8,6 +8,7 @@
 //! moved and scaled.
 
 mod font;
+pub mod lines;
 pub mod raster;
 pub mod sheet;
 pub mod svg;

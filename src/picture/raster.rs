@@ -1,7 +1,9 @@
-//! A [`Scene`] as pixels (tiny-skia, anti-aliased): PNG files and the window's thumbnails.
+//! A [`Scene`] as pixels (tiny-skia, anti-aliased): PNG files and the window's thumbnails;
+//! and a [`LineScene`] as a PNG file, its lines filled on whole pixels.
 
 use tiny_skia::{FillRule, Paint as SkPaint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
+use super::lines::{self, Layer, LineScene};
 use super::{PictureError, Rgb, Scene, Shape, check_pixels, font};
 
 /// The scene drawn `scale` times its size, premultiplied RGBA: `([width, height], bytes)`.
@@ -18,15 +20,51 @@ pub fn png(scene: &Scene) -> Result<Vec<u8>, PictureError> {
         .chunks_exact(4)
         .flat_map(|px| [px[0], px[1], px[2]])
         .collect();
+    encode_rgb(p.width(), p.height(), &rgb)
+}
+
+/// A picture of lines as a PNG file, each line filled on whole pixels as
+/// [`lines::covered`] places it (no anti-aliasing is needed on axis-aligned lines). The
+/// raster is held in memory, 3 bytes a pixel: the caller bounds the size.
+pub fn png_lines(scene: &LineScene) -> Result<Vec<u8>, PictureError> {
+    let (w, h) = (scene.width as usize, scene.height as usize);
+    let bg = scene.background;
+    let mut px = [bg.0, bg.1, bg.2].repeat(w * h);
+    let mut fill = |[x0, x1, y0, y1]: [i64; 4], c: Rgb| {
+        let clip = |v: i64, n: usize| v.clamp(0, n as i64) as usize;
+        let (x0, x1) = (clip(x0, w), clip(x1, w));
+        for y in clip(y0, h)..clip(y1, h) {
+            for x in x0..x1 {
+                px[(y * w + x) * 3..(y * w + x) * 3 + 3].copy_from_slice(&[c.0, c.1, c.2]);
+            }
+        }
+    };
+    for layer in &scene.layers {
+        match layer {
+            Layer::Path { pen, points } => {
+                for p in points.windows(2) {
+                    fill(lines::covered(p[0], p[1], pen.width), pen.color);
+                }
+            }
+            Layer::Segments { pen, each } => {
+                each(&mut |a, b| fill(lines::covered(a, b, pen.width), pen.color));
+            }
+        }
+    }
+    encode_rgb(scene.width, scene.height, &px)
+}
+
+/// RGB pixels, 8 bits a channel, as a PNG file.
+fn encode_rgb(w: u32, h: u32, rgb: &[u8]) -> Result<Vec<u8>, PictureError> {
     let mut out = Vec::new();
     let err = |e: png::EncodingError| PictureError::Encoding(e.to_string());
     {
-        let mut enc = png::Encoder::new(&mut out, p.width(), p.height());
+        let mut enc = png::Encoder::new(&mut out, w, h);
         enc.set_color(png::ColorType::Rgb);
         enc.set_depth(png::BitDepth::Eight);
         enc.write_header()
             .map_err(err)?
-            .write_image_data(&rgb)
+            .write_image_data(rgb)
             .map_err(err)?;
     }
     Ok(out)

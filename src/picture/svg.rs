@@ -1,25 +1,73 @@
-//! A [`Scene`] as SVG text. Outlines are drawn inside each shape's edge, as the raster writer
-//! and egui draw them, by insetting the path half the outline's width.
+//! A [`Scene`] or a [`LineScene`] as SVG text. Outlines are drawn inside each shape's edge,
+//! as the raster writer and egui draw them, by insetting the path half the outline's width.
 
 use std::fmt::Write;
 
+use super::lines::{Layer, LineScene};
 use super::{Paint, Rgb, Scene, Shape};
 
 /// The SVG document of a scene.
 pub fn write(scene: &Scene) -> String {
-    let (w, h) = (num(scene.width), num(scene.height));
+    let mut out = header(&num(scene.width), &num(scene.height), scene.background);
+    for s in &scene.shapes {
+        shape(&mut out, s);
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The SVG document of a picture of lines: a path as one polyline, a layer of segments as a
+/// group of lines sharing the pen, each segment read from its source as it is written.
+pub fn write_lines(scene: &LineScene) -> String {
+    let mut out = header(
+        &scene.width.to_string(),
+        &scene.height.to_string(),
+        scene.background,
+    );
+    for layer in &scene.layers {
+        match layer {
+            Layer::Path { pen, points } if points.len() > 1 => {
+                let pts: Vec<String> = points.iter().map(|(x, y)| format!("{x},{y}")).collect();
+                let _ = writeln!(
+                    out,
+                    "<polyline points=\"{}\" fill=\"none\"{} stroke-width=\"{}\"/>",
+                    pts.join(" "),
+                    color_attr("stroke", pen.color),
+                    pen.width
+                );
+            }
+            Layer::Path { .. } => {}
+            Layer::Segments { pen, each } => {
+                let _ = writeln!(
+                    out,
+                    "<g{} stroke-width=\"{}\" stroke-linecap=\"square\">",
+                    color_attr("stroke", pen.color),
+                    pen.width
+                );
+                each(&mut |(x1, y1), (x2, y2)| {
+                    let _ = writeln!(
+                        out,
+                        "<line x1=\"{x1}\" y1=\"{y1}\" x2=\"{x2}\" y2=\"{y2}\"/>"
+                    );
+                });
+                out.push_str("</g>\n");
+            }
+        }
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The document's opening and its background, `w` x `h` pixels.
+fn header(w: &str, h: &str, background: Rgb) -> String {
     let mut out = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\">\n"
     );
     let _ = writeln!(
         out,
         "<rect width=\"{w}\" height=\"{h}\"{}/>",
-        fill_attr(scene.background)
+        fill_attr(background)
     );
-    for s in &scene.shapes {
-        shape(&mut out, s);
-    }
-    out.push_str("</svg>\n");
     out
 }
 

@@ -80,13 +80,21 @@ impl Filter {
 /// A navigation key of the browser's grid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Nav {
+    /// One level to the left.
     Left,
+    /// One level to the right.
     Right,
+    /// One row up.
     Up,
+    /// One row down.
     Down,
+    /// One screen of rows up.
     PageUp,
+    /// One screen of rows down.
     PageDown,
+    /// The first level.
     Home,
+    /// The last level.
     End,
 }
 

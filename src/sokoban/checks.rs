@@ -13,33 +13,47 @@ pub const MAX_SIDE: usize = 200;
 /// What is wrong with a board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ProblemKind {
+    /// Not exactly one pusher: a level needs one to be played.
     PusherCount,
+    /// No box at all: nothing to solve.
     NoBoxes,
+    /// As many goals as boxes is the rule (SOK-FORMAT.md); this board has not.
     BoxGoalCount,
+    /// The pusher's area reaches the board's edge: the level is not closed by walls.
     OpenArea,
+    /// A box the pusher can never reach.
     UnreachableBox,
     /// A box off the goals that no pushing can bring onto any goal, even alone on the board.
     DeadBox,
+    /// Wider or taller than [`MAX_SIDE`].
     TooLarge,
 }
 
 /// One finding, in words, with the squares it concerns.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
+    /// Which rule is broken, for filtering and for tests.
     pub kind: ProblemKind,
+    /// The finding in a sentence, as the panel and `validate` show it.
     pub message: String,
+    /// The squares the editor highlights for it.
     pub cells: Vec<Pos>,
 }
 
 /// Counts shown in the status bar and validation panel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Counts {
+    /// Boxes, on goals or not.
     pub boxes: usize,
+    /// Goals, with a box or the pusher on them or empty.
     pub goals: usize,
+    /// Pushers (a valid level has one).
     pub pushers: usize,
+    /// Wall squares.
     pub walls: usize,
 }
 
+/// The board's counts of boxes, goals, pushers and walls.
 pub fn counts(board: &Board) -> Counts {
     Counts {
         boxes: board.count(Square::is_box),

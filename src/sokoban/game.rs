@@ -9,7 +9,9 @@ use crate::grid::Dir;
 /// One step taken: its direction and whether it pushed a box.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Step {
+    /// Where the pusher went.
     pub dir: Dir,
+    /// Whether it pushed a box (an upper-case letter in LURD).
     pub push: bool,
 }
 
@@ -28,15 +30,19 @@ pub struct Game {
 pub struct ReplayError {
     /// 1-based index of the failing step.
     pub step: usize,
+    /// The LURD letter of that step.
     pub letter: char,
+    /// Why it cannot be played there, in words.
     pub why: &'static str,
 }
 
 impl Game {
+    /// A game from a board's start; the board needs exactly one pusher.
     pub fn new(board: &Board) -> Result<Game, PositionError> {
         Ok(Game::from_position(Position::from_board(board)?))
     }
 
+    /// A game from a position already checked (the solver's and the generator's).
     pub fn from_position(start: Position) -> Game {
         Game {
             now: start.clone(),
@@ -46,14 +52,17 @@ impl Game {
         }
     }
 
+    /// The position now.
     pub fn position(&self) -> &Position {
         &self.now
     }
 
+    /// The position the game started from, which replays and restarts go back to.
     pub fn start(&self) -> &Position {
         &self.start
     }
 
+    /// The steps taken, in order: the game's LURD record.
     pub fn steps(&self) -> &[Step] {
         &self.steps
     }
@@ -63,14 +72,17 @@ impl Game {
         &self.undone
     }
 
+    /// Steps taken, pushes included (the "moves" of Sokoban's counts).
     pub fn moves(&self) -> usize {
         self.steps.len()
     }
 
+    /// Steps that pushed a box.
     pub fn pushes(&self) -> usize {
         self.steps.iter().filter(|s| s.push).count()
     }
 
+    /// Whether every box stands on a goal.
     pub fn is_solved(&self) -> bool {
         self.now.is_solved()
     }
@@ -118,6 +130,7 @@ impl Game {
         p.pusher = next;
     }
 
+    /// Takes back the last step, which redo can play again; false when there is none.
     pub fn undo(&mut self) -> bool {
         let Some(step) = self.steps.pop() else {
             return false;
@@ -138,6 +151,7 @@ impl Game {
         true
     }
 
+    /// Plays the last undone step again; false when there is none.
     pub fn redo(&mut self) -> bool {
         match self.undone.last().copied() {
             Some(step) if self.peek(step.dir) == Some(step) => {

@@ -1,4 +1,14 @@
-//! Sokoban: rules and checks over the boards of `gridwright_formats::sokoban`.
+//! Sokoban: rules and checks over the boards of `gridwright_formats::sokoban`. No egui here.
+//!
+//! The map: `position` (walls, goals, boxes and the pusher as flat arrays), `game` (steps,
+//! undo and redo, LURD, replay with the failing step), `paths` (mouse walks and box pushes),
+//! `play` (a play session: game, timer, live deadlock warning), `replay` (the replay
+//! viewer's state), `records` (best results per user), `checks` (validation), `browse` (the
+//! level browser's filter and navigation), `files` (reading and writing collections),
+//! `picture` (a level as a picture), `editor/` (the collection document, its edits and
+//! tools), `solver/` (its own map in its `mod.rs`), `generate/` (the level generator:
+//! `layout` rooms from templates, `pulls` breadth-first over pulls from the solved position,
+//! candidates confirmed by the solver and replayed).
 
 pub mod browse;
 pub mod checks;

@@ -1,7 +1,11 @@
 //! How a Sokoban board looks, as shapes: `gridwright render`, *Export picture*, the level
-//! browser's thumbnails and the editor's canvas (through its colours) draw it the same way.
+//! browser's thumbnails and the window's canvases paint these very shapes, so a square's
+//! look is defined here only (a board zoomed out to a pixel a square takes its colour from
+//! [`square_colour`]).
 
 use gridwright_formats::sokoban::{Board, Square};
+
+use super::editor::paint::Brush;
 
 use crate::picture::{Paint, PictureError, Rgb, Scene, Shape, check_cells};
 
@@ -96,6 +100,57 @@ pub fn square(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, sq: Square, outside:
             });
         }
     }
+}
+
+/// The one colour of a square where squares are a pixel each (a large board zoomed out):
+/// what stands on it, else what it is.
+pub fn square_colour(sq: Square, outside: bool) -> Rgb {
+    match sq {
+        _ if sq.is_wall() => WALL,
+        _ if sq.is_pusher() => PUSHER,
+        _ if sq.is_box() && sq.is_goal() => BOX_ON_GOAL,
+        _ if sq.is_box() => BOX,
+        _ if sq.is_goal() => GOAL,
+        _ if outside => OUTSIDE,
+        _ => FLOOR,
+    }
+}
+
+/// A palette entry's swatch at `(x, y)`, `s` pixels wide: the square it paints on empty
+/// floor; the outside brush, the background crossed out.
+pub fn brush(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, brush: Brush) {
+    let sq = match brush {
+        Brush::Wall => Square::Wall,
+        Brush::Floor => Square::Floor,
+        Brush::Goal => Square::Goal,
+        Brush::Box => Square::Box,
+        Brush::BoxOnGoal => Square::BoxOnGoal,
+        Brush::Pusher => Square::Pusher,
+        Brush::Outside => {
+            out.push(Shape::rect(x, y, s, s, OUTSIDE));
+            let (a, b) = (s * 0.3, s * 0.7);
+            for [p, q] in [[(a, a), (b, b)], [(b, a), (a, b)]] {
+                out.push(Shape::Line {
+                    points: vec![(x + p.0, y + p.1), (x + q.0, y + q.1)],
+                    width: (s * 0.09).max(1.0),
+                    color: Rgb::opaque(150, 150, 150),
+                });
+            }
+            return;
+        }
+    };
+    square(out, x, y, s, sq, false);
+}
+
+/// The mark of a square from which a box can never reach a goal (the editor's and play's
+/// "dead squares"): a small dot in the lower right corner, beside what stands there.
+pub fn dead(out: &mut Vec<Shape>, x: f32, y: f32, s: f32) {
+    out.push(Shape::Circle {
+        cx: x + s * 0.8,
+        cy: y + s * 0.8,
+        r: s * 0.07,
+        paint: Paint::fill(Rgb::opaque(150, 70, 60)),
+    });
 }
 
 #[cfg(test)]

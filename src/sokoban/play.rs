@@ -12,7 +12,9 @@ use super::position::PositionError;
 use super::solver::analysis::{DeadlockCheck, dead_squares};
 use crate::grid::Dir;
 
+/// A level being played: the game, its timer, and the live deadlock warning, without egui.
 pub struct PlaySession {
+    /// The moves so far and the position they lead to.
     pub game: Game,
     /// Index of the level in its collection.
     pub level: usize,
@@ -36,6 +38,7 @@ pub struct PlaySession {
 }
 
 impl PlaySession {
+    /// A session on `board`, level `level` of its collection; the board needs one pusher.
     pub fn new(
         board: &Board,
         level: usize,
@@ -72,6 +75,7 @@ impl PlaySession {
         Ok(Ok(s))
     }
 
+    /// Whether every box stands on a goal.
     pub fn is_solved(&self) -> bool {
         self.game.is_solved()
     }
@@ -137,6 +141,7 @@ impl PlaySession {
         any
     }
 
+    /// Takes back the last step; the deadlock warning is checked again.
     pub fn undo(&mut self) -> bool {
         let done = self.game.undo();
         if done {
@@ -145,6 +150,7 @@ impl PlaySession {
         done
     }
 
+    /// Plays the last undone step again; the deadlock warning is checked again.
     pub fn redo(&mut self) -> bool {
         let done = self.game.redo();
         if done {

@@ -8,17 +8,24 @@ use crate::grid::{Dir, Pos};
 /// A position: what stands where. Squares are numbered row by row (`y * width + x`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// Squares per row.
     pub width: usize,
+    /// Rows.
     pub height: usize,
+    /// Wall squares, by square number.
     pub walls: Vec<bool>,
+    /// Goal squares, by square number.
     pub goals: Vec<bool>,
+    /// Squares holding a box, by square number.
     pub boxes: Vec<bool>,
+    /// The pusher's square number.
     pub pusher: usize,
 }
 
 /// Why a board cannot be played.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
+    /// Not exactly one pusher; the count found.
     #[error("the board has {0} pushers; a playable level has exactly one")]
     Pushers(usize),
 }
@@ -68,10 +75,12 @@ impl Position {
         b
     }
 
+    /// The square numbered `i`.
     pub fn pos(&self, i: usize) -> Pos {
         Pos::new(i % self.width, i / self.width)
     }
 
+    /// The number of square `p` (row by row).
     pub fn index(&self, p: Pos) -> usize {
         p.y * self.width + p.x
     }
@@ -88,10 +97,12 @@ impl Position {
         !self.walls[i] && !self.boxes[i]
     }
 
+    /// Whether every box stands on a goal.
     pub fn is_solved(&self) -> bool {
         (0..self.boxes.len()).all(|i| !self.boxes[i] || self.goals[i])
     }
 
+    /// How many boxes the position holds.
     pub fn box_count(&self) -> usize {
         self.boxes.iter().filter(|&&b| b).count()
     }

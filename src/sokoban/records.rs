@@ -7,6 +7,8 @@ use std::path::PathBuf;
 use gridwright_formats::sokoban::Board;
 use serde::{Deserialize, Serialize};
 
+use crate::user_files::{UserFile, UserFiles};
+
 /// One solution's counts and moves.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Best {
@@ -44,17 +46,15 @@ pub fn board_key(board: &Board) -> String {
 }
 
 impl Records {
-    /// `records.toml` beside the settings (see `Settings::path`).
-    pub fn load() -> Records {
-        let file = crate::settings::Settings::path().map(|p| p.with_file_name("records.toml"));
-        Records {
-            file: file.clone(),
-            ..crate::settings::read_toml(file.as_deref())
-        }
+    /// The user's records (`records.toml`; none when the file is missing or unreadable).
+    pub fn load(files: &UserFiles) -> Records {
+        let (records, file) = files.read(UserFile::SokobanRecords);
+        Records { file, ..records }
     }
 
+    /// Writes them where they were loaded from (nowhere for records in memory).
     pub fn save(&self) -> std::io::Result<()> {
-        crate::settings::write_toml(self.file.as_deref(), self)
+        crate::user_files::write_toml(self.file.as_deref(), self)
     }
 
     pub fn get(&self, board: &Board) -> Option<&Record> {
@@ -123,5 +123,27 @@ mod tests {
         assert_eq!(rec.fewest_pushes.as_ref().unwrap().pushes, 4);
         let text = toml::to_string(&r).unwrap();
         assert_eq!(toml::from_str::<Records>(&text).unwrap().levels, r.levels);
+    }
+
+    #[test]
+    fn records_saved_beside_the_settings_are_found_and_kept_there() {
+        // Before: `records.toml` beside `settings.toml` in the config folder; still there.
+        let dir = tempfile::tempdir().unwrap();
+        let files = UserFiles::in_dir(dir.path());
+        let b = Board::from_xsb("#####\n#@$.#\n#####");
+        let mut r = Records::load(&files);
+        r.offer(
+            &b,
+            "t",
+            Best {
+                moves: 1,
+                pushes: 1,
+                lurd: "R".into(),
+            },
+        );
+        r.save().unwrap();
+        assert!(dir.path().join("records.toml").is_file());
+        assert_eq!(Records::load(&files).get(&b), r.get(&b));
+        assert_eq!(Records::load(&UserFiles::in_memory()).get(&b), None);
     }
 }

@@ -1,20 +1,21 @@
-//! The replay viewer's state: a saved solution or snapshot stepped forward and back, played at
-//! a speed, or scrubbed; a solution that does not replay says at which step it fails.
+//! A saved solution or snapshot as the replay viewer steps it: forward and back by the
+//! game's own redo and undo (each a constant step), so `editor::playback::Playback` plays,
+//! steps and scrubs it; a solution that does not replay says at which step it fails.
 
 use gridwright_formats::sokoban::Board;
 
 use super::game::{Game, ReplayError};
 use super::position::{PositionError, lurd_dir};
+use crate::editor::playback::Seekable;
 
+/// A saved game's moves on its level, at some step.
 pub struct Replay {
+    /// The game at the step shown; its redo list holds the moves still to come.
     pub game: Game,
     /// The playable moves (up to the failing step, if any).
     moves: Vec<char>,
+    /// Where the saved moves stop replaying, if they do.
     pub error: Option<ReplayError>,
-    pub playing: bool,
-    /// Steps per second.
-    pub speed: f32,
-    carry: f32,
 }
 
 impl Replay {
@@ -35,57 +36,24 @@ impl Replay {
             moves.push(c);
         }
         game.restart();
-        Ok(Replay {
-            game,
-            moves,
-            error,
-            playing: false,
-            speed: 8.0,
-            carry: 0.0,
-        })
+        Ok(Replay { game, moves, error })
     }
 
-    pub fn len(&self) -> usize {
-        self.moves.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.moves.is_empty()
-    }
-
+    /// The step shown (moves from the start).
     pub fn at(&self) -> usize {
         self.game.moves()
     }
+}
 
-    pub fn forward(&mut self) -> bool {
-        self.game.redo()
+impl Seekable for Replay {
+    fn len(&self) -> usize {
+        self.moves.len()
     }
 
-    pub fn back(&mut self) -> bool {
-        self.game.undo()
-    }
-
-    /// Jumps to step `i` (0 = start, `len()` = end).
-    pub fn seek(&mut self, i: usize) {
-        let i = i.min(self.len());
-        while self.at() > i && self.back() {}
-        while self.at() < i && self.forward() {}
-    }
-
-    /// Advances the clock by `dt` seconds while playing; stops at the end.
-    pub fn tick(&mut self, dt: f32) {
-        if !self.playing {
-            return;
-        }
-        self.carry += dt * self.speed;
-        while self.carry >= 1.0 {
-            self.carry -= 1.0;
-            if !self.forward() {
-                self.playing = false;
-                self.carry = 0.0;
-                break;
-            }
-        }
+    fn seek(&mut self, step: usize) {
+        let step = step.min(self.len());
+        while self.at() > step && self.game.undo() {}
+        while self.at() < step && self.game.redo() {}
     }
 }
 
@@ -93,20 +61,31 @@ impl Replay {
 mod tests {
     use super::*;
 
+    const LEVEL: &str = "#######\n#@$  .#\n#   ###\n#####";
+
+    /// The game after the first `n` moves of `lurd`, played from the start.
+    fn played(lurd: &str, n: usize) -> Game {
+        let mut g = Game::new(&Board::from_xsb(LEVEL)).unwrap();
+        g.play(&lurd[..n]).unwrap();
+        g
+    }
+
     #[test]
-    fn steps_seeks_and_plays() {
-        let b = Board::from_xsb("#######\n#@$  .#\n#######");
-        let mut r = Replay::new(&b, "RRR").unwrap();
-        assert_eq!((r.len(), r.at()), (3, 0));
-        assert!(r.forward());
-        r.seek(3);
+    fn seeking_either_way_gives_the_position_of_playing_from_the_start() {
+        // A push, a walk round the pusher's square, two pushes home.
+        let lurd = "RdlurRR";
+        let mut r = Replay::new(&Board::from_xsb(LEVEL), lurd).unwrap();
+        assert_eq!((r.len(), r.at(), r.error.is_none()), (7, 0, true));
+        for step in [3, 7, 5, 0, 6, 1, 7, 2] {
+            r.seek(step);
+            assert_eq!(r.at(), step);
+            let expected = played(lurd, step);
+            assert_eq!(r.game.position(), expected.position(), "step {step}");
+            assert_eq!(r.game.pushes(), expected.pushes(), "step {step}");
+        }
+        assert!(!r.game.is_solved());
+        r.seek(7);
         assert!(r.game.is_solved());
-        r.seek(1);
-        assert_eq!(r.at(), 1);
-        r.playing = true;
-        r.tick(1.0);
-        assert_eq!(r.at(), 3);
-        assert!(!r.playing);
     }
 
     #[test]

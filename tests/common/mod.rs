@@ -87,8 +87,6 @@ pub fn sok_mut(
 
 /// The window's maze workspace, if a maze is open.
 #[allow(dead_code)]
-pub fn maze(
-    app: &gridwright::gui::EditorApp,
-) -> Option<&gridwright::gui::maze::view::MazeWorkspace> {
+pub fn maze(app: &gridwright::gui::EditorApp) -> Option<&gridwright::gui::maze::MazeWorkspace> {
     app.workspace()
 }

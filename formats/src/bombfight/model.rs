@@ -65,12 +65,6 @@ impl Item {
         self.0
     }
 
-    /// What collecting it is worth: mushrooms `0`-`4` are -20, -15, -10, -6, -3; gems `5`-`9`
-    /// are 5, 10, 20, 25, 40.
-    pub fn points(self) -> i32 {
-        [-20, -15, -10, -6, -3, 5, 10, 20, 25, 40][self.0 as usize]
-    }
-
     /// Gems (`5`-`9`) add points; mushrooms (`0`-`4`) take them away.
     pub fn is_gem(self) -> bool {
         self.0 >= 5

@@ -7,8 +7,8 @@ use gridwright_formats::bombfight::Player;
 use super::danger::{Danger, safe};
 use super::reach::Reach;
 use super::{actions, after, lead, words};
-use crate::bombfight::bots::{Bot, BotError};
-use crate::bombfight::engine::{EXIT_POINTS, Ground, State};
+use crate::bombfight::bot::{Bot, BotError};
+use crate::bombfight::engine::{EXIT_POINTS, Ground, State, item_points};
 
 /// How far the greedy bot looks for targets.
 const SIGHT: u32 = 60;
@@ -68,7 +68,7 @@ impl Greedy {
         let mut best = 0.0f64;
         for &(at, d) in self.reach.run(t, t.positions[me.index()], SIGHT) {
             let value = match t.ground(at) {
-                Ground::Item(i) if i.is_gem() => f64::from(i.points()),
+                Ground::Item(i) if i.is_gem() => f64::from(item_points(i)),
                 Ground::Exit if exit_wins => EXIT_POINTS as f64,
                 _ => continue,
             };

@@ -11,8 +11,8 @@ use super::danger::{Danger, fuse_times, safe, with_bomb};
 use super::reach::Reach;
 use super::{actions, after, lead, words};
 use crate::bombfight::action::Action;
-use crate::bombfight::bots::{Bot, BotError};
-use crate::bombfight::engine::{EXIT_POINTS, Ground, KILL_POINTS, State, reached_by};
+use crate::bombfight::bot::{Bot, BotError};
+use crate::bombfight::engine::{EXIT_POINTS, Ground, KILL_POINTS, State, item_points, reached_by};
 use crate::grid::Dir;
 
 /// How far distances are looked at.
@@ -151,7 +151,7 @@ impl Strong {
                         Some(o) if o == d => 0.5,
                         _ => 1.0,
                     };
-                    items += f64::from(i.points()) * STEP.powi(d as i32) * share;
+                    items += f64::from(item_points(i)) * STEP.powi(d as i32) * share;
                 }
                 Ground::Exit if my_exit.is_none() => my_exit = Some(d),
                 _ => {}
@@ -226,7 +226,7 @@ fn pending(s: &State, me: Player) -> f64 {
     for (at, by) in cells {
         match s.ground(at) {
             Ground::Item(i) => {
-                let points = f64::from(i.points()) * 2.0 * 0.9;
+                let points = f64::from(item_points(i)) * 2.0 * 0.9;
                 if by[me.index()] {
                     v += points;
                 }

@@ -5,7 +5,6 @@
 //! babbling bot costs only its own turns, each fault is logged with the turn, and no process
 //! outlives its game (each runs in its own process group, killed whole).
 
-mod log;
 mod per_turn;
 mod persistent;
 mod process;
@@ -14,10 +13,11 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-pub use log::{BotLog, Fault, KEPT_BYTES, TURN_BYTES, TurnLog};
+pub use super::bot_log::{BotLog, Fault, KEPT_BYTES, TURN_BYTES, TurnLog};
 
 use super::action::Action;
-use super::bots::{Bot, BotError};
+use super::bot::{Bot, BotError};
+use super::bot_log::text_of;
 use super::engine::State;
 use super::protocol::{BotInput, InputText};
 
@@ -69,16 +69,27 @@ impl Default for Limits {
     }
 }
 
+/// A bot's command line that cannot run.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CommandError {
+    /// A quote left open.
+    #[error("cannot split {0:?}: unbalanced quotes")]
+    Unbalanced(String),
+    /// Nothing to run.
+    #[error("the bot's command is empty")]
+    Empty,
+    /// No such program, as a path or on `PATH`.
+    #[error("bot program {0:?} not found (give a path, or a program on PATH)")]
+    NotFound(String),
+}
+
 /// A command line split into program and arguments as a shell would (quotes, escapes),
 /// with the program found: an error names what is wrong before any game starts.
-pub fn command(line: &str) -> Result<Vec<String>, String> {
-    let argv =
-        shlex::split(line).ok_or_else(|| format!("cannot split {line:?}: unbalanced quotes"))?;
-    let program = argv.first().ok_or("the bot's command is empty")?;
+pub fn command(line: &str) -> Result<Vec<String>, CommandError> {
+    let argv = shlex::split(line).ok_or_else(|| CommandError::Unbalanced(line.to_owned()))?;
+    let program = argv.first().ok_or(CommandError::Empty)?;
     if find_program(program).is_none() {
-        return Err(format!(
-            "bot program {program:?} not found (give a path, or a program on PATH)"
-        ));
+        return Err(CommandError::NotFound(program.clone()));
     }
     Ok(argv)
 }
@@ -182,9 +193,9 @@ fn read_answer(
     let entry = TurnLog {
         round: state.round + 1,
         turn,
-        input: log::text_of(input.as_bytes()),
-        stdout: log::text_of(&ran.stdout),
-        stderr: log::text_of(&ran.stderr),
+        input: text_of(input.as_bytes()),
+        stdout: text_of(&ran.stdout),
+        stderr: text_of(&ran.stderr),
         answer: words.clone(),
         millis: u64::try_from(time.as_millis()).unwrap_or(u64::MAX),
         faults: ran.faults,

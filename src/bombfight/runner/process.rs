@@ -29,6 +29,21 @@ pub enum Msg {
     Exited(ExitStatus),
 }
 
+/// Where a turn's messages come from, and the clock that times them: a bot's process on
+/// the real clock, or in tests a script on a clock of its own, so that the turn's rules (an
+/// answer at the limit counts, one after it does not) are tested to the instant rather than
+/// against a margin of a busy machine.
+pub trait Inbox {
+    /// The time now, on this inbox's clock.
+    fn now(&self) -> Instant;
+    /// The next message, waiting until `deadline` at most.
+    fn next(&mut self, deadline: Instant) -> Option<Msg>;
+    /// A message already waiting, if any.
+    fn try_next(&mut self) -> Option<Msg>;
+    /// Stops the bot (what it said before stays to be read).
+    fn kill(&mut self);
+}
+
 /// A running bot process.
 pub struct Process {
     group: libc::pid_t,
@@ -138,6 +153,24 @@ impl Process {
         unsafe {
             libc::killpg(self.group, libc::SIGKILL);
         }
+    }
+}
+
+impl Inbox for Process {
+    fn now(&self) -> Instant {
+        Instant::now()
+    }
+
+    fn next(&mut self, deadline: Instant) -> Option<Msg> {
+        Process::next(self, deadline)
+    }
+
+    fn try_next(&mut self) -> Option<Msg> {
+        Process::try_next(self)
+    }
+
+    fn kill(&mut self) {
+        Process::kill(self);
     }
 }
 

@@ -14,6 +14,7 @@ use crate::g2048::board::label;
 use crate::g2048::game::{Game, Outcome};
 use crate::g2048::records::Records;
 use crate::grid::Dir;
+use crate::user_files::UserFiles;
 
 /// `play 2048`'s flags.
 #[derive(Debug, clap::Args)]
@@ -180,7 +181,7 @@ impl Console {
 }
 
 /// Runs `play 2048`.
-pub fn run(a: &PlayArgs) -> error::Outcome {
+pub fn run(a: &PlayArgs, files: &UserFiles) -> error::Outcome {
     if a.lang != "en" && a.lang != "fr" {
         return Err(format!("--lang '{}': en or fr", a.lang).into());
     }
@@ -193,7 +194,7 @@ pub fn run(a: &PlayArgs) -> error::Outcome {
         .or(level.seed)
         .unwrap_or_else(crate::seed::from_clock);
     outln!("seed {seed}");
-    let mut records = Records::load();
+    let mut records = Records::load(files);
     let mut g = Game::new(&level, seed);
     let mut console = Console {
         raw: RawMode::enter(),

@@ -2,7 +2,7 @@
 //! levels, solvable by construction, confirmed by the solver, ranked by difficulty.
 
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use gridwright_formats::sokoban::{Collection, WriteOptions, write_sok};
 use serde::Serialize;
@@ -38,9 +38,10 @@ pub struct GenerateArgs {
     /// Seed; the same seed gives the same levels on any machine.
     #[arg(long, default_value_t = 1, value_parser = values::seed)]
     seed: u64,
-    /// Seconds the solver has to confirm each candidate level.
-    #[arg(long, default_value = "5", value_parser = values::seconds)]
-    time_limit: Duration,
+    /// Seconds the whole run may take (default: no limit); a run it stops keeps the levels
+    /// made so far. Which levels a seed gives never depends on it.
+    #[arg(long, value_parser = values::seconds)]
+    time_limit: Option<Duration>,
     /// Levels to make (default: 1, or one per layout with --from).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=10_000))]
     count: Option<u16>,
@@ -91,11 +92,13 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
     );
     let opts = Options {
         boxes: a.boxes.map_or(4, usize::from),
-        time_limit: a.time_limit,
         max_positions: a.max_positions,
         ..Options::default()
     };
-    let control = Control::default();
+    let control = Control {
+        deadline: a.time_limit.map(|t| Instant::now() + t),
+        ..Control::default()
+    };
     let bar = progress(count, "levels");
     let made = generate::run(&source, &opts, count, a.seed, &control, |_| bar.inc(1));
     bar.finish_and_clear();
@@ -108,11 +111,16 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
             g.why_short.as_deref().unwrap_or_default()
         );
     }
-    if levels.len() < count {
+    if levels.len() < count && control.out_of_time() {
         eprintln!(
-            "made {} of {count} level(s): the other layouts gave no level the solver confirmed in {:?}",
+            "made {} of {count} level(s): --time-limit stopped the run",
+            levels.len()
+        );
+    } else if levels.len() < count {
+        eprintln!(
+            "made {} of {count} level(s): the other layouts gave no level the solver confirmed within {} positions",
             levels.len(),
-            a.time_limit
+            opts.confirm_positions
         );
     }
     output(a, &levels, saver)?;

@@ -91,7 +91,7 @@ pub fn options(time_limit: Duration, memory: usize, jobs: usize, optimal: bool) 
         time_limit,
         memory_limit: memory / jobs.max(1),
         optimal,
-        cancel: None,
+        ..Options::default()
     }
 }
 

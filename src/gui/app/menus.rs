@@ -34,7 +34,7 @@ impl EditorApp {
         };
         let (cmd, shift) = (Modifiers::COMMAND, Modifiers::COMMAND | Modifiers::SHIFT);
         if pressed(shift, Key::S) {
-            self.pending_dialog = Some(Purpose::SaveAs);
+            self.pending_dialog = Some(Purpose::SaveAs(self.document().game()));
         }
         if pressed(cmd, Key::S) {
             self.save();
@@ -101,7 +101,7 @@ impl EditorApp {
             self.save();
         }
         if ui.add(item("Save As…", "Ctrl+Shift+S")).clicked() {
-            self.pending_dialog = Some(Purpose::SaveAs);
+            self.pending_dialog = Some(Purpose::SaveAs(self.document().game()));
         }
         if ui.button("Save As by path…").clicked() {
             self.path_text = self.save_as_text();

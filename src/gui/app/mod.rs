@@ -17,7 +17,7 @@ use crate::bundled;
 use crate::editor::EditorDocument;
 use crate::picture::PictureFormat;
 use crate::settings::Settings;
-use gridwright_formats::Game;
+use crate::user_files::UserFiles;
 
 /// An action that would throw away the document, waiting for the unsaved-changes answer.
 #[derive(Debug, Clone, PartialEq)]
@@ -77,25 +77,25 @@ pub struct EditorApp {
 impl EditorApp {
     /// The app for eframe: opens `file`, or the bundled levels; records are the user's.
     pub fn new(_cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> EditorApp {
-        let user_dir = Settings::path().and_then(|p| p.parent().map(Path::to_owned));
-        EditorApp::build(file, Settings::load(), user_dir)
+        let user_files = UserFiles::of_user();
+        EditorApp::build(file, Settings::load(&user_files), user_files)
     }
 
     /// The app without eframe, for tests and other hosts: records stay in memory.
     pub fn with_file(file: Option<PathBuf>, settings: Settings) -> EditorApp {
-        EditorApp::build(file, settings, None)
+        EditorApp::build(file, settings, UserFiles::in_memory())
     }
 
-    fn build(file: Option<PathBuf>, settings: Settings, user_dir: Option<PathBuf>) -> EditorApp {
+    fn build(file: Option<PathBuf>, settings: Settings, user_files: UserFiles) -> EditorApp {
         let shell = Shell {
-            user_dir,
+            user_files,
             ..Shell::default()
         };
         let start = bundled::default_file();
         let (workspace, opened) = match start.load() {
             Ok(loaded) => workspaces::open(loaded, None, &shell),
             Err(e) => {
-                let game = Game::ALL[0];
+                let game = start.game;
                 let size = workspaces::new_game(game).size;
                 let (ws, _) = workspaces::new_file(game, size, &shell);
                 (ws, format!("The bundled {} did not read: {e}", start.name))
@@ -110,7 +110,7 @@ impl EditorApp {
             modal: Modal::None,
             pending: None,
             allow_close: false,
-            new_form: NewForm::for_game(Game::ALL[0], workspaces::new_game),
+            new_form: NewForm::for_game(start.game, workspaces::new_game),
             path_text: String::new(),
             open_text: String::new(),
             title: String::new(),
@@ -144,10 +144,10 @@ impl EditorApp {
         self.workspace = workspace;
     }
 
-    /// Whether a dialog (the shell's, a file dialog, or the workspace's) has the input:
-    /// shortcuts and canvases then wait.
-    fn dialog_open(&self) -> bool {
-        self.shell_dialog_open() || self.workspace.dialog_open()
+    /// Whether a dialog (the shell's, a file dialog, or any modal the workspace drew) has
+    /// the input: shortcuts and canvases then wait.
+    fn dialog_open(&self, ctx: &egui::Context) -> bool {
+        self.shell_dialog_open() || crate::gui::dialogs::modal_open(ctx)
     }
 
     fn shell_dialog_open(&self) -> bool {
@@ -219,7 +219,7 @@ impl EditorApp {
         match self.doc_path() {
             Some(path) => self.save_to(&path),
             None => {
-                self.pending_dialog = Some(Purpose::SaveAs);
+                self.pending_dialog = Some(Purpose::SaveAs(self.document().game()));
                 false
             }
         }
@@ -378,7 +378,7 @@ impl EditorApp {
             }
             Purpose::Pick(pick) => self.shell.picked = Some((pick.tag, chosen.path)),
             Purpose::ExportPicture => self.export_picture(&chosen.path),
-            Purpose::SaveAs => {
+            Purpose::SaveAs(_) => {
                 if self.save_to(&chosen.path)
                     && let Some(action) = self.pending.take()
                 {
@@ -413,10 +413,9 @@ impl EditorApp {
             } else {
                 self.save_name()
             };
-            let (game, path) = (self.document().game(), self.doc_path());
+            let path = self.doc_path();
             let recent = self.settings.recent.clone();
-            self.files
-                .request(purpose, game, path.as_deref(), &name, &recent);
+            self.files.request(purpose, path.as_deref(), &name, &recent);
         }
         if let Some(chosen) = self.files.show(ctx) {
             self.chosen(chosen);
@@ -436,7 +435,7 @@ impl EditorApp {
     /// open, and no keys while a dialog or a menu is open or a text field has the keyboard
     /// (arrows typed into a path field never move a pusher).
     fn lend_input(&mut self, ctx: &egui::Context, typing: bool) {
-        let dialog = self.dialog_open();
+        let dialog = self.dialog_open(ctx);
         self.shell.dialog_open = dialog;
         self.shell.file_dialog_open = self.files.is_open();
         let menu = egui::Popup::is_any_open(ctx);
@@ -465,13 +464,8 @@ impl EditorApp {
             Some(ShellRequest::Pick(pick)) => {
                 let dir = self.doc_path();
                 let recent = self.settings.recent.clone();
-                self.files.request(
-                    Purpose::Pick(pick),
-                    Game::ALL[0],
-                    dir.as_deref(),
-                    "",
-                    &recent,
-                );
+                self.files
+                    .request(Purpose::Pick(pick), dir.as_deref(), "", &recent);
             }
             None => {}
         }
@@ -570,13 +564,13 @@ impl EditorApp {
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         // The shell's keys first, so that a workspace's play mode never reads Ctrl+S as S.
         let typing = ctx.egui_wants_keyboard_input();
-        let keys = !self.dialog_open();
+        let keys = !self.dialog_open(&ctx);
         if keys {
             self.shortcuts(ui, typing);
         }
         self.lend_input(&ctx, typing);
         self.workspace.frame(ui, &mut self.shell);
-        if keys && !self.dialog_open() {
+        if keys && !self.dialog_open(&ctx) {
             self.workspace.shortcuts(ui, &mut self.shell, typing);
         }
         self.requests();

@@ -99,10 +99,11 @@ impl EditorApp {
 
     fn path_modal(&mut self, ctx: &egui::Context) {
         let open = self.modal == Modal::OpenPath;
+        let game = self.document().game();
         let (title, text, purpose) = if open {
             ("Open file", &mut self.open_text, Purpose::Open)
         } else {
-            ("Save as", &mut self.path_text, Purpose::SaveAs)
+            ("Save as", &mut self.path_text, Purpose::SaveAs(game))
         };
         match dialogs::path_entry(ctx, title, text) {
             Answer::Ok(()) => {

@@ -7,23 +7,14 @@ use gridwright_formats::bombfight::{MAX_ROUNDS, MAX_SIDE};
 use super::{BombFightWorkspace, canvas, tiles};
 use crate::bombfight::document::with_pillars_and_ring;
 use crate::bombfight::generate::{MIN_GENERATED_SIDE, MapOptions, generate};
-use crate::bombfight::tools::{MapTool, palette, tile_label};
+use crate::bombfight::tools::{MAP_TOOLS, palette, tile_label};
 use crate::grid::Pos;
+use crate::gui::canvas_tools;
 use crate::gui::dialogs::Answer;
 use crate::gui::icons;
 use crate::gui::workspace::Shell;
 
 const PROBLEM: Color32 = Color32::from_rgb(240, 60, 60);
-
-/// The icon of a map tool.
-fn tool_icon(t: MapTool) -> &'static str {
-    match t {
-        MapTool::Pencil => icons::PENCIL,
-        MapTool::Rectangle => icons::RECTANGLE,
-        MapTool::Fill => icons::FILL,
-        MapTool::Eraser => icons::ERASER,
-    }
-}
 
 impl BombFightWorkspace {
     pub(super) fn edit_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
@@ -41,7 +32,7 @@ impl BombFightWorkspace {
     fn panel(&mut self, ui: &mut Ui, shell: &mut Shell) {
         ui.heading("Tools");
         ui.horizontal_wrapped(|ui| {
-            for t in MapTool::ALL {
+            for t in MAP_TOOLS {
                 ui.selectable_value(&mut self.tools.tool, t, t.label())
                     .on_hover_text(format!("({})", t.shortcut()));
             }
@@ -58,9 +49,9 @@ impl BombFightWorkspace {
     pub(super) fn toolbar_row(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let editing = matches!(self.mode, super::Mode::Edit);
         ui.add_enabled_ui(editing, |ui| {
-            for t in MapTool::ALL {
+            for t in MAP_TOOLS {
                 let selected = self.tools.tool == t;
-                if icons::button(ui, tool_icon(t), t.label(), t.shortcut(), selected).clicked() {
+                if icons::button(ui, icons::tool(t), t.label(), t.shortcut(), selected).clicked() {
                     self.tools.tool = t;
                 }
             }
@@ -177,7 +168,7 @@ impl BombFightWorkspace {
             .iter()
             .flat_map(|p| p.cells.iter().copied())
             .collect();
-        let preview = self.tools.preview;
+        let preview = self.tools.preview_rect();
         let level = self.doc.level();
         let (w, h) = (level.width(), level.height());
         let input = canvas::show(
@@ -198,17 +189,7 @@ impl BombFightWorkspace {
         );
         self.canvas_rect = input.canvas;
         self.hovered = input.hovered.map(|c| (c.x, c.y));
-        if !dialog_open {
-            if let Some((cell, secondary)) = input.pressed {
-                self.tools.press(&mut self.doc, cell, secondary);
-            }
-            if let Some(cell) = input.dragged_to {
-                self.tools.drag_to(&mut self.doc, cell);
-            }
-        }
-        if input.released {
-            self.tools.release(&mut self.doc);
-        }
+        canvas_tools::apply(&mut self.tools, &mut self.doc, &input, dialog_open);
     }
 
     /// Edit mode's keys: F5 plays; the tools' letters and 0 (fit) unless typing.
@@ -222,7 +203,7 @@ impl BombFightWorkspace {
         if typing {
             return;
         }
-        for t in MapTool::ALL {
+        for t in MAP_TOOLS {
             if Key::from_name(t.shortcut()).is_some_and(pressed) {
                 self.tools.tool = t;
             }

@@ -79,7 +79,7 @@ impl BombFightWorkspace {
         BombFightWorkspace {
             doc,
             mode: Mode::Edit,
-            tools: MapTools::default(),
+            tools: crate::bombfight::tools::map_tools(),
             view: View::default(),
             players: PlayerSettings::default(),
             players_loaded: false,
@@ -187,7 +187,7 @@ impl Workspace for BombFightWorkspace {
 
     fn frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
         if !std::mem::replace(&mut self.players_loaded, true) {
-            self.players = PlayerSettings::load(shell.user_dir.as_deref());
+            self.players = PlayerSettings::load(&shell.user_files);
         }
         match self.mode {
             Mode::Edit => self.edit_frame(ui, shell),
@@ -256,10 +256,6 @@ impl Workspace for BombFightWorkspace {
     fn undo(&mut self) -> bool {
         self.tools.release(&mut self.doc);
         self.doc.undo()
-    }
-
-    fn dialog_open(&self) -> bool {
-        self.random.is_some() || self.setup.is_some()
     }
 
     fn picture(&self) -> Result<crate::picture::Scene, String> {

@@ -11,10 +11,12 @@ use gridwright_formats::bombfight::{Player, write_replay};
 
 use super::{BombFightWorkspace, Mode, canvas, tiles};
 use crate::bombfight::action::Action;
-use crate::bombfight::bots::{Bot, BotError, Idle};
+use crate::bombfight::bot::{Bot, BotError};
+use crate::bombfight::bots::Idle;
 use crate::bombfight::engine::{End, Event, State};
 use crate::bombfight::matches::{Controller, Match};
 use crate::bombfight::runner::BotLog;
+use crate::editor::playback::Pace;
 use crate::grid::{Dir, Pos};
 use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
 use gridwright_formats::FileKind;
@@ -33,9 +35,8 @@ type Reply = (Box<dyn Bot>, Result<String, BotError>);
 pub struct PlayView {
     pub game: Match,
     /// Bot turns a second.
-    pub speed: f32,
+    pub pace: Pace,
     pub paused: bool,
-    carry: f32,
     /// The human's words so far this turn (a move and a bomb end it, or `F`).
     pub pending: Action,
     /// Keys typed while a bot was thinking, applied in order on the person's next turns.
@@ -56,9 +57,8 @@ impl PlayView {
     fn new(game: Match) -> PlayView {
         PlayView {
             game,
-            speed: 4.0,
+            pace: Pace::new(4.0),
             paused: false,
-            carry: 0.0,
             pending: Action::NONE,
             typed: VecDeque::new(),
             thinking: None,
@@ -143,15 +143,11 @@ impl PlayView {
     fn run_bots(&mut self, dt: f32, now: f64) {
         self.collect(now);
         if self.paused || self.game.waits_for_human() || self.game.state.is_over() {
-            self.carry = 0.0;
+            self.pace.reset();
             return;
         }
-        if self.thinking.is_none() {
-            self.carry += dt * self.speed;
-            if self.carry >= 1.0 {
-                self.carry = (self.carry - 1.0).min(1.0);
-                self.send_bot();
-            }
+        if self.thinking.is_none() && self.pace.due_at_most(dt, 1) == 1 {
+            self.send_bot();
         }
     }
 
@@ -447,7 +443,7 @@ fn human_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
 /// The bots' pace: always shown when a bot plays.
 fn bot_panel(ui: &mut Ui, pv: &mut PlayView) {
     ui.add(
-        egui::Slider::new(&mut pv.speed, 0.5..=60.0)
+        egui::Slider::new(&mut pv.pace.speed, 0.5..=60.0)
             .logarithmic(true)
             .text("turns/s"),
     );

@@ -40,14 +40,16 @@ impl SideForm {
             "program" if self.command.trim().is_empty() => {
                 Err("give the program's command line, or pick the program".into())
             }
-            "program" => PlayerSpec::parse(&self.command, self.mode).and_then(|p| match p {
-                PlayerSpec::Program { .. } => Ok(p),
-                _ => Err(format!(
-                    "{:?} is a built-in bot's name: choose it in the list",
-                    self.command
-                )),
-            }),
-            other => PlayerSpec::parse(other, RunMode::PerTurn),
+            "program" => PlayerSpec::parse(&self.command, self.mode)
+                .map_err(|e| e.to_string())
+                .and_then(|p| match p {
+                    PlayerSpec::Program { .. } => Ok(p),
+                    _ => Err(format!(
+                        "{:?} is a built-in bot's name: choose it in the list",
+                        self.command
+                    )),
+                }),
+            other => PlayerSpec::parse(other, RunMode::PerTurn).map_err(|e| e.to_string()),
         }
     }
 }

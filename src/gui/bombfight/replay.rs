@@ -1,74 +1,29 @@
 //! The replay viewer: a recorded game (a `.bfreplay`, a game just played, a tournament's
-//! game) stepped (Left, Right), played (Space) and scrubbed.
+//! game) over the shared playback controls and keys; the game's side is
+//! [`crate::bombfight::replay::TurnReplay`].
 
 use egui::Ui;
 use gridwright_formats::bombfight::Replay;
 
 use super::{BombFightWorkspace, Mode};
-use crate::bombfight::engine::State;
-use crate::bombfight::matches::Timeline;
-use crate::gui::keys::{ReplayKey, replay_key};
+use crate::bombfight::replay::TurnReplay;
+use crate::editor::playback::Playback;
+use crate::gui::playback::{self, Units};
 use crate::gui::workspace::Shell;
 
 /// A recorded game stepped through.
-pub struct ReplayViewer {
-    pub replay: Replay,
-    timeline: Timeline,
-    /// The turn shown (0: the start).
-    pub at: usize,
-    /// The state after `shown` turns, kept until `at` moves.
-    state: State,
-    shown: usize,
-    pub playing: bool,
-    /// Turns a second while playing.
-    pub speed: f32,
-    carry: f32,
-}
+pub type ReplayViewer = Playback<TurnReplay>;
 
-impl ReplayViewer {
-    /// The viewer on `replay`, at its start.
-    pub fn new(replay: Replay) -> Result<ReplayViewer, String> {
-        let timeline = Timeline::new(&replay)?;
-        let state = timeline.state(0);
-        Ok(ReplayViewer {
-            replay,
-            timeline,
-            at: 0,
-            state,
-            shown: 0,
-            playing: false,
-            speed: 4.0,
-            carry: 0.0,
-        })
-    }
-
-    /// The index of the last turn.
-    pub fn last(&self) -> usize {
-        self.timeline.last()
-    }
-
-    /// The state after `i` turns, re-simulated from the checkpoint before it.
-    pub fn timeline_state(&self, i: usize) -> State {
-        self.timeline.state(i)
-    }
-
-    /// The state at the turn shown.
-    pub fn state(&mut self) -> &State {
-        self.at = self.at.min(self.last());
-        if self.shown != self.at {
-            self.state = self.timeline.state(self.at);
-            self.shown = self.at;
-        }
-        &self.state
-    }
-}
+/// Turns a second a replay starts at, and the speeds offered.
+const SPEED: f32 = 4.0;
+const SPEEDS: std::ops::RangeInclusive<f32> = 0.5..=60.0;
 
 impl BombFightWorkspace {
     /// Opens a recorded game in the viewer.
     pub fn watch(&mut self, replay: Replay, shell: &mut Shell) {
-        match ReplayViewer::new(replay) {
-            Ok(v) => {
-                self.mode = Mode::Replay(Box::new(v));
+        match TurnReplay::new(replay) {
+            Ok(r) => {
+                self.mode = Mode::Replay(Box::new(Playback::new(r, SPEED, SPEEDS)));
                 self.view.fit_pending = true;
             }
             Err(e) => shell.fail(format!("Cannot replay: {e}")),
@@ -84,35 +39,13 @@ impl BombFightWorkspace {
         let Mode::Replay(mut v) = std::mem::replace(&mut self.mode, Mode::Edit) else {
             return;
         };
-        let dt = ui.input(|i| i.stable_dt.min(0.1));
-        let mut exit = false;
+        let mut exit = playback::take_keys(shell, &mut v);
         egui::Panel::right("bombfight-replay")
             .default_size(260.0)
-            .show(ui, |ui| exit = replay_panel(ui, &mut v, back));
-        let state = v.state().clone();
-        egui::CentralPanel::default().show(ui, |ui| self.state_canvas(ui, &state, &[], 0.0, true));
-        if !shell.dialog_open {
-            for key in std::mem::take(&mut shell.keys) {
-                match replay_key(key) {
-                    Some(ReplayKey::Forward) => v.at = (v.at + 1).min(v.last()),
-                    Some(ReplayKey::Back) => v.at = v.at.saturating_sub(1),
-                    Some(ReplayKey::Start) => v.at = 0,
-                    Some(ReplayKey::End) => v.at = v.last(),
-                    Some(ReplayKey::PlayPause) => v.playing = !v.playing,
-                    Some(ReplayKey::Leave) => exit = true,
-                    None => {}
-                }
-            }
-        }
-        if v.playing {
-            v.carry += dt * v.speed;
-            while v.carry >= 1.0 {
-                v.carry -= 1.0;
-                v.at = (v.at + 1).min(v.last());
-            }
-            v.playing = v.at < v.last();
-            ui.ctx().request_repaint();
-        }
+            .show(ui, |ui| exit |= replay_panel(ui, &mut v, back));
+        playback::tick(ui, &mut v);
+        let state = v.replay().state();
+        egui::CentralPanel::default().show(ui, |ui| self.state_canvas(ui, state, &[], 0.0, true));
         self.mode = Mode::Replay(v);
         if exit {
             self.leave_replay(shell);
@@ -123,42 +56,23 @@ impl BombFightWorkspace {
 /// The viewer's panel; true when the user leaves it.
 fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer, back: &str) -> bool {
     ui.heading("Replay");
+    let r = v.replay();
     ui.label(format!(
         "A: {}   B: {}",
-        v.replay.players[0], v.replay.players[1]
+        r.replay.players[0], r.replay.players[1]
     ));
-    let last = v.last();
-    let s = v.state().clone();
+    let s = r.state();
     ui.label(format!(
-        "Turn {} of {last}, round {}",
-        v.at,
+        "Turn {} of {}, round {}",
+        v.at(),
+        v.len(),
         (s.round + 1).min(s.rounds)
     ));
     ui.label(format!("Scores: A {}  B {}", s.scores[0], s.scores[1]));
-    ui.add(egui::Slider::new(&mut v.at, 0..=last).text("turn"));
-    ui.horizontal(|ui| {
-        if ui.button("|<").clicked() {
-            v.at = 0;
-        }
-        if ui.button("<").clicked() {
-            v.at = v.at.saturating_sub(1);
-        }
-        let label = if v.playing { "Pause" } else { "Play" };
-        if ui.button(label).clicked() {
-            v.playing = !v.playing;
-        }
-        if ui.button(">").clicked() {
-            v.at = (v.at + 1).min(last);
-        }
-        if ui.button(">|").clicked() {
-            v.at = last;
-        }
-    });
-    ui.add(
-        egui::Slider::new(&mut v.speed, 0.5..=60.0)
-            .logarithmic(true)
-            .text("turns/s"),
-    );
-    ui.label("Left and Right step, Home and End jump, Space plays or pauses.");
+    let units = Units {
+        step: "turn",
+        rate: "turns/s",
+    };
+    playback::controls(ui, v, units);
     ui.button(back).clicked()
 }

@@ -274,7 +274,7 @@ impl BombFightWorkspace {
                 maps.push((name, level));
             }
         }
-        maps.extend(random_maps(form.random, form.seed)?);
+        maps.extend(random_maps(form.random, form.seed).map_err(|e| e.to_string())?);
         Ok(maps)
     }
 }

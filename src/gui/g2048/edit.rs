@@ -82,13 +82,12 @@ impl G2048Workspace {
     /// One undo step for each field's whole edit: from focus to focus lost, from a drag's
     /// start to its end.
     fn grouped(&mut self, fields: &[egui::Response]) {
-        for r in fields {
-            if r.gained_focus() || r.drag_started() {
-                self.doc.begin_group();
-            }
-            if r.lost_focus() || r.drag_stopped() {
-                self.doc.end_group();
-            }
+        // Ends first: focus moving from one field to the next starts the next one's step.
+        if fields.iter().any(|r| r.lost_focus() || r.drag_stopped()) {
+            self.doc.end_stroke();
+        }
+        if fields.iter().any(|r| r.gained_focus() || r.drag_started()) {
+            self.doc.begin_stroke();
         }
     }
 

@@ -11,10 +11,12 @@ use gridwright_formats::g2048::{G2048File, Level};
 
 mod edit;
 mod play;
+mod replay;
 pub mod task;
 pub mod tiles;
 
-pub use play::{PlayView, ReplayView};
+pub use play::PlayView;
+pub use replay::ReplayView;
 
 use super::workspace::{Shell, StatusText, Workspace};
 use crate::editor::EditorDocument;
@@ -74,9 +76,7 @@ impl G2048Workspace {
 
     /// The user's best scores, when the shell keeps user files.
     pub fn with_user_files(mut self, shell: &Shell) -> G2048Workspace {
-        if shell.user_dir.is_some() {
-            self.records = Records::load();
-        }
+        self.records = Records::load(&shell.user_files);
         self
     }
 
@@ -90,12 +90,12 @@ impl G2048Workspace {
 
     /// The classic game, already playing (*File > Play a game*); Esc leads to its editor.
     pub fn playing_classic(shell: &Shell) -> G2048Workspace {
-        let mut ws = G2048Workspace::new_file(4, 4, shell);
-        ws.doc.change(Level {
+        // A level the program made, not the user: no undo step, nothing unsaved.
+        let level = Level {
             title: "Classic".into(),
             ..Level::default()
-        });
-        ws.doc.mark_unchanged();
+        };
+        let mut ws = G2048Workspace::new(G2048Document::new(level, None)).with_user_files(shell);
         let seed = ws.next_seed();
         let game = crate::g2048::game::Game::new(ws.doc.level(), seed);
         ws.mode = Mode::Play(Box::new(play::PlayView::from_game(game)));
@@ -118,7 +118,7 @@ impl G2048Workspace {
             G2048File::Record(record) => {
                 let doc = G2048Document::new(record.level.clone(), None);
                 let mut ws = G2048Workspace::new(doc).with_user_files(shell);
-                let msg = match ReplayView::new(*record) {
+                let msg = match replay::watch(*record) {
                     Ok(v) => {
                         ws.mode = Mode::Replay(Box::new(v));
                         format!("Watching the 2048 game {from}")
@@ -224,15 +224,8 @@ impl Workspace for G2048Workspace {
     }
 
     fn undo(&mut self) -> bool {
-        self.doc.end_group();
+        self.doc.end_stroke();
         self.doc.undo()
-    }
-
-    fn dialog_open(&self) -> bool {
-        match &self.mode {
-            Mode::Play(p) => p.dialog_open(),
-            _ => false,
-        }
     }
 
     fn picture(&self) -> Result<crate::picture::Scene, String> {

@@ -2,14 +2,12 @@
 //! original's ZQSD), short animations that a key finishes at once, score, best and moves,
 //! the seed, undo when the rules allow it, the AI's hint and autoplay (off the UI thread), the
 //! keep-playing and game-over dialogs, the best score kept, and the game saved as a record.
-//! Also the viewer of saved records.
 
 use std::time::Duration;
 
-use crate::gui::keys::ReplayKey;
 use egui::{Color32, Key, Ui};
 use gridwright_formats::FileKind;
-use gridwright_formats::g2048::{Record, write_record};
+use gridwright_formats::g2048::write_record;
 
 use super::task::Task;
 use super::tiles::{Motion, animating, draw, layout};
@@ -275,51 +273,6 @@ impl G2048Workspace {
             None => {}
         }
     }
-
-    pub(super) fn replay_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
-        let Mode::Replay(mut v) = std::mem::replace(&mut self.mode, Mode::Edit) else {
-            return;
-        };
-        let dt = ui.ctx().input(|i| i.stable_dt).min(0.1) as f64;
-        let mut exit = false;
-        egui::Panel::right("g2048-replay")
-            .default_size(240.0)
-            .show(ui, |ui| exit = v.panel(ui));
-        egui::CentralPanel::default().show(ui, |ui| {
-            let b = v.game.board().clone();
-            let rect = ui.available_rect_before_wrap().shrink(12.0);
-            let (area, cell) = layout(rect, b.width(), b.height());
-            self.board_rect = area;
-            draw(ui, area, cell, &b, None, 0.0);
-        });
-        if !shell.dialog_open {
-            for key in std::mem::take(&mut shell.keys) {
-                match crate::gui::keys::replay_key(key) {
-                    Some(ReplayKey::Forward) => v.seek(v.at + 1),
-                    Some(ReplayKey::Back) => v.seek(v.at.saturating_sub(1)),
-                    Some(ReplayKey::Start) => v.seek(0),
-                    Some(ReplayKey::End) => v.seek(v.len()),
-                    Some(ReplayKey::PlayPause) => v.playing = !v.playing,
-                    Some(ReplayKey::Leave) => exit = true,
-                    None => {}
-                }
-            }
-        }
-        if v.playing {
-            v.carry += dt * v.speed;
-            while v.carry >= 1.0 {
-                v.carry -= 1.0;
-                v.seek(v.at + 1);
-            }
-            v.playing = v.at < v.len();
-            ui.ctx().request_repaint();
-        }
-        if exit {
-            shell.say("Back to the editor");
-        } else {
-            self.mode = Mode::Replay(v);
-        }
-    }
 }
 
 /// Plays the AI's moves at the chosen speed, one search at a time off the UI thread.
@@ -477,102 +430,4 @@ fn hint_arrow(ui: &Ui, area: egui::Rect, d: Dir) {
         v,
         egui::Stroke::new(8.0, Color32::from_rgba_unmultiplied(40, 120, 220, 200)),
     );
-}
-
-/// A saved game being watched, step by step.
-pub struct ReplayView {
-    /// The record.
-    pub record: Record,
-    /// The game at step `at`.
-    pub game: Game,
-    /// Moves played so far.
-    pub at: usize,
-    /// Playing on by itself.
-    pub playing: bool,
-    /// Steps a second.
-    pub speed: f64,
-    carry: f64,
-}
-
-impl ReplayView {
-    /// The viewer at the start; an error when the record does not replay.
-    pub fn new(record: Record) -> Result<ReplayView, String> {
-        Game::replay(&record)?;
-        Ok(ReplayView {
-            game: Game::new(&record.level, record.seed),
-            record,
-            at: 0,
-            playing: false,
-            speed: 8.0,
-            carry: 0.0,
-        })
-    }
-
-    /// The record's number of moves.
-    pub fn len(&self) -> usize {
-        self.record.moves.len()
-    }
-
-    /// Whether the record has no move.
-    pub fn is_empty(&self) -> bool {
-        self.record.moves.is_empty()
-    }
-
-    /// Goes to step `to` (forward by playing, back by replaying from the start).
-    pub fn seek(&mut self, to: usize) {
-        let to = to.min(self.len());
-        if to < self.at {
-            self.game = Game::new(&self.record.level, self.record.seed);
-            self.at = 0;
-        }
-        let moves: Vec<char> = self
-            .record
-            .moves
-            .chars()
-            .skip(self.at)
-            .take(to - self.at)
-            .collect();
-        for c in moves {
-            if let Some(d) = crate::g2048::game::dir_of(c) {
-                self.game.play(d);
-            }
-        }
-        self.at = to;
-    }
-
-    fn panel(&mut self, ui: &mut Ui) -> bool {
-        ui.heading("Game record");
-        ui.label(format!("Move {} of {}", self.at, self.len()));
-        ui.label(format!(
-            "Score {} (final {})",
-            self.game.score(),
-            self.record.score
-        ));
-        ui.label(format!("Seed {}", self.record.seed));
-        let mut at = self.at;
-        if ui
-            .add(egui::Slider::new(&mut at, 0..=self.len()).text("move"))
-            .changed()
-        {
-            self.seek(at);
-        }
-        ui.horizontal(|ui| {
-            if ui.button("<").clicked() {
-                self.seek(self.at.saturating_sub(1));
-            }
-            let label = if self.playing { "Pause" } else { "Play" };
-            if ui.button(label).on_hover_text("Space").clicked() {
-                self.playing = !self.playing;
-            }
-            if ui.button(">").clicked() {
-                self.seek(self.at + 1);
-            }
-        });
-        ui.add(
-            egui::Slider::new(&mut self.speed, 1.0..=60.0)
-                .logarithmic(true)
-                .text("moves/s"),
-        );
-        ui.button("Back to the editor  (Esc)").clicked()
-    }
 }

@@ -1,11 +1,11 @@
-//! Drawing a 2048 board: the usual colour ramp, values readable at any size up to 16 x 16,
-//! and the slide, merge and appear animations of the last move.
+//! Drawing a 2048 board: the tiles and frame of [`crate::g2048::picture`], painted, and the
+//! slide, merge and appear animations of the last move, which move and scale those shapes.
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
+use egui::{Color32, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
 
-use crate::g2048::board::{Board, label};
-use crate::g2048::picture::{FRAME, text_size};
-use crate::gui::picture::opaque;
+use crate::g2048::board::Board;
+use crate::g2048::picture as pic;
+use crate::gui::picture::paint;
 
 /// How long the last move's animation lasts, in seconds: the slide, then the pop.
 pub const SLIDE: f64 = 0.08;
@@ -23,12 +23,6 @@ pub struct Motion {
     pub spawned: Option<usize>,
     /// When the move was made (egui's clock).
     pub at: f64,
-}
-
-/// A tile's colours, background and text: the pictures' ramp.
-pub fn colours(e: u8) -> (Color32, Color32) {
-    let (bg, fg) = crate::g2048::picture::colours(e);
-    (opaque(bg), opaque(fg))
 }
 
 /// The square board area inside `rect`, and the size of a cell.
@@ -61,30 +55,19 @@ fn cell_rect(area: Rect, cell: f32, width: usize, i: usize) -> Rect {
     Rect::from_min_size(area.min + Vec2::new(x * cell, y * cell), Vec2::splat(cell))
 }
 
+/// The tile of exponent `e` in the cell `r`, `scale` times its size: the picture's shapes.
 fn tile(ui: &Ui, r: Rect, e: u8, scale: f32) {
-    let pad = r.width() * 0.06;
-    let inner = Rect::from_center_size(r.center(), (r.size() - Vec2::splat(2.0 * pad)) * scale);
-    let (bg, fg) = colours(e);
-    let p = ui.painter();
-    p.rect_filled(inner, inner.width() * 0.08, bg);
-    if e > 0 {
-        let text = label(e);
-        let size = text_size(&text, inner.width());
-        p.text(
-            inner.center(),
-            Align2::CENTER_CENTER,
-            text,
-            FontId::proportional(size.max(6.0)),
-            fg,
-        );
-    }
+    let mut shapes = Vec::with_capacity(2);
+    pic::tile(&mut shapes, 0.0, 0.0, r.width(), e, scale);
+    paint(ui.painter(), &shapes, r.min);
 }
 
 /// Draws `board` in `area`; `motion` animates the move that made it, at time `now`.
 pub fn draw(ui: &Ui, area: Rect, cell: f32, board: &Board, motion: Option<&Motion>, now: f64) {
-    let p = ui.painter();
-    p.rect_filled(area.expand(cell * 0.04), cell * 0.1, opaque(FRAME));
+    let mut frame = Vec::with_capacity(1);
     let w = board.width();
+    pic::frame(&mut frame, (0.0, 0.0), (w, board.height()), cell);
+    paint(ui.painter(), &frame, area.min);
     for i in 0..board.cells().len() {
         tile(ui, cell_rect(area, cell, w, i), 0, 1.0);
     }

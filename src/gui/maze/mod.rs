@@ -1,24 +1,157 @@
-//! The maze workspace: the maze canvas (`view`), its side panel (tools, status, views,
-//! generation) and the graph export.
+//! The maze workspace: its state and modes (here), the maze canvas (`view`), generation shown
+//! step by step (`generation`), the invisible maze's play (`play`) and replay viewer
+//! (`replay`), the side panel (tools, status, views, generation) and the graph export.
 
 use std::any::Any;
 
-use egui::Ui;
-use gridwright_formats::maze::Maze;
+use egui::{Rect, Ui};
+use gridwright_formats::maze::{Cell, Maze};
 
+mod generation;
 mod play;
+mod replay;
 pub mod view;
 
-pub use play::{LabyPlay, LabyReplay, LabySettings, Origin};
+pub use generation::{Animation, GenForm};
+pub use play::{LabyPlay, LabySettings, Origin};
+pub use replay::LabyViewer;
 
 use super::workspace::{SaveRequest, Shell, ShellRequest, StatusText, Workspace};
 use crate::editor::EditorDocument;
+use crate::editor::playback::Playback;
 use crate::gui::icons;
+use crate::gui::view::View;
+use crate::maze::analysis::{Analysis, Analyzer};
 use crate::maze::document::MazeDocument;
 use crate::maze::generate::Algorithm;
+use crate::maze::replay::LabyReplay;
 use crate::maze::solve::Method;
 use crate::picture::EXPORT_CELL;
-use view::{MazeTool, MazeWorkspace};
+use view::{MazeTool, WallRaster};
+
+/// What the maze workspace is doing. The shell's undo and redo act only while editing.
+pub enum Mode {
+    /// Editing the maze (a generation may be animating on the canvas).
+    Edit,
+    /// The invisible maze being played; the editor waits meanwhile.
+    Play(Box<LabyPlay>),
+    /// A saved invisible-maze game being watched.
+    Replay(Box<LabyViewer>),
+}
+
+/// The open maze and everything the window shows of it.
+pub struct MazeWorkspace {
+    pub doc: MazeDocument,
+    /// The cell under the pointer in the last frame, for the status bar.
+    pub hovered: Option<Cell>,
+    /// Editing, playing or watching.
+    pub mode: Mode,
+    /// The new-game settings (playtest takes its seconds and lives from them).
+    pub laby: LabySettings,
+    /// The new-game dialog is open (over any mode).
+    pub laby_dialog: bool,
+    /// The workspace was made by *File > Play a game*: cancelling its dialog gives back what
+    /// was open before.
+    pub quick_game: bool,
+    /// Best results per settings.
+    pub records: crate::maze::laby_records::LabyRecords,
+    pub view: View,
+    pub tool: MazeTool,
+    pub show_solution: bool,
+    pub show_heat: bool,
+    pub show_graph: bool,
+    pub method: Method,
+    pub gen_form: GenForm,
+    pub animation: Option<Animation>,
+    /// The wall value a drag paints (set by the first segment it touches).
+    painting: Option<bool>,
+    /// Properties, path and distances, kept current with the maze (off the UI thread for
+    /// large mazes).
+    analyzer: Analyzer,
+    /// The walls as a texture, for small zooms.
+    raster: Option<WallRaster>,
+    pub canvas_rect: Rect,
+}
+
+impl MazeWorkspace {
+    /// The workspace editing `doc`.
+    pub fn new(doc: MazeDocument) -> MazeWorkspace {
+        let gen_form = GenForm::after(doc.maze());
+        MazeWorkspace {
+            doc,
+            hovered: None,
+            mode: Mode::Edit,
+            laby: LabySettings::default(),
+            laby_dialog: false,
+            quick_game: false,
+            records: Default::default(),
+            view: View::default(),
+            tool: MazeTool::Walls,
+            show_solution: false,
+            show_heat: false,
+            show_graph: false,
+            method: Method::Bfs,
+            gen_form,
+            animation: None,
+            painting: None,
+            analyzer: Analyzer::default(),
+            raster: None,
+            canvas_rect: Rect::NOTHING,
+        }
+    }
+
+    /// The game being played, if one is.
+    pub fn play(&self) -> Option<&LabyPlay> {
+        match &self.mode {
+            Mode::Play(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The game being played, to change (tests set its strategy and speed).
+    pub fn play_mut(&mut self) -> Option<&mut LabyPlay> {
+        match &mut self.mode {
+            Mode::Play(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The saved game being watched, if one is.
+    pub fn replay(&self) -> Option<&Playback<LabyReplay>> {
+        match &self.mode {
+            Mode::Replay(v) => Some(&v.playback),
+            _ => None,
+        }
+    }
+
+    /// The maze on screen: the animation's while one runs, else the document's.
+    fn shown(&self) -> &Maze {
+        self.animation.as_ref().map_or(self.doc.maze(), |a| &a.maze)
+    }
+
+    /// Brings the analysis up to the maze's revision (or starts doing so); returns whether
+    /// what [`MazeWorkspace::analysis`] gives is current.
+    pub fn refresh(&mut self) -> bool {
+        let (revision, method) = (self.doc.revision(), self.method);
+        self.analyzer.update(self.doc.maze(), revision, method)
+    }
+
+    /// The latest analysis (of this revision once [`MazeWorkspace::refresh`] says so).
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.analyzer.latest()
+    }
+
+    /// The path from the entrance to the treasure, once analysed.
+    pub fn solution(&mut self) -> Vec<usize> {
+        self.refresh();
+        self.analysis().map(|a| a.path.clone()).unwrap_or_default()
+    }
+
+    /// Waits for a running analysis (tests; the window polls instead).
+    pub fn wait_for_analysis(&mut self) {
+        self.analyzer.wait();
+    }
+}
 
 impl MazeWorkspace {
     /// The editor: its side panel, the canvas and the graph export.
@@ -44,7 +177,7 @@ impl MazeWorkspace {
 
     /// Loads the user's records when the shell keeps user files.
     pub fn with_user_files(mut self, shell: &Shell) -> MazeWorkspace {
-        self.records = crate::maze::laby_records::LabyRecords::load(shell.user_dir.is_some());
+        self.records = crate::maze::laby_records::LabyRecords::load(&shell.user_files);
         if let Some(last) = &self.records.last {
             self.laby = self.laby.clone().with_last(last);
         }
@@ -84,7 +217,7 @@ impl MazeWorkspace {
             MazeFile::Game(game) => {
                 let doc = MazeDocument::new(game.maze.clone(), None);
                 let mut ws = MazeWorkspace::new(doc).with_user_files(shell);
-                ws.replay = Some(Box::new(play::LabyReplay::new(*game)));
+                ws.mode = Mode::Replay(Box::new(LabyViewer::new(*game)));
                 (ws, format!("Watching the invisible maze game {from}"))
             }
         }
@@ -94,7 +227,10 @@ impl MazeWorkspace {
 impl MazeWorkspace {
     /// The maze's graph (Graphviz DOT), to be saved beside the maze as `.dot`.
     fn dot_export(&self) -> SaveRequest {
-        let base = self.doc.path.clone().unwrap_or_else(|| "maze.maze".into());
+        let base = self
+            .doc
+            .path()
+            .map_or_else(|| "maze.maze".into(), std::path::Path::to_owned);
         let name = base.with_extension("dot");
         let name = name
             .file_name()
@@ -120,12 +256,10 @@ impl Workspace for MazeWorkspace {
 
     fn frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let now = ui.input(|i| i.time);
-        if self.play.is_some() {
-            self.play_frame(ui, shell);
-        } else if self.replay.is_some() {
-            self.replay_frame(ui, shell);
-        } else {
-            self.edit_frame(ui, shell);
+        match self.mode {
+            Mode::Play(_) => self.play_frame(ui, shell),
+            Mode::Replay(_) => self.replay_frame(ui, shell),
+            Mode::Edit => self.edit_frame(ui, shell),
         }
         self.new_game_dialog(ui.ctx(), shell, now);
     }
@@ -198,14 +332,14 @@ impl Workspace for MazeWorkspace {
     }
 
     fn editing(&self) -> bool {
-        self.play.is_none() && self.replay.is_none()
+        matches!(self.mode, Mode::Edit)
     }
 
     fn status(&self) -> StatusText {
-        let (m, what) = match (&self.play, &self.replay) {
-            (Some(p), _) => (&p.game.maze, "invisible maze"),
-            (_, Some(r)) => (&r.game.maze, "invisible maze (replay)"),
-            _ => (self.doc.maze(), "maze"),
+        let (m, what) = match &self.mode {
+            Mode::Play(p) => (&p.game.maze, "invisible maze"),
+            Mode::Replay(v) => (&v.playback.replay().game().maze, "invisible maze (replay)"),
+            Mode::Edit => (self.doc.maze(), "maze"),
         };
         StatusText {
             pointer: self
@@ -214,10 +348,6 @@ impl Workspace for MazeWorkspace {
             size: format!("{} x {} {what}", m.width(), m.height()),
             zoom: self.view.zoom,
         }
-    }
-
-    fn dialog_open(&self) -> bool {
-        self.laby_dialog
     }
 
     fn picture(&self) -> Result<crate::picture::Scene, String> {
@@ -308,7 +438,7 @@ fn generate(ui: &mut Ui, ed: &mut MazeWorkspace) {
             a.events.len()
         ));
         ui.add(
-            egui::Slider::new(&mut a.speed, 5.0..=20000.0)
+            egui::Slider::new(&mut a.pace.speed, 5.0..=20000.0)
                 .logarithmic(true)
                 .text("steps/s"),
         );

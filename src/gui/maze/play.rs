@@ -8,12 +8,15 @@ use std::time::Duration;
 use egui::{Color32, Key, Ui};
 use gridwright_formats::maze::{Cell, Maze, MazeGame, Side, write_game};
 
-use super::view::{Layers, MazeWorkspace, draw, side_segment};
+use super::replay::LabyViewer;
+use super::view::{Layers, draw, side_segment};
+use super::{MazeWorkspace, Mode};
+use crate::editor::playback::Pace;
 use crate::gui::dialogs::Answer;
 use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
 use crate::maze::invisible::{Edge, Game, Outcome, Phase};
 use crate::maze::laby_records::{Best, ParamsKey};
-use crate::maze::strategies::{Strategy, StrategyKind, try_limit, view_of};
+use crate::maze::strategies::{AutoPlayer, StrategyKind};
 use gridwright_formats::FileKind;
 
 /// How long a bumped wall flashes, in seconds.
@@ -96,14 +99,12 @@ pub enum Origin {
     Playtest,
 }
 
-/// A running auto-play.
+/// A running auto-play: the stepper every face shares, paced by the window's frames.
 pub struct AutoPlay {
-    pub kind: StrategyKind,
-    strategy: Box<dyn Strategy>,
+    player: AutoPlayer,
     /// Steps a second.
-    pub speed: f32,
+    pub pace: Pace,
     pub paused: bool,
-    carry: f32,
 }
 
 /// A game in the window.
@@ -122,49 +123,34 @@ pub struct LabyPlay {
     pub show_keys: bool,
     /// The status bar has said the walls are hidden (said once each time they vanish).
     hidden_said: bool,
-    /// The Save game prompt's path, while it is open.
-    /// The walls on screen, rebuilt when what is known changes.
-    shown: Option<((u32, bool, usize), Maze)>,
+    /// The walls on screen.
+    walls: ShownWalls,
 }
 
-/// A saved game being watched: the game re-simulated up to `at` tries.
-pub struct LabyReplay {
-    pub record: MazeGame,
-    pub at: usize,
-    pub playing: bool,
-    pub speed: f32,
-    carry: f32,
-    pub game: Game,
+/// The walls on screen, rebuilt only when what they show changes: a bump (the mistakes
+/// counted), or the whole maze shown or hidden.
+#[derive(Default)]
+pub(super) struct ShownWalls {
+    cached: Option<((u32, bool), Maze)>,
 }
 
-impl LabyReplay {
-    /// The viewer on a saved game, at its start.
-    pub fn new(record: MazeGame) -> LabyReplay {
-        let game = replayed(&record, 0);
-        LabyReplay {
-            record,
-            at: 0,
-            playing: false,
-            speed: 6.0,
-            carry: 0.0,
-            game,
+impl ShownWalls {
+    /// All of `game`'s walls when `all`, else the outer wall and the walls bumped into.
+    pub(super) fn of<'a>(&'a mut self, game: &'a Game, all: bool) -> &'a Maze {
+        let key = (game.mistakes, all);
+        if self.cached.as_ref().is_none_or(|(k, _)| *k != key) {
+            let m = if all {
+                game.maze.clone()
+            } else {
+                known_walls(game)
+            };
+            self.cached = Some((key, m));
+        }
+        match &self.cached {
+            Some((_, m)) => m,
+            None => &game.maze,
         }
     }
-
-    fn seek(&mut self, at: usize) {
-        self.at = at.min(self.record.tries.len());
-        self.game = replayed(&self.record, self.at);
-    }
-}
-
-/// The game of a record after its first `n` tries.
-fn replayed(r: &MazeGame, n: usize) -> Game {
-    let mut g = Game::new(r.maze.clone(), Duration::ZERO, r.lives, Duration::ZERO);
-    g.tick(Duration::ZERO);
-    for &s in r.tries.iter().take(n) {
-        g.step(s, Duration::ZERO);
-    }
-    g
 }
 
 /// The window's keys: arrows and WASD (`s` is down here), and the original's letters that
@@ -193,7 +179,7 @@ impl LabyPlay {
             result: None,
             show_keys: false,
             hidden_said: false,
-            shown: None,
+            walls: ShownWalls::default(),
         }
     }
 
@@ -206,13 +192,11 @@ impl LabyPlay {
 
     /// Starts the chosen strategy from where the player stands.
     pub fn start_auto(&mut self) {
-        let kind = self.strategy;
+        let seed = self.game.tries.len() as u64;
         self.auto = Some(AutoPlay {
-            kind,
-            strategy: kind.make(self.game.tries.len() as u64),
-            speed: self.auto_speed,
+            player: AutoPlayer::new(self.strategy, seed, &self.game.maze),
+            pace: Pace::new(self.auto_speed),
             paused: false,
-            carry: 0.0,
         });
     }
 
@@ -223,48 +207,21 @@ impl LabyPlay {
         if a.paused || self.game.shows_all() {
             return;
         }
-        a.carry += dt * a.speed;
-        let limit = try_limit(&self.game.maze);
-        while a.carry >= 1.0 && !self.game.is_over() && self.game.tries.len() < limit {
-            a.carry -= 1.0;
-            let side = a.strategy.next(&view_of(&self.game, a.kind));
-            if self.game.step(side, secs(now)) == Outcome::Bumped {
-                self.flash = Some((self.game.pos, side, now));
+        for _ in 0..a.pace.due(dt) {
+            match a.player.step(&mut self.game, secs(now)) {
+                Some((side, Outcome::Bumped)) => self.flash = Some((self.game.pos, side, now)),
+                Some(_) => {}
+                None => break,
             }
         }
-        if self.game.tries.len() >= limit && !self.game.is_over() {
+        if a.player.gave_up(&self.game) {
+            let limit = a.player.limit();
             self.auto = None;
             self.result = Some(format!(
                 "{} gave up after {limit} tries.",
                 self.strategy.name()
             ));
         }
-    }
-
-    /// The walls to draw: all of them while shown or at the end, else the outer wall and the
-    /// walls bumped into.
-    fn shown_maze(&mut self) -> &Maze {
-        let key = (
-            self.game.mistakes,
-            self.game.shows_all(),
-            self.game.tries.len(),
-        );
-        if self
-            .shown
-            .as_ref()
-            .is_none_or(|(k, _)| k.0 != key.0 || k.1 != key.1)
-        {
-            let m = if key.1 {
-                self.game.maze.clone()
-            } else {
-                known_walls(&self.game)
-            };
-            self.shown = Some((key, m));
-        }
-        &self
-            .shown
-            .get_or_insert_with(|| (key, self.game.maze.clone()))
-            .1
     }
 
     /// The record of this game, for saving.
@@ -317,7 +274,7 @@ impl MazeWorkspace {
         match crate::maze::generate::invisible(s.width, s.height, s.density, s.seed, s.solvable) {
             Ok((maze, seed)) => {
                 self.laby.seed = seed.wrapping_add(1);
-                self.play = Some(Box::new(LabyPlay::new(
+                self.mode = Mode::Play(Box::new(LabyPlay::new(
                     maze,
                     s,
                     Origin::Generated(seed),
@@ -339,14 +296,14 @@ impl MazeWorkspace {
             return shell.fail("The entrance is the exit: place the treasure elsewhere first");
         }
         let s = self.laby.clone();
-        self.play = Some(Box::new(LabyPlay::new(maze, s, Origin::Playtest, now)));
+        self.mode = Mode::Play(Box::new(LabyPlay::new(maze, s, Origin::Playtest, now)));
         self.view.fit_pending = true;
         shell.say("Playtest: memorize the maze; Esc goes back to the editor");
     }
 
     /// One frame of play.
     pub(super) fn play_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
-        let Some(mut lp) = self.play.take() else {
+        let Mode::Play(mut lp) = std::mem::replace(&mut self.mode, Mode::Edit) else {
             return;
         };
         let (now, dt) = ui.input(|i| (i.time, i.stable_dt.min(0.1)));
@@ -360,7 +317,10 @@ impl MazeWorkspace {
                     request = play_panel(ui, &mut lp, best.as_ref(), now);
                 });
             });
-        egui::CentralPanel::default().show(ui, |ui| self.play_canvas(ui, &mut lp, now));
+        egui::CentralPanel::default().show(ui, |ui| {
+            let walls = lp.walls.of(&lp.game, lp.game.shows_all());
+            self.play_canvas(ui, &lp.game, walls, lp.flash, now);
+        });
         if !shell.dialog_open {
             let keys = std::mem::take(&mut shell.keys);
             request = request.or(play_keys(&keys, &mut lp, now));
@@ -381,37 +341,36 @@ impl MazeWorkspace {
         {
             ui.ctx().request_repaint();
         }
-        self.play = Some(lp);
         match request {
             Some(PlayRequest::Back) => {
-                self.play = None;
                 self.view.fit_pending = true;
                 shell.say("Back to the editor");
             }
-            Some(PlayRequest::Again) => self.again(shell, now),
             Some(PlayRequest::Replay) => {
-                if let Some(lp) = self.play.take() {
-                    self.replay = Some(Box::new(LabyReplay::new(lp.record())));
-                }
+                self.mode = Mode::Replay(Box::new(LabyViewer::new(lp.record())));
             }
             Some(PlayRequest::Save) => {
-                if let Some(lp) = &self.play {
-                    shell.request = Some(ShellRequest::Save(SaveRequest {
-                        title: "Save the game".into(),
-                        name: "game.labygame".into(),
-                        extensions: FileKind::MazeGame.extensions().to_vec(),
-                        bytes: write_game(&lp.record()).into_bytes(),
-                        done: "Saved the game".into(),
-                    }));
-                }
+                shell.request = Some(ShellRequest::Save(SaveRequest {
+                    title: "Save the game".into(),
+                    name: "game.labygame".into(),
+                    extensions: FileKind::MazeGame.extensions().to_vec(),
+                    bytes: write_game(&lp.record()).into_bytes(),
+                    done: "Saved the game".into(),
+                }));
+                self.mode = Mode::Play(lp);
             }
-            None => {}
+            Some(PlayRequest::Again) => {
+                // Back in place first: a new game that cannot start leaves this one on.
+                self.mode = Mode::Play(lp);
+                self.again(shell, now);
+            }
+            None => self.mode = Mode::Play(lp),
         }
     }
 
     /// Play again: a new maze with the same settings, or the edited maze once more.
     fn again(&mut self, shell: &mut Shell, now: f64) {
-        match self.play.as_ref().map(|p| p.origin) {
+        match self.play().map(|p| p.origin) {
             Some(Origin::Playtest) => self.playtest(shell, now),
             _ => self.new_invisible(shell, now),
         }
@@ -443,24 +402,27 @@ impl MazeWorkspace {
         msg
     }
 
-    fn play_canvas(&mut self, ui: &mut Ui, lp: &mut LabyPlay, now: f64) {
+    /// The game on the canvas: `walls` (what the player may see), the trail, the player, and
+    /// the wall last bumped while it flashes.
+    pub(super) fn play_canvas(
+        &mut self,
+        ui: &mut Ui,
+        game: &Game,
+        walls: &Maze,
+        flash: Option<(Cell, Side, f64)>,
+        now: f64,
+    ) {
         let (response, painter) =
             ui.allocate_painter(ui.available_size(), egui::Sense::click_and_drag());
         let rect = response.rect;
         self.canvas_rect = rect;
-        let size = (lp.game.maze.width(), lp.game.maze.height());
+        let size = (game.maze.width(), game.maze.height());
         if self.view.fit_pending {
             self.view.fit(rect, size);
         }
         self.view.pan_and_zoom(ui, rect, &response);
-        let trail: Vec<usize> = lp
-            .game
-            .trail
-            .iter()
-            .map(|c| lp.game.maze.index(*c))
-            .collect();
+        let trail: Vec<usize> = game.trail.iter().map(|c| game.maze.index(*c)).collect();
         let view = self.view;
-        let shown = lp.shown_maze();
         let layers = Layers {
             path: &trail,
             distances: None,
@@ -469,10 +431,10 @@ impl MazeWorkspace {
             raster: None,
         };
         let p = painter.with_clip_rect(rect);
-        draw(&p, &view, rect, shown, &layers);
+        draw(&p, &view, rect, walls, &layers);
         let s = view.cell_size();
         let at = view
-            .cell_rect(rect, crate::grid::Pos::new(lp.game.pos.x, lp.game.pos.y))
+            .cell_rect(rect, crate::grid::Pos::new(game.pos.x, game.pos.y))
             .center();
         p.circle_filled(at, s * 0.32, Color32::from_rgb(40, 90, 220));
         p.text(
@@ -482,66 +444,13 @@ impl MazeWorkspace {
             egui::FontId::monospace(s * 0.5),
             Color32::WHITE,
         );
-        if let Some((c, side, t)) = lp.flash
+        if let Some((c, side, t)) = flash
             && now - t < FLASH_SECONDS
         {
             p.line_segment(
                 side_segment(&view, rect, c, side),
                 egui::Stroke::new((s * 0.18).max(4.0), Color32::from_rgb(250, 60, 40)),
             );
-        }
-    }
-
-    /// One frame of the replay viewer.
-    pub(super) fn replay_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
-        let Some(mut r) = self.replay.take() else {
-            return;
-        };
-        let dt = ui.input(|i| i.stable_dt.min(0.1));
-        let mut back = false;
-        egui::Panel::right("laby-replay")
-            .default_size(260.0)
-            .show(ui, |ui| back = replay_panel(ui, &mut r));
-        egui::CentralPanel::default().show(ui, |ui| {
-            let mut lp = LabyPlay::new(
-                r.game.maze.clone(),
-                LabySettings::default(),
-                Origin::Playtest,
-                0.0,
-            );
-            lp.game = r.game.clone();
-            lp.game.phase = if r.at == r.record.tries.len() {
-                Phase::Won
-            } else {
-                Phase::Playing
-            };
-            self.play_canvas(ui, &mut lp, 0.0);
-        });
-        if !shell.dialog_open {
-            for k in std::mem::take(&mut shell.keys) {
-                match k {
-                    Key::ArrowRight => r.seek(r.at + 1),
-                    Key::ArrowLeft => r.seek(r.at.saturating_sub(1)),
-                    Key::Space => r.playing = !r.playing,
-                    Key::Escape => back = true,
-                    _ => {}
-                }
-            }
-        }
-        if r.playing {
-            r.carry += dt * r.speed;
-            while r.carry >= 1.0 {
-                r.carry -= 1.0;
-                r.seek(r.at + 1);
-            }
-            r.playing = r.at < r.record.tries.len();
-            ui.ctx().request_repaint();
-        }
-        if back {
-            self.view.fit_pending = true;
-            shell.say("Back to the editor");
-        } else {
-            self.replay = Some(r);
         }
     }
 
@@ -697,57 +606,14 @@ fn auto_panel(ui: &mut Ui, lp: &mut LabyPlay) {
             }
         }
         Some(a) => {
-            a.speed = lp.auto_speed;
-            ui.label(format!("Playing: {}", a.kind.name()));
+            a.pace.speed = lp.auto_speed;
+            ui.label(format!("Playing: {}", a.player.kind().name()));
             let label = if a.paused { "Resume" } else { "Pause" };
             if ui.button(label).clicked() {
                 a.paused = !a.paused;
             }
         }
     }
-}
-
-fn replay_panel(ui: &mut Ui, r: &mut LabyReplay) -> bool {
-    ui.heading("Replay");
-    let n = r.record.tries.len();
-    ui.label(format!("Try {} of {n}", r.at));
-    ui.label(format!(
-        "Mistakes {}   steps {}",
-        r.game.mistakes,
-        r.game.steps()
-    ));
-    let mut at = r.at;
-    if ui
-        .add(egui::Slider::new(&mut at, 0..=n).text("try"))
-        .changed()
-    {
-        r.seek(at);
-    }
-    ui.horizontal(|ui| {
-        if ui.button("|<").clicked() {
-            r.seek(0);
-        }
-        if ui.button("<").clicked() {
-            r.seek(r.at.saturating_sub(1));
-        }
-        let label = if r.playing { "Pause" } else { "Play" };
-        if ui.button(label).clicked() {
-            r.playing = !r.playing;
-        }
-        if ui.button(">").clicked() {
-            r.seek(r.at + 1);
-        }
-        if ui.button(">|").clicked() {
-            r.seek(n);
-        }
-    });
-    ui.add(
-        egui::Slider::new(&mut r.speed, 0.5..=60.0)
-            .logarithmic(true)
-            .text("tries/s"),
-    );
-    ui.label("Left and Right step, Space plays or pauses.");
-    ui.button("Back to the editor  (Esc)").clicked()
 }
 
 fn settings_form(ctx: &egui::Context, s: &mut LabySettings, best: Option<&Best>) -> Answer<()> {

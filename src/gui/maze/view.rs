@@ -1,16 +1,15 @@
-//! The maze workspace's state and canvas: drawing walls, entrance, treasure, the solution,
-//! the distance heat map and the passage graph; mapping the pointer to the nearest wall
-//! segment; generation, shown step by step. Edits go to a [`MazeDocument`].
+//! The maze workspace's canvas: drawing walls, entrance, treasure, the solution, the
+//! distance heat map and the passage graph; mapping the pointer to the nearest wall segment.
+//! Edits go to the workspace's [`crate::maze::document::MazeDocument`].
 
 use egui::{Color32, Painter, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2};
 use gridwright_formats::maze::{Cell, Maze, Side};
 
+use super::MazeWorkspace;
+use crate::gui::canvas_tools;
+use crate::gui::picture::{opaque, paint};
 use crate::gui::view::View;
-use crate::maze::analysis::{Analysis, Analyzer};
-use crate::maze::document::MazeDocument;
-use crate::maze::generate::{self, Algorithm};
-use crate::maze::grid::Event;
-use crate::maze::solve::Method;
+use crate::maze::picture as pic;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MazeTool {
@@ -18,198 +17,6 @@ pub enum MazeTool {
     Walls,
     Entrance,
     Treasure,
-}
-
-/// The generate dialog's fields.
-#[derive(Debug, Clone, PartialEq)]
-pub struct GenForm {
-    pub algo: Algorithm,
-    pub width: usize,
-    pub height: usize,
-    pub seed: u64,
-    pub braid: f64,
-    pub animate: bool,
-}
-
-impl Default for GenForm {
-    fn default() -> Self {
-        GenForm {
-            algo: Algorithm::Backtracker,
-            width: 20,
-            height: 12,
-            seed: 1,
-            braid: 0.0,
-            animate: true,
-        }
-    }
-}
-
-/// Generation shown step by step: the recorded steps replayed on the starting maze.
-pub struct Animation {
-    pub maze: Maze,
-    pub events: Vec<Event>,
-    pub shown: usize,
-    /// Steps per second.
-    pub speed: f32,
-    carry: f32,
-    pub result: Maze,
-}
-
-/// The open maze and everything the window shows of it.
-pub struct MazeWorkspace {
-    pub doc: MazeDocument,
-    /// The cell under the pointer in the last frame, for the status bar.
-    pub hovered: Option<Cell>,
-    /// The invisible maze being played (the editor waits meanwhile).
-    pub play: Option<Box<super::play::LabyPlay>>,
-    /// A saved game being watched.
-    pub replay: Option<Box<super::play::LabyReplay>>,
-    /// The new-game settings (playtest takes its seconds and lives from them).
-    pub laby: super::play::LabySettings,
-    /// The new-game dialog is open.
-    pub laby_dialog: bool,
-    /// The workspace was made by *File > Play a game*: cancelling its dialog gives back what
-    /// was open before.
-    pub quick_game: bool,
-    /// Best results per settings.
-    pub records: crate::maze::laby_records::LabyRecords,
-    pub view: View,
-    pub tool: MazeTool,
-    pub show_solution: bool,
-    pub show_heat: bool,
-    pub show_graph: bool,
-    pub method: Method,
-    pub gen_form: GenForm,
-    pub animation: Option<Animation>,
-    /// The wall value a drag paints (set by the first segment it touches).
-    painting: Option<bool>,
-    /// Properties, path and distances, kept current with the maze (off the UI thread for
-    /// large mazes).
-    analyzer: Analyzer,
-    /// The walls as a texture, for small zooms.
-    raster: Option<WallRaster>,
-    pub canvas_rect: Rect,
-}
-
-impl MazeWorkspace {
-    pub fn new(doc: MazeDocument) -> MazeWorkspace {
-        let m = doc.maze();
-        // A generated maze offers the next one of its kind: same algorithm, the next seed.
-        let made_by = Algorithm::ALL
-            .into_iter()
-            .find(|a| m.generator.as_deref() == Some(a.name()));
-        let gen_form = GenForm {
-            width: m.width(),
-            height: m.height(),
-            algo: made_by.unwrap_or(Algorithm::Backtracker),
-            seed: m
-                .seed
-                .filter(|_| made_by.is_some())
-                .map_or(1, |s| s.wrapping_add(1)),
-            ..GenForm::default()
-        };
-        MazeWorkspace {
-            doc,
-            hovered: None,
-            play: None,
-            replay: None,
-            laby: super::play::LabySettings::default(),
-            laby_dialog: false,
-            quick_game: false,
-            records: Default::default(),
-            view: View::default(),
-            tool: MazeTool::Walls,
-            show_solution: false,
-            show_heat: false,
-            show_graph: false,
-            method: Method::Bfs,
-            gen_form,
-            animation: None,
-            painting: None,
-            analyzer: Analyzer::default(),
-            raster: None,
-            canvas_rect: Rect::NOTHING,
-        }
-    }
-
-    /// The maze on screen: the animation's while one runs, else the document's.
-    fn shown(&self) -> &Maze {
-        self.animation.as_ref().map_or(self.doc.maze(), |a| &a.maze)
-    }
-
-    /// Brings the analysis up to the maze's revision (or starts doing so); returns whether
-    /// what [`MazeWorkspace::analysis`] gives is current.
-    pub fn refresh(&mut self) -> bool {
-        let (revision, method) = (self.doc.revision(), self.method);
-        self.analyzer.update(self.doc.maze(), revision, method)
-    }
-
-    /// The latest analysis (of this revision once [`MazeWorkspace::refresh`] says so).
-    pub fn analysis(&self) -> Option<&Analysis> {
-        self.analyzer.latest()
-    }
-
-    /// The path from the entrance to the treasure, once analysed.
-    pub fn solution(&mut self) -> Vec<usize> {
-        self.refresh();
-        self.analysis().map(|a| a.path.clone()).unwrap_or_default()
-    }
-
-    /// Waits for a running analysis (tests; the window polls instead).
-    pub fn wait_for_analysis(&mut self) {
-        self.analyzer.wait();
-    }
-
-    /// Generates a maze from the form, as one undoable replacement; animated if asked.
-    pub fn generate(&mut self) {
-        let f = self.gen_form.clone();
-        let (mut m, events) = generate::generate_recorded(f.algo, f.width, f.height, f.seed);
-        if f.braid > 0.0 {
-            generate::braid(
-                &mut m,
-                f.braid,
-                &mut crate::maze::grid::rng(f.seed ^ 0xB4A1D),
-            );
-        }
-        self.view.fit_pending = true;
-        if f.animate && events.len() > 1 {
-            let start = generate::start_of(f.algo, f.width, f.height);
-            let speed = (events.len() as f32 / 4.0).clamp(20.0, 5000.0);
-            self.animation = Some(Animation {
-                maze: start,
-                events,
-                shown: 0,
-                speed,
-                carry: 0.0,
-                result: m,
-            });
-        } else {
-            self.doc.replace(m);
-        }
-    }
-
-    /// Advances the animation; at its end the generated maze replaces the document's.
-    pub fn tick(&mut self, dt: f32) {
-        let Some(a) = self.animation.as_mut() else {
-            return;
-        };
-        a.carry += dt * a.speed;
-        while a.carry >= 1.0 && a.shown < a.events.len() {
-            a.carry -= 1.0;
-            let e = a.events[a.shown];
-            crate::maze::grid::set_passage(&mut a.maze, e.cell as usize, e.dir as usize, e.passage);
-            a.shown += 1;
-        }
-        if a.shown >= a.events.len() {
-            self.finish_animation();
-        }
-    }
-
-    pub fn finish_animation(&mut self) {
-        if let Some(a) = self.animation.take() {
-            self.doc.replace(a.result);
-        }
-    }
 }
 
 /// The wall segment nearest to a screen point, if close enough to one.
@@ -313,10 +120,7 @@ pub fn wall_raster<'a>(
 /// pixel, the walls between.
 fn block_image(m: &Maze, [x0, x1, y0, y1]: [usize; 4]) -> egui::ColorImage {
     let (w, h) = (2 * (x1 - x0) + 1, 2 * (y1 - y0) + 1);
-    let (wall, floor) = (
-        Color32::from_rgb(30, 30, 36),
-        Color32::from_rgb(236, 232, 220),
-    );
+    let (wall, floor) = (opaque(pic::WALL), opaque(pic::PAPER));
     let mut pixels = vec![floor; w * h];
     for py in 0..h {
         for px in 0..w {
@@ -337,6 +141,8 @@ fn block_image(m: &Maze, [x0, x1, y0, y1]: [usize; 4]) -> egui::ColorImage {
     egui::ColorImage::new([w, h], pixels)
 }
 
+/// Paints the maze's picture ([`crate::maze::picture`]: paper, marks, path, walls) with the
+/// window's layers (heat map, graph, the hovered wall) between them.
 pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
     p.rect_filled(canvas, 0.0, Color32::from_rgb(46, 48, 54));
     let board = view
@@ -345,7 +151,7 @@ pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
     // A margin of paper around the maze: the outer wall is drawn on it, not on the dark
     // canvas, where a dark line barely showed.
     let margin = (view.cell_size() * 0.3).clamp(3.0, 12.0);
-    p.rect_filled(board.expand(margin), 2.0, Color32::from_rgb(236, 232, 220));
+    p.rect_filled(board.expand(margin), 2.0, opaque(pic::PAPER));
     if let Some(dist) = layers.distances {
         heat_map(p, view, canvas, m, dist);
     }
@@ -354,19 +160,14 @@ pub fn draw(p: &Painter, view: &View, canvas: Rect, m: &Maze, layers: &Layers) {
         view.cell_rect(canvas, crate::grid::Pos::new(i % m.width(), i / m.width()))
             .center()
     };
-    for (cell, color) in [
-        (m.entrance, Color32::from_rgb(60, 170, 80)),
-        (m.exit, Color32::from_rgb(230, 170, 30)),
-    ] {
-        p.circle_filled(centre(m.index(cell)), s * 0.3, color);
-    }
-    if layers.path.len() > 1 {
-        let points: Vec<Pos2> = layers.path.iter().map(|&i| centre(i)).collect();
-        p.add(egui::Shape::line(
-            points,
-            Stroke::new((s * 0.15).max(1.5), Color32::from_rgb(210, 50, 50)),
-        ));
-    }
+    let at = |i: usize| {
+        let c = centre(i);
+        (c.x, c.y)
+    };
+    let mut shapes = Vec::new();
+    pic::marks(&mut shapes, m, s, at);
+    pic::path(&mut shapes, layers.path, s, at);
+    paint(p, &shapes, Pos2::ZERO);
     if layers.graph {
         graph(p, view, canvas, m, &centre);
     }
@@ -392,23 +193,15 @@ fn visible_cells(view: &View, canvas: Rect, m: &Maze) -> impl Iterator<Item = Ce
     (y0..y1).flat_map(move |y| (x0..x1).map(move |x| Cell::new(x, y)))
 }
 
+/// The visible walls as the picture's segments, one line shape each (a path of them all
+/// would be one shape to tessellate each frame).
 fn walls(p: &Painter, view: &View, canvas: Rect, m: &Maze) {
-    let stroke = Stroke::new(
-        (view.cell_size() * 0.08).max(1.0),
-        Color32::from_rgb(30, 30, 36),
-    );
-    for c in visible_cells(view, canvas, m) {
-        for side in [Side::Top, Side::Left] {
-            if m.wall(c, side) {
-                p.line_segment(side_segment(view, canvas, c, side), stroke);
-            }
-        }
-        if c.x + 1 == m.width() && m.wall(c, Side::Right) {
-            p.line_segment(side_segment(view, canvas, c, Side::Right), stroke);
-        }
-        if c.y + 1 == m.height() && m.wall(c, Side::Bottom) {
-            p.line_segment(side_segment(view, canvas, c, Side::Bottom), stroke);
-        }
+    let s = view.cell_size();
+    let stroke = Stroke::new(pic::wall_width(s), opaque(pic::WALL));
+    let origin = canvas.min + view.offset;
+    let corner = |(x, y): (usize, usize)| origin + vec2(x as f32 * s, y as f32 * s);
+    for [a, b] in pic::walls(m, visible_range(view, canvas, m)) {
+        p.line_segment([corner(a), corner(b)], stroke);
     }
 }
 
@@ -480,17 +273,15 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeWorkspace, dialog_open: bool) -> Option<
     if ed.view.fit_pending {
         ed.view.fit(rect, size);
     }
-    zoom(ui, &mut ed.view, rect, &response);
-    // Only a pointer over the canvas itself counts: one over a menu, popup or dialog lying on
-    // top of it belongs to them.
-    let pointer = ui.input(|i| i.pointer.interact_pos()).filter(|p| {
-        rect.contains(*p) && (response.hovered() || response.is_pointer_button_down_on())
-    });
+    ed.view.pan_and_zoom(ui, rect, &response);
+    let gesture = canvas_tools::gesture(ui, rect, &response);
     let still = ed.animation.is_none();
-    let hover = pointer
+    let hover = gesture
+        .hover
         .and_then(|p| edge_at(&ed.view, rect, ed.shown(), p))
         .filter(|_| ed.tool == MazeTool::Walls && still);
-    let cell = pointer
+    let cell = gesture
+        .hover
         .and_then(|p| ed.view.cell_at(rect, size, p))
         .map(|c| Cell::new(c.x, c.y));
     {
@@ -521,54 +312,21 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeWorkspace, dialog_open: bool) -> Option<
         );
     }
     if still && !dialog_open {
-        pointer_input(ui, ed, &response, (hover, cell));
+        pointer_input(ed, &gesture, (hover, cell));
     }
     cell
 }
 
-fn zoom(ui: &Ui, view: &mut View, rect: Rect, response: &egui::Response) {
-    if response.hovered() {
-        let (scroll, z, at) = ui.input(|i| {
-            (
-                i.smooth_scroll_delta.y,
-                i.zoom_delta(),
-                i.pointer.hover_pos(),
-            )
-        });
-        if let Some(at) = at {
-            if z != 1.0 {
-                view.zoom_at(rect, at, z);
-            } else if scroll != 0.0 {
-                view.zoom_at(rect, at, (scroll / 200.0).exp());
-            }
-        }
-    }
-    if response.dragged_by(egui::PointerButton::Middle) {
-        view.offset += response.drag_delta();
-    }
-}
-
-/// The tools' pointer handling. A press counts only when it lands on the canvas (egui gives
-/// a press on a menu or dialog above it to them, not to the canvas's response), so choosing a
-/// menu item or pressing a dialog's button never edits the maze.
+/// The tools' pointer handling, on presses the canvas took (see [`canvas_tools::gesture`]),
+/// so choosing a menu item or pressing a dialog's button never edits the maze. The walls
+/// tool paints with the primary button only: the value of the first wall it touches, flipped.
 fn pointer_input(
-    ui: &Ui,
     ed: &mut MazeWorkspace,
-    response: &egui::Response,
+    gesture: &canvas_tools::Gesture,
     (hover, cell): (Option<(Cell, Side)>, Option<Cell>),
 ) {
-    let on_canvas = response.is_pointer_button_down_on();
-    let (pressed, down, released) = ui.input(|i| {
-        (
-            i.pointer.primary_pressed() && on_canvas,
-            i.pointer.primary_down() && on_canvas,
-            i.pointer.primary_released(),
-        )
-    });
-    // A tap (pressed and released within one frame, as a touchpad does) is no press the
-    // canvas sees down; egui reports it as the canvas's click.
-    let tapped = response.clicked() && ed.painting.is_none();
-    let pressed = pressed || tapped;
+    let pressed = matches!(gesture.pressed, Some((_, false)));
+    let (down, released) = (gesture.held.is_some(), gesture.released);
     match ed.tool {
         MazeTool::Walls => {
             if pressed && let Some((c, side)) = hover {
@@ -604,6 +362,7 @@ pub fn side_point(ed: &MazeWorkspace, c: Cell, side: Side) -> Pos2 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::maze::generate::{self, Algorithm};
 
     #[test]
     fn the_wall_texture_is_the_block_grid_of_the_cells_shown() {
@@ -616,13 +375,7 @@ mod tests {
             .map(|row| {
                 let line: String = row
                     .iter()
-                    .map(|&c| {
-                        if c == Color32::from_rgb(30, 30, 36) {
-                            '#'
-                        } else {
-                            ' '
-                        }
-                    })
+                    .map(|&c| if c == opaque(pic::WALL) { '#' } else { ' ' })
                     .collect();
                 line + "\n"
             })
@@ -630,21 +383,5 @@ mod tests {
         assert_eq!(drawn, blocks);
         let part = block_image(&m, [2, 5, 1, 3]);
         assert_eq!(part.size, [7, 5]);
-    }
-
-    #[test]
-    fn the_generate_form_offers_the_next_maze_of_the_same_kind() {
-        let m = generate::generate(Algorithm::Wilson, 9, 7, 42);
-        let editor = MazeWorkspace::new(MazeDocument::new(m, None));
-        let f = &editor.gen_form;
-        assert_eq!(
-            (f.algo, f.seed, f.width, f.height),
-            (Algorithm::Wilson, 43, 9, 7)
-        );
-        let plain = MazeWorkspace::new(MazeDocument::new(Maze::new(5, 4, true), None));
-        assert_eq!(
-            (plain.gen_form.algo, plain.gen_form.seed),
-            (Algorithm::Backtracker, 1)
-        );
     }
 }

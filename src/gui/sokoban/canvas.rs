@@ -1,11 +1,12 @@
 //! The Sokoban board canvas: drawing of the board with grid, hover, selection, previews and
 //! problem marks, and pointer input in squares.
 
-use egui::{Color32, Painter, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2};
+use egui::{Color32, Painter, Rect, Stroke, StrokeKind, Ui, pos2};
 use gridwright_formats::sokoban::Board;
 
 use super::tiles;
 use crate::grid::{CellRect, Pos};
+use crate::gui::canvas_tools;
 use crate::gui::view::{CanvasInput, View};
 use crate::sokoban::editor::paint::Brush;
 
@@ -80,35 +81,28 @@ pub fn show(
     overlay: &Overlay,
     image: &mut BoardImage,
 ) -> CanvasInput {
-    let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
-    let canvas = response.rect;
-    if view.fit_pending {
-        view.fit(canvas, size_of(board));
-    }
-    view.pan_and_zoom(ui, canvas, &response);
-    painter.rect_filled(canvas, 0.0, tiles::OUTSIDE.gamma_multiply(0.8));
-    let painter = painter.with_clip_rect(canvas);
-    if view.cell_size() < SMALL_SQUARE && board.width() > 0 && board.height() > 0 {
-        let whole = view
-            .cell_rect(canvas, Pos::new(0, 0))
-            .union(view.cell_rect(canvas, Pos::new(board.width() - 1, board.height() - 1)));
-        let tex = image.texture(ui.ctx(), board, overlay.outside);
-        let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
-        painter.image(tex.id(), whole, uv, Color32::WHITE);
-        draw_marks(&painter, view, canvas, overlay);
-    } else {
-        draw_board(&painter, view, canvas, board, overlay);
-    }
-    let input = view.pointer_input(ui, canvas, &response, size_of(board));
-    if let Some(h) = input.hovered {
-        painter.rect_stroke(
-            view.cell_rect(canvas, h),
-            0.0,
-            Stroke::new(2.0, Color32::WHITE),
-            StrokeKind::Inside,
-        );
-    }
-    input
+    let ctx = ui.ctx().clone();
+    let background = tiles::OUTSIDE.gamma_multiply(0.8);
+    canvas_tools::grid_canvas(
+        ui,
+        view,
+        size_of(board),
+        background,
+        |painter, view, canvas| {
+            if view.cell_size() < SMALL_SQUARE && board.width() > 0 && board.height() > 0 {
+                let last = Pos::new(board.width() - 1, board.height() - 1);
+                let whole = view
+                    .cell_rect(canvas, Pos::new(0, 0))
+                    .union(view.cell_rect(canvas, last));
+                let tex = image.texture(&ctx, board, overlay.outside);
+                let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
+                painter.image(tex.id(), whole, uv, Color32::WHITE);
+                draw_marks(painter, view, canvas, overlay);
+            } else {
+                draw_board(painter, view, canvas, board, overlay);
+            }
+        },
+    )
 }
 
 /// A board's size, as the view takes it.
@@ -132,6 +126,7 @@ fn visible(view: &View, canvas: Rect, board: &Board) -> [usize; 4] {
 
 fn draw_board(p: &Painter, view: &View, canvas: Rect, board: &Board, o: &Overlay) {
     let [x0, x1, y0, y1] = visible(view, canvas, board);
+    let mut shapes = Vec::with_capacity(8);
     for y in y0..y1 {
         for x in x0..x1 {
             let r = view.cell_rect(canvas, Pos::new(x, y));
@@ -140,7 +135,7 @@ fn draw_board(p: &Painter, view: &View, canvas: Rect, board: &Board, o: &Overlay
                 .get(y * board.width() + x)
                 .copied()
                 .unwrap_or(false);
-            tiles::draw_square(p, r, board.get(x, y), outside);
+            tiles::draw_square(p, &mut shapes, r, board.get(x, y), outside);
         }
     }
     for (i, _) in o
@@ -150,11 +145,7 @@ fn draw_board(p: &Painter, view: &View, canvas: Rect, board: &Board, o: &Overlay
         .filter(|(i, d)| **d && !board.squares()[*i].is_wall())
     {
         let r = view.cell_rect(canvas, Pos::new(i % board.width(), i / board.width()));
-        p.circle_filled(
-            r.center() + vec2(r.width() * 0.3, r.height() * 0.3),
-            r.width() * 0.07,
-            Color32::from_rgb(150, 70, 60),
-        );
+        tiles::draw_dead(p, &mut shapes, r);
     }
     if view.show_grid && view.cell_size() >= 8.0 {
         draw_grid(p, view, canvas, board);
@@ -223,6 +214,8 @@ fn draw_grid(p: &Painter, view: &View, canvas: Rect, board: &Board) {
 
 #[cfg(test)]
 mod tests {
+    use egui::vec2;
+
     use super::*;
 
     #[test]

@@ -10,6 +10,7 @@ use super::level_list::{self, ListRequest};
 use super::side_panel;
 use super::solve_task::SolveTask;
 use crate::grid::Pos;
+use crate::gui::canvas_tools;
 use crate::gui::workspace::Shell;
 use crate::sokoban::editor::paint::Brush;
 use crate::sokoban::editor::tools::Tool;
@@ -296,17 +297,7 @@ impl SokobanWorkspace {
                 .request_repaint_after(std::time::Duration::from_millis(15));
         }
         self.canvas_rect = input.canvas;
-        if !dialog_open {
-            if let Some((cell, secondary)) = input.pressed {
-                self.tools.press(&mut self.doc, cell, secondary);
-            }
-            if let Some(cell) = input.dragged_to {
-                self.tools.drag_to(&mut self.doc, cell);
-            }
-        }
-        if input.released {
-            self.tools.release(&mut self.doc);
-        }
+        canvas_tools::apply(&mut self.tools, &mut self.doc, &input, dialog_open);
         input.hovered
     }
 }

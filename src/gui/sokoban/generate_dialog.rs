@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{Receiver, channel};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use egui::{TextureHandle, Ui};
 use gridwright_formats::sokoban::{Board, Level};
@@ -77,11 +77,15 @@ impl GenerateDialog {
         lay.boxes = None;
         let opts = Options {
             boxes: self.form.boxes,
-            time_limit: Duration::from_secs(u64::from(self.form.seconds)),
             ..Options::default()
         };
         let (count, seed) = (self.form.count, self.form.seed);
-        let control = Arc::new(Control::default());
+        // The seconds bound the whole run (the levels a seed gives never depend on them).
+        let seconds = u64::from(self.form.seconds).saturating_mul(count as u64);
+        let control = Arc::new(Control {
+            deadline: Some(Instant::now() + Duration::from_secs(seconds)),
+            ..Control::default()
+        });
         let (tx, rx) = channel();
         let c = Arc::clone(&control);
         std::thread::spawn(move || {

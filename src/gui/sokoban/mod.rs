@@ -121,7 +121,7 @@ pub fn room(width: usize, height: usize) -> Board {
 }
 
 impl SokobanWorkspace {
-    /// A workspace on `doc`; records come from `user_dir` when there is one.
+    /// A workspace on `doc`, with the records kept in the shell's user files.
     pub fn new(doc: SokobanDocument, shell: &Shell) -> SokobanWorkspace {
         SokobanWorkspace {
             doc,
@@ -129,10 +129,7 @@ impl SokobanWorkspace {
             tools: Tools::default(),
             view: View::default(),
             show_dead: true,
-            records: match shell.user_dir {
-                Some(_) => Records::load(),
-                None => Records::default(),
-            },
+            records: Records::load(&shell.user_files),
             thumbs: Thumbnails::default(),
             generate: None,
             board_image: canvas::BoardImage::default(),
@@ -524,10 +521,6 @@ impl Workspace for SokobanWorkspace {
 
     fn save_warning(&self, path: &Path) -> Option<String> {
         crate::sokoban::files::SaveFormat::for_path(path).losses(self.doc.collection())
-    }
-
-    fn dialog_open(&self) -> bool {
-        self.resize.is_some() || self.generate.is_some()
     }
 
     fn picture(&self) -> Result<crate::picture::Scene, String> {

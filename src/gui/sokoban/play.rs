@@ -8,6 +8,7 @@ use super::canvas::{self, Overlay};
 use super::play_view::{self, PlayRequest, PlayState};
 use super::replay_view::{self, ReplayState};
 use super::{Mode, SokobanWorkspace};
+use crate::gui::playback;
 use crate::gui::view::CanvasInput;
 use crate::gui::workspace::Shell;
 use crate::sokoban::checks::outside;
@@ -62,12 +63,12 @@ impl SokobanWorkspace {
                     shell.fail(format!("This solution does not replay: {e}"));
                 }
                 let outside = outside(board);
-                self.mode = Mode::Replay(Box::new(ReplayState {
-                    outside,
+                self.mode = Mode::Replay(Box::new(ReplayState::new(
                     replay,
                     level,
-                    title: title.to_owned(),
-                }));
+                    title.to_owned(),
+                    outside,
+                )));
                 self.view.fit_pending = true;
             }
             Err(e) => shell.fail(format!("Cannot replay: {e}")),
@@ -231,15 +232,15 @@ impl SokobanWorkspace {
         let Mode::Replay(mut state) = std::mem::replace(&mut self.mode, Mode::Edit) else {
             return;
         };
-        let mut exit = false;
-        let keys = std::mem::take(&mut shell.keys);
+        let mut exit = playback::take_keys(shell, &mut state.playback);
         egui::Panel::right("replay")
             .default_size(240.0)
             .show(ui, |ui| {
-                exit = replay_view::panel(ui, &mut state, &keys);
+                exit |= replay_view::panel(ui, &mut state);
             });
+        playback::tick(ui, &mut state.playback);
         egui::CentralPanel::default().show(ui, |ui| {
-            let board = state.replay.game.position().to_board();
+            let board = state.playback.replay().game.position().to_board();
             let outside = std::mem::take(&mut state.outside);
             self.game_canvas(ui, &board, &outside, &[]);
             state.outside = outside;

@@ -24,7 +24,11 @@ pub fn tools(ui: &mut Ui, tools: &mut Tools) {
     ui.horizontal_wrapped(|ui| {
         for t in Tool::ALL {
             ui.selectable_value(&mut tools.tool, t, t.label())
-                .on_hover_text(format!("{} ({})", t.hint(), t.shortcut()));
+                .on_hover_text(format!(
+                    "{} ({})",
+                    crate::sokoban::editor::tools::hint(t),
+                    t.shortcut()
+                ));
         }
     });
     // Always shown (greyed out for other tools), so picking a tool never moves the palette.

@@ -7,22 +7,12 @@ use crate::gui::icons;
 use crate::sokoban::editor::paint::Brush;
 use crate::sokoban::editor::tools::{Tool, Tools};
 
-/// The icon of a tool.
-fn icon(t: Tool) -> &'static str {
-    match t {
-        Tool::Pencil => icons::PENCIL,
-        Tool::Rectangle => icons::RECTANGLE,
-        Tool::Fill => icons::FILL,
-        Tool::Eraser => icons::ERASER,
-        Tool::Select => icons::SELECT,
-    }
-}
-
 /// Tools and palette; gives true when Playtest was clicked (enabled while `editing`).
 pub fn show(ui: &mut Ui, tools: &mut Tools, editing: bool) -> bool {
     ui.add_enabled_ui(editing, |ui| {
         for t in Tool::ALL {
-            if icons::button(ui, icon(t), t.label(), t.shortcut(), tools.tool == t).clicked() {
+            if icons::button(ui, icons::tool(t), t.label(), t.shortcut(), tools.tool == t).clicked()
+            {
                 tools.tool = t;
             }
         }

@@ -54,6 +54,7 @@ pub enum Algorithm {
 }
 
 impl Algorithm {
+    /// Every generator, in the order menus and `--help` list them.
     pub const ALL: [Algorithm; 14] = [
         Algorithm::Kruskal,
         Algorithm::Backtracker,

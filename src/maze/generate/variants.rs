@@ -42,7 +42,9 @@ fn probability(p: f64) -> f64 {
     "no maze with a reachable exit in {tries} tries at density {density} (above about 0.5 few are solvable); lower the density, or allow unsolvable mazes"
 )]
 pub struct NoSolvableMaze {
+    /// Mazes drawn before giving up.
     pub tries: u32,
+    /// The wall density asked for.
     pub density: f64,
 }
 

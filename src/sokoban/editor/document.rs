@@ -1,30 +1,83 @@
-//! The open document: a collection, where it lives on disk, the level being edited, and the
-//! history of edits. Every change goes through [`SokobanDocument::apply`], so everything is undoable.
+//! The open Sokoban document: a collection, where it lives on disk, the level being edited,
+//! and the history of edits, on the shared [`Document`]. Every change goes through
+//! [`Document::apply`], so everything is undoable; this module holds only what Sokoban adds
+//! (the level shown, how a collection saves, and the edits' helpers).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use gridwright_formats::FileKind;
 use gridwright_formats::sokoban::{Board, Collection, Level, SavedGame, WriteOptions};
+use gridwright_formats::{FileKind, Game};
 
 use super::edit::{Edit, LevelMeta, SquareChange};
 use super::paint::{self, Brush};
-use crate::editor::history::History;
+use crate::editor::{Document, DocumentKind, SaveTo, Step};
 use crate::grid::Pos;
-use crate::io::{self, LoadError};
+use crate::io::LoadError;
 use crate::sokoban::files::{self, SaveFormat};
 
 /// An open collection: its levels, the one shown, its edits on the shared undo history.
-#[derive(Debug, Clone)]
-pub struct SokobanDocument {
-    collection: Collection,
-    /// Where Save writes; `None` for a new document or one imported from a format gridwright
-    /// does not write (the tutorial's arrays), so that Save asks for a name.
-    pub path: Option<PathBuf>,
+pub type SokobanDocument = Document<SokobanKind>;
+
+/// What a Sokoban document adds to the shared one: the level shown, which follows the edits
+/// (an undo shows the level it changed).
+#[derive(Debug, Clone, Default)]
+pub struct SokobanKind {
     current: usize,
-    history: History<Edit>,
     /// Counts switches of the current level (the history counts the edits), for views that
     /// cache what they draw.
     switches: u64,
+}
+
+impl SokobanKind {
+    /// Shows level `index` of `count` (clamped).
+    fn select(&mut self, index: usize, count: usize) {
+        let index = index.min(count.saturating_sub(1));
+        if index != self.current {
+            self.current = index;
+            self.switches += 1;
+        }
+    }
+}
+
+impl DocumentKind for SokobanKind {
+    type Target = Collection;
+    type Edit = Edit;
+    const GAME: Game = Game::Sokoban;
+    const NEW_FILE_NAME: &'static str = "levels.sok";
+
+    fn save(&mut self, collection: &mut Collection, to: SaveTo<'_>) -> std::io::Result<()> {
+        check_storable(collection)?;
+        files::save_with(to.path, collection, WriteOptions::default(), to.mode)
+    }
+
+    fn followed(&mut self, c: &Collection, edits: &[Edit], step: Step) {
+        // The level to show: undo, the first edit's; an edit or a redo, the last's.
+        let focus = match step {
+            Step::Undo => edits.iter().find_map(Edit::focus),
+            Step::Apply | Step::Redo => edits.iter().rev().find_map(Edit::focus),
+        };
+        self.select(focus.unwrap_or(self.current), c.levels.len());
+    }
+
+    fn view_revision(&self) -> u64 {
+        self.switches
+    }
+}
+
+/// A level without a single wall has no form in `.sok` or XSB (readers find boards by their
+/// walls), so saving it would silently lose it: refuse instead.
+fn check_storable(collection: &Collection) -> std::io::Result<()> {
+    match collection
+        .levels
+        .iter()
+        .position(|l| l.board.count(|s| s.is_wall()) == 0)
+    {
+        Some(i) => Err(std::io::Error::other(format!(
+            "level {} has no walls and cannot be stored; draw its walls first",
+            i + 1
+        ))),
+        None => Ok(()),
+    }
 }
 
 impl SokobanDocument {
@@ -39,78 +92,42 @@ impl SokobanDocument {
         )
     }
 
-    /// A document on `collection`, saved to `path` (none: Save asks for one).
-    pub fn from_collection(collection: Collection, path: Option<PathBuf>) -> SokobanDocument {
-        SokobanDocument {
-            collection,
-            path,
-            current: 0,
-            history: History::default(),
-            switches: 0,
-        }
+    /// A document on `collection`, saved to `path` (none: Save asks for one, as for a new
+    /// document or one imported from a format gridwright does not write).
+    pub fn from_collection(
+        collection: Collection,
+        path: Option<std::path::PathBuf>,
+    ) -> SokobanDocument {
+        Document::with_kind(collection, path, SokobanKind::default())
     }
 
     /// Opens a file; imported kinds that gridwright cannot write back get no save path.
     pub fn open(path: &Path) -> Result<SokobanDocument, LoadError> {
         let gridwright_formats::sokoban::SokobanFile { collection, kind } =
-            io::load_as(path, Default::default())?;
+            crate::io::load_as(path, Default::default())?;
         let path = (kind != FileKind::SokobanTutorial).then(|| path.to_owned());
         Ok(SokobanDocument::from_collection(collection, path))
     }
 
-    /// Saves to `path` atomically and makes it the document's path.
-    pub fn save_as(&mut self, path: &Path) -> std::io::Result<()> {
-        self.save_with(path, io::WriteMode::Atomic)
-    }
-
-    /// Saves to `path`, written as `mode` says, and makes it the document's path.
-    pub fn save_with(&mut self, path: &Path, mode: io::WriteMode) -> std::io::Result<()> {
-        self.check_storable()?;
-        files::save_with(path, &self.collection, WriteOptions::default(), mode)?;
-        self.path = Some(path.to_owned());
-        self.history.mark_saved();
-        Ok(())
-    }
-
-    /// A level without a single wall has no form in `.sok` or XSB (readers find boards by their
-    /// walls), so saving it would silently lose it: refuse instead.
-    fn check_storable(&self) -> std::io::Result<()> {
-        match self
-            .collection
-            .levels
-            .iter()
-            .position(|l| l.board.count(|s| s.is_wall()) == 0)
-        {
-            Some(i) => Err(std::io::Error::other(format!(
-                "level {} has no walls and cannot be stored; draw its walls first",
-                i + 1
-            ))),
-            None => Ok(()),
-        }
-    }
-
     /// Every level, with the file's notes.
     pub fn collection(&self) -> &Collection {
-        &self.collection
+        self.target()
     }
 
     /// Which level is shown (0-based).
     pub fn current_index(&self) -> usize {
-        self.current
+        self.kind().current
     }
 
     /// Shows another level (clamped to the collection).
     pub fn select(&mut self, index: usize) {
-        let index = index.min(self.collection.levels.len().saturating_sub(1));
-        if index != self.current {
-            self.current = index;
-            self.switches += 1;
-        }
+        let count = self.collection().levels.len();
+        self.kind_mut().select(index, count);
     }
 
     /// The level being edited.
     pub fn level(&self) -> &Level {
-        &self.collection.levels[self.current]
+        &self.collection().levels[self.current_index()]
     }
 
     /// The current level's board.
@@ -118,81 +135,9 @@ impl SokobanDocument {
         &self.level().board
     }
 
-    /// Whether the collection differs from what was last saved.
-    pub fn is_dirty(&self) -> bool {
-        self.history.is_dirty()
-    }
-
     /// The format Save writes: the file's own (`.xsb` stays XSB), else `.sok`.
     pub fn save_format(&self) -> SaveFormat {
-        self.path
-            .as_deref()
-            .map(SaveFormat::for_path)
-            .unwrap_or_default()
-    }
-
-    /// Applies an edit and records it for undo.
-    pub fn apply(&mut self, edit: Edit) {
-        edit.apply(&mut self.collection);
-        if let Some(i) = edit.focus() {
-            self.select(i);
-        }
-        self.history.record(edit);
-    }
-
-    /// Starts one undo step that spans several edits (a pencil stroke).
-    pub fn begin_stroke(&mut self) {
-        self.history.open();
-    }
-
-    /// Closes the undo step `begin_stroke` opened.
-    pub fn end_stroke(&mut self) {
-        self.history.close();
-    }
-
-    /// Undoes the last step (showing the level it changed); false when there is none.
-    pub fn undo(&mut self) -> bool {
-        self.move_in_history(true)
-    }
-
-    /// Redoes the last undone step; false when there is none.
-    pub fn redo(&mut self) -> bool {
-        self.move_in_history(false)
-    }
-
-    fn move_in_history(&mut self, back: bool) -> bool {
-        // The level to show: undo, the first edit's; redo, the last's.
-        let focus = if back {
-            self.history
-                .undo(&mut self.collection)
-                .map(|applied| applied.iter().find_map(Edit::focus))
-        } else {
-            self.history
-                .redo(&mut self.collection)
-                .map(|applied| applied.iter().rev().find_map(Edit::focus))
-        };
-        match focus {
-            Some(focus) => {
-                self.select(focus.unwrap_or(self.current));
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// Whether Undo has something to undo.
-    pub fn can_undo(&self) -> bool {
-        self.history.can_undo()
-    }
-
-    /// Changes whenever the collection or the current level changes.
-    pub fn revision(&self) -> u64 {
-        self.history.revision() + self.switches
-    }
-
-    /// Whether Redo has something to redo.
-    pub fn can_redo(&self) -> bool {
-        self.history.can_redo()
+        self.path().map(SaveFormat::for_path).unwrap_or_default()
     }
 
     /// Paints `cells` of the current level with `brush`.
@@ -215,7 +160,7 @@ impl SokobanDocument {
             .collect();
         if !changes.is_empty() {
             self.apply(Edit::Squares {
-                level: self.current,
+                level: self.current_index(),
                 changes,
             });
         }
@@ -225,7 +170,7 @@ impl SokobanDocument {
     pub fn replace_board(&mut self, after: Board) {
         if &after != self.board() {
             self.apply(Edit::Board {
-                level: self.current,
+                level: self.current_index(),
                 before: self.board().clone(),
                 after,
             });
@@ -234,10 +179,10 @@ impl SokobanDocument {
 
     /// Inserts a level after the current one and selects it.
     pub fn insert_level(&mut self, level: Level) {
-        let index = if self.collection.levels.is_empty() {
+        let index = if self.collection().levels.is_empty() {
             0
         } else {
-            self.current + 1
+            self.current_index() + 1
         };
         self.apply(Edit::Insert {
             index,
@@ -255,12 +200,12 @@ impl SokobanDocument {
     /// Deletes the current level; the last level of a collection stays, as a document always
     /// shows one.
     pub fn delete_level(&mut self) -> bool {
-        if self.collection.levels.len() <= 1 {
+        if self.collection().levels.len() <= 1 {
             return false;
         }
         let level = Box::new(self.level().clone());
         self.apply(Edit::Remove {
-            index: self.current,
+            index: self.current_index(),
             level,
         });
         true
@@ -268,12 +213,12 @@ impl SokobanDocument {
 
     /// Moves the current level by `delta` places (-1 up, +1 down).
     pub fn move_level(&mut self, delta: isize) -> bool {
-        let to = self.current as isize + delta;
-        if to < 0 || to as usize >= self.collection.levels.len() {
+        let to = self.current_index() as isize + delta;
+        if to < 0 || to as usize >= self.collection().levels.len() {
             return false;
         }
         self.apply(Edit::Move {
-            from: self.current,
+            from: self.current_index(),
             to: to as usize,
         });
         true
@@ -288,7 +233,7 @@ impl SokobanDocument {
         };
         if before != after {
             self.apply(Edit::Meta {
-                level: self.current,
+                level: self.current_index(),
                 before,
                 after,
             });
@@ -315,7 +260,7 @@ impl SokobanDocument {
     /// Adds a saved game to level `level`, unless the same moves are already saved there.
     /// Returns whether it was added.
     pub fn add_saved_game(&mut self, level: usize, game: SavedGame) -> bool {
-        let Some(l) = self.collection.levels.get(level) else {
+        let Some(l) = self.collection().levels.get(level) else {
             return false;
         };
         if l.saved_games.iter().any(|g| g.moves == game.moves) {
@@ -339,7 +284,7 @@ impl SokobanDocument {
             let mut after = before.clone();
             after.remove(index);
             self.apply(Edit::SavedGames {
-                level: self.current,
+                level: self.current_index(),
                 before,
                 after,
             });
@@ -348,20 +293,14 @@ impl SokobanDocument {
 
     /// Replaces the collection's own notes (the file header), as one undo step.
     pub fn set_file_notes(&mut self, notes: Vec<String>) {
-        if notes != self.collection.notes {
+        if notes != self.collection().notes {
             self.apply(Edit::FileNotes {
-                before: self.collection.notes.clone(),
+                before: self.collection().notes.clone(),
                 after: notes,
             });
         }
     }
 }
-
-crate::editor::document::editor_document!(
-    SokobanDocument,
-    gridwright_formats::Game::Sokoban,
-    "levels.sok"
-);
 
 #[cfg(test)]
 mod tests {

@@ -1,11 +1,9 @@
 //! What the drawing tools do to squares: the palette's layering rules, and the squares a
-//! rectangle or a flood fill covers.
-
-use std::collections::VecDeque;
+//! flood fill covers.
 
 use gridwright_formats::sokoban::{Board, Square};
 
-use crate::grid::{CellRect, Dir, Pos};
+use crate::grid::Pos;
 
 /// What a palette entry puts on a square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -102,40 +100,11 @@ pub fn paint(board: &Board, cells: &[Pos], brush: Brush) -> Vec<(Pos, Square)> {
     out
 }
 
-/// The squares of a rectangle tool drag: all of them, or only the border.
-pub fn rectangle(a: Pos, b: Pos, filled: bool) -> Vec<Pos> {
-    let r = CellRect::spanning(a, b);
-    if filled {
-        r.cells().collect()
-    } else {
-        r.outline().collect()
-    }
-}
-
 /// The 4-connected region of squares equal to the one at `start`.
 pub fn flood_region(board: &Board, start: Pos) -> Vec<Pos> {
-    let (w, h) = (board.width(), board.height());
-    if start.x >= w || start.y >= h {
-        return vec![];
-    }
     let target = board.get(start.x, start.y);
-    let mut seen = vec![false; w * h];
-    let mut out = Vec::new();
-    let mut queue = VecDeque::from([start]);
-    seen[start.y * w + start.x] = true;
-    while let Some(p) = queue.pop_front() {
-        out.push(p);
-        for d in Dir::ALL {
-            if let Some(n) = p.step(d, w, h)
-                && !seen[n.y * w + n.x]
-                && board.get(n.x, n.y) == target
-            {
-                seen[n.y * w + n.x] = true;
-                queue.push_back(n);
-            }
-        }
-    }
-    out
+    let size = (board.width(), board.height());
+    crate::editor::tools::flood(size, start, |p| board.get(p.x, p.y) == target)
 }
 
 #[cfg(test)]
@@ -168,6 +137,5 @@ mod tests {
     fn flood_fills_equal_squares_only() {
         let b = Board::from_xsb("#####\n#  ##\n## ##\n#####");
         assert_eq!(flood_region(&b, Pos::new(1, 1)).len(), 3);
-        assert_eq!(rectangle(Pos::new(0, 0), Pos::new(2, 2), false).len(), 8);
     }
 }

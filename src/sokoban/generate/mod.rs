@@ -2,9 +2,13 @@
 //! is solvable by construction and as hard as the search can find. The goals are placed (or
 //! kept from the layout), the boxes put on them, and a breadth-first search over pulls
 //! ([`pulls`]) finds the positions farthest from the solved one in pushes; each candidate is
-//! then solved forward by the solver (a level it cannot confirm in its time is dropped),
-//! scored ([`Figures::score`]) and kept once up to rotation, mirror and translation
-//! ([`normal_form`]).
+//! then solved forward by the solver (a level it cannot confirm within its budget of
+//! positions is dropped), scored ([`Figures::score`]) and kept once up to rotation, mirror
+//! and translation ([`normal_form`]).
+//!
+//! Every bound that decides which levels come out counts positions, never time, so a seed
+//! gives the same levels on any machine, busy or quiet; a deadline ([`Control::deadline`])
+//! only stops a run early, with the levels made so far.
 
 pub mod layout;
 pub mod pulls;
@@ -12,7 +16,7 @@ pub mod pulls;
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use gridwright_formats::sokoban::{Board, Level, SavedGame, Square};
 use rand::RngExt;
@@ -29,8 +33,9 @@ use crate::sokoban::solver::{self, Status};
 pub struct Options {
     /// Boxes a level holds (when the layout gives no goals).
     pub boxes: usize,
-    /// The forward solver's time to confirm one candidate.
-    pub time_limit: Duration,
+    /// Positions the forward solver may store to confirm one candidate (its optimal search
+    /// on one thread, so where it stops is the same on every machine).
+    pub confirm_positions: u64,
     /// Positions the backward search may store (its memory: about 60 bytes each).
     pub max_positions: u64,
     /// Goal placements tried per layout (when the layout gives no goals).
@@ -45,7 +50,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             boxes: 4,
-            time_limit: Duration::from_secs(5),
+            confirm_positions: CONFIRM_POSITIONS,
             max_positions: 2_000_000,
             tries: 32,
             candidates: 6,
@@ -103,6 +108,11 @@ pub const MAX_BOXES: usize = 32;
 /// Fewer pushes than this make a level trivial; a generated level that short says why.
 pub const SHORT: u32 = 20;
 
+/// The forward solver's budget to confirm a candidate, by default: most are confirmed in a
+/// few hundred positions; this is about the 5 s the confirmation had before it was counted
+/// in positions (some 100,000 a second on the 2-core machine of the README's figures).
+pub const CONFIRM_POSITIONS: u64 = 500_000;
+
 /// Where the layouts come from.
 #[derive(Debug, Clone)]
 pub enum Source {
@@ -145,10 +155,10 @@ pub fn run(
         .saturating_mul(4)
         .max(per_level);
     let (mut tried, mut next) = (0usize, 0usize);
-    while out.len() < count && tried < attempts && !control.cancel.load(Ordering::Relaxed) {
+    while out.len() < count && tried < attempts && !control.stopped() {
         let mut best: Option<Generated> = None;
         let mut drawn = 0;
-        while drawn < per_level && tried < attempts && !control.cancel.load(Ordering::Relaxed) {
+        while drawn < per_level && tried < attempts && !control.stopped() {
             tried += 1;
             let Some(layout) = next_layout(source, &mut rng, &mut next, drawn)? else {
                 continue;
@@ -159,6 +169,11 @@ pub fn run(
             {
                 best = Some(g);
             }
+        }
+        if control.out_of_time() {
+            // A level whose rooms were not all tried may not be the seed's: a run stopped
+            // by its deadline keeps only the levels a complete run makes first.
+            break;
         }
         if let Some(g) = best {
             seen.insert(g.key.clone());
@@ -173,15 +188,39 @@ pub fn run(
     Ok(out)
 }
 
-/// Counters and a stop another thread can use while the generator runs.
+/// Counters and stops another thread can use while the generator runs. The deadline ends a
+/// run early with the levels a complete run makes first (never other levels); cancel ends
+/// it at once with what it has.
 #[derive(Debug, Default)]
 pub struct Control {
     /// Set to stop as soon as possible.
     pub cancel: Arc<AtomicBool>,
+    /// When the run stops by itself, if it does (checked between searches, and the
+    /// confirming solver's time).
+    pub deadline: Option<Instant>,
     /// Positions the current backward search has stored.
     pub positions: AtomicU64,
     /// Candidates confirmed so far.
     pub confirmed: AtomicU64,
+}
+
+impl Control {
+    /// Whether the run was cancelled or reached its deadline.
+    pub fn stopped(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed) || self.out_of_time()
+    }
+
+    /// Whether the deadline has passed.
+    pub fn out_of_time(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// The time left before the deadline (all the time there is without one).
+    fn time_left(&self) -> Duration {
+        self.deadline.map_or(Duration::MAX, |d| {
+            d.saturating_duration_since(Instant::now())
+        })
+    }
 }
 
 /// The next layout: a room drawn (`None` when the draw failed) or the next given one.
@@ -277,14 +316,14 @@ pub fn best_of_layout(
         for (s, depth) in found.deepest.into_iter().take(opts.candidates) {
             candidates.push((s, depth, goals.clone()));
         }
-        if control.cancel.load(Ordering::Relaxed) {
+        if control.stopped() {
             break;
         }
     }
     candidates.sort_by_key(|c| std::cmp::Reverse(c.1));
     let mut best: Option<Generated> = None;
     for (state, depth, goals) in candidates.into_iter().take(opts.candidates) {
-        if control.cancel.load(Ordering::Relaxed) {
+        if control.stopped() {
             break;
         }
         let level_board = place(board, &goals, &state);
@@ -413,19 +452,22 @@ fn confirm(
     control: &Control,
 ) -> Result<Option<Generated>, String> {
     // Most generated levels are solved in a few hundred positions: a small table first
-    // (the solver's tables are allocated up front), a larger one if that runs out.
+    // (the solver's tables are allocated up front), a larger one if that runs out before
+    // the budget of positions does.
     let mut outcome = None;
     for memory_limit in [1 << 20, 32 << 20, 512 << 20] {
         // The optimal search: one thread, so its solution and its count of positions (part
-        // of the score) are the same on every run and machine, as a seed promises.
+        // of the score) are the same on every run and machine, as a seed promises; bounded
+        // in positions, and in time only by the run's deadline, which ends the run.
         let solve_opts = solver::Options {
-            time_limit: opts.time_limit,
+            time_limit: control.time_left(),
             memory_limit,
+            max_positions: opts.confirm_positions,
             optimal: true,
             cancel: Some(Arc::clone(&control.cancel)),
         };
         let o = solver::solve(&board, &solve_opts, &solver::Progress::default());
-        let again = o.status == Status::OutOfMemory;
+        let again = o.status == Status::OutOfMemory && o.nodes < opts.confirm_positions;
         outcome = Some(o);
         if !again {
             break;

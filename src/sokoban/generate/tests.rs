@@ -58,7 +58,6 @@ fn a_generated_level_is_solvable_and_says_its_figures() {
     };
     let opts = Options {
         boxes: 2,
-        time_limit: Duration::from_secs(5),
         ..Options::default()
     };
     let g = best_of_layout(&lay, &opts, &mut rng, &HashSet::new(), &Control::default())
@@ -116,4 +115,86 @@ fn the_backward_search_keeps_to_its_position_limit() {
     assert!(found.cut_short);
     // The position being expanded finishes: at most its children (4 boxes, 4 ways) over.
     assert!(found.positions <= 100 + 16, "{}", found.positions);
+}
+
+/// Spins on every core until dropped: a machine as busy as it gets.
+struct CpuHog(Arc<AtomicBool>);
+
+impl CpuHog {
+    fn start() -> CpuHog {
+        let stop = Arc::new(AtomicBool::new(false));
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
+        for _ in 0..cores {
+            let stop = Arc::clone(&stop);
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    std::hint::spin_loop();
+                }
+            });
+        }
+        CpuHog(stop)
+    }
+}
+
+impl Drop for CpuHog {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+#[test]
+fn a_seed_gives_the_same_levels_on_a_busy_machine() {
+    let source = Source::Room {
+        width: 9,
+        height: 7,
+        open: false,
+    };
+    let opts = Options {
+        boxes: 3,
+        rooms_per_level: 3,
+        ..Options::default()
+    };
+    let make = || {
+        let made = run(&source, &opts, 2, 11, &Control::default(), |_| {}).unwrap();
+        made.iter()
+            .map(|g| {
+                (
+                    g.level.board.clone(),
+                    g.figures,
+                    g.level.saved_games[0].moves.clone(),
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    let quiet = make();
+    let busy = {
+        let _hog = CpuHog::start();
+        make()
+    };
+    assert!(!quiet.is_empty());
+    assert_eq!(quiet, busy);
+}
+
+#[test]
+fn a_run_past_its_deadline_makes_nothing_more() {
+    let source = Source::Room {
+        width: 9,
+        height: 7,
+        open: false,
+    };
+    let opts = Options {
+        boxes: 2,
+        rooms_per_level: 2,
+        ..Options::default()
+    };
+    let passed = Control {
+        deadline: Some(std::time::Instant::now()),
+        ..Control::default()
+    };
+    assert!(
+        run(&source, &opts, 3, 5, &passed, |_| {})
+            .unwrap()
+            .is_empty()
+    );
+    assert!(passed.out_of_time());
 }

@@ -2,6 +2,26 @@
 //! mode, fewest pushes then fewest moves) with a transposition table, an assignment lower
 //! bound and deadlock pruning. Bounded in time and memory, cancellable, and every reported
 //! solution is replayed.
+//!
+//! The map, by job (start with this file's [`solve`], then `search.rs`):
+//! - The level's static tables: `level` (dense cell numbers, neighbours, dead squares, push
+//!   distances), `sides` (push distances with the pusher walking round the box).
+//! - The search: `search` (best-first or A*, forward pushes or backward pulls, tunnel and
+//!   room macros, a search that stops after a share of its time and goes on later),
+//!   `frontier` (open positions: one queue, a queue per feature cell in turns, or the rover),
+//!   `table` (node store and transposition table), `solution` (pushes to verified LURD),
+//!   `stall` (when a forward search has stopped making progress).
+//! - The orders: `lower_bound` (Hungarian assignment and its one-row update), `fess` (FESS's
+//!   feature space), `phases` (greedy by the phases of a packing plan).
+//! - Deadlocks: `freeze`, `frozen_goals`, `corral` (PI-corral pruning), `corral_deadlock`
+//!   (corrals that can never open, proved by small searches), `deadlock_sets` (sets learned
+//!   during a search, matched as subsets).
+//! - Packing: `packing` (goal rooms and their entrances, for the room macros),
+//!   `packing_order` (a room's filling order), `packing_plan` (which boxes home count as
+//!   packed, by rounds of a plan found backward), `parked_plan` (the plan with parking, after
+//!   YASS's packing order), `areas` (how many areas the boxes cut the floor into),
+//!   `hotspots` (boxes in the way of another box's goals).
+//! - For the editor and play mode: `analysis` (dead squares, live deadlock checks).
 
 pub mod analysis;
 mod areas;
@@ -44,9 +64,14 @@ use crate::sokoban::position::Position;
 /// Limits and mode of one solve.
 #[derive(Debug, Clone)]
 pub struct Options {
+    /// How long the search may run before it answers [`Status::Timeout`].
     pub time_limit: Duration,
     /// Bytes the search may use for its tables.
     pub memory_limit: usize,
+    /// Positions a search may store (each search of the fast mode its own); reaching it is
+    /// running out of memory. Unlike the time, a budget in positions ends a search at the
+    /// same place on every machine, busy or quiet: the generator confirms by it.
+    pub max_positions: u64,
     /// Fewest pushes, then fewest moves (A*), instead of the first solution found.
     pub optimal: bool,
     /// Set from another thread to stop the search.
@@ -58,6 +83,7 @@ impl Default for Options {
         Options {
             time_limit: Duration::from_secs(10),
             memory_limit: 2 << 30,
+            max_positions: u64::MAX,
             optimal: false,
             cancel: None,
         }
@@ -74,17 +100,22 @@ pub struct Progress {
 /// The answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Status {
+    /// A solution: its LURD, checked by replaying it, and its counts.
     Solved {
+        /// The moves, upper case for pushes.
         lurd: String,
+        /// Steps, pushes included.
         moves: usize,
+        /// Steps that push a box.
         pushes: usize,
     },
     /// The search space was exhausted: a proof that there is no solution.
     Unsolvable(String),
     /// The time limit was reached.
     Timeout,
-    /// The memory limit was reached.
+    /// The memory limit was reached, in bytes or in positions stored.
     OutOfMemory,
+    /// Stopped through the cancel flag.
     Cancelled,
     /// The level is not a valid level (see the validation rules).
     Invalid(String),
@@ -104,10 +135,14 @@ impl Status {
     }
 }
 
+/// A solve's answer and what it cost.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outcome {
+    /// The answer.
     pub status: Status,
+    /// Positions stored.
     pub nodes: u64,
+    /// Wall-clock time the solve took.
     pub elapsed: Duration,
 }
 
@@ -132,16 +167,12 @@ enum Order {
 /// then in FESS's order taking turns with the greedy search ([`greedy_beside_fess`]). The
 /// optimal mode runs A* forward.
 ///
-/// Measured on XSokoban at 10 s, each order alone on one core (two levels at a time): FESS
-/// 47 levels, backward 37, the phases 31, the bound 25. FESS solves most; the others solve
-/// levels it does not, most of them in a few seconds: the backward search 12, 18, 35, 37,
-/// 56, 72, 85 and 87, the bound 15 and 21 (and Microban 144 and 153, in about two seconds),
-/// the phases 40, and level 8 in 0.02 s where FESS takes 5 s. The phases' order solves
-/// most of what it solves in a tenth of a second, so it comes first; FESS, the strongest,
-/// gets most of the rest, so that on a busy machine, where each thread gets less of a
-/// core, it loses only the levels it solves last. (That was an earlier build: the bound's
-/// order has since given its share to a roving greedy search, and the other orders now
-/// solve 15 and 21, and Microban 144 and 153 in about a second each.)
+/// Why several orders: measured on XSokoban at 10 s, each order alone, FESS solves the
+/// most levels, but each of the others solves some that FESS does not, most of them within a
+/// few seconds (README, *The solver*, keeps the current figures). The phases' order solves most
+/// of what it solves in a tenth of a second, so it comes first; FESS, the strongest, gets
+/// most of the rest, so that on a busy machine, where each thread gets less of a core, it
+/// loses only the levels it solves last.
 fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     if opts.optimal {
         return Search::new(level, opts, progress).run();
@@ -449,6 +480,23 @@ mod tests {
         let g = Game::replay(&Board::from_xsb(xsb), &lurd).unwrap().unwrap();
         assert!(g.is_solved());
         assert_eq!(g.pushes(), pushes);
+    }
+
+    #[test]
+    fn a_budget_of_positions_stops_the_search_at_the_same_place_every_time() {
+        // Ten boxes in an open room: far more positions than the budget.
+        let xsb = "##############\n#@           #\n# $ $ $ $ $  #\n#  $ $ $ $ $ #\n#            #\n#  .....     #\n#    .....   #\n##############";
+        let opts = Options {
+            optimal: true,
+            max_positions: 1000,
+            ..Options::default()
+        };
+        let board = Board::from_xsb(xsb);
+        let once = solve(&board, &opts, &Progress::default());
+        let again = solve(&board, &opts, &Progress::default());
+        assert_eq!(once.status, Status::OutOfMemory);
+        assert_eq!((once.status, once.nodes), (again.status, again.nodes));
+        assert!(once.nodes >= 1000, "{}", once.nodes);
     }
 
     #[test]

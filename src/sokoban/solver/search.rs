@@ -528,7 +528,9 @@ impl<'a> Search<'a> {
             + self.closed.capacity()
             + self.born.capacity() * 4
             + fess;
-        (bytes > self.opts.memory_limit).then_some(End::OutOfMemory)
+        let positions = self.table.len() as u64;
+        (bytes > self.opts.memory_limit || positions >= self.opts.max_positions)
+            .then_some(End::OutOfMemory)
     }
 
     fn expand(&mut self, node: u32) {

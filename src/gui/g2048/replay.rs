@@ -1,0 +1,68 @@
+//! The viewer of saved records: the board at the move shown, over the shared playback
+//! controls and keys; the game's side is [`crate::g2048::replay::RecordReplay`].
+
+use egui::Ui;
+use gridwright_formats::g2048::Record;
+
+use super::tiles::{draw, layout};
+use super::{G2048Workspace, Mode};
+use crate::editor::playback::Playback;
+use crate::g2048::replay::RecordReplay;
+use crate::gui::playback::{self, Units};
+use crate::gui::workspace::Shell;
+
+/// A saved game being watched, step by step.
+pub type ReplayView = Playback<RecordReplay>;
+
+/// Moves a second a record starts at, and the speeds offered.
+const SPEED: f32 = 8.0;
+const SPEEDS: std::ops::RangeInclusive<f32> = 1.0..=60.0;
+
+/// The viewer at the start of `record`; an error when the record does not replay.
+pub fn watch(record: Record) -> Result<ReplayView, String> {
+    Ok(Playback::new(RecordReplay::new(record)?, SPEED, SPEEDS))
+}
+
+impl G2048Workspace {
+    pub(super) fn replay_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let Mode::Replay(mut v) = std::mem::replace(&mut self.mode, Mode::Edit) else {
+            return;
+        };
+        let mut exit = playback::take_keys(shell, &mut v);
+        egui::Panel::right("g2048-replay")
+            .default_size(240.0)
+            .show(ui, |ui| exit |= panel(ui, &mut v));
+        playback::tick(ui, &mut v);
+        egui::CentralPanel::default().show(ui, |ui| {
+            let b = v.replay().game().board();
+            let rect = ui.available_rect_before_wrap().shrink(12.0);
+            let (area, cell) = layout(rect, b.width(), b.height());
+            self.board_rect = area;
+            draw(ui, area, cell, b, None, 0.0);
+        });
+        if exit {
+            shell.say("Back to the editor");
+        } else {
+            self.mode = Mode::Replay(v);
+        }
+    }
+}
+
+/// The viewer's panel; true when the user leaves it.
+fn panel(ui: &mut Ui, v: &mut ReplayView) -> bool {
+    let r = v.replay();
+    ui.heading("Game record");
+    ui.label(format!("Move {} of {}", v.at(), v.len()));
+    ui.label(format!(
+        "Score {} (final {})",
+        r.game().score(),
+        r.record.score
+    ));
+    ui.label(format!("Seed {}", r.record.seed));
+    let units = Units {
+        step: "move",
+        rate: "moves/s",
+    };
+    playback::controls(ui, v, units);
+    ui.button("Back to the editor  (Esc)").clicked()
+}
