@@ -157,9 +157,9 @@ mod tests {
             let loaded = b.load().unwrap_or_else(|e| panic!("{}: {e}", b.name));
             assert_eq!(loaded.game(), b.game, "{}", b.name);
             match loaded {
-                Loaded::Sokoban(c, _) => {
-                    assert!(!c.levels.is_empty(), "{}", b.name);
-                    for l in &c.levels {
+                Loaded::Sokoban(f) => {
+                    assert!(!f.collection.levels.is_empty(), "{}", b.name);
+                    for l in &f.collection.levels {
                         assert!(validate(&l.board).is_empty(), "{} {}", b.name, l.title);
                     }
                 }

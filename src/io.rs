@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use gridwright_formats::text::decode;
 use gridwright_formats::{FileKind, Game, ParseError, detect_kind};
 
-pub use gridwright_formats::{Loaded, ReadOptions as LoadOptions};
+pub use gridwright_formats::{GameFile, Loaded, ReadOptions as LoadOptions};
 
 /// Files larger than this are not read: far beyond any level collection, and a 10000 x
 /// 10000 `.maze` (600 MB) still fits.
@@ -112,6 +112,12 @@ pub fn parse(name: &Path, bytes: &[u8], opts: LoadOptions) -> Result<Loaded, Loa
 pub fn load(path: &Path, opts: LoadOptions) -> Result<Loaded, LoadError> {
     let bytes = read_file(path)?;
     parse(path, &bytes, opts)
+}
+
+/// Reads a file that must be of one game (`load_as::<BombFightFile>`): another game's file is
+/// a [`LoadError::WrongGame`] naming what it is.
+pub fn load_as<F: GameFile>(path: &Path, opts: LoadOptions) -> Result<F, LoadError> {
+    F::from_loaded(load(path, opts)?).map_err(|other| LoadError::wrong_game(path, &other, F::GAME))
 }
 
 /// Writes `contents` to `path` atomically: the old file stays intact until the new one is

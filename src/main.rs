@@ -6,7 +6,6 @@ use gridwright::cli::{self, Face};
 
 fn main() -> ExitCode {
     restore_sigpipe();
-    cli::output::guard_standard_streams();
     match cli::main() {
         Face::Done(code) => code,
         Face::Window(file) => window(file),

@@ -491,6 +491,90 @@ fn saves_respect_write_protection_owners_and_inputs() {
     }
 }
 
+/// Before: `--force` and the inputs were found by reading argv again by hand after clap, with
+/// a list of output flags: `-oX` (a short flag and its value joined) was taken for an input,
+/// so a new output file was fine but an existing one was refused as "an input".
+#[cfg(unix)]
+#[test]
+fn outputs_and_force_are_seen_as_clap_reads_them() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.xsb"), LEVEL).unwrap();
+    std::fs::write(dir.path().join("old.sok"), "old\n").unwrap();
+    let r = run_in(
+        dir.path(),
+        &["convert", "a.xsb", "--to", "sok", "-oold.sok"],
+    );
+    assert_eq!(r.code, 0, "-oX is an output: {}", r.stderr);
+    assert!(
+        std::fs::read_to_string(dir.path().join("old.sok"))
+            .unwrap()
+            .contains("#@ $ .#")
+    );
+    // `-oX` naming the input is the input still.
+    refused(
+        dir.path(),
+        &["convert", "a.xsb", "--to", "xsb", "-oa.xsb"],
+        2,
+        "this is an input of the command",
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("a.xsb")).unwrap(),
+        LEVEL
+    );
+    // `--force` before the verb is the same flag as after it.
+    let locked = dir.path().join("locked.sok");
+    std::fs::write(&locked, "keep me\n").unwrap();
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let r = run_in(
+        dir.path(),
+        &[
+            "--force",
+            "convert",
+            "a.xsb",
+            "--to",
+            "sok",
+            "-o",
+            "locked.sok",
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        std::fs::read_to_string(&locked)
+            .unwrap()
+            .contains("#@ $ .#")
+    );
+}
+
+/// Before: `solve -o` wrote past the saver, so it replaced its own input and write-protected
+/// files without `--force`.
+#[cfg(unix)]
+#[test]
+fn solve_writes_through_the_saver() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.sok"), LEVEL).unwrap();
+    refused(
+        dir.path(),
+        &["solve", "a.sok", "-o", "a.sok", "--time-limit", "5"],
+        2,
+        "this is an input of the command",
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("a.sok")).unwrap(),
+        LEVEL
+    );
+    let r = run_in(
+        dir.path(),
+        &["solve", "a.sok", "-osolved.sok", "--time-limit", "5"],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        std::fs::read_to_string(dir.path().join("solved.sok"))
+            .unwrap()
+            .contains("Solution")
+    );
+}
+
 #[test]
 fn a_replay_whose_map_cannot_be_played_is_refused() {
     let dir = tempfile::tempdir().unwrap();

@@ -15,6 +15,6 @@ pub mod toml_limits;
 
 pub use error::ParseError;
 pub use registry::{
-    FileKind, Game, KindSpec, Loaded, ReadOptions, Role, UnknownKind, WriteOptions, WrongGame,
-    detect_kind, read_by_content,
+    FileKind, Game, GameFile, KindSpec, Loaded, ReadOptions, Role, UnknownKind, WriteOptions,
+    WrongGame, detect_kind, read_by_content,
 };

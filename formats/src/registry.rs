@@ -16,7 +16,7 @@ use crate::bombfight::{self, BombFightFile};
 use crate::error::ParseError;
 use crate::g2048::{self, G2048File};
 use crate::maze::{self, AsciiOptions, MazeFile};
-use crate::sokoban::{self, Collection};
+use crate::sokoban::{self, SokobanFile};
 
 /// The games gridwright knows. Adding a game adds a variant here, and the compiler then
 /// points at every place that must learn it ([`Game::ALL`] follows the enum by itself).
@@ -259,8 +259,8 @@ impl FileKind {
 /// Commands and the window each do one exhaustive `match` on it; a new game adds an arm.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Loaded {
-    /// A collection, and the kind it was read from (`.sok`, XSB, the tutorial's arrays).
-    Sokoban(Collection, FileKind),
+    /// A collection, with the kind it was read from (`.sok`, XSB, the tutorial's arrays).
+    Sokoban(SokobanFile),
     /// A maze (with the kind it was read from) or a saved game of the invisible maze.
     Maze(MazeFile),
     /// A 2048 level or game record.
@@ -283,13 +283,53 @@ impl Loaded {
     /// The kind of file it was read from.
     pub fn kind(&self) -> FileKind {
         match self {
-            Loaded::Sokoban(_, kind) => *kind,
+            Loaded::Sokoban(f) => f.kind,
             Loaded::Maze(f) => f.kind(),
             Loaded::G2048(f) => f.kind(),
             Loaded::BombFight(f) => f.kind(),
         }
     }
 }
+
+/// What one game's files hold once read: that game's arm of [`Loaded`]. Code that needs a
+/// file of one game (a document, a game's own command) asks for it by this type, and one
+/// generic function says when a file is of another game, rather than a `match` per game.
+pub trait GameFile: Sized {
+    /// The game whose files these are.
+    const GAME: Game;
+    /// The file, or the file given back when it is of another game.
+    fn from_loaded(loaded: Loaded) -> Result<Self, Loaded>;
+    /// The file, when `loaded` is of this game.
+    fn in_loaded(loaded: &Loaded) -> Option<&Self>;
+}
+
+/// Each arm of [`Loaded`] as its game's [`GameFile`].
+macro_rules! game_file {
+    ($($file:ty => $arm:ident),* $(,)?) => {$(
+        impl GameFile for $file {
+            const GAME: Game = Game::$arm;
+            fn from_loaded(loaded: Loaded) -> Result<Self, Loaded> {
+                match loaded {
+                    Loaded::$arm(f) => Ok(f),
+                    other => Err(other),
+                }
+            }
+            fn in_loaded(loaded: &Loaded) -> Option<&Self> {
+                match loaded {
+                    Loaded::$arm(f) => Some(f),
+                    _ => None,
+                }
+            }
+        }
+    )*};
+}
+
+game_file!(
+    SokobanFile => Sokoban,
+    MazeFile => Maze,
+    G2048File => G2048,
+    BombFightFile => BombFight,
+);
 
 /// No game recognised the file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

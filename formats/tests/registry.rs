@@ -8,7 +8,7 @@ use std::path::Path;
 use gridwright_formats::bombfight::{BombFightFile, Replay, read_bflvl};
 use gridwright_formats::g2048::{G2048File, Record};
 use gridwright_formats::maze::{MazeFile, MazeGame, Side, read_maze};
-use gridwright_formats::sokoban::read_collection;
+use gridwright_formats::sokoban::{SokobanFile, read_collection};
 use gridwright_formats::{FileKind, Game, Loaded, ReadOptions, Role, WriteOptions, detect_kind};
 
 const MAP: &str = "7 5\n#######\n#A   B#\n# #E# #\n#     #\n#######\n20\n";
@@ -19,8 +19,11 @@ const MAZE: &str =
 fn level_of(game: Game) -> Loaded {
     match game {
         Game::Sokoban => {
-            let c = read_collection("; One\n\n#####\n#@$.#\n#####\n").unwrap();
-            Loaded::Sokoban(c, FileKind::Sok)
+            let collection = read_collection("; One\n\n#####\n#@$.#\n#####\n").unwrap();
+            Loaded::Sokoban(SokobanFile {
+                collection,
+                kind: FileKind::Sok,
+            })
         }
         Game::Maze => Loaded::Maze(MazeFile::Maze(read_maze(MAZE).unwrap(), FileKind::Maze)),
         Game::G2048 => Loaded::G2048(G2048File::Level(level_2048())),

@@ -22,17 +22,4 @@ pub mod runner;
 pub mod tools;
 pub mod tournament;
 
-use std::path::Path;
-
 pub use gridwright_formats::bombfight::BombFightFile;
-use gridwright_formats::{Game, Loaded};
-
-use crate::io::LoadError;
-
-/// Reads a file that must be a BombFight map or replay.
-pub fn load(path: &Path) -> Result<BombFightFile, LoadError> {
-    match crate::io::load(path, Default::default())? {
-        Loaded::BombFight(f) => Ok(f),
-        other => Err(LoadError::wrong_game(path, &other, Game::BombFight)),
-    }
-}

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use super::error::Outcome;
 use super::values;
 
 #[derive(Debug, clap::Subcommand)]
@@ -72,7 +73,7 @@ pub enum Bench {
 }
 
 /// Runs `bench`.
-pub fn run(bench: &Bench) -> u8 {
+pub fn run(bench: &Bench) -> Outcome {
     match bench {
         Bench::Sokoban {
             file,

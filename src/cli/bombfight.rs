@@ -7,11 +7,13 @@ use std::path::{Path, PathBuf};
 use gridwright_formats::bombfight::{Level, MAX_ROUNDS, Player, Tile, write_bflvl, write_replay};
 use serde::Serialize;
 
-use super::face::{GameFace, NoFlags};
+use super::error::{Outcome, Status};
+use super::faces::{GameFace, NoFlags};
 use super::output::{printable, progress};
-use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, write_each, write_out};
+use super::save::{OutPath, Saver};
+use super::shared::{ConvertOptions, SolveOptions, ValidateOptions};
 use super::target::Target;
-use super::{exit, names, values};
+use super::{names, values};
 use crate::bombfight::action::Action;
 use crate::bombfight::bots::{self, BUILT_IN};
 use crate::bombfight::checks::validate as check;
@@ -51,11 +53,11 @@ pub struct GenerateArgs {
     no_symmetric: bool,
     /// Output file (standard output when absent).
     #[arg(short, long)]
-    output: Option<PathBuf>,
+    output: Option<OutPath>,
 }
 
 /// `gridwright generate bombfight`.
-pub fn generate(a: &GenerateArgs) -> u8 {
+pub fn generate(a: &GenerateArgs, saver: &Saver) -> Outcome {
     let (width, height) = a.size;
     let opts = MapOptions {
         width,
@@ -67,13 +69,8 @@ pub fn generate(a: &GenerateArgs) -> u8 {
         seed: a.seed,
         symmetric: !a.no_symmetric,
     };
-    match make_map(&opts) {
-        Ok(l) => write_out(&write_bflvl(&l), a.output.as_deref()),
-        Err(e) => {
-            eprintln!("error: {e}");
-            exit::ERROR
-        }
-    }
+    let map = make_map(&opts).map_err(|e| e.to_string())?;
+    saver.write_out(&write_bflvl(&map), a.output.as_deref())
 }
 
 #[derive(Debug, clap::Args)]
@@ -98,7 +95,7 @@ pub struct PlayArgs {
     /// Write each program's turns (input, output, error output, answer, time, faults) to
     /// files in this folder.
     #[arg(long)]
-    bot_log: Option<PathBuf>,
+    bot_log: Option<OutPath>,
     /// Seed of the bots' choices (player 2's bot gets seed + 1).
     #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
     seed: u64,
@@ -110,7 +107,7 @@ pub struct PlayArgs {
     swap: bool,
     /// Write the game (map, players, seed, every action) to this file.
     #[arg(long)]
-    replay: Option<PathBuf>,
+    replay: Option<OutPath>,
     /// Print the result as one JSON line.
     #[arg(long)]
     json: bool,
@@ -140,13 +137,13 @@ fn players(a: &PlayArgs) -> Result<[Controller; 2], String> {
 }
 
 /// Writes each program's log to `dir` (`PREFIXp1-NAME.log`, `PREFIXp2-NAME.log`).
-pub fn write_bot_logs(dir: &Path, prefix: &str, game: &Match) -> Result<(), String> {
+pub fn write_bot_logs(dir: &Path, prefix: &str, game: &Match, saver: &Saver) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     for (i, c) in game.controllers.iter().enumerate() {
         let Controller::Bot(bot) = c else { continue };
         let Some(log) = bot.log() else { continue };
         let path = dir.join(format!("{prefix}p{}-{}.log", i + 1, file_safe(&bot.name())));
-        super::shared::save(&path, log.to_text(&bot.name()).as_bytes())?;
+        saver.save(&path, log.to_text(&bot.name()).as_bytes())?;
     }
     Ok(())
 }
@@ -175,14 +172,8 @@ fn report_programs(game: &Match) {
 }
 
 /// `gridwright play bombfight`.
-pub fn play(a: &PlayArgs) -> u8 {
-    let file = match crate::bombfight::load(&a.level) {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+pub fn play(a: &PlayArgs, saver: &Saver) -> Outcome {
+    let file = crate::io::load_as::<BombFightFile>(&a.level, Default::default())?;
     if let BombFightFile::Replay(r) = &file {
         return replayed(&a.level, r, a.json);
     }
@@ -192,28 +183,18 @@ pub fn play(a: &PlayArgs) -> u8 {
     }
     let problems = check(&level);
     if let Some(p) = problems.first() {
-        eprintln!("error: {}: {}", a.level.display(), p.message);
-        return exit::ERROR;
+        return Err(format!("{}: {}", a.level.display(), p.message).into());
     }
-    let players = match players(a) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+    let players = players(a)?;
     let humans = players.iter().any(|c| matches!(c, Controller::Human));
     if humans && !std::io::stdin().is_terminal() {
-        eprintln!("error: a human player needs a terminal, and standard input is not one");
-        return exit::ERROR;
+        return Err(
+            "a human player needs a terminal, and standard input is not one"
+                .to_owned()
+                .into(),
+        );
     }
-    let mut game = match Match::new(level, players, a.seed, a.swap) {
-        Ok(m) => m,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+    let mut game = Match::new(level, players, a.seed, a.swap).map_err(|e| e.to_string())?;
     if humans {
         terminal_game(&mut game);
     } else {
@@ -227,57 +208,45 @@ pub fn play(a: &PlayArgs) -> u8 {
         bar.finish_and_clear();
     }
     if let Some(out) = &a.replay {
-        if let Err(e) = super::shared::save(out, write_replay(&game.replay()).as_bytes()) {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
+        saver.save(out, write_replay(&game.replay()).as_bytes())?;
         eprintln!("wrote {}", out.display());
     }
-    if let Some(dir) = &a.bot_log
-        && let Err(e) = write_bot_logs(dir, "", &game)
-    {
-        eprintln!("error: {e}");
-        return exit::ERROR;
+    if let Some(dir) = &a.bot_log {
+        write_bot_logs(dir, "", &game, saver)?;
     }
     report_programs(&game);
     print_summary(&game.summary(), a.json);
-    exit::OK
+    Ok(Status::Ok)
 }
 
-fn replayed(path: &Path, r: &gridwright_formats::bombfight::Replay, json: bool) -> u8 {
+fn replayed(path: &Path, r: &gridwright_formats::bombfight::Replay, json: bool) -> Outcome {
     if let Some(p) = check(&r.level).first() {
-        eprintln!(
-            "error: {}: the replay's map cannot be played: {}",
+        return Err(format!(
+            "{}: the replay's map cannot be played: {}",
             path.display(),
             p.message
+        )
+        .into());
+    }
+    let (scores, rounds, winner) = final_state(r)
+        .map(|s| (s.scores, s.round, s.winner()))
+        .map_err(|e| e.to_string())?;
+    let w = winner.map_or("draw".to_owned(), |p| format!("player {}", p.number()));
+    if json {
+        outln!(
+            "{}",
+            serde_json::json!({"players": r.players, "scores": scores, "rounds": rounds, "winner": winner.map(Player::number)})
         );
-        return exit::ERROR;
+    } else {
+        outln!(
+            "replay: {} {} - {} {}, {rounds} round(s), winner: {w}",
+            printable(&r.players[0]),
+            scores[0],
+            scores[1],
+            printable(&r.players[1])
+        );
     }
-    let last = match final_state(r) {
-        Ok(s) => Some((s.scores, s.round, s.winner())),
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
-    if let Some((scores, rounds, winner)) = last {
-        let w = winner.map_or("draw".to_owned(), |p| format!("player {}", p.number()));
-        if json {
-            outln!(
-                "{}",
-                serde_json::json!({"players": r.players, "scores": scores, "rounds": rounds, "winner": winner.map(Player::number)})
-            );
-        } else {
-            outln!(
-                "replay: {} {} - {} {}, {rounds} round(s), winner: {w}",
-                printable(&r.players[0]),
-                scores[0],
-                scores[1],
-                printable(&r.players[1])
-            );
-        }
-    }
-    exit::OK
+    Ok(Status::Ok)
 }
 
 fn print_summary(s: &crate::bombfight::matches::Summary, json: bool) {
@@ -488,20 +457,28 @@ impl GameFace for BombFightFace {
     type ConvertFlags = NoFlags;
     type ValidateFlags = NoFlags;
 
-    fn info(path: &Path, file: &BombFightFile, json: bool) -> u8 {
-        info(path, file, json)
+    const HEADING: &'static str = "BombFight";
+    const FILES: &'static str = "a BombFight map or replay";
+
+    fn info(path: &Path, file: &BombFightFile, json: bool) -> Outcome {
+        Ok(info(path, file, json))
     }
 
-    fn validate(path: &Path, file: &BombFightFile, shared: &ValidateOptions, _: &NoFlags) -> u8 {
-        validate(path, file, shared.quiet)
+    fn validate(
+        path: &Path,
+        file: &BombFightFile,
+        shared: &ValidateOptions,
+        _: &NoFlags,
+    ) -> Outcome {
+        Ok(validate(path, file, shared.quiet))
     }
 
-    fn solve(_: BombFightFile, shared: &SolveOptions, _: &NoFlags) -> u8 {
-        eprintln!(
-            "error: {}: BombFight maps are played, not solved (gridwright play bombfight FILE)",
+    fn solve(_: BombFightFile, shared: &SolveOptions, _: &NoFlags, _: &Saver) -> Outcome {
+        Err(format!(
+            "{}: BombFight maps are played, not solved (gridwright play bombfight FILE)",
             shared.file.display()
-        );
-        exit::ERROR
+        )
+        .into())
     }
 
     fn picture(
@@ -520,18 +497,19 @@ impl GameFace for BombFightFace {
         files: Vec<BombFightFile>,
         shared: &ConvertOptions,
         _: &NoFlags,
-    ) -> u8 {
+        saver: &Saver,
+    ) -> Outcome {
         let out = (shared.output.as_deref(), shared.out_dir.as_deref());
-        convert(inputs, files, shared.to, out)
+        convert(inputs, files, shared.to, out, saver)
     }
 }
 
 /// `gridwright info` on a map (or a replay's map): sizes, contents, checks and fairness.
-fn info(path: &Path, file: &BombFightFile, json: bool) -> u8 {
+fn info(path: &Path, file: &BombFightFile, json: bool) -> Status {
     let i = map_info(path, file.level());
     if json {
         outln!("{}", serde_json::to_string_pretty(&i).unwrap_or_default());
-        return exit::OK;
+        return Status::Ok;
     }
     outln!(
         "{}: {}x{} BombFight map, {} round(s), {} brick(s), {} gem(s), {} mushroom(s), {} exit(s), {}",
@@ -570,22 +548,22 @@ fn info(path: &Path, file: &BombFightFile, json: bool) -> u8 {
             outln!("  unfair: {flag}");
         }
     }
-    exit::OK
+    Status::Ok
 }
 
 /// `gridwright validate` on a map: its problems, or ok.
-fn validate(path: &Path, file: &BombFightFile, quiet: bool) -> u8 {
+fn validate(path: &Path, file: &BombFightFile, quiet: bool) -> Status {
     let problems = check(file.level());
     if problems.is_empty() {
         if !quiet {
             outln!("{}: ok", path.display());
         }
-        return exit::OK;
+        return Status::Ok;
     }
     for p in &problems {
         outln!("{}: {}", path.display(), p.message);
     }
-    exit::INVALID
+    Status::Invalid
 }
 
 /// `gridwright convert` on maps: to `.bflvl`, or to the bot protocol's input for the first
@@ -595,7 +573,8 @@ fn convert(
     files: Vec<BombFightFile>,
     to: Target,
     (output, out_dir): (Option<&Path>, Option<&Path>),
-) -> u8 {
+    saver: &Saver,
+) -> Outcome {
     // A file kind's target is written by the registry's writer; the bot input is no kind.
     let text = |(path, f): (&PathBuf, &BombFightFile)| -> Result<String, String> {
         match to.kind() {
@@ -611,16 +590,13 @@ fn convert(
                 .map_err(|e| format!("{}: {e}", path.display())),
         }
     };
-    let texts: Result<Vec<String>, String> = inputs.iter().zip(&files).map(text).collect();
-    let texts = match texts {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+    let texts: Vec<String> = inputs
+        .iter()
+        .zip(&files)
+        .map(text)
+        .collect::<Result<_, _>>()?;
     let ext = to.kind().map_or("txt", |k| k.extension());
-    write_each(inputs, &texts, (output, out_dir), ext, "map")
+    saver.write_each(inputs, &texts, (output, out_dir), ext, "map")
 }
 
 /// One kind of player in the benchmark.
@@ -672,7 +648,7 @@ fn rounds_per_second(level: &Level, players: BenchPlayers, time: std::time::Dura
 }
 
 /// `gridwright bench bombfight`: rounds a second on one core for each map.
-pub fn bench(maps: &[PathBuf], time: std::time::Duration) -> u8 {
+pub fn bench(maps: &[PathBuf], time: std::time::Duration) -> Outcome {
     let mut levels: Vec<(String, Level)> = Vec::new();
     if maps.is_empty() {
         for b in crate::bundled::ALL {
@@ -682,13 +658,8 @@ pub fn bench(maps: &[PathBuf], time: std::time::Duration) -> u8 {
         }
     }
     for path in maps {
-        match crate::bombfight::load(path) {
-            Ok(f) => levels.push((path.display().to_string(), f.level().clone())),
-            Err(e) => {
-                eprintln!("error: {e}");
-                return exit::ERROR;
-            }
-        }
+        let f = crate::io::load_as::<BombFightFile>(path, Default::default())?;
+        levels.push((path.display().to_string(), f.level().clone()));
     }
     outln!(
         "{:<34} {:>7} {:>16} {:>16} {:>16}",
@@ -713,5 +684,5 @@ pub fn bench(maps: &[PathBuf], time: std::time::Duration) -> u8 {
             r[2]
         );
     }
-    exit::OK
+    Ok(Status::Ok)
 }

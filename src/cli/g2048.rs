@@ -15,9 +15,10 @@ pub use bench::{BenchArgs, run as bench};
 pub use console::{PlayArgs, run as play};
 pub use moves::{G2048Command, run as command};
 
-use super::exit;
-use super::face::{GameFace, NoFlags};
-use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, write_each};
+use super::error::{Outcome, Status};
+use super::faces::{GameFace, NoFlags};
+use super::save::Saver;
+use super::shared::{ConvertOptions, SolveOptions, ValidateOptions};
 use crate::g2048::board::{Board, label};
 use crate::g2048::checks::validate;
 use crate::g2048::game::Game;
@@ -86,11 +87,14 @@ impl GameFace for G2048Face {
     type ConvertFlags = NoFlags;
     type ValidateFlags = NoFlags;
 
-    fn info(path: &Path, file: &G2048File, json: bool) -> u8 {
+    const HEADING: &'static str = "2048";
+    const FILES: &'static str = "a 2048 level or record";
+
+    fn info(path: &Path, file: &G2048File, json: bool) -> Outcome {
         let i = info_of(path, file);
         if json {
             outln!("{}", serde_json::to_string_pretty(&i).unwrap_or_default());
-            return exit::OK;
+            return Ok(Status::Ok);
         }
         let spawn: Vec<String> = i.spawn.iter().map(|(v, w)| format!("{v} ({w})")).collect();
         outln!(
@@ -123,10 +127,10 @@ impl GameFace for G2048Face {
         for p in &i.problems {
             outln!("  problem: {p}");
         }
-        exit::OK
+        Ok(Status::Ok)
     }
 
-    fn validate(path: &Path, file: &G2048File, shared: &ValidateOptions, _: &NoFlags) -> u8 {
+    fn validate(path: &Path, file: &G2048File, shared: &ValidateOptions, _: &NoFlags) -> Outcome {
         let level = file.level();
         let mut problems: Vec<String> = validate(level).into_iter().map(|p| p.message).collect();
         if level.puzzle {
@@ -155,20 +159,20 @@ impl GameFace for G2048Face {
             if !shared.quiet {
                 outln!("{}: ok", path.display());
             }
-            return exit::OK;
+            return Ok(Status::Ok);
         }
         for p in &problems {
             outln!("{}: {p}", path.display());
         }
-        exit::INVALID
+        Ok(Status::Invalid)
     }
 
-    fn solve(_: G2048File, shared: &SolveOptions, _: &NoFlags) -> u8 {
-        eprintln!(
-            "error: {}: 2048 is played, not solved (gridwright play 2048 FILE, or bench 2048 for the AI)",
+    fn solve(_: G2048File, shared: &SolveOptions, _: &NoFlags, _: &Saver) -> Outcome {
+        Err(format!(
+            "{}: 2048 is played, not solved (gridwright play 2048 FILE, or bench 2048 for the AI)",
             shared.file.display()
-        );
-        exit::ERROR
+        )
+        .into())
     }
 
     fn picture(
@@ -191,7 +195,8 @@ impl GameFace for G2048Face {
         files: Vec<G2048File>,
         shared: &ConvertOptions,
         _: &NoFlags,
-    ) -> u8 {
+        saver: &Saver,
+    ) -> Outcome {
         let texts: Vec<String> = files
             .iter()
             .map(|f| {
@@ -204,7 +209,7 @@ impl GameFace for G2048Face {
             })
             .collect();
         let out = (shared.output.as_deref(), shared.out_dir.as_deref());
-        write_each(inputs, &texts, out, "2048", "level")
+        saver.write_each(inputs, &texts, out, "2048", "level")
     }
 }
 
@@ -235,11 +240,11 @@ pub fn classic() -> Level {
 }
 
 /// A level from a file, or the classic one.
-pub fn level_or_classic(path: Option<&Path>) -> Result<Level, String> {
+pub fn level_or_classic(path: Option<&Path>) -> Result<Level, crate::io::LoadError> {
     match path {
         None => Ok(classic()),
-        Some(p) => crate::g2048::load(p)
-            .map(|f| f.level().clone())
-            .map_err(|e| e.to_string()),
+        Some(p) => {
+            crate::io::load_as::<G2048File>(p, Default::default()).map(|f| f.level().clone())
+        }
     }
 }

@@ -1,5 +1,8 @@
 //! `gridwright generate`: one subcommand per game that makes levels.
 
+use super::error::Outcome;
+use super::save::Saver;
+
 #[derive(Debug, clap::Subcommand)]
 pub enum Generate {
     /// Generate a maze.
@@ -20,10 +23,10 @@ pub enum Generate {
     Sokoban(super::sokoban::generate::GenerateArgs),
 }
 
-pub fn run(cmd: &Generate) -> u8 {
+pub fn run(cmd: &Generate, saver: &Saver) -> Outcome {
     match cmd {
-        Generate::Maze(a) => super::maze::generate(a),
-        Generate::Bombfight(a) => super::bombfight::generate(a),
-        Generate::Sokoban(a) => super::sokoban::generate::run(a),
+        Generate::Maze(a) => super::maze::generate(a, saver),
+        Generate::Bombfight(a) => super::bombfight::generate(a, saver),
+        Generate::Sokoban(a) => super::sokoban::generate::run(a, saver),
     }
 }

@@ -1,15 +1,9 @@
-//! `gridwright info`: what a file holds, as text or JSON; one `match` on the loaded file, each
-//! game describing its own.
+//! `gridwright info`: what a file holds, as text or JSON; each game's face describes its own.
 
 use std::path::PathBuf;
 
-use super::bombfight::BombFightFace;
-use super::exit;
-use super::face::GameFace;
-use super::g2048::G2048Face;
-use super::maze::MazeFace;
-use super::sokoban::SokobanFace;
-use crate::io::Loaded;
+use super::error::Outcome;
+use super::faces;
 
 /// The command line of `info`.
 #[derive(Debug, clap::Args)]
@@ -22,16 +16,7 @@ pub struct Args {
 }
 
 /// Runs `info`.
-pub fn run(args: &Args) -> u8 {
-    let (path, json) = (&args.file, args.json);
-    match crate::io::load(path, Default::default()) {
-        Ok(Loaded::Sokoban(c, kind)) => SokobanFace::info(path, &(c, kind), json),
-        Ok(Loaded::Maze(m)) => MazeFace::info(path, &m, json),
-        Ok(Loaded::G2048(f)) => G2048Face::info(path, &f, json),
-        Ok(Loaded::BombFight(f)) => BombFightFace::info(path, &f, json),
-        Err(e) => {
-            eprintln!("error: {e}");
-            exit::ERROR
-        }
-    }
+pub fn run(args: &Args) -> Outcome {
+    let loaded = crate::io::load(&args.file, Default::default())?;
+    faces::of(loaded.game()).info(&args.file, &loaded, args.json)
 }

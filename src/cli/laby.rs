@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use gridwright_formats::maze::{Maze, Side};
 use serde::Serialize;
 
-use super::exit;
+use super::error::{Error, Outcome, Status};
 use super::terminal::{KeyPress, PipedLines, RawMode, next_key};
 use crate::maze::generate::invisible;
 use crate::maze::invisible::{Edge, Game, Phase};
@@ -200,29 +200,18 @@ fn drawing_fits(p: &Params, (lm, hm): (usize, usize)) -> Result<(), String> {
 }
 
 /// `gridwright laby`.
-pub fn run(a: &LabyArgs) -> u8 {
+pub fn run(a: &LabyArgs) -> Outcome {
     let words = Words {
         french: a.lang == "fr",
     };
     if a.lang != "fr" && a.lang != "en" {
-        eprintln!("error: --lang '{}': en or fr", a.lang);
-        return exit::ERROR;
+        return Err(format!("--lang '{}': en or fr", a.lang).into());
     }
     if a.params.len() != 5 {
-        eprintln!("{}", words.usage());
-        return exit::ERROR;
+        return Err(Error::Plain(words.usage().to_owned()));
     }
-    let (params, cell) = match (parse_params(&a.params), parse_cell(&a.cell)) {
-        (Ok(p), Ok(c)) => (p, c),
-        (Err(e), _) | (_, Err(e)) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
-    if let Err(e) = drawing_fits(&params, cell) {
-        eprintln!("error: {e}");
-        return exit::ERROR;
-    }
+    let (params, cell) = (parse_params(&a.params)?, parse_cell(&a.cell)?);
+    drawing_fits(&params, cell)?;
     let seed = a.seed.unwrap_or_else(crate::seed::from_clock);
     let mut console = Console::new(words, cell);
     console.play_games(&params, seed, a.solvable)
@@ -270,24 +259,18 @@ impl Console {
         self.started.elapsed()
     }
 
-    fn play_games(&mut self, p: &Params, mut seed: u64, solvable: bool) -> u8 {
+    fn play_games(&mut self, p: &Params, mut seed: u64, solvable: bool) -> Outcome {
         loop {
-            let (maze, used) = match make_maze(p, seed, solvable) {
-                Ok(m) => m,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    return exit::INVALID;
-                }
-            };
+            let (maze, used) = make_maze(p, seed, solvable).map_err(Error::NothingFound)?;
             seed = used.wrapping_add(1);
             match self.play(maze, p) {
-                End::Quit => return exit::OK,
+                End::Quit => return Ok(Status::Ok),
                 End::NewMaze => continue,
                 End::Over => {}
             }
             outln!("{}", self.words.again());
             if !self.yes() {
-                return exit::OK;
+                return Ok(Status::Ok);
             }
         }
     }
@@ -541,7 +524,7 @@ struct StrategyFigures {
 }
 
 /// `gridwright bench laby`.
-pub fn bench(a: &BenchArgs) -> u8 {
+pub fn bench(a: &BenchArgs) -> Outcome {
     let (width, height) = a.size;
     let kinds: Vec<StrategyKind> = match a.strategy.as_str() {
         "all" => StrategyKind::ALL.to_vec(),
@@ -549,11 +532,8 @@ pub fn bench(a: &BenchArgs) -> u8 {
             Some(k) => vec![k],
             None => {
                 let names: Vec<&str> = StrategyKind::ALL.iter().map(|k| k.name()).collect();
-                eprintln!(
-                    "error: --strategy '{name}': all, or one of {}",
-                    names.join(", ")
-                );
-                return exit::ERROR;
+                let names = names.join(", ");
+                return Err(format!("--strategy '{name}': all, or one of {names}").into());
             }
         },
     };
@@ -567,16 +547,9 @@ pub fn bench(a: &BenchArgs) -> u8 {
     let mut mazes = Vec::new();
     let mut seed = a.seed;
     for _ in 0..a.games {
-        match make_maze(&params, seed, true) {
-            Ok((m, used)) => {
-                mazes.push(m);
-                seed = used.wrapping_add(1);
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                return exit::INVALID;
-            }
-        }
+        let (m, used) = make_maze(&params, seed, true).map_err(Error::NothingFound)?;
+        mazes.push(m);
+        seed = used.wrapping_add(1);
     }
     if !a.json {
         outln!(
@@ -611,7 +584,7 @@ pub fn bench(a: &BenchArgs) -> u8 {
             );
         }
     }
-    exit::OK
+    Ok(Status::Ok)
 }
 
 fn figures(k: StrategyKind, mazes: &[Maze], lives: Option<u32>) -> StrategyFigures {

@@ -6,10 +6,13 @@ use std::path::{Path, PathBuf};
 use gridwright_formats::maze::{AsciiOptions, Maze, MazeFile};
 use gridwright_formats::{Game, ReadOptions};
 
-use super::face::GameFace;
-use super::shared::{ConvertOptions, SolveOptions, ValidateOptions, out_dir_targets};
+use super::error::{Error, Outcome, Status};
+use super::faces::GameFace;
+use super::names;
+use super::save::{OutPath, Saver, out_dir_targets};
+use super::shared::{ConvertOptions, SolveOptions, ValidateOptions};
 use super::target::Target;
-use super::{exit, names, values};
+use super::values;
 use crate::maze::files::{self, MazeFormat};
 use crate::picture::Scene;
 
@@ -40,7 +43,7 @@ pub struct GenerateArgs {
     solvable: bool,
     /// Output file (standard output when absent).
     #[arg(short, long)]
-    output: Option<PathBuf>,
+    output: Option<OutPath>,
     /// Output format (default: from the extension, else .maze).
     #[arg(long, value_parser = names::parser::<MazeFormat>())]
     format: Option<MazeFormat>,
@@ -119,18 +122,28 @@ impl GameFace for MazeFace {
     type ConvertFlags = ConvertFlags;
     type ValidateFlags = ValidateFlags;
 
-    fn info(path: &Path, file: &MazeFile, json: bool) -> u8 {
+    const HEADING: &'static str = "Mazes";
+    const FILES: &'static str = "a maze (or a saved game of the invisible maze)";
+    const SOLVES: Option<&'static str> = Some("mazes (a path from the entrance to the exit)");
+
+    fn info(path: &Path, file: &MazeFile, json: bool) -> Outcome {
         // A maze's description is its check report; an imperfect maze is still described.
         validate(path, file.maze(), false, json);
-        exit::OK
+        Ok(Status::Ok)
     }
 
-    fn validate(path: &Path, file: &MazeFile, _: &ValidateOptions, own: &ValidateFlags) -> u8 {
-        validate(path, file.maze(), own.perfect, false)
+    fn validate(path: &Path, file: &MazeFile, _: &ValidateOptions, own: &ValidateFlags) -> Outcome {
+        Ok(validate(path, file.maze(), own.perfect, false))
     }
 
-    fn solve(file: MazeFile, shared: &SolveOptions, own: &SolveFlags) -> u8 {
-        solve(file.maze(), own.algo, own.dirs, own.west, shared.json)
+    fn solve(file: MazeFile, shared: &SolveOptions, own: &SolveFlags, _: &Saver) -> Outcome {
+        Ok(solve(
+            file.maze(),
+            own.algo,
+            own.dirs,
+            own.west,
+            shared.json,
+        ))
     }
 
     fn picture(
@@ -150,15 +163,16 @@ impl GameFace for MazeFace {
         files: Vec<MazeFile>,
         shared: &ConvertOptions,
         own: &ConvertFlags,
-    ) -> u8 {
+        saver: &Saver,
+    ) -> Outcome {
         // The targets of mazes are named as the maze formats are (`convert` checked the game).
         let Some(format) = names::lookup::<MazeFormat>(&shared.to.name()) else {
-            eprintln!("error: mazes convert to {}", Target::names_of(Game::Maze));
-            return exit::ERROR;
+            return Err(format!("mazes convert to {}", Target::names_of(Game::Maze)).into());
         };
         let mazes = files.into_iter().map(MazeFile::into_maze).collect();
         let out = (shared.output.as_deref(), shared.out_dir.as_deref());
-        convert(inputs, mazes, format, out, own.ascii, own.solution)
+        let ascii = own.ascii.options().unwrap_or_default();
+        convert(inputs, mazes, out, (format, ascii), own.solution, saver)
     }
 
     fn read_options(own: &ConvertFlags, opts: &mut ReadOptions) {
@@ -167,7 +181,7 @@ impl GameFace for MazeFace {
 }
 
 /// `gridwright generate maze`.
-pub fn generate(a: &GenerateArgs) -> u8 {
+pub fn generate(a: &GenerateArgs, saver: &Saver) -> Outcome {
     let (w, h) = a.size;
     let format = output_format(a.format, a.output.as_deref());
     let ascii = a.ascii.options().unwrap_or_default();
@@ -175,10 +189,7 @@ pub fn generate(a: &GenerateArgs) -> u8 {
         Some(_) => (w as u64).saturating_mul(h as u64) / 2,
         None => a.algo.memory_needed(w * h),
     };
-    if let Err(e) = check_memory((w, h), Some((format, ascii)), generator) {
-        eprintln!("error: {e}");
-        return exit::ERROR;
-    }
+    check_memory((w, h), Some((format, ascii)), generator)?;
     let seed = a.seed.unwrap_or_else(|| {
         let s = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -186,19 +197,14 @@ pub fn generate(a: &GenerateArgs) -> u8 {
         eprintln!("seed {s}");
         s
     });
-    let mut m = match generated(a, w, h, seed) {
-        Ok(m) => m,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::INVALID;
-        }
-    };
+    let mut m = generated(a, w, h, seed).map_err(|e| Error::NothingFound(e.to_string()))?;
     if let Some(p) = a.braid {
         let mut rng = crate::maze::grid::rng(seed ^ 0xB4A1D);
         generate::braid(&mut m, p, &mut rng);
     }
     let path = if a.solution { shortest(&m) } else { vec![] };
-    write(&m, &path, a.output.as_deref(), format, ascii)
+    write(&m, &path, a.output.as_deref(), (format, ascii), saver)?;
+    Ok(Status::Ok)
 }
 
 /// The maze the arguments ask for; with `--density --solvable`, the first of a bounded number
@@ -277,33 +283,19 @@ fn write(
     m: &Maze,
     path: &[usize],
     out: Option<&Path>,
-    format: MazeFormat,
-    ascii: AsciiOptions,
-) -> u8 {
-    let bytes = match format.write(m, path, ascii) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+    (format, ascii): (MazeFormat, AsciiOptions),
+    saver: &Saver,
+) -> Result<(), Error> {
+    let bytes = format.write(m, path, ascii).map_err(|e| e.to_string())?;
     match out {
-        None => {
-            super::output::write_bytes(&bytes);
-            exit::OK
-        }
-        Some(p) => match super::shared::save(p, &bytes) {
-            Ok(()) => exit::OK,
-            Err(e) => {
-                eprintln!("error: {e}");
-                exit::ERROR
-            }
-        },
+        None => super::output::write_bytes(&bytes),
+        Some(p) => saver.save(p, &bytes)?,
     }
+    Ok(())
 }
 
 /// `solve` on a maze: the path from entrance to exit, its length, and the cells looked at.
-fn solve(m: &Maze, method: Method, dirs: bool, west: char, json: bool) -> u8 {
+fn solve(m: &Maze, method: Method, dirs: bool, west: char, json: bool) -> Status {
     let (s, t) = (m.index(m.entrance), m.index(m.exit));
     let sol = solve::solve(m, method, s, t);
     let directions: String = solve::directions(m, &sol.path, west).into_iter().collect();
@@ -331,11 +323,7 @@ fn solve(m: &Maze, method: Method, dirs: bool, west: char, json: bool) -> u8 {
             outln!("[{}]", list.join(", "));
         }
     }
-    if sol.path.is_empty() {
-        exit::INVALID
-    } else {
-        exit::OK
-    }
+    Status::invalid_if(sol.path.is_empty())
 }
 
 /// `convert` on mazes: every input to the chosen maze format (pictures with the solution
@@ -344,40 +332,38 @@ fn solve(m: &Maze, method: Method, dirs: bool, west: char, json: bool) -> u8 {
 fn convert(
     inputs: &[PathBuf],
     mazes: Vec<Maze>,
-    format: MazeFormat,
     (output, out_dir): (Option<&Path>, Option<&Path>),
-    ascii: AsciiArgs,
+    (format, ascii): (MazeFormat, AsciiOptions),
     solution: bool,
-) -> u8 {
+    saver: &Saver,
+) -> Outcome {
     if output.is_some() && inputs.len() > 1 {
-        eprintln!(
-            "error: -o writes one maze, and {} inputs were given: use --out-dir for one file each",
+        return Err(format!(
+            "-o writes one maze, and {} inputs were given: use --out-dir for one file each",
             inputs.len()
-        );
-        return exit::ERROR;
+        )
+        .into());
     }
     let targets: Vec<Option<PathBuf>> = match (output, out_dir) {
         (Some(o), _) => vec![Some(o.to_owned())],
-        (None, Some(d)) => match out_dir_targets(inputs, d, format.extension()) {
-            Ok(t) => t.into_iter().map(Some).collect(),
-            Err(e) => {
-                eprintln!("error: {e}");
-                return exit::ERROR;
-            }
-        },
+        (None, Some(d)) => out_dir_targets(inputs, d, format.extension())?
+            .into_iter()
+            .map(Some)
+            .collect(),
         (None, None) => vec![None; inputs.len()],
     };
-    let options = ascii.options().unwrap_or_default();
-    let mut worst = exit::OK;
+    let mut errors = Vec::new();
     for (m, target) in mazes.iter().zip(targets) {
         let path = if solution { shortest(m) } else { vec![] };
-        worst = worst.max(write(m, &path, target.as_deref(), format, options));
+        if let Err(e) = write(m, &path, target.as_deref(), (format, ascii), saver) {
+            errors.push(e);
+        }
     }
-    worst
+    Error::all(errors).map(|()| Status::Ok)
 }
 
 /// `validate` / `info` on a maze: its properties; valid when solvable (or perfect if asked).
-fn validate(path: &Path, m: &Maze, perfect: bool, json: bool) -> u8 {
+fn validate(path: &Path, m: &Maze, perfect: bool, json: bool) -> Status {
     let s = summary(m);
     if json {
         outln!("{}", serde_json::to_string_pretty(&s).unwrap_or_default());
@@ -395,12 +381,12 @@ fn validate(path: &Path, m: &Maze, perfect: bool, json: bool) -> u8 {
         );
     }
     let ok = if perfect { s.perfect } else { s.exit_reachable };
-    if ok { exit::OK } else { exit::INVALID }
+    Status::invalid_if(!ok)
 }
 
 /// `gridwright bench maze`: generate (and solve) a large maze with each generator, with
 /// times and peak memory.
-pub fn bench((w, h): (usize, usize), algo: &str, seed: u64) -> u8 {
+pub fn bench((w, h): (usize, usize), algo: &str, seed: u64) -> Outcome {
     use crate::maze::generate::{Algorithm, generate};
     let algos: Vec<Algorithm> = if algo == "all" {
         Algorithm::ALL.to_vec()
@@ -408,8 +394,7 @@ pub fn bench((w, h): (usize, usize), algo: &str, seed: u64) -> u8 {
         match super::names::lookup::<Algorithm>(algo) {
             Some(a) => vec![a],
             None => {
-                eprintln!("error: --algo '{algo}': not a generator (or all)");
-                return exit::ERROR;
+                return Err(format!("--algo '{algo}': not a generator (or all)").into());
             }
         }
     };
@@ -418,10 +403,7 @@ pub fn bench((w, h): (usize, usize), algo: &str, seed: u64) -> u8 {
         .map(|a| a.memory_needed(w * h))
         .max()
         .unwrap_or(0);
-    if let Err(e) = check_memory((w, h), None, generator) {
-        eprintln!("error: {e}");
-        return exit::ERROR;
-    }
+    check_memory((w, h), None, generator)?;
     outln!("maze {w}x{h}, seed {seed}");
     let mut last = None;
     for a in algos {
@@ -444,5 +426,5 @@ pub fn bench((w, h): (usize, usize), algo: &str, seed: u64) -> u8 {
         "peak memory:           {}",
         super::shared::peak_memory().unwrap_or_else(|| "unknown".into())
     );
-    exit::OK
+    Ok(Status::Ok)
 }

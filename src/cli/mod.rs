@@ -6,7 +6,8 @@ pub mod output;
 mod bench;
 mod bombfight;
 mod convert;
-mod face;
+mod error;
+mod faces;
 mod g2048;
 mod generate;
 mod info;
@@ -16,6 +17,7 @@ mod maze;
 mod names;
 mod play;
 mod render;
+mod save;
 mod shared;
 mod sokoban;
 mod solve;
@@ -44,9 +46,8 @@ pub mod exit {
 #[command(
     name = "gridwright",
     version,
-    about = "Level editor and puzzle-file toolchain (Sokoban, mazes, the invisible maze, 2048, BombFight)",
-    long_about = "Level editor and puzzle-file toolchain.\n\nWithout a subcommand, opens the editor window: on FILE if given, else on the bundled levels.",
-    args_conflicts_with_subcommands = true
+    about = faces::help::about(),
+    long_about = faces::help::long_about()
 )]
 pub struct Cli {
     /// A level file to open in the editor.
@@ -75,8 +76,9 @@ pub enum Command {
         after_help = "Examples:\n  gridwright info Microban_155.xsb\n  gridwright info my.sok --json"
     )]
     Info(info::Args),
-    /// Solve Sokoban levels (best-first search, or fewest pushes with --optimal), or mazes.
+    /// Solve the levels of a file.
     #[command(
+        about = faces::help::solve(),
         after_help = "Exit status: 0 every level solved, 1 some level not solved, 2 unreadable file.\n\nExamples:\n  gridwright solve Microban_155.xsb --time-limit 10\n  gridwright solve my.sok --levels 1-10,15 --json\n  gridwright solve my.sok --optimal -o solved.sok"
     )]
     Solve(solve::Args),
@@ -86,7 +88,7 @@ pub enum Command {
         after_help = "Examples:\n  gridwright render levels/sokoban/original.sok -o original.png   (a contact sheet)\n  gridwright render Microban_155.xsb --levels 1-20 --to svg\n  gridwright render my.sok --out-dir pictures/ --cell 24\n  gridwright render levels/bombfight/duel.bflvl -o duel.png"
     )]
     Render(render::Args),
-    /// Generate levels (mazes, BombFight maps).
+    /// Generate levels (one subcommand per game that makes levels).
     #[command(
         subcommand,
         after_help = "Examples:\n  gridwright generate maze --algo wilson --size 40x30 --seed 2 -o w.maze\n  gridwright generate bombfight --size 15x13 --seed 3 -o map.bflvl"
@@ -132,10 +134,10 @@ pub enum Face {
 }
 
 /// Parses the command line and runs a subcommand; without one, says which file the window
-/// should open.
+/// should open. A subcommand's error is said here, and only here.
 pub fn main() -> Face {
-    let cli = match parse() {
-        Ok(cli) => cli,
+    let (cli, saver) = match parse() {
+        Ok(parsed) => parsed,
         Err(e) => {
             let _ = e.print();
             return Face::Done(ExitCode::from(if e.use_stderr() {
@@ -145,29 +147,33 @@ pub fn main() -> Face {
             }));
         }
     };
-    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-    shared::note_command_line(cli.force, &args);
-    if let (None, Some(file)) = (&cli.command, &cli.file)
-        && !file.exists()
-    {
-        return Face::Done(ExitCode::from(unknown_command_or_file(file)));
-    }
-    let code = match cli.command {
-        Some(Command::Convert(args)) => convert::run(&args),
-        Some(Command::Validate(args)) => validate::run(&args),
-        Some(Command::Info(args)) => info::run(&args),
-        Some(Command::Render(args)) => render::run(&args),
-        Some(Command::Solve(args)) => solve::run(&args),
-        Some(Command::Bench(bench)) => bench::run(&bench),
-        Some(Command::Generate(g)) => generate::run(&g),
-        Some(Command::Play(p)) => play::run(&p, &crate::user_files::UserFiles::of_user()),
-        Some(Command::Tournament(a)) => tournament::run(&a),
-        Some(Command::Laby(a)) => laby::run(&a),
-        Some(Command::G2048(c)) => g2048::command(&c),
-        None => return Face::Window(cli.file),
+    let outcome = match cli.command {
+        Some(command) => run(command, &saver),
+        None => match cli.file {
+            Some(file) if !file.exists() => Err(unknown_command_or_file(&file)),
+            file => return Face::Window(file),
+        },
     };
+    let code = error::report(outcome);
     output::flush();
     Face::Done(ExitCode::from(code))
+}
+
+/// Runs a subcommand.
+fn run(command: Command, saver: &save::Saver) -> error::Outcome {
+    match command {
+        Command::Convert(args) => convert::run(&args, saver),
+        Command::Validate(args) => validate::run(&args),
+        Command::Info(args) => info::run(&args),
+        Command::Render(args) => render::run(&args, saver),
+        Command::Solve(args) => solve::run(&args, saver),
+        Command::Bench(bench) => bench::run(&bench),
+        Command::Generate(g) => generate::run(&g, saver),
+        Command::Play(p) => play::run(&p, saver, &crate::user_files::UserFiles::of_user()),
+        Command::Tournament(a) => tournament::run(&a, saver),
+        Command::Laby(a) => laby::run(&a),
+        Command::G2048(c) => g2048::command(&c),
+    }
 }
 
 /// The command tree with negative numbers taken as values everywhere (`--seed -1`,
@@ -190,30 +196,47 @@ pub fn command_tree() -> clap::Command {
             .mut_subcommands(negatives)
     }
     use clap::CommandFactory;
-    negatives(Cli::command())
+    negatives(Cli::command()).mut_subcommand("generate", |g| {
+        let games: Vec<&str> = g.get_subcommands().map(|c| c.get_name()).collect();
+        let about = format!("Generate levels ({})", games.join(", "));
+        g.about(about)
+    })
 }
 
-/// The command line, parsed with [`command_tree`].
-fn parse() -> Result<Cli, clap::Error> {
+/// The command line, parsed with [`command_tree`], and the saver its values give (its
+/// inputs are read before the values move into [`Cli`]).
+fn parse() -> Result<(Cli, save::Saver), clap::Error> {
     use clap::FromArgMatches;
     let mut matches = command_tree().try_get_matches()?;
-    Cli::from_arg_matches_mut(&mut matches)
+    let inputs = save::inputs(&matches);
+    let cli = Cli::from_arg_matches_mut(&mut matches)?;
+    // Not `args_conflicts_with_subcommands`: it made `--force` before the verb a conflict.
+    if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
+        return Err(command_tree().error(
+            clap::error::ErrorKind::ArgumentConflict,
+            format!(
+                "'{}' opens the window, and a command was given too: give one",
+                file.display()
+            ),
+        ));
+    }
+    let saver = save::Saver::new(cli.force, inputs);
+    Ok((cli, saver))
 }
 
 /// `gridwright frobnicate`: neither a command nor a file. Said as such, with the commands,
 /// rather than as a window that cannot open a file.
-fn unknown_command_or_file(file: &std::path::Path) -> u8 {
+fn unknown_command_or_file(file: &std::path::Path) -> error::Error {
     use clap::CommandFactory;
     let commands: Vec<String> = Cli::command()
         .get_subcommands()
         .map(|c| c.get_name().to_owned())
         .collect();
-    eprintln!(
+    error::Error::Plain(format!(
         "gridwright: '{}' is not a command or an existing file\ncommands: {}\n(gridwright --help lists them; gridwright FILE opens a level file in the editor)",
         file.display(),
         commands.join(", ")
-    );
-    exit::ERROR
+    ))
 }
 
 #[cfg(test)]

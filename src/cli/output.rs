@@ -5,29 +5,27 @@
 
 use std::fmt;
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Standard output was closed when the program started (`gridwright info x >&-`). Rust's
-/// standard library then drops what is written without a word; gridwright says so instead.
-static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
-
-/// Notes whether standard output was closed when the program started. Rust's runtime opens
-/// `/dev/null` (read-write) on a closed standard descriptor before `main`, so that no file
-/// takes its number; a shell's `> /dev/null` opens it write-only. So standard output that is
-/// `/dev/null` opened read-write was closed, and writing to it then fails with status 2
-/// rather than losing the output without a word.
-pub fn guard_standard_streams() {
-    // SAFETY: fstat, stat and fcntl(F_GETFL) only query; the buffers are owned here.
-    let was_closed = unsafe {
+/// Whether standard output was closed when the program started (`gridwright info x >&-`).
+/// Rust's runtime opens `/dev/null` (read-write) on a closed standard descriptor before
+/// `main`, so that no file takes its number, and then drops what is written without a word;
+/// a shell's `> /dev/null` opens it write-only. So standard output that is `/dev/null` opened
+/// read-write was closed, and writing to it fails with status 2 rather than losing the
+/// output. Asked at each write rather than kept: the descriptor's access mode (one `fcntl`)
+/// rules out pipes and files before anything else is looked at.
+fn stdout_was_closed() -> bool {
+    // SAFETY: fcntl(F_GETFL), fstat and stat only query; the buffers are owned here.
+    unsafe {
+        if libc::fcntl(1, libc::F_GETFL) & libc::O_ACCMODE != libc::O_RDWR {
+            return false;
+        }
         let mut out: libc::stat = std::mem::zeroed();
         let mut null: libc::stat = std::mem::zeroed();
         libc::fstat(1, &mut out) == 0
             && libc::stat(c"/dev/null".as_ptr(), &mut null) == 0
             && (out.st_mode & libc::S_IFMT) == libc::S_IFCHR
             && out.st_rdev == null.st_rdev
-            && libc::fcntl(1, libc::F_GETFL) & libc::O_ACCMODE == libc::O_RDWR
-    };
-    STDOUT_CLOSED.store(was_closed, Ordering::Relaxed);
+    }
 }
 
 fn closed() -> std::io::Error {
@@ -36,7 +34,7 @@ fn closed() -> std::io::Error {
 
 /// Writes formatted text to stdout, or ends the process with status 2 on an I/O error.
 pub fn write(args: fmt::Arguments) {
-    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+    if stdout_was_closed() {
         fail(closed());
     }
     let mut out = std::io::stdout().lock();
@@ -47,7 +45,7 @@ pub fn write(args: fmt::Arguments) {
 
 /// Writes bytes to stdout, or ends the process with status 2 on an I/O error.
 pub fn write_bytes(bytes: &[u8]) {
-    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+    if stdout_was_closed() {
         fail(closed());
     }
     let mut out = std::io::stdout().lock();
@@ -100,20 +98,7 @@ pub fn progress(len: usize, what: &str) -> indicatif::ProgressBar {
     bar
 }
 
-/// Text from a file or a bot made safe for a terminal: control characters (escape sequences
-/// among them, C1 controls too) are shown escaped (`\u{1b}`), so a title or a name cannot
-/// move the cursor, clear the screen or retitle the window.
-pub fn printable(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_control() {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
+pub use gridwright_formats::text::printable;
 
 /// A line on stderr every [`Heartbeat::EVERY`] during long work when stderr is not a terminal
 /// (a log file or a CI run, where the progress bar is hidden), so a long headless run is

@@ -1,5 +1,8 @@
 //! `gridwright play`: one subcommand per game played from the command line.
 
+use super::error::Outcome;
+use super::save::Saver;
+
 /// The games `play` knows.
 #[derive(Debug, clap::Subcommand)]
 pub enum Play {
@@ -17,9 +20,9 @@ pub enum Play {
     G2048(super::g2048::PlayArgs),
 }
 
-pub fn run(cmd: &Play, files: &crate::user_files::UserFiles) -> u8 {
+pub fn run(cmd: &Play, saver: &Saver, files: &crate::user_files::UserFiles) -> Outcome {
     match cmd {
-        Play::Bombfight(a) => super::bombfight::play(a),
+        Play::Bombfight(a) => super::bombfight::play(a, saver),
         Play::G2048(a) => super::g2048::play(a, files),
     }
 }

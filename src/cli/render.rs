@@ -1,22 +1,20 @@
 //! `gridwright render`: pictures of any game's file (SVG or PNG): one level, a contact sheet
-//! of a collection, or one picture per level into a folder. One `match` on the loaded file;
-//! each game's face draws its own pictures as scenes, and this module lays them out and
-//! writes them.
+//! of a collection, or one picture per level into a folder. Each game's face draws its own
+//! pictures as scenes, and this module lays them out and writes them.
 
 use std::path::{Path, PathBuf};
 
-use super::face::GameFace;
-use super::{bombfight::BombFightFace, g2048::G2048Face, maze::MazeFace, sokoban::SokobanFace};
-use super::{exit, levels_arg, shared};
-use crate::io::Loaded;
+use super::error::{Outcome, Status};
+use super::faces::{self, GameFace};
+use super::levels_arg;
+use super::save::{OutPath, Saver};
 use crate::picture::{self, PictureFormat, Scene, sheet};
 
 /// The command line of `render`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The file to draw: a Sokoban collection, a maze, a BombFight map or replay, a 2048
-    /// level or record.
-    file: PathBuf,
+    #[arg(help = faces::help::render_file())]
+    pub file: PathBuf,
     /// The picture's format; without it, the output's extension decides (PNG when it has
     /// none).
     #[arg(long, value_parser = format)]
@@ -24,11 +22,11 @@ pub struct Args {
     /// The picture to write; without it and --out-dir, FILE's name with the format's
     /// extension, in the current folder.
     #[arg(short, long, conflicts_with = "out_dir")]
-    output: Option<PathBuf>,
+    output: Option<OutPath>,
     /// Write one picture per level into this folder (NAME-0001.png, ...) instead of one
     /// picture or a contact sheet.
     #[arg(long)]
-    out_dir: Option<PathBuf>,
+    out_dir: Option<OutPath>,
     /// Levels to draw, like 1-10,15 (default: all). Several levels make a contact sheet.
     #[arg(long)]
     levels: Option<String>,
@@ -63,30 +61,19 @@ pub fn stem(path: &Path) -> String {
 }
 
 /// Runs `render`.
-pub fn run(args: &Args) -> u8 {
-    let loaded = match crate::io::load(&args.file, Default::default()) {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
-    let result = match &loaded {
-        Loaded::Sokoban(c, k) => render::<SokobanFace>(args, &(c.clone(), *k)),
-        Loaded::Maze(m) => render::<MazeFace>(args, m),
-        Loaded::G2048(f) => render::<G2048Face>(args, f),
-        Loaded::BombFight(f) => render::<BombFightFace>(args, f),
-    };
-    match result {
-        Ok(()) => exit::OK,
-        Err(e) => {
-            eprintln!("error: {}: {e}", args.file.display());
-            exit::ERROR
-        }
-    }
+pub fn run(args: &Args, saver: &Saver) -> Outcome {
+    let loaded = crate::io::load(&args.file, Default::default())?;
+    faces::of(loaded.game()).render(args, &loaded, saver)
 }
 
-fn render<F: GameFace>(args: &Args, file: &F::File) -> Result<(), String> {
+/// `render` on a file of `F`'s game; an error names the file.
+pub fn render<F: GameFace>(args: &Args, file: &F::File, saver: &Saver) -> Outcome {
+    draw::<F>(args, file, saver)
+        .map(|()| Status::Ok)
+        .map_err(|e| format!("{}: {e}", args.file.display()).into())
+}
+
+fn draw<F: GameFace>(args: &Args, file: &F::File, saver: &Saver) -> Result<(), String> {
     let count = F::picture_count(file);
     let chosen = match &args.levels {
         Some(spec) => levels_arg::parse(spec, count)?,
@@ -115,18 +102,18 @@ fn render<F: GameFace>(args: &Args, file: &F::File) -> Result<(), String> {
         ));
     }
     if let Some(dir) = &args.out_dir {
-        return each::<F>(args, file, &chosen, fmt, dir, count);
+        return each::<F>(args, file, &chosen, fmt, dir, count, saver);
     }
-    let out = args
-        .output
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("{}.{}", stem(&args.file), fmt.extension())));
+    let out = args.output.as_ref().map_or_else(
+        || PathBuf::from(format!("{}.{}", stem(&args.file), fmt.extension())),
+        |o| o.to_path_buf(),
+    );
     let scene = if chosen.len() == 1 {
         F::picture(&args.file, file, chosen[0], args.cell.unwrap_or(32))?.1
     } else {
         contact_sheet::<F>(args, file, &chosen, fmt)?
     };
-    write(&out, fmt, &scene)
+    write(&out, fmt, &scene, saver)
 }
 
 /// One picture per chosen level into `dir`.
@@ -137,6 +124,7 @@ fn each<F: GameFace>(
     fmt: PictureFormat,
     dir: &Path,
     count: usize,
+    saver: &Saver,
 ) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let digits = count.to_string().len().max(4);
@@ -152,7 +140,7 @@ fn each<F: GameFace>(
             )
         };
         let (_, scene) = F::picture(&args.file, file, i, args.cell.unwrap_or(32))?;
-        write(&dir.join(name), fmt, &scene)?;
+        write(&dir.join(name), fmt, &scene, saver)?;
     }
     Ok(())
 }
@@ -196,9 +184,9 @@ fn contact_sheet<F: GameFace>(
     Ok(sheet::compose(&items, columns, scale))
 }
 
-fn write(out: &Path, fmt: PictureFormat, scene: &Scene) -> Result<(), String> {
+fn write(out: &Path, fmt: PictureFormat, scene: &Scene, saver: &Saver) -> Result<(), String> {
     let bytes = fmt.write(scene).map_err(|e| e.to_string())?;
-    shared::save(out, &bytes)?;
+    saver.save(out, &bytes)?;
     eprintln!(
         "wrote {} ({} x {} pixels)",
         out.display(),

@@ -12,13 +12,13 @@ mod solve;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use gridwright_formats::FileKind;
-use gridwright_formats::sokoban::Collection;
+use gridwright_formats::sokoban::{Collection, SokobanFile};
 
 pub use bench::run as bench;
 
-use super::exit;
-use super::face::{GameFace, NoFlags};
+use super::error::{Outcome, Status};
+use super::faces::{GameFace, NoFlags};
+use super::save::{OutPath, Saver};
 use super::shared::{ConvertOptions, SolveOptions, ValidateOptions};
 use super::values;
 use crate::picture::Scene;
@@ -48,7 +48,7 @@ pub struct SolveFlags {
     pub memory_mib: usize,
     /// Write the collection with the solutions added.
     #[arg(short, long)]
-    pub output: Option<PathBuf>,
+    pub output: Option<OutPath>,
 }
 
 /// `convert`'s Sokoban flags.
@@ -61,34 +61,39 @@ pub struct ConvertFlags {
 }
 
 impl GameFace for SokobanFace {
-    type File = (Collection, FileKind);
+    type File = SokobanFile;
     type SolveFlags = SolveFlags;
     type ConvertFlags = ConvertFlags;
     type ValidateFlags = NoFlags;
 
-    fn info(path: &Path, (c, kind): &Self::File, json: bool) -> u8 {
-        info::run(path, *kind, c, json)
+    const HEADING: &'static str = "Sokoban";
+    const FILES: &'static str = "a Sokoban collection";
+    const SOLVES: Option<&'static str> =
+        Some("Sokoban levels (best-first search, or fewest pushes with --optimal)");
+
+    fn info(path: &Path, f: &SokobanFile, json: bool) -> Outcome {
+        info::run(path, f.kind, &f.collection, json)
     }
 
-    fn validate(path: &Path, (c, _): &Self::File, shared: &ValidateOptions, _: &NoFlags) -> u8 {
-        validate(path, c, shared.quiet)
+    fn validate(path: &Path, f: &SokobanFile, shared: &ValidateOptions, _: &NoFlags) -> Outcome {
+        Ok(validate(path, &f.collection, shared.quiet))
     }
 
-    fn solve((c, _): Self::File, shared: &SolveOptions, own: &SolveFlags) -> u8 {
-        solve::run(&shared.file, c, shared.json, own)
+    fn solve(f: SokobanFile, shared: &SolveOptions, own: &SolveFlags, saver: &Saver) -> Outcome {
+        solve::run(&shared.file, f.collection, shared.json, own, saver)
     }
 
-    fn picture_count((c, _): &Self::File) -> usize {
-        c.levels.len()
+    fn picture_count(f: &SokobanFile) -> usize {
+        f.collection.levels.len()
     }
 
     fn picture(
         _path: &Path,
-        (c, _): &Self::File,
+        f: &SokobanFile,
         index: usize,
         cell: u32,
     ) -> Result<(String, Scene), String> {
-        let level = &c.levels[index];
+        let level = &f.collection.levels[index];
         let label = match level.title.trim() {
             "" => format!("#{}", index + 1),
             t => format!("#{} {t}", index + 1),
@@ -103,14 +108,15 @@ impl GameFace for SokobanFace {
         files: Vec<Self::File>,
         shared: &ConvertOptions,
         own: &ConvertFlags,
-    ) -> u8 {
-        let collections = files.into_iter().map(|(c, _)| c).collect();
-        convert::run(inputs, collections, shared, own)
+        saver: &Saver,
+    ) -> Outcome {
+        let collections = files.into_iter().map(|f| f.collection).collect();
+        convert::run(inputs, collections, shared, own, saver)
     }
 }
 
 /// `gridwright validate` on a Sokoban file: each level's problems, and a summary line.
-fn validate(path: &Path, c: &Collection, quiet: bool) -> u8 {
+fn validate(path: &Path, c: &Collection, quiet: bool) -> Status {
     let mut invalid = 0;
     for (i, level) in c.levels.iter().enumerate() {
         let problems = checks::validate(&level.board);
@@ -132,5 +138,5 @@ fn validate(path: &Path, c: &Collection, quiet: bool) -> u8 {
         c.levels.len(),
         c.levels.len() - invalid
     );
-    if invalid > 0 { exit::INVALID } else { exit::OK }
+    Status::invalid_if(invalid > 0)
 }

@@ -6,12 +6,14 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use gridwright_formats::bombfight::{Level, write_replay};
+use gridwright_formats::bombfight::{BombFightFile, Level, write_replay};
 use rayon::prelude::*;
 
 use super::bombfight::{file_safe, write_bot_logs};
+use super::error::{Outcome, Status};
 use super::output::{printable, progress};
-use super::{exit, values};
+use super::save::{OutPath, Saver};
+use super::values;
 use crate::bombfight::bots::BUILT_IN;
 use crate::bombfight::players::PlayerSpec;
 use crate::bombfight::runner::{Limits, Mode};
@@ -42,10 +44,10 @@ pub struct Args {
     jobs: Option<usize>,
     /// Write every game's replay to this folder.
     #[arg(long)]
-    replays: Option<PathBuf>,
+    replays: Option<OutPath>,
     /// Write every program's turns to this folder.
     #[arg(long)]
-    bot_log: Option<PathBuf>,
+    bot_log: Option<OutPath>,
     /// Seconds a program has for each answer.
     #[arg(long, default_value = "2", value_parser = values::seconds)]
     time_limit: std::time::Duration,
@@ -58,35 +60,19 @@ pub struct Args {
 pub const MAX_GAMES: usize = 1_000_000;
 
 /// `gridwright tournament`.
-pub fn run(a: &Args) -> u8 {
-    let setup = entrants(a).and_then(|e| Ok((e, maps(a)?)));
-    let (entrants, maps) = match setup {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+pub fn run(a: &Args, saver: &Saver) -> Outcome {
+    let (entrants, maps) = (entrants(a)?, maps(a)?);
     let games = schedule(entrants.len(), maps.len());
     if games.len() > MAX_GAMES {
-        eprintln!(
-            "error: {} games scheduled; at most {MAX_GAMES}",
-            games.len()
-        );
-        return exit::ERROR;
+        let scheduled = games.len();
+        return Err(format!("{scheduled} games scheduled; at most {MAX_GAMES}").into());
     }
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed)) {
         eprintln!("note: Ctrl+C will not stop the tournament cleanly ({e})");
     }
-    let results = match play_all(a, &entrants, &maps, &games, &stop) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+    let results = play_all(a, (&entrants, &maps, &games), &stop, saver)?;
     let names: Vec<String> = entrants.iter().map(PlayerSpec::name).collect();
     let map_names: Vec<String> = maps.iter().map(|(n, _)| n.clone()).collect();
     let done = results.iter().filter(|r| r.finished).count();
@@ -94,7 +80,7 @@ pub fn run(a: &Args) -> u8 {
         eprintln!("stopped: {done} of {} games played", games.len());
     }
     report(a.json, &names, &map_names, &results);
-    exit::OK
+    Ok(Status::Ok)
 }
 
 /// The entrants: programs first, then built-in bots, names unique.
@@ -156,7 +142,7 @@ fn maps(a: &Args) -> Result<Vec<(String, Level)>, String> {
     a.maps
         .iter()
         .map(|p| {
-            let level = crate::bombfight::load(p)
+            let level = crate::io::load_as::<BombFightFile>(p, Default::default())
                 .map_err(|e| e.to_string())?
                 .level()
                 .clone();
@@ -175,10 +161,9 @@ fn maps(a: &Args) -> Result<Vec<(String, Level)>, String> {
 /// Plays every game of the schedule in parallel; stopped games come back unfinished.
 fn play_all(
     a: &Args,
-    entrants: &[PlayerSpec],
-    maps: &[(String, Level)],
-    games: &[tournament::Pairing],
+    (entrants, maps, games): (&[PlayerSpec], &[(String, Level)], &[tournament::Pairing]),
     stop: &AtomicBool,
+    saver: &Saver,
 ) -> Result<Vec<GameResult>, String> {
     let limits = Limits {
         time: a.time_limit,
@@ -200,7 +185,7 @@ fn play_all(
                 let (result, game) = tournament::play(g, level, entrants, a.seed, limits, stop)
                     .map_err(|e| e.to_string())?;
                 if result.finished {
-                    keep(a, name, &result, &game)?;
+                    keep(a, name, &result, &game, saver)?;
                 }
                 bar.inc(1);
                 if let Ok(mut b) = beat.lock() {
@@ -220,6 +205,7 @@ fn keep(
     map: &str,
     r: &GameResult,
     game: &crate::bombfight::matches::Match,
+    saver: &Saver,
 ) -> Result<(), String> {
     let players = game.controllers.each_ref().map(|c| file_safe(&c.name()));
     let stem = format!(
@@ -232,10 +218,10 @@ fn keep(
     if let Some(dir) = &a.replays {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         let path = dir.join(format!("{stem}.bfreplay"));
-        super::shared::save(&path, write_replay(&game.replay()).as_bytes())?;
+        saver.save(&path, write_replay(&game.replay()).as_bytes())?;
     }
     if let Some(dir) = &a.bot_log {
-        write_bot_logs(dir, &format!("{stem}-"), game)?;
+        write_bot_logs(dir, &format!("{stem}-"), game, saver)?;
     }
     Ok(())
 }

@@ -18,7 +18,12 @@ use crate::io::Loaded;
 /// (`None` for bundled files, which are saved elsewhere with Save As).
 pub fn open(loaded: Loaded, path: Option<&Path>, shell: &Shell) -> (Box<dyn Workspace>, String) {
     match loaded {
-        Loaded::Sokoban(c, kind) => boxed(SokobanWorkspace::open_file(c, kind, path, shell)),
+        Loaded::Sokoban(f) => boxed(SokobanWorkspace::open_file(
+            f.collection,
+            f.kind,
+            path,
+            shell,
+        )),
         Loaded::Maze(file) => boxed(MazeWorkspace::open_file(file, path, shell)),
         Loaded::G2048(file) => boxed(G2048Workspace::open_file(file, path, shell)),
         Loaded::BombFight(file) => boxed(BombFightWorkspace::open_file(file, path)),

@@ -2,10 +2,10 @@
 
 use std::path::Path;
 
+use gridwright_formats::FileKind;
 use gridwright_formats::maze::{
-    AsciiOptions, Maze, Spelling, write_ascii, write_blocks, write_grid, write_maze,
+    AsciiOptions, Maze, MazeFile, Spelling, write_ascii, write_blocks, write_grid, write_maze,
 };
-use gridwright_formats::{FileKind, Game, Loaded};
 
 use super::picture::{self, Style};
 use crate::io::LoadError;
@@ -203,11 +203,7 @@ impl MazeFormat {
 /// Reads a maze file (a saved game's maze too); `ascii` fixes the art's cell size when the
 /// art cannot tell. Also gives the format it was read in, which is the one to save it back in.
 pub fn load(path: &Path, ascii: Option<AsciiOptions>) -> Result<(Maze, MazeFormat), LoadError> {
-    match crate::io::load(path, crate::io::LoadOptions { ascii })? {
-        Loaded::Maze(f) => {
-            let format = MazeFormat::of_kind(f.kind()).unwrap_or(MazeFormat::Maze);
-            Ok((f.into_maze(), format))
-        }
-        other => Err(LoadError::wrong_game(path, &other, Game::Maze)),
-    }
+    let f: MazeFile = crate::io::load_as(path, crate::io::LoadOptions { ascii })?;
+    let format = MazeFormat::of_kind(f.kind()).unwrap_or(MazeFormat::Maze);
+    Ok((f.into_maze(), format))
 }

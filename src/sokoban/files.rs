@@ -1,22 +1,13 @@
-//! Sokoban collections on disk: reading a file that must hold levels, and writing `.sok` or
-//! XSB by the path's extension, with the words for what XSB would lose.
+//! Sokoban collections on disk: writing `.sok` or XSB by the path's extension, with the words
+//! for what XSB would lose (a file that must hold levels is read by `io::load_as`).
 
 use std::path::Path;
 
 use gridwright_formats::sokoban::{
     Collection, WriteOptions, read_collection, write_sok, write_xsb,
 };
-use gridwright_formats::{FileKind, Game, Loaded};
 
-use crate::io::{self, LoadError, WriteMode};
-
-/// Reads a file that must hold Sokoban levels.
-pub fn load_sokoban(path: &Path) -> Result<(Collection, FileKind), LoadError> {
-    match io::load(path, Default::default())? {
-        Loaded::Sokoban(c, kind) => Ok((c, kind)),
-        other => Err(LoadError::wrong_game(path, &other, Game::Sokoban)),
-    }
-}
+use crate::io::{self, WriteMode};
 
 /// The formats gridwright writes Sokoban collections in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -156,11 +147,17 @@ mod tests {
         );
     }
 
+    use gridwright_formats::sokoban::SokobanFile;
+    use gridwright_formats::{FileKind, GameFile};
+
     fn sokoban(name: &str, bytes: &[u8]) -> (Collection, FileKind) {
-        match io::parse(Path::new(name), bytes, Default::default()).unwrap() {
-            Loaded::Sokoban(c, kind) => (c, kind),
-            other => panic!("{name}: {other:?}"),
-        }
+        let loaded = io::parse(Path::new(name), bytes, Default::default()).unwrap();
+        let f = SokobanFile::from_loaded(loaded).unwrap();
+        (f.collection, f.kind)
+    }
+
+    fn load_sokoban(path: &Path) -> Result<SokobanFile, io::LoadError> {
+        io::load_as(path, Default::default())
     }
 
     #[test]
@@ -169,9 +166,9 @@ mod tests {
         let path = dir.path().join("a.sok");
         let (c, _) = sokoban("x.xsb", b"; t\n####\n#@$.#\n#####\n");
         save(&path, &c, WriteOptions::default()).unwrap();
-        let (back, kind) = load_sokoban(&path).unwrap();
-        assert_eq!(back, c);
-        assert_eq!(kind, FileKind::Sok);
+        let back = load_sokoban(&path).unwrap();
+        assert_eq!(back.collection, c);
+        assert_eq!(back.kind, FileKind::Sok);
         assert_eq!(
             std::fs::read_dir(dir.path()).unwrap().count(),
             1,

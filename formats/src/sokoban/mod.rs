@@ -13,6 +13,16 @@ pub use read::read_collection;
 pub use tutorial::read_tutorial;
 pub use write::{WriteOptions, write_sok, write_xsb};
 
+/// A Sokoban file once read: its levels, and the kind they were read from (`.sok`, XSB, the
+/// tutorial's arrays), which says how the file is saved back.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SokobanFile {
+    /// The file's levels and notes.
+    pub collection: Collection,
+    /// The kind the file was read as.
+    pub kind: crate::FileKind,
+}
+
 /// Boards larger than this in either direction are refused: far beyond any real level (YASC
 /// stops at 50 rows), small enough that a hostile file cannot exhaust memory.
 pub const MAX_BOARD_SIDE: usize = 1024;

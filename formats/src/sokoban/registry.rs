@@ -1,6 +1,10 @@
 //! Sokoban's entries in the registry of file kinds.
 
-use super::{Collection, classify, read_collection, read_tutorial, tutorial, write_sok, write_xsb};
+use super::{
+    Collection, SokobanFile, classify, read_collection, read_tutorial, tutorial, write_sok,
+    write_xsb,
+};
+use crate::ParseError;
 use crate::registry::{FileKind, Game, KindSpec, Loaded, Role, WrongGame, wrong_game};
 
 /// `.sok`, the Common Sokoban File Format; by content, any text holding a board row with a
@@ -12,7 +16,7 @@ pub(crate) const SOK: KindSpec = KindSpec {
     role: Role::Level,
     priority: 40,
     looks_like: has_board_row,
-    read: |text, _| Ok(Loaded::Sokoban(read_collection(text)?, FileKind::Sok)),
+    read: |text, _| file(read_collection(text)?, FileKind::Sok),
     write: Some(|data, opts| collection(data, FileKind::Sok).map(|c| write_sok(c, opts.sokoban))),
 };
 
@@ -24,7 +28,7 @@ pub(crate) const XSB: KindSpec = KindSpec {
     role: Role::Level,
     priority: 41,
     looks_like: |_| false,
-    read: |text, _| Ok(Loaded::Sokoban(read_collection(text)?, FileKind::Xsb)),
+    read: |text, _| file(read_collection(text)?, FileKind::Xsb),
     write: Some(|data, opts| collection(data, FileKind::Xsb).map(|c| write_xsb(c, opts.sokoban))),
 };
 
@@ -36,19 +40,19 @@ pub(crate) const TUTORIAL: KindSpec = KindSpec {
     role: Role::Level,
     priority: 30,
     looks_like: tutorial::looks_like_tutorial,
-    read: |text, _| {
-        Ok(Loaded::Sokoban(
-            read_tutorial(text)?,
-            FileKind::SokobanTutorial,
-        ))
-    },
+    read: |text, _| file(read_tutorial(text)?, FileKind::SokobanTutorial),
     write: None,
 };
 
+/// A collection read as `kind`.
+fn file(collection: Collection, kind: FileKind) -> Result<Loaded, ParseError> {
+    Ok(Loaded::Sokoban(SokobanFile { collection, kind }))
+}
+
 /// The collection of a Sokoban file, or the error for another game's.
 fn collection(data: &Loaded, to: FileKind) -> Result<&Collection, WrongGame> {
-    if let Loaded::Sokoban(c, _) = data {
-        Ok(c)
+    if let Loaded::Sokoban(f) = data {
+        Ok(&f.collection)
     } else {
         Err(wrong_game(data, to))
     }

@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::level_or_classic;
-use crate::cli::exit;
+use crate::cli::error::{Outcome, Status};
 use crate::cli::output::progress;
 use crate::g2048::ai::{Limits, Weights, advise};
 use crate::g2048::board::{exponent_of, label};
@@ -95,17 +95,10 @@ struct GameFigures {
 }
 
 /// Runs `bench 2048`.
-pub fn run(a: &BenchArgs) -> u8 {
-    let level = match level_or_classic(a.level.as_deref()) {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+pub fn run(a: &BenchArgs) -> Outcome {
+    let level = level_or_classic(a.level.as_deref())?;
     if a.stop_at.is_some_and(|t| t < 4 || !t.is_power_of_two()) {
-        eprintln!("error: --stop-at: a power of two from 4");
-        return exit::ERROR;
+        return Err(format!("--stop-at: a power of two from 4").into());
     }
     let stop = a.stop_at.map(exponent_of);
     let bar = progress(a.games as usize, "playing");
@@ -131,7 +124,7 @@ pub fn run(a: &BenchArgs) -> u8 {
         }
     }
     summary(&games, a);
-    exit::OK
+    Ok(Status::Ok)
 }
 
 fn play_one(

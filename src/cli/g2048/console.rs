@@ -8,7 +8,7 @@ use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
 use super::{level_or_classic, text_board};
-use crate::cli::exit;
+use crate::cli::error;
 use crate::cli::terminal::{KeyPress, RawMode, next_key};
 use crate::g2048::board::label;
 use crate::g2048::game::{Game, Outcome};
@@ -181,21 +181,14 @@ impl Console {
 }
 
 /// Runs `play 2048`.
-pub fn run(a: &PlayArgs, files: &UserFiles) -> u8 {
+pub fn run(a: &PlayArgs, files: &UserFiles) -> error::Outcome {
     if a.lang != "en" && a.lang != "fr" {
-        eprintln!("error: --lang '{}': en or fr", a.lang);
-        return exit::ERROR;
+        return Err(format!("--lang '{}': en or fr", a.lang).into());
     }
     let words = Words {
         french: a.lang == "fr",
     };
-    let level = match level_or_classic(a.level.as_deref()) {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+    let level = level_or_classic(a.level.as_deref())?;
     let seed = a
         .seed
         .or(level.seed)
@@ -251,7 +244,7 @@ pub fn run(a: &PlayArgs, files: &UserFiles) -> u8 {
     {
         outln!("{}", words.record());
     }
-    exit::OK
+    Ok(error::Status::Ok)
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! the rules from outside.
 
 use super::text_board;
-use crate::cli::exit;
+use crate::cli::error::{Outcome, Status};
 use crate::g2048::board::Board;
 use crate::g2048::game::{SpawnTable, spawn_on};
 use crate::grid::Dir;
@@ -92,18 +92,17 @@ pub fn parse_board(text: &str) -> Result<Board, String> {
 }
 
 /// Runs `gridwright 2048 ...`.
-pub fn run(cmd: &G2048Command) -> u8 {
+pub fn run(cmd: &G2048Command) -> Outcome {
     let G2048Command::Move(a) = cmd;
     let board = match parse_board(&a.board) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("error: --board: {e}");
-            return exit::ERROR;
+            return Err(format!("--board: {e}").into());
         }
     };
     let Some((mut next, gained)) = board.slide(a.dir) else {
         outln!("Invalid move");
-        return exit::INVALID;
+        return Ok(Status::Invalid);
     };
     if !a.no_spawn {
         let table = SpawnTable::new(&gridwright_formats::g2048::Rules::default());
@@ -113,5 +112,5 @@ pub fn run(cmd: &G2048Command) -> u8 {
     if gained > 0 {
         eprintln!("score +{gained}");
     }
-    exit::OK
+    Ok(Status::Ok)
 }

@@ -2,8 +2,10 @@
 
 use std::time::Duration;
 
+use gridwright_formats::sokoban::SokobanFile;
+
 use super::solve::{options, solve_all};
-use crate::cli::exit;
+use crate::cli::error;
 use crate::cli::shared::peak_memory;
 use crate::cli::shared::{jobs as job_count, selection};
 use crate::sokoban::solver::Status;
@@ -15,31 +17,14 @@ pub fn run(
     jobs: Option<usize>,
     levels: Option<&str>,
     memory: usize,
-) -> u8 {
-    let (c, _) = match crate::sokoban::files::load_sokoban(file) {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
-    let which = match selection(levels, c.levels.len(), file) {
-        Ok(w) => w,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+) -> error::Outcome {
+    let c = crate::io::load_as::<SokobanFile>(file, Default::default())?.collection;
+    let which = selection(levels, c.levels.len(), file)?;
     let jobs = job_count(jobs, which.len());
     let opts = options(time_limit, memory, jobs, false);
     let started = std::time::Instant::now();
-    let results = match solve_all(&c, &which, &opts, jobs) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: cannot start {jobs} solver thread(s): {e}");
-            return exit::ERROR;
-        }
-    };
+    let results = solve_all(&c, &which, &opts, jobs)
+        .map_err(|e| format!("cannot start {jobs} solver thread(s): {e}"))?;
     let wall = started.elapsed();
     let mut times: Vec<Duration> = results.iter().map(|r| r.1.elapsed).collect();
     times.sort();
@@ -73,5 +58,5 @@ pub fn run(
         peak_memory().unwrap_or_else(|| "unknown".into())
     );
     outln!("not solved:    {unsolved:?}");
-    exit::OK
+    Ok(error::Status::Ok)
 }

@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::cli::exit;
+use crate::cli::error;
 use crate::sokoban::generate::{self, Control, Options, Source, random_level};
 use crate::sokoban::solver::{self, Status};
 
@@ -44,17 +44,12 @@ fn optimal_pushes(board: &gridwright_formats::sokoban::Board, time: Duration) ->
 }
 
 /// Runs the bench.
-pub fn run(a: &Args) -> u8 {
-    let mut sizes = Vec::new();
-    for s in a.sizes.split(',') {
-        match crate::cli::values::size(s) {
-            Ok(v) => sizes.push(v),
-            Err(e) => {
-                eprintln!("error: --sizes: {e}");
-                return exit::ERROR;
-            }
-        }
-    }
+pub fn run(a: &Args) -> error::Outcome {
+    let sizes = a
+        .sizes
+        .split(',')
+        .map(|s| crate::cli::values::size(s).map_err(|e| format!("--sizes: {e}")))
+        .collect::<Result<Vec<_>, _>>()?;
     let opts = Options {
         boxes: usize::from(a.boxes),
         ..Options::default()
@@ -70,13 +65,9 @@ pub fn run(a: &Args) -> u8 {
         let mut made = Vec::new();
         for k in 0..u64::from(a.levels) {
             let control = Control::default();
-            match generate::run(&source, &opts, 1, a.seed + k, &control, |_| {}) {
-                Ok(mut l) => made.append(&mut l),
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    return exit::ERROR;
-                }
-            }
+            let mut levels = generate::run(&source, &opts, 1, a.seed + k, &control, |_| {})
+                .map_err(|e| e.to_string())?;
+            made.append(&mut levels);
         }
         let secs = started.elapsed().as_secs_f64();
         let per_minute = made.len() as f64 * 60.0 / secs.max(1e-9);
@@ -120,7 +111,7 @@ pub fn run(a: &Args) -> u8 {
         "all sizes: generated {g:.1} pushes, random placement {b:.1}: {:.1} times as many",
         g / b.max(1e-9)
     );
-    exit::OK
+    Ok(error::Status::Ok)
 }
 
 fn mean(v: &[usize]) -> f64 {

@@ -6,9 +6,10 @@ use gridwright_formats::sokoban::{Collection, WriteOptions};
 use rayon::prelude::*;
 
 use super::ConvertFlags;
-use crate::cli::exit;
+use crate::cli::error::{Error, Outcome, Status};
 use crate::cli::output::progress;
-use crate::cli::shared::{ConvertOptions, out_dir_targets};
+use crate::cli::save::{Saver, out_dir_targets};
+use crate::cli::shared::ConvertOptions;
 use crate::cli::target::Target;
 use crate::sokoban::files::SaveFormat;
 
@@ -19,7 +20,8 @@ pub fn run(
     collections: Vec<Collection>,
     shared: &ConvertOptions,
     own: &ConvertFlags,
-) -> u8 {
+    saver: &Saver,
+) -> Outcome {
     // `convert` checked that the target is Sokoban's: sok or xsb.
     let format = if shared.to == Target::Xsb {
         SaveFormat::Xsb
@@ -28,8 +30,8 @@ pub fn run(
     };
     let opts = WriteOptions { rle: own.rle };
     match (&shared.output, &shared.out_dir) {
-        (_, Some(dir)) => to_dir(inputs, collections, dir, format, opts),
-        (output, None) => merged(collections, output.as_deref(), format, opts),
+        (_, Some(dir)) => to_dir(inputs, collections, dir, (format, opts), saver),
+        (output, None) => merged(collections, output.as_deref(), (format, opts), saver),
     }
 }
 
@@ -37,9 +39,9 @@ pub fn run(
 fn merged(
     collections: Vec<Collection>,
     output: Option<&Path>,
-    format: SaveFormat,
-    opts: WriteOptions,
-) -> u8 {
+    (format, opts): (SaveFormat, WriteOptions),
+    saver: &Saver,
+) -> Outcome {
     let mut merged = Collection::default();
     for c in collections {
         if merged.levels.is_empty() {
@@ -52,25 +54,19 @@ fn merged(
     }
     let text = format.write(&merged, opts);
     match output {
-        None => {
-            out!("{text}");
-            exit::OK
+        None => out!("{text}"),
+        Some(path) => {
+            saver
+                .save(path, text.as_bytes())
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            eprintln!(
+                "wrote {} level(s) to {}",
+                merged.levels.len(),
+                path.display()
+            );
         }
-        Some(path) => match crate::cli::shared::save(path, text.as_bytes()) {
-            Ok(()) => {
-                eprintln!(
-                    "wrote {} level(s) to {}",
-                    merged.levels.len(),
-                    path.display()
-                );
-                exit::OK
-            }
-            Err(e) => {
-                eprintln!("error: {}: {e}", path.display());
-                exit::ERROR
-            }
-        },
     }
+    Ok(Status::Ok)
 }
 
 /// One output per input, written on all cores.
@@ -78,53 +74,40 @@ fn to_dir(
     inputs: &[PathBuf],
     collections: Vec<Collection>,
     dir: &Path,
-    format: SaveFormat,
-    opts: WriteOptions,
-) -> u8 {
-    let targets = match out_dir_targets(inputs, dir, format.extension()) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+    (format, opts): (SaveFormat, WriteOptions),
+    saver: &Saver,
+) -> Outcome {
+    let targets = out_dir_targets(inputs, dir, format.extension())?;
     let bar = progress(inputs.len(), "converting");
-    let failures: Vec<String> = inputs
+    let failures: Vec<Error> = inputs
         .par_iter()
         .zip(&collections)
         .zip(&targets)
         .filter_map(|((input, c), out)| {
-            let result = convert_one(input, c, out, format, opts);
+            let result = convert_one(input, c, out, (format, opts), saver);
             bar.inc(1);
-            result.err()
+            result.err().map(Error::Failed)
         })
         .collect();
     bar.finish_and_clear();
-    for f in &failures {
-        eprintln!("error: {f}");
-    }
     eprintln!(
         "converted {} of {} file(s) into {}",
         inputs.len() - failures.len(),
         inputs.len(),
         dir.display()
     );
-    if failures.is_empty() {
-        exit::OK
-    } else {
-        exit::ERROR
-    }
+    Error::all(failures).map(|()| Status::Ok)
 }
 
 fn convert_one(
     input: &Path,
     c: &Collection,
     out: &Path,
-    format: SaveFormat,
-    opts: WriteOptions,
+    (format, opts): (SaveFormat, WriteOptions),
+    saver: &Saver,
 ) -> Result<(), String> {
     if let Some(w) = format.losses(c) {
         eprintln!("warning: {}: {w}", input.display());
     }
-    crate::cli::shared::save(out, format.write(c, opts).as_bytes())
+    saver.save(out, format.write(c, opts).as_bytes())
 }

@@ -7,9 +7,10 @@ use std::time::{Duration, Instant};
 use gridwright_formats::sokoban::{Collection, WriteOptions, write_sok};
 use serde::Serialize;
 
+use crate::cli::error::{Outcome, Status};
 use crate::cli::output::progress;
-use crate::cli::shared::write_out;
-use crate::cli::{exit, levels_arg, values};
+use crate::cli::save::{OutPath, Saver};
+use crate::cli::{levels_arg, values};
 use crate::sokoban::generate::{self, Control, Generated, Options, Source, layout};
 
 /// The command line of `generate sokoban`.
@@ -50,7 +51,7 @@ pub struct GenerateArgs {
     max_positions: u64,
     /// The collection to write (.sok; standard output when absent).
     #[arg(short, long)]
-    output: Option<PathBuf>,
+    output: Option<OutPath>,
     /// Print one JSON object per level instead of the collection's summary.
     #[arg(long)]
     json: bool,
@@ -80,14 +81,8 @@ struct JsonLevel<'a> {
 }
 
 /// Runs `generate sokoban`.
-pub fn run(a: &GenerateArgs) -> u8 {
-    let source = match source(a) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
+    let source = source(a)?;
     let count = a.count.map_or_else(
         || match &source {
             Source::Layouts(l) => l.len(),
@@ -107,13 +102,7 @@ pub fn run(a: &GenerateArgs) -> u8 {
     let bar = progress(count, "levels");
     let made = generate::run(&source, &opts, count, a.seed, &control, |_| bar.inc(1));
     bar.finish_and_clear();
-    let levels = match made {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+    let levels = made.map_err(|e| e.to_string())?;
     for g in levels.iter().filter(|g| g.why_short.is_some()) {
         eprintln!(
             "{}: {} pushes: {}",
@@ -134,12 +123,8 @@ pub fn run(a: &GenerateArgs) -> u8 {
             opts.confirm_positions
         );
     }
-    let status = output(a, &levels);
-    if levels.is_empty() {
-        exit::INVALID
-    } else {
-        status
-    }
+    output(a, &levels, saver)?;
+    Ok(Status::invalid_if(levels.is_empty()))
 }
 
 fn source(a: &GenerateArgs) -> Result<Source, String> {
@@ -151,11 +136,9 @@ fn source(a: &GenerateArgs) -> Result<Source, String> {
             open: a.open,
         });
     };
-    let c = match crate::io::load(path, Default::default()) {
-        Ok(crate::io::Loaded::Sokoban(c, _)) => c,
-        Ok(_) => return Err(format!("{}: not a Sokoban file", path.display())),
-        Err(e) => return Err(e.to_string()),
-    };
+    let file: gridwright_formats::sokoban::SokobanFile =
+        crate::io::load_as(path, Default::default()).map_err(|e| e.to_string())?;
+    let c = file.collection;
     let chosen = match &a.levels {
         Some(spec) => levels_arg::parse(spec, c.levels.len())?,
         None => (0..c.levels.len()).collect(),
@@ -180,7 +163,7 @@ fn source(a: &GenerateArgs) -> Result<Source, String> {
     ))
 }
 
-fn output(a: &GenerateArgs, levels: &[Generated]) -> u8 {
+fn output(a: &GenerateArgs, levels: &[Generated], saver: &Saver) -> Outcome {
     if a.json {
         for (i, g) in levels.iter().enumerate() {
             let b = &g.level.board;
@@ -207,7 +190,7 @@ fn output(a: &GenerateArgs, levels: &[Generated]) -> u8 {
     };
     let text = write_sok(&c, WriteOptions::default());
     match (&a.output, a.json) {
-        (None, true) => exit::OK,
-        (out, _) => write_out(&text, out.as_deref()),
+        (None, true) => Ok(Status::Ok),
+        (out, _) => saver.write_out(&text, out.as_deref()),
     }
 }

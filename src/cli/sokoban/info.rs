@@ -8,7 +8,7 @@ use gridwright_formats::sokoban::{Collection, Level, is_solution_title};
 use crate::cli::output::printable;
 use serde::Serialize;
 
-use crate::cli::exit;
+use crate::cli::error::{Outcome, Status};
 use crate::sokoban::checks::{counts, validate};
 
 #[derive(Serialize)]
@@ -85,17 +85,12 @@ fn file_info(file: &str, kind: FileKind, c: &Collection) -> FileInfo {
 }
 
 /// `gridwright info` on a Sokoban file: a table, or JSON.
-pub fn run(file: &Path, kind: FileKind, c: &Collection, json: bool) -> u8 {
+pub fn run(file: &Path, kind: FileKind, c: &Collection, json: bool) -> Outcome {
     let info = file_info(&file.display().to_string(), kind, c);
     if json {
-        match serde_json::to_string_pretty(&info) {
-            Ok(s) => outln!("{s}"),
-            Err(e) => {
-                eprintln!("error: {e}");
-                return exit::ERROR;
-            }
-        }
-        return exit::OK;
+        let text = serde_json::to_string_pretty(&info).map_err(|e| e.to_string())?;
+        outln!("{text}");
+        return Ok(Status::Ok);
     }
     outln!(
         "{} ({}): {} level(s)",
@@ -124,5 +119,5 @@ pub fn run(file: &Path, kind: FileKind, c: &Collection, json: bool) -> u8 {
             l.solutions
         );
     }
-    exit::OK
+    Ok(Status::Ok)
 }

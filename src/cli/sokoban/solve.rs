@@ -6,9 +6,11 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::SolveFlags;
-use crate::cli::exit;
+use crate::cli::error;
 use crate::cli::output::progress;
+use crate::cli::save::Saver;
 use crate::cli::shared::{jobs, selection};
+use crate::sokoban::files::SaveFormat;
 use crate::sokoban::solver::{self, Options, Outcome, Progress, Status};
 use std::path::Path;
 use std::time::Duration;
@@ -95,23 +97,18 @@ pub fn options(time_limit: Duration, memory: usize, jobs: usize, optimal: bool) 
 
 /// `gridwright solve` on a Sokoban file: the chosen levels, solved in parallel, reported one
 /// per line, and the collection with the solutions written when `-o` asks.
-pub fn run(file: &Path, mut c: Collection, json: bool, args: &SolveFlags) -> u8 {
-    let which = match selection(args.levels.as_deref(), c.levels.len(), file) {
-        Ok(w) => w,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return exit::ERROR;
-        }
-    };
+pub fn run(
+    file: &Path,
+    mut c: Collection,
+    json: bool,
+    args: &SolveFlags,
+    saver: &Saver,
+) -> error::Outcome {
+    let which = selection(args.levels.as_deref(), c.levels.len(), file)?;
     let jobs = jobs(args.jobs, which.len());
     let opts = options(args.time_limit, args.memory_mib, jobs, args.optimal);
-    let results = match solve_all(&c, &which, &opts, jobs) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: cannot start {jobs} solver thread(s): {e}");
-            return exit::ERROR;
-        }
-    };
+    let results = solve_all(&c, &which, &opts, jobs)
+        .map_err(|e| format!("cannot start {jobs} solver thread(s): {e}"))?;
     let mut all_solved = true;
     for (i, outcome) in &results {
         let report = Report::new(*i, &c.levels[*i], outcome);
@@ -134,13 +131,11 @@ pub fn run(file: &Path, mut c: Collection, json: bool, args: &SolveFlags) -> u8 
         }
     }
     if let Some(out) = &args.output {
-        if let Err(e) = crate::sokoban::files::save(out, &c, WriteOptions::default()) {
-            eprintln!("error: {}: {e}", out.display());
-            return exit::ERROR;
-        }
+        let text = SaveFormat::for_path(out).write(&c, WriteOptions::default());
+        saver.save(out, text.as_bytes())?;
         eprintln!("wrote {}", out.display());
     }
-    if all_solved { exit::OK } else { exit::INVALID }
+    Ok(error::Status::invalid_if(!all_solved))
 }
 
 fn print_report(r: &Report, json: bool) {

@@ -103,7 +103,8 @@ impl SokobanDocument {
 
     /// Opens a file; imported kinds that gridwright cannot write back get no save path.
     pub fn open(path: &Path) -> Result<SokobanDocument, LoadError> {
-        let (collection, kind) = files::load_sokoban(path)?;
+        let gridwright_formats::sokoban::SokobanFile { collection, kind } =
+            crate::io::load_as(path, Default::default())?;
         let path = (kind != FileKind::SokobanTutorial).then(|| path.to_owned());
         Ok(SokobanDocument::from_collection(collection, path))
     }

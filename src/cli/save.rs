@@ -1,0 +1,246 @@
+//! Every file the command line writes goes through one [`Saver`], made from clap's values
+//! once the command line is parsed: `--force`, and the command's inputs, which are every path
+//! clap read that is not an [`OutPath`]. Nothing is kept in globals and nothing re-reads
+//! argv, so `-oX`, `--output=X` and `--force` before the verb are seen as clap sees them.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+use clap::ArgMatches;
+
+use super::error::{Error, Outcome, Status};
+
+/// A file or folder a command writes (`-o`, `--out-dir`, `--replay`, `--bot-log`). Its own
+/// type, so that every other path on the command line is one the command reads, which no
+/// output may replace; an output flag declared as a plain `PathBuf` would count as an input,
+/// and saving over an existing file there would be refused, never silently allowed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutPath(PathBuf);
+
+impl From<OsString> for OutPath {
+    fn from(s: OsString) -> OutPath {
+        OutPath(PathBuf::from(s))
+    }
+}
+
+impl AsRef<Path> for OutPath {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for OutPath {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+/// What a command may write: it refuses an output that is one of the command's inputs (the
+/// same device and inode, by any name) and a write-protected file without `--force`.
+#[derive(Debug, Clone, Default)]
+pub struct Saver {
+    force: bool,
+    inputs: Vec<PathBuf>,
+}
+
+impl Saver {
+    /// A saver for a command reading `inputs`.
+    pub fn new(force: bool, inputs: Vec<PathBuf>) -> Saver {
+        Saver { force, inputs }
+    }
+
+    /// Writes a file the command was asked to write: refused when it is one of the
+    /// command's inputs, or write-protected (no write permission for anyone) without
+    /// `--force`, as `cp` refuses; otherwise atomically, keeping the old file's mode and owner.
+    pub fn save(&self, path: &Path, bytes: &[u8]) -> Result<(), String> {
+        if let Some(input) = self.inputs.iter().find(|i| same_file(i, path)) {
+            return Err(format!(
+                "{}: this is an input of the command ({}); write the output elsewhere",
+                path.display(),
+                input.display()
+            ));
+        }
+        let protected =
+            std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().readonly());
+        if protected && !self.force {
+            return Err(format!(
+                "{}: the file is write-protected; --force replaces it",
+                path.display()
+            ));
+        }
+        crate::io::write_atomic(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// Writes `text` to `output` (saying so on stderr), or to standard output.
+    pub fn write_out(&self, text: &str, output: Option<&Path>) -> Outcome {
+        match output {
+            None => out!("{text}"),
+            Some(p) => {
+                self.save(p, text.as_bytes())?;
+                eprintln!("wrote {}", p.display());
+            }
+        }
+        Ok(Status::Ok)
+    }
+
+    /// Writes one text per input: into `out_dir` (named after the inputs, with `ext`), to
+    /// `output` (one input only; `what` names it in the error), or to standard output.
+    pub fn write_each(
+        &self,
+        inputs: &[PathBuf],
+        texts: &[String],
+        (output, out_dir): (Option<&Path>, Option<&Path>),
+        ext: &str,
+        what: &str,
+    ) -> Outcome {
+        if let Some(dir) = out_dir {
+            let targets = out_dir_targets(inputs, dir, ext)?;
+            let errors = texts
+                .iter()
+                .zip(&targets)
+                .filter_map(|(t, out)| self.write_out(t, Some(out)).err())
+                .collect();
+            return Error::all(errors).map(|()| Status::Ok);
+        }
+        if texts.len() > 1 && output.is_some() {
+            return Err(format!("-o takes one {what}; use --out-dir for several").into());
+        }
+        for t in texts {
+            self.write_out(t, output)?;
+        }
+        Ok(Status::Ok)
+    }
+}
+
+/// The inputs of the command `matches` holds: every `PathBuf` value of it and of its
+/// subcommands ([`OutPath`]s are not `PathBuf`s). Read before clap's values are moved into
+/// the command's structs.
+pub fn inputs(matches: &ArgMatches) -> Vec<PathBuf> {
+    let mut all = Vec::new();
+    read_paths(matches, &mut all);
+    all
+}
+
+/// Every `PathBuf` value of `m` and its subcommands, into `out`.
+fn read_paths(m: &ArgMatches, out: &mut Vec<PathBuf>) {
+    for id in m.ids() {
+        if let Ok(Some(values)) = m.try_get_many::<PathBuf>(id.as_str()) {
+            out.extend(values.cloned());
+        }
+    }
+    if let Some((_, sub)) = m.subcommand() {
+        read_paths(sub, out);
+    }
+}
+
+/// Whether two paths name the same file (the same device and inode).
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+/// The file in `dir` for each input: named after the input, with `extension`. Two inputs
+/// that would write the same file (`in/a.xsb` and `in/a.sok`, or `sub1/x.xsb` and
+/// `sub2/x.xsb`) are refused before anything is written, since one would overwrite the other.
+/// The folder is made when missing.
+pub fn out_dir_targets(
+    inputs: &[PathBuf],
+    dir: &Path,
+    extension: &str,
+) -> Result<Vec<PathBuf>, String> {
+    let targets: Vec<PathBuf> = inputs
+        .iter()
+        .map(|input| {
+            dir.join(input.file_stem().unwrap_or_default())
+                .with_extension(extension)
+        })
+        .collect();
+    let mut seen: std::collections::HashMap<&PathBuf, &PathBuf> = Default::default();
+    for (input, target) in inputs.iter().zip(&targets) {
+        if let Some(first) = seen.insert(target, input)
+            && first != input
+        {
+            return Err(format!(
+                "{} and {} would both be written to {}: convert them separately, or rename one (nothing was written)",
+                first.display(),
+                input.display(),
+                target.display()
+            ));
+        }
+    }
+    if dir.exists() && !dir.is_dir() {
+        return Err(format!(
+            "--out-dir {}: this is a file, not a folder",
+            dir.display()
+        ));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    Ok(targets)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The inputs clap's values give for a command line.
+    fn inputs_of(args: &[&str]) -> Vec<PathBuf> {
+        let matches = super::super::command_tree()
+            .try_get_matches_from(std::iter::once("gridwright").chain(args.iter().copied()))
+            .unwrap();
+        inputs(&matches)
+    }
+
+    #[test]
+    fn the_inputs_are_the_paths_read_whatever_the_spelling_of_the_outputs() {
+        // Before: argv was read again by hand, and `-oX` (or a flag missing from a hand list)
+        // made the output count as an input, or an input be missed.
+        for args in [
+            &["convert", "a.xsb", "b.xsb", "--to", "sok", "-oout.sok"][..],
+            &[
+                "convert",
+                "a.xsb",
+                "b.xsb",
+                "--to",
+                "sok",
+                "--output=out.sok",
+            ],
+            &["convert", "a.xsb", "--to", "sok", "-o", "out.sok", "b.xsb"],
+        ] {
+            assert_eq!(
+                inputs_of(args),
+                ["a.xsb", "b.xsb"].map(PathBuf::from),
+                "{args:?}"
+            );
+        }
+        let play = inputs_of(&["play", "bombfight", "m.bflvl", "--replay", "r.bfreplay"]);
+        assert_eq!(play, [PathBuf::from("m.bflvl")]);
+        let from = inputs_of(&["generate", "sokoban", "--from", "f.sok", "-o", "g.sok"]);
+        assert_eq!(from, [PathBuf::from("f.sok")]);
+    }
+
+    #[test]
+    fn an_input_is_never_replaced_and_force_unlocks_a_protected_file() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("in.sok");
+        std::fs::write(&input, "keep").unwrap();
+        let alias = dir.path().join("alias.sok");
+        std::os::unix::fs::symlink(&input, &alias).unwrap();
+        let saver = Saver::new(true, vec![input.clone()]);
+        let e = saver.save(&alias, b"new").unwrap_err();
+        assert!(e.contains("this is an input of the command"), "{e}");
+        assert_eq!(std::fs::read_to_string(&input).unwrap(), "keep");
+
+        let locked = dir.path().join("locked.sok");
+        std::fs::write(&locked, "old").unwrap();
+        std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o444)).unwrap();
+        let e = Saver::new(false, vec![]).save(&locked, b"new").unwrap_err();
+        assert!(e.contains("write-protected; --force"), "{e}");
+        Saver::new(true, vec![]).save(&locked, b"new").unwrap();
+        assert_eq!(std::fs::read_to_string(&locked).unwrap(), "new");
+    }
+}
