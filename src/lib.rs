@@ -1,9 +1,10 @@
 //! gridwright: a level editor and puzzle-file toolchain.
 //!
-//! Layers, bottom to top (arrows point down only): `gridwright_formats` (files) -> [`grid`]
-//! (positions, directions) -> game folders such as [`sokoban`] (rules and checks, no egui) ->
-//! [`editor`] (the document, its edits and undo history, as plain data) -> [`cli`] and [`gui`],
-//! two thin faces over the same library.
+//! Layers, bottom to top (arrows point down only; ARCHITECTURE.md says why): the
+//! `gridwright_formats` crate (files) -> shared ground ([`grid`], [`seed`], [`io`],
+//! [`user_files`], [`picture`], and [`editor`]: the document, tool and playback machines)
+//! -> game folders such as [`sokoban`] (rules, solvers, bots, each game's instances of the
+//! editor's machines; no egui) -> [`cli`] and [`gui`], two thin faces over the same library.
 
 pub mod bombfight;
 pub mod bundled;

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use gridwright_formats::sokoban::{Collection, WriteOptions, write_sok};
 use serde::Serialize;
 
-use crate::cli::error::{Outcome, Status};
+use crate::cli::error::{Error, Outcome, Status};
 use crate::cli::output::progress;
 use crate::cli::save::{OutPath, Saver};
 use crate::cli::{levels_arg, values};
@@ -123,8 +123,12 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
             opts.confirm_positions
         );
     }
+    if levels.is_empty() {
+        // A failed run writes nothing: an output that exists keeps what it held.
+        return Err(Error::NothingFound("no level made, nothing written".into()));
+    }
     output(a, &levels, saver)?;
-    Ok(Status::invalid_if(levels.is_empty()))
+    Ok(Status::Ok)
 }
 
 fn source(a: &GenerateArgs) -> Result<Source, String> {
