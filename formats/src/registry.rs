@@ -298,6 +298,9 @@ pub trait GameFile: Sized {
     /// The game whose files these are.
     const GAME: Game;
     /// The file, or the file given back when it is of another game.
+    // The file given back whole (not boxed): the caller names its game in the error, and a
+    // mismatch is rare, so the size of the error costs nothing worth a box on every read.
+    #[allow(clippy::result_large_err)]
     fn from_loaded(loaded: Loaded) -> Result<Self, Loaded>;
     /// The file, when `loaded` is of this game.
     fn in_loaded(loaded: &Loaded) -> Option<&Self>;

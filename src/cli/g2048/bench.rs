@@ -98,7 +98,7 @@ struct GameFigures {
 pub fn run(a: &BenchArgs) -> Outcome {
     let level = level_or_classic(a.level.as_deref())?;
     if a.stop_at.is_some_and(|t| t < 4 || !t.is_power_of_two()) {
-        return Err(format!("--stop-at: a power of two from 4").into());
+        return Err("--stop-at: a power of two from 4".to_owned().into());
     }
     let stop = a.stop_at.map(exponent_of);
     let bar = progress(a.games as usize, "playing");
