@@ -149,6 +149,34 @@ fn bad_numbers_in_flags_are_usage_errors() {
         "memory",
     );
     refused(dir.path(), &["solve", "a.xsb", "--jobs", "0"], 2, "jobs");
+    let huge = "18446744073709551615";
+    refused(dir.path(), &["bench", "2048", "--games", huge], 2, "games");
+    refused(
+        dir.path(),
+        &[
+            "tournament",
+            "--builtin",
+            "idle,random",
+            "--random-maps",
+            huge,
+        ],
+        2,
+        "random-maps",
+    );
+}
+
+#[test]
+fn a_tournament_is_counted_before_any_map_is_made() {
+    // 100,000 random maps would take minutes and gigabytes to make; the count refuses first.
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "tournament",
+        "--builtin",
+        "idle,random,greedy,strong",
+        "--random-maps",
+        "100000",
+    ];
+    refused(dir.path(), &args, 2, "1200000 games scheduled");
 }
 
 #[cfg(target_os = "linux")]

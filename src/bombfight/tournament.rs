@@ -38,6 +38,13 @@ pub struct Pairing {
     pub players: [usize; 2],
 }
 
+/// How many games [`schedule`] makes, counted before anything is made (`None`: more than a
+/// `usize` holds), so a limit is checked before the maps or the schedule cost memory.
+pub fn games_count(entrants: usize, maps: usize) -> Option<usize> {
+    let pairs = entrants.checked_mul(entrants.saturating_sub(1))? / 2;
+    pairs.checked_mul(2)?.checked_mul(maps)
+}
+
 /// Every pair of `entrants` on every one of `maps` maps, twice with the starts swapped.
 pub fn schedule(entrants: usize, maps: usize) -> Vec<Pairing> {
     let mut out = Vec::new();
@@ -304,5 +311,16 @@ mod tests {
         assert_eq!(head_to_head(&results, 0, 1), [1, 1, 0]);
         let maps = maps_report(&["m".into()], &results);
         assert_eq!((maps[0].a_wins, maps[0].b_wins, maps[0].draws), (1, 0, 1));
+    }
+
+    #[test]
+    fn the_games_are_counted_as_scheduled_and_overflow_is_none() {
+        for (entrants, maps) in [(0, 3), (1, 3), (2, 1), (3, 2), (5, 7)] {
+            assert_eq!(
+                games_count(entrants, maps),
+                Some(schedule(entrants, maps).len())
+            );
+        }
+        assert_eq!(games_count(3, usize::MAX), None);
     }
 }

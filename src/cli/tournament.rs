@@ -33,8 +33,9 @@ pub struct Args {
     /// The maps (.bflvl).
     #[arg(long, num_args = 1.., conflicts_with = "random_maps")]
     maps: Vec<PathBuf>,
-    /// Play on this many random maps (point-symmetric, sizes from 11x9 to 19x15).
-    #[arg(long)]
+    /// Play on this many random maps (point-symmetric, sizes from 11x9 to 19x15), 1 to
+    /// 100000.
+    #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
     random_maps: Option<usize>,
     /// Seed of the random maps and of the bots' choices.
     #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
@@ -61,12 +62,16 @@ pub const MAX_GAMES: usize = 1_000_000;
 
 /// `gridwright tournament`.
 pub fn run(a: &Args, saver: &Saver) -> Outcome {
-    let (entrants, maps) = (entrants(a)?, maps(a)?);
-    let games = schedule(entrants.len(), maps.len());
-    if games.len() > MAX_GAMES {
-        let scheduled = games.len();
-        return Err(format!("{scheduled} games scheduled; at most {MAX_GAMES}").into());
+    let entrants = entrants(a)?;
+    // Counted before any map is made or read: a huge --random-maps costs nothing.
+    let map_count = a.random_maps.unwrap_or(a.maps.len());
+    match tournament::games_count(entrants.len(), map_count) {
+        Some(n) if n <= MAX_GAMES => {}
+        Some(n) => return Err(format!("{n} games scheduled; at most {MAX_GAMES}").into()),
+        None => return Err(format!("too many games scheduled; at most {MAX_GAMES}").into()),
     }
+    let maps = maps(a)?;
+    let games = schedule(entrants.len(), maps.len());
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed)) {

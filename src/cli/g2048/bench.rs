@@ -17,8 +17,8 @@ use crate::g2048::game::Game;
 /// `bench 2048`'s flags.
 #[derive(Debug, clap::Args)]
 pub struct BenchArgs {
-    /// Games to play.
-    #[arg(long, default_value_t = 20)]
+    /// Games to play, 1 to 100000.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=100_000))]
     games: u64,
     /// Seed of the first game (game i takes seed + i).
     #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
