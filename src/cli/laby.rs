@@ -8,7 +8,7 @@ use gridwright_formats::maze::{Maze, Side};
 use serde::Serialize;
 
 use super::error::{Error, Outcome, Status};
-use super::terminal::{KeyPress, PipedLines, RawMode, next_key};
+use super::terminal::{KeyPress, PipedLines, RawMode};
 use crate::maze::generate::invisible;
 use crate::maze::invisible::{Edge, Game, Phase};
 use crate::maze::laby_text::draw;
@@ -370,14 +370,15 @@ impl Console {
                 }
                 continue;
             }
-            if !super::terminal::key_waiting(if paused {
+            let Some(raw) = self.raw.as_mut() else { return };
+            if !raw.key_waiting(if paused {
                 Duration::from_secs(3600)
             } else {
                 wait
             }) {
                 continue;
             }
-            match next_key() {
+            match raw.next_key() {
                 Some(KeyPress::Char(' ')) => paused = !paused,
                 Some(KeyPress::Char('+')) => per_second = (per_second * 2.0).min(1000.0),
                 Some(KeyPress::Char('-')) => per_second = (per_second / 2.0).max(0.5),
@@ -410,8 +411,8 @@ impl Console {
     /// The next command: a key press on a terminal, else a line (empty lines ignored).
     fn command(&mut self) -> Option<Command> {
         loop {
-            let key = if self.raw.is_some() {
-                match next_key()? {
+            let key = if let Some(raw) = self.raw.as_mut() {
+                match raw.next_key()? {
                     KeyPress::Quit => return Some(Command::Quit),
                     KeyPress::Up => return Some(Command::Go(Side::Top)),
                     KeyPress::Down => return Some(Command::Go(Side::Bottom)),
@@ -436,11 +437,11 @@ impl Console {
     /// A line of text (a number, yes or no), echoed even in raw mode.
     fn text_answer(&mut self) -> String {
         let mut s = String::new();
-        if self.raw.is_none() {
+        let Some(raw) = self.raw.as_mut() else {
             return self.lines.next_line().unwrap_or_default();
-        }
+        };
         loop {
-            match next_key() {
+            match raw.next_key() {
                 Some(KeyPress::Enter) | None => break,
                 Some(KeyPress::Quit) => return String::new(),
                 Some(KeyPress::Char(c)) if !c.is_control() => {

@@ -27,7 +27,11 @@ pub enum KeyPress {
 }
 
 /// The terminal in raw mode until this is dropped.
-pub struct RawMode(());
+pub struct RawMode {
+    /// A key [`RawMode::key_waiting`] read while looking, handed out by the next
+    /// [`RawMode::next_key`].
+    pending: Option<KeyPress>,
+}
 
 impl RawMode {
     /// Raw mode on the terminal, when standard input is one (piped input is read as lines,
@@ -40,7 +44,21 @@ impl RawMode {
         }
         crossterm::terminal::enable_raw_mode().ok()?;
         keep_output_newlines();
-        Some(RawMode(()))
+        Some(RawMode { pending: None })
+    }
+
+    /// Whether a key is waiting at the terminal within `timeout` (for animations that the
+    /// player can pause or speed up while they run); other events waiting are dropped.
+    pub fn key_waiting(&mut self, timeout: Duration) -> bool {
+        if self.pending.is_none() {
+            self.pending = key_within(timeout);
+        }
+        self.pending.is_some()
+    }
+
+    /// The key [`RawMode::key_waiting`] found, else the next one from the terminal.
+    pub fn next_key(&mut self) -> Option<KeyPress> {
+        self.pending.take().or_else(read_key)
     }
 }
 
@@ -105,35 +123,23 @@ pub fn read_key() -> Option<KeyPress> {
     }
 }
 
-/// Whether a key is waiting at the terminal within `timeout` (for animations that the player
-/// can pause or speed up while they run); other events waiting are dropped.
-pub fn key_waiting(timeout: Duration) -> bool {
+/// The first key pressed within `timeout`, if any; other events waiting are dropped.
+fn key_within(timeout: Duration) -> Option<KeyPress> {
     let until = std::time::Instant::now() + timeout;
     loop {
         let left = until.saturating_duration_since(std::time::Instant::now());
         if !crossterm::event::poll(left).unwrap_or(false) {
-            return false;
+            return None;
         }
-        // Look at the event without taking a key: a key stays for `read_key`.
         match crossterm::event::read() {
-            Ok(e) if key_of(&e).is_some() => {
-                PENDING.with(|p| p.set(key_of(&e)));
-                return true;
+            Ok(e) => {
+                if let Some(key) = key_of(&e) {
+                    return Some(key);
+                }
             }
-            Ok(_) => continue,
-            Err(_) => return false,
+            Err(_) => return None,
         }
     }
-}
-
-thread_local! {
-    /// A key `key_waiting` read while looking, handed out by the next `read_key`.
-    static PENDING: std::cell::Cell<Option<KeyPress>> = const { std::cell::Cell::new(None) };
-}
-
-/// The key `key_waiting` found, else the next one from the terminal.
-pub fn next_key() -> Option<KeyPress> {
-    PENDING.with(|p| p.take()).or_else(read_key)
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use super::{level_or_classic, text_board};
 use crate::cli::error;
-use crate::cli::terminal::{KeyPress, RawMode, next_key};
+use crate::cli::terminal::{KeyPress, RawMode};
 use crate::g2048::board::label;
 use crate::g2048::game::{Game, Outcome};
 use crate::g2048::records::Records;
@@ -133,8 +133,8 @@ struct Console {
 
 impl Console {
     fn input(&mut self) -> Option<Input> {
-        if self.raw.is_some() {
-            return Some(match next_key()? {
+        if let Some(raw) = self.raw.as_mut() {
+            return Some(match raw.next_key()? {
                 KeyPress::Quit => Input::Quit,
                 KeyPress::Up => Input::Move(Dir::Up),
                 KeyPress::Down => Input::Move(Dir::Down),
@@ -154,9 +154,9 @@ impl Console {
 
     /// A yes-or-no answer (`y`, `o` or `oui` for yes); `None` at the end of input.
     fn yes(&mut self) -> Option<bool> {
-        let c = if self.raw.is_some() {
+        let c = if let Some(raw) = self.raw.as_mut() {
             loop {
-                match next_key()? {
+                match raw.next_key()? {
                     KeyPress::Char(c) => break c,
                     KeyPress::Quit => return Some(false),
                     _ => {}
