@@ -103,3 +103,23 @@ pub fn printable(text: &str) -> String {
 pub fn printable_path(path: &std::path::Path) -> String {
     printable(&path.to_string_lossy())
 }
+
+/// The 1-based line and column (in characters) of a byte offset, with lines split as
+/// [`crate::text::lines`] splits them (`\n`, `\r\n` or a lone `\r`).
+pub(crate) fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let before = &text[..offset];
+    let lines = crate::text::lines(before);
+    // A break just before the offset starts a line that `lines` does not list.
+    let at_start = before.ends_with(['\n', '\r']) || before.is_empty();
+    let line = lines.len() + usize::from(at_start);
+    let column = if at_start {
+        1
+    } else {
+        lines.last().map_or(0, |l| l.chars().count()) + 1
+    };
+    (line.max(1), column)
+}

@@ -6,6 +6,7 @@
 //! goes, so the error names the place where the limit was crossed.
 
 use crate::error::ParseError;
+use crate::text::line_column;
 
 /// What a TOML file may hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,18 +157,6 @@ impl Scan<'_> {
             self.crossed = Some(what);
         }
     }
-}
-
-/// The 1-based line and column (in characters) of a byte offset.
-fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let mut offset = offset.min(text.len());
-    while !text.is_char_boundary(offset) {
-        offset -= 1;
-    }
-    let before = &text[..offset];
-    let line = before.matches('\n').count() + 1;
-    let start = before.rfind('\n').map_or(0, |n| n + 1);
-    (line, before[start..].chars().count() + 1)
 }
 
 #[cfg(test)]

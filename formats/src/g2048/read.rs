@@ -10,6 +10,7 @@ use super::model::{
 };
 use super::{LEVEL_MAGIC, RECORD_MAGIC};
 use crate::error::{ParseError, excerpt};
+use crate::text::line_column;
 use crate::toml_limits::TomlLimits;
 
 /// The keys a level may have.
@@ -76,26 +77,6 @@ fn parse(text: &str) -> Result<Document<&str>, ParseError> {
             excerpt_at(text, e.span()),
         )
     })
-}
-
-/// The 1-based line and column (in characters) of a byte offset, with lines split as
-/// [`crate::text::lines`] splits them (`\n`, `\r\n` or a lone `\r`).
-fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let mut offset = offset.min(text.len());
-    while !text.is_char_boundary(offset) {
-        offset -= 1;
-    }
-    let before = &text[..offset];
-    let lines = crate::text::lines(before);
-    // A break just before the offset starts a line that `lines` does not list.
-    let at_start = before.ends_with(['\n', '\r']) || before.is_empty();
-    let line = lines.len() + usize::from(at_start);
-    let column = if at_start {
-        1
-    } else {
-        lines.last().map_or(0, |l| l.chars().count()) + 1
-    };
-    (line.max(1), column)
 }
 
 fn excerpt_at(text: &str, span: Option<Range<usize>>) -> String {
