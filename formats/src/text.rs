@@ -46,44 +46,6 @@ pub fn lines(text: &str) -> Vec<&str> {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn splits_every_line_ending() {
-        assert_eq!(lines("a\nb\r\nc\rd"), vec!["a", "b", "c", "d"]);
-        assert_eq!(lines("a\n\n"), vec!["a", ""]);
-        assert!(lines("").is_empty());
-    }
-
-    #[test]
-    fn latin1_fallback_keeps_accents() {
-        assert_eq!(decode(b"caf\xe9"), "café");
-        assert_eq!(decode("café".as_bytes()), "café");
-        assert_eq!(decode(b"\xEF\xBB\xBFx"), "x");
-    }
-
-    #[test]
-    fn windows_1252_and_utf16_with_a_bom() {
-        // Before: 0x93/0x94 became C1 control characters, and UTF-16 text was refused.
-        assert_eq!(
-            decode(b"\x93Duh!\x94 \x96 caf\xe9"),
-            "\u{201c}Duh!\u{201d} \u{2013} café"
-        );
-        let utf16le: Vec<u8> = [0xFF, 0xFE]
-            .into_iter()
-            .chain("#@$.#\n".encode_utf16().flat_map(u16::to_le_bytes))
-            .collect();
-        assert_eq!(decode(&utf16le), "#@$.#\n");
-        let utf16be: Vec<u8> = [0xFE, 0xFF]
-            .into_iter()
-            .chain("é\n".encode_utf16().flat_map(u16::to_be_bytes))
-            .collect();
-        assert_eq!(decode(&utf16be), "é\n");
-    }
-}
-
 /// Text from a file, a file name or a bot made safe for a terminal: control characters
 /// (escape sequences among them, C1 controls too) are shown escaped (`\u{1b}`), so a title or
 /// a name cannot move the cursor, clear the screen or retitle the window.
@@ -122,4 +84,42 @@ pub(crate) fn line_column(text: &str, offset: usize) -> (usize, usize) {
         lines.last().map_or(0, |l| l.chars().count()) + 1
     };
     (line.max(1), column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_every_line_ending() {
+        assert_eq!(lines("a\nb\r\nc\rd"), vec!["a", "b", "c", "d"]);
+        assert_eq!(lines("a\n\n"), vec!["a", ""]);
+        assert!(lines("").is_empty());
+    }
+
+    #[test]
+    fn latin1_fallback_keeps_accents() {
+        assert_eq!(decode(b"caf\xe9"), "café");
+        assert_eq!(decode("café".as_bytes()), "café");
+        assert_eq!(decode(b"\xEF\xBB\xBFx"), "x");
+    }
+
+    #[test]
+    fn windows_1252_and_utf16_with_a_bom() {
+        // Before: 0x93/0x94 became C1 control characters, and UTF-16 text was refused.
+        assert_eq!(
+            decode(b"\x93Duh!\x94 \x96 caf\xe9"),
+            "\u{201c}Duh!\u{201d} \u{2013} café"
+        );
+        let utf16le: Vec<u8> = [0xFF, 0xFE]
+            .into_iter()
+            .chain("#@$.#\n".encode_utf16().flat_map(u16::to_le_bytes))
+            .collect();
+        assert_eq!(decode(&utf16le), "#@$.#\n");
+        let utf16be: Vec<u8> = [0xFE, 0xFF]
+            .into_iter()
+            .chain("é\n".encode_utf16().flat_map(u16::to_be_bytes))
+            .collect();
+        assert_eq!(decode(&utf16be), "é\n");
+    }
 }
