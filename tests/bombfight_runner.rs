@@ -209,10 +209,16 @@ fn a_persistent_bot_answers_turn_after_turn_and_one_that_skips_is_restarted() {
         stderr.contains("turn of player 1, 3 rounds left"),
         "{stderr}"
     );
+    // What it writes after its last answer, the game over, is that turn's too.
+    assert_eq!(
+        stderr.matches("answered").count(),
+        log.turns_played,
+        "{stderr}"
+    );
     // Answers the first state; skips the second; its answer to the third pays for the
     // second, too late; skips the fourth: three late turns in a row, a restart, and the new
-    // process answers the fifth. Its answers have seconds to spare; each skip costs 2 s.
-    let m = play(program("every_other.sh", Mode::Persistent, 2000), 5);
+    // process answers the fifth. Its answers have seconds to spare; each skip costs 3 s.
+    let m = play(program("every_other.sh", Mode::Persistent, 3000), 5);
     let mine: Vec<&String> = m.turns.iter().step_by(2).collect();
     assert_eq!(mine, ["bomb", "", "", "", "bomb"], "{:?}", m.turns);
     let log = log_of(&m);

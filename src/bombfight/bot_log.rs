@@ -170,6 +170,21 @@ impl BotLog {
         }
     }
 
+    /// Adds what a bot wrote after its last turn's answer (its error output races the
+    /// answer, and a game's last turn has no next turn to catch it) to that turn, within
+    /// the turn's [`TURN_BYTES`].
+    pub fn add_to_last(&mut self, stdout: &[u8], stderr: &[u8]) {
+        let Some(last) = self.turns.back_mut() else {
+            return;
+        };
+        let before = last.bytes();
+        for (kept, more) in [(&mut last.stdout, stdout), (&mut last.stderr, stderr)] {
+            let room = TURN_BYTES.saturating_sub(kept.len());
+            kept.push_str(&text_of(&more[..more.len().min(room)]));
+        }
+        self.kept += last.bytes() - before;
+    }
+
     /// A copy with only the last `n` turns (for a panel that shows the latest).
     pub fn recent(&self, n: usize) -> BotLog {
         let skip = self.turns.len().saturating_sub(n);

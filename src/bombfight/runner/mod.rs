@@ -187,7 +187,8 @@ impl Bot for ExternalBot {
     }
 
     fn end_game(&mut self) {
-        self.live = persistent::Live::default();
+        let ran = self.live.finish();
+        self.log.add_to_last(&ran.stdout, &ran.stderr);
     }
 }
 

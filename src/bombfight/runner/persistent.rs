@@ -4,10 +4,14 @@
 //! and each restart is counted.
 
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::process::{Msg, Process, Stream};
 use super::{BotLog, Fault, Limits, Ran, TURN_BYTES, status_words};
+
+/// How long a persistent bot has, once its game is over and its input closed, to end
+/// what it writes (the error output of its last turn, which races the answer).
+const FINISH_GRACE: Duration = Duration::from_millis(100);
 
 /// The running process of a persistent bot, and where its conversation stands.
 #[derive(Default)]
@@ -52,6 +56,28 @@ impl Live {
                 self.stop();
             }
         }
+        ran
+    }
+
+    /// Ends the game's process: closes its input and keeps what it writes until both its
+    /// streams end or [`FINISH_GRACE`] is over (then it is killed).
+    pub(super) fn finish(&mut self) -> Ran {
+        let mut ran = Ran::default();
+        if let Some(p) = &mut self.process {
+            p.close_input();
+            let deadline = Instant::now() + FINISH_GRACE;
+            let mut open = 2;
+            while open > 0 {
+                match p.next(deadline) {
+                    None => break,
+                    Some(Msg::End(_)) => open -= 1,
+                    Some(Msg::Data(Stream::Out, b)) => ran.stdout.extend_from_slice(&b),
+                    Some(Msg::Data(Stream::Err, b)) => ran.stderr.extend_from_slice(&b),
+                    Some(Msg::Exited(_)) => {}
+                }
+            }
+        }
+        *self = Live::default();
         ran
     }
 
