@@ -166,6 +166,34 @@ fn bad_numbers_in_flags_are_usage_errors() {
 }
 
 #[test]
+fn every_count_flag_states_its_range() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.xsb"), LEVEL).unwrap();
+    let counts: [&[&str]; 8] = [
+        &["generate", "bombfight", "--exits"],
+        &["bench", "laby", "--games"],
+        &["bench", "laby", "--lives"],
+        &["bench", "2048", "--games"],
+        &["bench", "2048", "--stop-at"],
+        &["generate", "sokoban", "--count"],
+        &["play", "bombfight", "a.bflvl", "--rounds"],
+        &["tournament", "--builtin", "idle,random", "--random-maps"],
+    ];
+    for args in counts {
+        for value in ["-1", "100000000000000"] {
+            let args = [args, &[value]].concat();
+            refused(dir.path(), &args, 2, "is not in");
+        }
+    }
+    refused(
+        dir.path(),
+        &["solve", "a.xsb", "--jobs", "5000"],
+        2,
+        "1 to 1024",
+    );
+}
+
+#[test]
 fn a_tournament_is_counted_before_any_map_is_made() {
     // 100,000 random maps would take minutes and gigabytes to make; the count refuses first.
     let dir = tempfile::tempdir().unwrap();

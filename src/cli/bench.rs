@@ -52,7 +52,7 @@ pub enum Bench {
     #[command(
         after_help = "Example:\n  gridwright bench laby --size 20x20 --density 0.3 --games 100 --seed 1"
     )]
-    Laby(super::laby::BenchArgs),
+    Laby(super::maze::LabyBenchArgs),
     /// BombFight rounds per second on one core: the engine alone, idle bots and random bots
     /// through the bot interface, on each map.
     #[command(after_help = "Example:\n  gridwright bench bombfight --seconds 1")]
@@ -84,7 +84,7 @@ pub fn run(bench: &Bench) -> Outcome {
         } => super::sokoban::bench(file, *time_limit, *jobs, levels.as_deref(), *memory_mib),
         Bench::Maze { size, algo, seed } => super::maze::bench(*size, algo, *seed),
         Bench::Bombfight { maps, seconds } => super::bombfight::bench(maps, *seconds),
-        Bench::Laby(a) => super::laby::bench(a),
+        Bench::Laby(a) => super::maze::bench_laby(a),
         Bench::G2048(a) => super::g2048::bench(a),
         Bench::SokobanGenerate(a) => super::sokoban::bench_generate::run(a),
     }

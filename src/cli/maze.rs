@@ -1,58 +1,33 @@
-//! The maze's face on the command line: `generate maze`, `bench maze`, and what `solve`,
-//! `convert`, `validate` and `info` do with a maze file, with the maze's own flags.
+//! The maze's face on the command line: what `solve`, `convert`, `validate` and `info` do
+//! with a maze file, with the maze's own flags, and (in this folder, by job) `generate
+//! maze`, `bench maze`, the invisible maze's console game `laby` and `bench laby`.
+
+mod bench;
+mod generate;
+mod laby;
+mod laby_bench;
 
 use std::path::{Path, PathBuf};
 
 use gridwright_formats::maze::{AsciiOptions, Maze, MazeFile};
 use gridwright_formats::{Game, ReadOptions};
 
+pub use bench::bench;
+pub use generate::{GenerateArgs, generate};
+pub use laby::{LabyArgs, run as laby};
+pub use laby_bench::{BenchArgs as LabyBenchArgs, bench as bench_laby};
+
 use super::error::{Error, Outcome, Status};
 use super::faces::GameFace;
 use super::names;
-use super::save::{OutPath, Saver, out_dir_targets};
+use super::save::{Saver, out_dir_targets};
 use super::shared::{ConvertOptions, SolveOptions, ValidateOptions};
 use super::target::Target;
 use super::values;
 use crate::maze::files::{self, MazeFormat};
-use crate::picture::Scene;
-
-use crate::maze::generate::{self, Algorithm};
 use crate::maze::properties::summary;
 use crate::maze::solve::{self, Method};
-
-#[derive(Debug, clap::Args)]
-pub struct GenerateArgs {
-    /// Generator (perfect mazes).
-    #[arg(long, value_parser = names::parser::<Algorithm>(), default_value = "backtracker")]
-    algo: Algorithm,
-    /// Size in cells, WIDTHxHEIGHT.
-    #[arg(long, default_value = "20x12", value_parser = values::size)]
-    size: (usize, usize),
-    /// Seed; the same seed gives the same maze on any machine (printed when not given).
-    #[arg(long, value_parser = crate::cli::values::seed)]
-    seed: Option<u64>,
-    /// Remove this share (0 to 1) of dead ends, making loops.
-    #[arg(long, value_parser = values::probability)]
-    braid: Option<f64>,
-    /// The invisible maze's generator instead: each interior wall with this probability (0 to 1).
-    #[arg(long, value_parser = values::probability)]
-    density: Option<f64>,
-    /// With --density, try seeds from --seed on until the exit is reachable (up to 1000 tries,
-    /// fewer for large mazes).
-    #[arg(long)]
-    solvable: bool,
-    /// Output file (standard output when absent).
-    #[arg(short, long)]
-    output: Option<OutPath>,
-    /// Output format (default: from the extension, else .maze).
-    #[arg(long, value_parser = names::parser::<MazeFormat>())]
-    format: Option<MazeFormat>,
-    /// Pictures (svg, png): draw the path from the entrance to the exit.
-    #[arg(long)]
-    solution: bool,
-    #[command(flatten)]
-    ascii: AsciiArgs,
-}
+use crate::picture::Scene;
 
 /// Cell size of the invisible maze's art.
 #[derive(Debug, Clone, Copy, clap::Args)]
@@ -178,62 +153,6 @@ impl GameFace for MazeFace {
     fn read_options(own: &ConvertFlags, opts: &mut ReadOptions) {
         opts.ascii = own.ascii.options();
     }
-}
-
-/// `gridwright generate maze`.
-pub fn generate(a: &GenerateArgs, saver: &Saver) -> Outcome {
-    let (w, h) = a.size;
-    let format = output_format(a.format, a.output.as_deref());
-    let ascii = a.ascii.options().unwrap_or_default();
-    let generator = match a.density {
-        Some(_) => (w as u64).saturating_mul(h as u64) / 2,
-        None => a.algo.memory_needed(w * h),
-    };
-    check_memory((w, h), Some((format, ascii)), generator)?;
-    let seed = a.seed.unwrap_or_else(|| {
-        let s = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64 % 1_000_000_000);
-        eprintln!("seed {s}");
-        s
-    });
-    let mut m = generated(a, w, h, seed).map_err(|e| Error::NothingFound(e.to_string()))?;
-    if let Some(p) = a.braid {
-        let mut rng = crate::maze::grid::rng(seed ^ 0xB4A1D);
-        generate::braid(&mut m, p, &mut rng);
-    }
-    let path = if a.solution { shortest(&m) } else { vec![] };
-    write(&m, &path, a.output.as_deref(), (format, ascii), saver)?;
-    Ok(Status::Ok)
-}
-
-/// The maze the arguments ask for; with `--density --solvable`, the first of a bounded number
-/// of seeds whose maze has a reachable exit (the seed used is said when it is not `seed`).
-fn generated(
-    a: &GenerateArgs,
-    w: usize,
-    h: usize,
-    seed: u64,
-) -> Result<Maze, generate::NoSolvableMaze> {
-    match (a.density, a.solvable) {
-        (Some(p), true) => {
-            let tries = generate::solvable_tries(w * h);
-            let (m, used) = generate::density_solvable(w, h, p, seed, tries)?;
-            if used != seed {
-                eprintln!("seed {used} (the first with a reachable exit from {seed})");
-            }
-            Ok(m)
-        }
-        (Some(p), false) => Ok(generate::density(w, h, p, seed)),
-        (None, _) => Ok(generate::generate(a.algo, w, h, seed)),
-    }
-}
-
-/// The format asked for, else the output's extension's, else `.maze`.
-fn output_format(asked: Option<MazeFormat>, out: Option<&Path>) -> MazeFormat {
-    asked
-        .or_else(|| out.and_then(MazeFormat::for_path))
-        .unwrap_or(MazeFormat::Maze)
 }
 
 /// Refuses, before any work, a maze whose output exceeds the limits, or whose generation
@@ -382,49 +301,4 @@ fn validate(path: &Path, m: &Maze, perfect: bool, json: bool) -> Status {
     }
     let ok = if perfect { s.perfect } else { s.exit_reachable };
     Status::invalid_if(!ok)
-}
-
-/// `gridwright bench maze`: generate (and solve) a large maze with each generator, with
-/// times and peak memory.
-pub fn bench((w, h): (usize, usize), algo: &str, seed: u64) -> Outcome {
-    use crate::maze::generate::{Algorithm, generate};
-    let algos: Vec<Algorithm> = if algo == "all" {
-        Algorithm::ALL.to_vec()
-    } else {
-        match super::names::lookup::<Algorithm>(algo) {
-            Some(a) => vec![a],
-            None => {
-                return Err(format!("--algo '{algo}': not a generator (or all)").into());
-            }
-        }
-    };
-    let generator = algos
-        .iter()
-        .map(|a| a.memory_needed(w * h))
-        .max()
-        .unwrap_or(0);
-    check_memory((w, h), None, generator)?;
-    outln!("maze {w}x{h}, seed {seed}");
-    let mut last = None;
-    for a in algos {
-        let t = std::time::Instant::now();
-        let m = generate(a, w, h, seed);
-        outln!("{:<22} {:>8.2} s", a.name(), t.elapsed().as_secs_f64());
-        last = Some(m);
-    }
-    if let Some(m) = last {
-        let t = std::time::Instant::now();
-        let path = crate::maze::solve::shortest_path(&m, m.index(m.entrance), m.index(m.exit));
-        outln!(
-            "{:<22} {:>8.2} s (path of {} cells)",
-            "solve bfs",
-            t.elapsed().as_secs_f64(),
-            path.len()
-        );
-    }
-    outln!(
-        "peak memory:           {}",
-        super::shared::peak_memory().unwrap_or_else(|| "unknown".into())
-    );
-    Ok(Status::Ok)
 }

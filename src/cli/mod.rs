@@ -11,7 +11,6 @@ mod faces;
 mod g2048;
 mod generate;
 mod info;
-mod laby;
 mod levels_arg;
 mod maze;
 mod names;
@@ -98,7 +97,7 @@ pub enum Command {
     #[command(
         after_help = "Keys: d right, g or s left, h or e up, b or x down (and w, a, the arrows); o auto-play, v show the maze again, n new maze, q quit, ? help.\n\nExamples:\n  gridwright laby 10 20 0.20 10 5\n  gridwright laby 10 20 0.3 5 5 --lang fr --solvable --seed 7\n  gridwright laby 6 8 0.25 3 4 --cell 4x2"
     )]
-    Laby(laby::LabyArgs),
+    Laby(maze::LabyArgs),
     /// Play a game headless (bots) or in the terminal.
     #[command(
         subcommand,
@@ -171,7 +170,7 @@ fn run(command: Command, saver: &save::Saver) -> error::Outcome {
         Command::Generate(g) => generate::run(&g, saver),
         Command::Play(p) => play::run(&p, saver, &crate::user_files::UserFiles::of_user()),
         Command::Tournament(a) => tournament::run(&a, saver),
-        Command::Laby(a) => laby::run(&a),
+        Command::Laby(a) => maze::laby(&a),
         Command::G2048(c) => g2048::command(&c),
     }
 }

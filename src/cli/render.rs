@@ -35,7 +35,7 @@ pub struct Args {
     #[arg(long, value_parser = cell)]
     cell: Option<u32>,
     /// Columns of a contact sheet (default: about square).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=1000))]
+    #[arg(long, value_parser = crate::cli::values::count::<u16>(1..=1000))]
     columns: Option<u16>,
 }
 

@@ -35,7 +35,7 @@ pub struct Args {
     maps: Vec<PathBuf>,
     /// Play on this many random maps (point-symmetric, sizes from 11x9 to 19x15), 1 to
     /// 100000.
-    #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
+    #[arg(long, value_parser = values::count::<usize>(1..=100_000))]
     random_maps: Option<usize>,
     /// Seed of the random maps and of the bots' choices.
     #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]

@@ -75,12 +75,28 @@ pub fn memory_mib(s: &str) -> Result<usize, String> {
     usize::try_from(v << 20).map_err(|_| format!("'{s}' MiB does not fit this machine's addresses"))
 }
 
-/// A count of jobs: from 1.
+/// The most jobs a flag may ask for: far above any core count, far below a number of
+/// threads that would exhaust the machine.
+pub const MAX_JOBS: usize = 1024;
+
+/// A count of jobs: from 1 to [`MAX_JOBS`].
 pub fn jobs(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
-        Ok(n) if n >= 1 => Ok(n),
-        _ => Err(format!("'{s}': jobs are a whole number from 1")),
+        Ok(n) if (1..=MAX_JOBS).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "'{s}': jobs are a whole number from 1 to {MAX_JOBS}"
+        )),
     }
+}
+
+/// A whole number within `range`, read as a signed number so that a negative one is told
+/// its range ("-1 is not in 1..=100") rather than "invalid digit found in string".
+pub fn count<T>(range: std::ops::RangeInclusive<i64>) -> clap::builder::RangedI64ValueParser<T>
+where
+    T: TryFrom<i64> + Clone + Send + Sync + 'static,
+    <T as TryFrom<i64>>::Error: std::error::Error + Send + Sync + 'static,
+{
+    clap::builder::RangedI64ValueParser::<T>::new().range(range)
 }
 
 /// The most cells a `--size` may ask for: beyond this a maze no longer fits the memory of

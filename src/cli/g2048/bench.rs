@@ -18,19 +18,19 @@ use crate::g2048::game::Game;
 #[derive(Debug, clap::Args)]
 pub struct BenchArgs {
     /// Games to play, 1 to 100000.
-    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    #[arg(long, default_value_t = 20, value_parser = crate::cli::values::count::<u64>(1..=100_000))]
     games: u64,
     /// Seed of the first game (game i takes seed + i).
     #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
     seed: u64,
     /// Time the AI may take for a move, in milliseconds.
-    #[arg(long, default_value_t = 25, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    #[arg(long, default_value_t = 25, value_parser = crate::cli::values::count::<u64>(1..=60_000))]
     ms_per_move: u64,
     /// Stop a game once it makes this tile (default: play to the end).
-    #[arg(long)]
+    #[arg(long, value_parser = crate::cli::values::count::<u64>(4..=1 << 40))]
     stop_at: Option<u64>,
     /// The deepest search, in moves.
-    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=12))]
+    #[arg(long, default_value_t = 8, value_parser = crate::cli::values::count::<u32>(1..=12))]
     max_depth: u32,
     /// The evaluation's weights, for tuning: `empty=270,merges=700,monotone=47,sum=11`
     /// (any of alive, empty, merges, monotone, mono-power, sum, sum-power; the rest default).

@@ -16,10 +16,10 @@ pub struct Args {
     #[arg(long, default_value = "8x7,10x8,12x10")]
     sizes: String,
     /// Levels made per size.
-    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u16).range(1..=1000))]
+    #[arg(long, default_value_t = 5, value_parser = crate::cli::values::count::<u16>(1..=1000))]
     levels: u16,
     /// Boxes a level holds.
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=12))]
+    #[arg(long, default_value_t = 4, value_parser = crate::cli::values::count::<u8>(1..=12))]
     boxes: u8,
     /// The first seed; level k of a size has seed + k.
     #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]

@@ -33,7 +33,7 @@ pub struct GenerateArgs {
     open: bool,
     /// Boxes a level holds, 1 to 12 (without it: 4 in drawn rooms, and with --from as many
     /// as the level had; --keep-goals keeps its goals' count).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=12))]
+    #[arg(long, value_parser = crate::cli::values::count::<u8>(1..=12))]
     boxes: Option<u8>,
     /// Seed; the same seed gives the same levels on any machine.
     #[arg(long, default_value_t = 1, value_parser = values::seed)]
@@ -43,11 +43,11 @@ pub struct GenerateArgs {
     #[arg(long, value_parser = values::seconds)]
     time_limit: Option<Duration>,
     /// Levels to make (default: 1, or one per layout with --from).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=10_000))]
+    #[arg(long, value_parser = crate::cli::values::count::<u16>(1..=10_000))]
     count: Option<u16>,
     /// Positions the backward search may keep per placement (its memory, about 60 bytes
     /// each).
-    #[arg(long, default_value_t = 2_000_000, value_parser = clap::value_parser!(u64).range(1_000..=100_000_000))]
+    #[arg(long, default_value_t = 2_000_000, value_parser = crate::cli::values::count::<u64>(1_000..=100_000_000))]
     max_positions: u64,
     /// The collection to write (.sok; standard output when absent).
     #[arg(short, long)]

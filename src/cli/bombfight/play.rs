@@ -1,0 +1,222 @@
+//! `gridwright play bombfight`: a game between people at the terminal, built-in bots and
+//! programs, or a recorded game re-simulated; and the bot logs a game leaves.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+use gridwright_formats::bombfight::{BombFightFile, MAX_ROUNDS, Player, write_replay};
+
+use super::console::terminal_game;
+use crate::bombfight::bots::BUILT_IN;
+use crate::bombfight::checks::validate as check;
+use crate::bombfight::matches::{Controller, Match, final_state};
+use crate::bombfight::players::PlayerSpec;
+use crate::bombfight::runner::{Limits, Mode};
+use crate::cli::error::{Outcome, Status};
+use crate::cli::output::{printable, progress};
+use crate::cli::save::{OutPath, Saver};
+use crate::cli::{names, values};
+
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
+    /// The map (.bflvl), or a recorded game (.bfreplay) to re-simulate.
+    level: PathBuf,
+    /// Player 1 (start A): human, a built-in bot, or a program's command line.
+    #[arg(long, default_value = "random")]
+    p1: String,
+    /// Player 2 (start B): human, a built-in bot, or a program's command line.
+    #[arg(long, default_value = "random")]
+    p2: String,
+    /// How player 1's program runs: started each turn, or once for the game.
+    #[arg(long, default_value = "per-turn", value_parser = names::parser::<Mode>())]
+    p1_mode: Mode,
+    /// How player 2's program runs.
+    #[arg(long, default_value = "per-turn", value_parser = names::parser::<Mode>())]
+    p2_mode: Mode,
+    /// Seconds a program has for each answer; no answer in time is no action.
+    #[arg(long, default_value = "2", value_parser = values::seconds)]
+    time_limit: std::time::Duration,
+    /// Write each program's turns (input, output, error output, answer, time, faults) to
+    /// files in this folder.
+    #[arg(long)]
+    bot_log: Option<OutPath>,
+    /// Seed of the bots' choices (player 2's bot gets seed + 1).
+    #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
+    seed: u64,
+    /// Play this many rounds instead of the map's.
+    #[arg(long, value_parser = crate::cli::values::count::<u32>(1..=i64::from(MAX_ROUNDS)))]
+    rounds: Option<u32>,
+    /// Start player 1 on B and player 2 on A.
+    #[arg(long)]
+    swap: bool,
+    /// Write the game (map, players, seed, every action) to this file.
+    #[arg(long)]
+    replay: Option<OutPath>,
+    /// Print the result as one JSON line.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The long help of `play bombfight`: examples, then the rules.
+pub fn play_help() -> String {
+    format!(
+        "BOT is human (terminal input), a built-in bot ({}), or a program's command line.\n\nExamples:\n  gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 strong --seed 3\n  gridwright play bombfight map.bflvl --p1 human --p2 greedy --replay game.bfreplay\n  gridwright play bombfight map.bflvl --p1 \"python3 examples/bombfight_bot.py\" --p1-mode persistent --p2 strong --json\n\n{}",
+        BUILT_IN.join(", "),
+        crate::bombfight::rules::RULES
+    )
+}
+
+fn players(a: &PlayArgs) -> Result<[Controller; 2], String> {
+    let limits = Limits {
+        time: a.time_limit,
+        ..Limits::default()
+    };
+    let p1 = PlayerSpec::parse(&a.p1, a.p1_mode).map_err(|e| e.to_string())?;
+    let p2 = PlayerSpec::parse(&a.p2, a.p2_mode).map_err(|e| e.to_string())?;
+    Ok([
+        p1.controller(a.seed, limits).map_err(|e| e.to_string())?,
+        p2.controller(a.seed.wrapping_add(1), limits)
+            .map_err(|e| e.to_string())?,
+    ])
+}
+
+/// Writes each program's log to `dir` (`PREFIXp1-NAME.log`, `PREFIXp2-NAME.log`).
+pub fn write_bot_logs(dir: &Path, prefix: &str, game: &Match, saver: &Saver) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for (i, c) in game.controllers.iter().enumerate() {
+        let Controller::Bot(bot) = c else { continue };
+        let Some(log) = bot.log() else { continue };
+        let path = dir.join(format!("{prefix}p{}-{}.log", i + 1, file_safe(&bot.name())));
+        saver.save(&path, log.to_text(&bot.name()).as_bytes())?;
+    }
+    Ok(())
+}
+
+/// A name as a piece of a file name: letters, digits, `.` and `-`; the rest `_`.
+pub fn file_safe(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '.' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// One line a program: its turns, times, faults, late turns and restarts.
+fn report_programs(game: &Match) {
+    for (i, c) in game.controllers.iter().enumerate() {
+        let Controller::Bot(bot) = c else { continue };
+        let Some(log) = bot.log() else { continue };
+        let name = crate::cli::output::printable(&bot.name());
+        eprintln!("player {} ({name}): {}", i + 1, log.summary());
+    }
+}
+
+/// `gridwright play bombfight`.
+pub fn play(a: &PlayArgs, saver: &Saver) -> Outcome {
+    let file = crate::io::load_as::<BombFightFile>(&a.level, Default::default())?;
+    if let BombFightFile::Replay(r) = &file {
+        return replayed(&a.level, r, a.json);
+    }
+    let mut level = file.level().clone();
+    if let Some(r) = a.rounds {
+        level.rounds = r;
+    }
+    let problems = check(&level);
+    if let Some(p) = problems.first() {
+        return Err(format!("{}: {}", a.level.display(), p.message).into());
+    }
+    let players = players(a)?;
+    let humans = players.iter().any(|c| matches!(c, Controller::Human));
+    if humans && !std::io::stdin().is_terminal() {
+        return Err(
+            "a human player needs a terminal, and standard input is not one"
+                .to_owned()
+                .into(),
+        );
+    }
+    let mut game = Match::new(level, players, a.seed, a.swap).map_err(|e| e.to_string())?;
+    if humans {
+        terminal_game(&mut game);
+    } else {
+        let bar = progress(game.state.rounds as usize, "playing");
+        let mut beat = crate::cli::output::Heartbeat::new("rounds played");
+        while !game.state.is_over() {
+            game.bot_turn();
+            bar.set_position(u64::from(game.state.round));
+            beat.tick(u64::from(game.state.round), u64::from(game.state.rounds));
+        }
+        bar.finish_and_clear();
+    }
+    if let Some(out) = &a.replay {
+        saver.save(out, write_replay(&game.replay()).as_bytes())?;
+        eprintln!("wrote {}", out.display());
+    }
+    if let Some(dir) = &a.bot_log {
+        write_bot_logs(dir, "", &game, saver)?;
+    }
+    report_programs(&game);
+    print_summary(&game.summary(), a.json);
+    Ok(Status::Ok)
+}
+
+fn replayed(path: &Path, r: &gridwright_formats::bombfight::Replay, json: bool) -> Outcome {
+    if let Some(p) = check(&r.level).first() {
+        return Err(format!(
+            "{}: the replay's map cannot be played: {}",
+            path.display(),
+            p.message
+        )
+        .into());
+    }
+    let (scores, rounds, winner) = final_state(r)
+        .map(|s| (s.scores, s.round, s.winner()))
+        .map_err(|e| e.to_string())?;
+    let w = winner.map_or("draw".to_owned(), |p| format!("player {}", p.number()));
+    if json {
+        outln!(
+            "{}",
+            serde_json::json!({"players": r.players, "scores": scores, "rounds": rounds, "winner": winner.map(Player::number)})
+        );
+    } else {
+        outln!(
+            "replay: {} {} - {} {}, {rounds} round(s), winner: {w}",
+            printable(&r.players[0]),
+            scores[0],
+            scores[1],
+            printable(&r.players[1])
+        );
+    }
+    Ok(Status::Ok)
+}
+
+fn print_summary(s: &crate::bombfight::matches::Summary, json: bool) {
+    if json {
+        outln!("{}", serde_json::to_string(s).unwrap_or_default());
+        return;
+    }
+    let names = s.players.each_ref().map(|n| printable(n));
+    let winner = s.winner.map_or("draw".to_owned(), |p| {
+        format!("player {p} ({})", names[p as usize - 1])
+    });
+    outln!(
+        "{} {} - {} {}   winner: {winner}",
+        names[0],
+        s.scores[0],
+        s.scores[1],
+        names[1]
+    );
+    outln!(
+        "{} round(s), ended by {}; {} collected, {} bomb(s), {} brick(s) and {} item(s) blown up, {} kill(s)",
+        s.rounds,
+        s.ended_by,
+        s.collected,
+        s.bombs,
+        s.bricks,
+        s.items_destroyed,
+        s.kills
+    );
+}
