@@ -24,7 +24,7 @@ use super::save::{Saver, out_dir_targets};
 use super::shared::{ConvertOptions, SolveOptions, ValidateOptions};
 use super::target::Target;
 use super::values;
-use crate::maze::files::{self, MazeFormat};
+use crate::maze::files::MazeFormat;
 use crate::maze::properties::summary;
 use crate::maze::solve::{self, Method};
 use crate::picture::Scene;
@@ -165,19 +165,10 @@ pub fn check_memory(
     let Some((format, ascii)) = output else {
         return check_free(w, h, generator);
     };
+    format
+        .check_size((w, h), ascii)
+        .map_err(|e| e.to_string())?;
     let output = format.output_bytes(w, h, ascii);
-    let limit = match format {
-        MazeFormat::Png => files::MAX_PNG_PIXELS * 3,
-        _ => files::MAX_OUTPUT_BYTES,
-    };
-    if output > limit {
-        return Err(format!(
-            "{w}x{h} as {}: the output would take about {} MiB, above the limit of {} MiB (the .maze format is the compact one)",
-            format.extension(),
-            output >> 20,
-            limit >> 20
-        ));
-    }
     check_free(w, h, generator.saturating_add(output))
 }
 

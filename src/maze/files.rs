@@ -42,7 +42,7 @@ pub enum WriteError {
     /// The output would exceed a stated limit.
     #[error(
         "a {format} of this {width}x{height} maze would take about {} MiB, above the limit of {} MiB{hint}",
-        needed >> 20,
+        needed.div_ceil(1 << 20),
         limit >> 20
     )]
     TooLarge {
@@ -130,9 +130,14 @@ impl MazeFormat {
         }
     }
 
-    /// Refuses a maze whose output would exceed the limits.
-    pub fn check_size(self, m: &Maze, ascii: AsciiOptions) -> Result<(), WriteError> {
-        let needed = self.output_bytes(m.width(), m.height(), ascii);
+    /// Refuses a `width` x `height` maze whose output would exceed the limits (before the
+    /// maze is made, when the command line asks for one).
+    pub fn check_size(
+        self,
+        (width, height): (usize, usize),
+        ascii: AsciiOptions,
+    ) -> Result<(), WriteError> {
+        let needed = self.output_bytes(width, height, ascii);
         let limit = match self {
             MazeFormat::Png => MAX_PNG_PIXELS * 3,
             _ => MAX_OUTPUT_BYTES,
@@ -142,8 +147,8 @@ impl MazeFormat {
         }
         Err(WriteError::TooLarge {
             format: self.name(),
-            width: m.width(),
-            height: m.height(),
+            width,
+            height,
             needed,
             limit,
             hint: match self {
@@ -187,7 +192,7 @@ impl MazeFormat {
         path: &[usize],
         ascii: AsciiOptions,
     ) -> Result<Vec<u8>, WriteError> {
-        self.check_size(m, ascii)?;
+        self.check_size((m.width(), m.height()), ascii)?;
         Ok(match self {
             MazeFormat::Maze => write_maze(m).into_bytes(),
             MazeFormat::Ascii => write_ascii(m, ascii).into_bytes(),
@@ -206,4 +211,32 @@ pub fn load(path: &Path, ascii: Option<AsciiOptions>) -> Result<(Maze, MazeForma
     let f: MazeFile = crate::io::load_as(path, crate::io::LoadOptions { ascii })?;
     let format = MazeFormat::of_kind(f.kind()).unwrap_or(MazeFormat::Maze);
     Ok((f.into_maze(), format))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_picture_just_over_its_limit_says_more_than_the_limit() {
+        let a = AsciiOptions::default();
+        let limit = MAX_PNG_PIXELS * 3;
+        let w = (1..20_000)
+            .find(|&w| MazeFormat::Png.output_bytes(w, w, a) > limit)
+            .unwrap();
+        assert!(MazeFormat::Png.check_size((w - 1, w - 1), a).is_ok());
+        let said = MazeFormat::Png
+            .check_size((w, w), a)
+            .unwrap_err()
+            .to_string();
+        let mib = |s: &str| s.split(' ').next().unwrap().parse::<u64>().unwrap();
+        let (needed, rest) = said
+            .split_once("about ")
+            .unwrap()
+            .1
+            .split_once(" MiB")
+            .unwrap();
+        let limit_said = rest.split_once("limit of ").unwrap().1;
+        assert!(mib(needed) > mib(limit_said), "{said}");
+    }
 }
