@@ -2,6 +2,7 @@
 //! file in the same folder, then a rename), so a crash or a full disk never leaves a
 //! half-written file in place of the user's.
 
+use gridwright_formats::text::printable_path;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -18,22 +19,22 @@ pub const MAX_FILE_BYTES: u64 = 1 << 30;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum LoadError {
-    #[error("{}: {source}", path.display())]
+    #[error("{}: {source}", printable_path(&path))]
     Io {
         path: PathBuf,
         source: std::io::Error,
     },
     #[error("{0}")]
     Parse(#[from] ParseError),
-    #[error("{}: a file of {size} bytes, above the limit of {} bytes ({} MiB)", path.display(), MAX_FILE_BYTES, MAX_FILE_BYTES >> 20)]
+    #[error("{}: a file of {size} bytes, above the limit of {} bytes ({} MiB)", printable_path(&path), MAX_FILE_BYTES, MAX_FILE_BYTES >> 20)]
     TooLarge { path: PathBuf, size: u64 },
-    #[error("{}: {source}", path.display())]
+    #[error("{}: {source}", printable_path(&path))]
     Unknown {
         path: PathBuf,
         source: gridwright_formats::UnknownKind,
     },
     /// The file is of another game than the command or place asked for.
-    #[error("{}: a {} file, not {}", path.display(), kind.name(), expected.name())]
+    #[error("{}: a {} file, not {}", printable_path(&path), kind.name(), expected.name())]
     WrongGame {
         path: PathBuf,
         kind: FileKind,
@@ -104,7 +105,7 @@ pub fn parse(name: &Path, bytes: &[u8], opts: LoadOptions) -> Result<Loaded, Loa
         // it reads it (a Sokoban collection saved as `.maze` by an older version); if none
         // does, the error is the extension's kind's, at its place.
         Err(e) => gridwright_formats::read_by_content(kind, &text, &opts)
-            .ok_or_else(|| LoadError::Parse(e.in_file(name.display().to_string()))),
+            .ok_or_else(|| LoadError::Parse(e.in_file(printable_path(&name).to_string()))),
     }
 }
 
@@ -126,6 +127,14 @@ pub fn load_as<F: GameFile>(path: &Path, opts: LoadOptions) -> Result<F, LoadErr
 /// a regular file would break it; an existing file keeps its permissions, and a new one gets
 /// the umask's. The folder is synced after the rename, so the new name survives a crash.
 pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    // A device or pipe reached through links the kernel resolves (`/dev/stdout` to
+    // `/proc/self/fd/1` to `pipe:[…]`, which names no file) is written through as it is.
+    if let Ok(meta) = std::fs::metadata(path)
+        && !meta.is_file()
+        && !meta.is_dir()
+    {
+        return write_special(path, &meta, contents);
+    }
     let target = follow_symlinks(path)?;
     let existing = match std::fs::metadata(&target) {
         Ok(m) => Some(m),
@@ -144,7 +153,7 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
                 e.kind(),
                 format!(
                     "cannot save atomically: the folder {} is not writable, so no temporary file can be made beside the file ({e})",
-                    dir.display()
+                    printable_path(&dir)
                 ),
             )
         } else {
@@ -229,10 +238,7 @@ fn follow_symlinks(path: &Path) -> std::io::Result<PathBuf> {
             _ => return Ok(current),
         }
     }
-    Err(std::io::Error::other(format!(
-        "{}: too many levels of symbolic links",
-        path.display()
-    )))
+    Err(std::io::Error::other("too many levels of symbolic links"))
 }
 
 fn folder_of(path: &Path) -> &Path {
@@ -259,9 +265,9 @@ fn write_special(path: &Path, meta: &std::fs::Metadata, contents: &[u8]) -> std:
     } else {
         "not a regular file"
     };
+    // The caller names the path: an error of a save says it once.
     Err(std::io::Error::other(format!(
-        "{}: is {what}; nothing was written",
-        path.display()
+        "is {what}; nothing was written"
     )))
 }
 

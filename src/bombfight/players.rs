@@ -77,6 +77,20 @@ impl PlayerSpec {
         }
     }
 
+    /// The existing files a program's command line names (its script, its arguments): a
+    /// run must not write its logs or replays over them.
+    pub fn files_named(&self) -> Vec<std::path::PathBuf> {
+        let PlayerSpec::Program { command, .. } = self else {
+            return vec![];
+        };
+        shlex::split(command)
+            .unwrap_or_default()
+            .into_iter()
+            .map(std::path::PathBuf::from)
+            .filter(|p| p.is_file())
+            .collect()
+    }
+
     /// The controller for one game; built-in bots draw from `seed`.
     pub fn controller(&self, seed: u64, limits: Limits) -> Result<Controller, PlayerError> {
         Ok(match self {

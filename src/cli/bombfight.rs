@@ -7,6 +7,7 @@ mod console;
 mod generate;
 mod play;
 
+use gridwright_formats::text::printable_path;
 use std::path::{Path, PathBuf};
 
 use gridwright_formats::bombfight::{BombFightFile, Level, Tile};
@@ -47,7 +48,7 @@ struct MapInfo {
 fn map_info(path: &Path, l: &Level) -> MapInfo {
     let count = |pred: fn(Tile) -> bool| l.positions(pred).len();
     MapInfo {
-        file: path.display().to_string(),
+        file: printable_path(&path).to_string(),
         width: l.width(),
         height: l.height(),
         rounds: l.rounds,
@@ -89,7 +90,7 @@ impl GameFace for BombFightFace {
     fn solve(_: BombFightFile, shared: &SolveOptions, _: &NoFlags, _: &Saver) -> Outcome {
         Err(format!(
             "{}: BombFight maps are played, not solved (gridwright play bombfight FILE)",
-            shared.file.display()
+            printable_path(&shared.file)
         )
         .into())
     }
@@ -169,12 +170,12 @@ fn validate(path: &Path, file: &BombFightFile, quiet: bool) -> Status {
     let problems = check(file.level());
     if problems.is_empty() {
         if !quiet {
-            outln!("{}: ok", path.display());
+            outln!("{}: ok", printable_path(&path));
         }
         return Status::Ok;
     }
     for p in &problems {
-        outln!("{}: {}", path.display(), p.message);
+        outln!("{}: {}", printable_path(&path), p.message);
     }
     Status::Invalid
 }
@@ -200,7 +201,7 @@ fn convert(
             }
             None => State::new(f.level())
                 .map(|s| BotInput::of(&s).to_text())
-                .map_err(|e| format!("{}: {e}", path.display())),
+                .map_err(|e| format!("{}: {e}", printable_path(&path))),
         }
     };
     let texts: Vec<String> = inputs

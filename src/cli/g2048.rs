@@ -6,6 +6,7 @@ mod bench;
 mod console;
 mod moves;
 
+use gridwright_formats::text::printable_path;
 use std::path::{Path, PathBuf};
 
 use gridwright_formats::g2048::{G2048File, Level};
@@ -57,7 +58,7 @@ fn info_of(path: &Path, file: &G2048File) -> Info {
         G2048File::Level(_) => None,
     };
     Info {
-        file: path.display().to_string(),
+        file: printable_path(&path).to_string(),
         kind: file.kind().name(),
         title: l.title.clone(),
         author: l.author.clone(),
@@ -138,7 +139,7 @@ impl GameFace for G2048Face {
             let words = verdict.words(level.rules.width);
             if verdict.reachable() {
                 if !shared.quiet {
-                    outln!("{}: puzzle {words}", path.display());
+                    outln!("{}: puzzle {words}", printable_path(&path));
                 }
             } else {
                 problems.push(format!("puzzle {words}"));
@@ -157,12 +158,12 @@ impl GameFace for G2048Face {
         }
         if problems.is_empty() {
             if !shared.quiet {
-                outln!("{}: ok", path.display());
+                outln!("{}: ok", printable_path(&path));
             }
             return Ok(Status::Ok);
         }
         for p in &problems {
-            outln!("{}: {p}", path.display());
+            outln!("{}: {p}", printable_path(&path));
         }
         Ok(Status::Invalid)
     }
@@ -170,7 +171,7 @@ impl GameFace for G2048Face {
     fn solve(_: G2048File, shared: &SolveOptions, _: &NoFlags, _: &Saver) -> Outcome {
         Err(format!(
             "{}: 2048 is played, not solved (gridwright play 2048 FILE, or bench 2048 for the AI)",
-            shared.file.display()
+            printable_path(&shared.file)
         )
         .into())
     }

@@ -7,6 +7,7 @@ mod generate;
 mod laby;
 mod laby_bench;
 
+use gridwright_formats::text::printable_path;
 use std::path::{Path, PathBuf};
 
 use gridwright_formats::maze::{AsciiOptions, Maze, MazeFile};
@@ -280,7 +281,7 @@ fn validate(path: &Path, m: &Maze, perfect: bool, json: bool) -> Status {
     } else {
         outln!(
             "{}: {}x{} maze, {}perfect, exit {}reachable, {} dead ends, {} of at most {} interior walls",
-            path.display(),
+            printable_path(&path),
             s.width,
             s.height,
             if s.perfect { "" } else { "not " },

@@ -26,6 +26,7 @@ mod tournament;
 mod validate;
 mod values;
 
+use gridwright_formats::text::printable_path;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -147,7 +148,7 @@ pub fn main() -> Face {
         }
     };
     let outcome = match cli.command {
-        Some(command) => run(command, &saver),
+        Some(command) => saver.check().and_then(|()| run(command, &saver)),
         None => match cli.file {
             Some(file) if !file.exists() => Err(unknown_command_or_file(&file)),
             file => return Face::Window(file),
@@ -208,6 +209,7 @@ fn parse() -> Result<(Cli, save::Saver), clap::Error> {
     use clap::FromArgMatches;
     let mut matches = command_tree().try_get_matches()?;
     let inputs = save::inputs(&matches);
+    let saver = save::Saver::new(false, inputs).with_outputs(&matches);
     let cli = Cli::from_arg_matches_mut(&mut matches)?;
     // Not `args_conflicts_with_subcommands`: it made `--force` before the verb a conflict.
     if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
@@ -215,12 +217,12 @@ fn parse() -> Result<(Cli, save::Saver), clap::Error> {
             clap::error::ErrorKind::ArgumentConflict,
             format!(
                 "'{}' opens the window, and a command was given too: give one",
-                file.display()
+                printable_path(&file)
             ),
         ));
     }
-    let saver = save::Saver::new(cli.force, inputs);
-    Ok((cli, saver))
+    let force = cli.force;
+    Ok((cli, saver.forced(force)))
 }
 
 /// `gridwright frobnicate`: neither a command nor a file. Said as such, with the commands,
@@ -233,7 +235,7 @@ fn unknown_command_or_file(file: &std::path::Path) -> error::Error {
         .collect();
     error::Error::Plain(format!(
         "gridwright: '{}' is not a command or an existing file\ncommands: {}\n(gridwright --help lists them; gridwright FILE opens a level file in the editor)",
-        file.display(),
+        printable_path(&file),
         commands.join(", ")
     ))
 }

@@ -5,6 +5,7 @@
 
 use std::fmt;
 use std::io::Write;
+use std::path::Path;
 
 /// Whether standard output was closed when the program started (`gridwright info x >&-`).
 /// Rust's runtime opens `/dev/null` (read-write) on a closed standard descriptor before
@@ -26,6 +27,25 @@ fn stdout_was_closed() -> bool {
             && (out.st_mode & libc::S_IFMT) == libc::S_IFCHR
             && out.st_rdev == null.st_rdev
     }
+}
+
+/// Whether `path` is standard output by name (`/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`,
+/// through any links) while standard output is closed: writing there would reach the
+/// `/dev/null` the runtime put in its place.
+pub fn names_closed_stdout(path: &Path) -> bool {
+    let own = format!("/proc/{}/fd/1", std::process::id());
+    let names = ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", own.as_str()];
+    let mut at = path.to_owned();
+    for _ in 0..40 {
+        if names.iter().any(|n| at == Path::new(n)) {
+            return stdout_was_closed();
+        }
+        match std::fs::read_link(&at) {
+            Ok(next) => at = at.parent().unwrap_or(Path::new("/")).join(next),
+            Err(_) => return false,
+        }
+    }
+    false
 }
 
 fn closed() -> std::io::Error {

@@ -2,12 +2,13 @@
 //! of a collection, or one picture per level into a folder. Each game's face draws its own
 //! pictures as scenes, and this module lays them out and writes them.
 
+use gridwright_formats::text::printable_path;
 use std::path::{Path, PathBuf};
 
 use super::error::{Outcome, Status};
 use super::faces::{self, GameFace};
 use super::levels_arg;
-use super::save::{OutPath, Saver};
+use super::save::{OutDir, OutPath, Saver};
 use crate::picture::{self, PictureFormat, Scene, sheet};
 
 /// The command line of `render`.
@@ -26,7 +27,7 @@ pub struct Args {
     /// Write one picture per level into this folder (NAME-0001.png, ...) instead of one
     /// picture or a contact sheet.
     #[arg(long)]
-    out_dir: Option<OutPath>,
+    out_dir: Option<OutDir>,
     /// Levels to draw, like 1-10,15 (default: all). Several levels make a contact sheet.
     #[arg(long)]
     levels: Option<String>,
@@ -70,7 +71,7 @@ pub fn run(args: &Args, saver: &Saver) -> Outcome {
 pub fn render<F: GameFace>(args: &Args, file: &F::File, saver: &Saver) -> Outcome {
     draw::<F>(args, file, saver)
         .map(|()| Status::Ok)
-        .map_err(|e| format!("{}: {e}", args.file.display()).into())
+        .map_err(|e| format!("{}: {e}", printable_path(&args.file)).into())
 }
 
 fn draw<F: GameFace>(args: &Args, file: &F::File, saver: &Saver) -> Result<(), String> {
@@ -126,7 +127,7 @@ fn each<F: GameFace>(
     count: usize,
     saver: &Saver,
 ) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(&dir)))?;
     let digits = count.to_string().len().max(4);
     for &i in chosen {
         let name = if count == 1 {
@@ -189,7 +190,7 @@ fn write(out: &Path, fmt: PictureFormat, scene: &Scene, saver: &Saver) -> Result
     saver.save(out, &bytes)?;
     eprintln!(
         "wrote {} ({} x {} pixels)",
-        out.display(),
+        printable_path(&out),
         scene.width.ceil(),
         scene.height.ceil()
     );

@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 
 use clap::ArgMatches;
 
+use gridwright_formats::text::printable_path;
+
 use super::error::{Error, Outcome, Status};
 
 /// A file or folder a command writes (`-o`, `--out-dir`, `--replay`, `--bot-log`). Its own
@@ -36,40 +38,165 @@ impl std::ops::Deref for OutPath {
     }
 }
 
+/// A folder a command writes files into (`--out-dir`, `--replays`, `--bot-log`): checked
+/// before the work as a folder, where an [`OutPath`] is checked as a file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutDir(PathBuf);
+
+impl From<OsString> for OutDir {
+    fn from(s: OsString) -> OutDir {
+        OutDir(PathBuf::from(s))
+    }
+}
+
+impl AsRef<Path> for OutDir {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for OutDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+/// Extensions of the files written into an [`OutDir`]: a file of a command's inputs with
+/// one of them inside that folder could be replaced by the run, so it is refused before.
+const WRITTEN_IN_FOLDERS: [&str; 2] = ["log", "bfreplay"];
+
 /// What a command may write: it refuses an output that is one of the command's inputs (the
-/// same device and inode, by any name) and a write-protected file without `--force`.
+/// same device and inode, by any name) and a write-protected file without `--force`; and,
+/// before any work ([`Saver::check`]), every output the command line names that could not
+/// be written, so that a long run never ends in a save that fails.
 #[derive(Debug, Clone, Default)]
 pub struct Saver {
     force: bool,
     inputs: Vec<PathBuf>,
+    files: Vec<PathBuf>,
+    folders: Vec<PathBuf>,
 }
 
 impl Saver {
     /// A saver for a command reading `inputs`.
     pub fn new(force: bool, inputs: Vec<PathBuf>) -> Saver {
-        Saver { force, inputs }
+        Saver {
+            force,
+            inputs,
+            ..Saver::default()
+        }
+    }
+
+    /// The same saver with `--force` as given (clap's values are read after the outputs).
+    pub fn forced(mut self, force: bool) -> Saver {
+        self.force = force;
+        self
+    }
+
+    /// The same saver, also checking the outputs `matches` names (files and folders).
+    pub fn with_outputs(mut self, matches: &ArgMatches) -> Saver {
+        self.files = values_of::<OutPath>(matches).map(|p| p.0).collect();
+        self.folders = values_of::<OutDir>(matches).map(|p| p.0).collect();
+        self
+    }
+
+    /// The same saver with more inputs: the files a bot's command line names, which its log
+    /// must not replace.
+    pub fn also_reading(&self, more: impl IntoIterator<Item = PathBuf>) -> Saver {
+        let mut s = self.clone();
+        s.inputs.extend(more);
+        s
+    }
+
+    /// Refuses, before any work, an output that would be refused or fail when written: a
+    /// file that is an input, write-protected (without `--force`), a folder, in a missing or
+    /// read-only folder, or standard output when it is closed; a folder that is a file, or
+    /// not writable, or that holds an input of the kind the run writes there.
+    pub fn check(&self) -> Result<(), Error> {
+        let files = self.files.iter().map(|f| self.check_file(f));
+        let folders = self.folders.iter().map(|d| self.check_folder(d));
+        let errors = files.chain(folders).filter_map(Result::err);
+        Error::all(errors.map(Error::Failed).collect())
+    }
+
+    fn check_file(&self, path: &Path) -> Result<(), String> {
+        let shown = printable_path(path);
+        if super::output::names_closed_stdout(path) {
+            return Err(format!(
+                "{shown}: standard output is closed; nothing was written"
+            ));
+        }
+        self.refuse_input(path)?;
+        match std::fs::metadata(path) {
+            Ok(m) if m.is_dir() => Err(format!("{shown}: is a folder; give a file name")),
+            Ok(m) if !m.is_file() => Ok(()),
+            Ok(m) if m.permissions().readonly() && !self.force => Err(format!(
+                "{shown}: the file is write-protected; --force replaces it"
+            )),
+            _ => writable_folder(folder_of(path)).map_err(|e| format!("{shown}: {e}")),
+        }
+    }
+
+    fn check_folder(&self, dir: &Path) -> Result<(), String> {
+        let shown = printable_path(dir);
+        match std::fs::metadata(dir) {
+            Ok(m) if !m.is_dir() => return Err(format!("{shown}: is a file, not a folder")),
+            Ok(_) => writable_folder(dir).map_err(|e| format!("{shown}: {e}"))?,
+            Err(_) => {
+                let mut up = folder_of(dir);
+                while !up.exists() {
+                    up = folder_of(up);
+                }
+                writable_folder(up).map_err(|e| format!("{shown}: {e}"))?;
+            }
+        }
+        let inside = self.inputs.iter().find(|i| {
+            let written = i
+                .extension()
+                .is_some_and(|e| WRITTEN_IN_FOLDERS.iter().any(|w| e.eq_ignore_ascii_case(w)));
+            written && i.parent().is_some_and(|p| same_file(p, dir))
+        });
+        match inside {
+            Some(i) => Err(format!(
+                "{shown}: the run writes its files here, and holds {}, an input of the command; choose another folder",
+                printable_path(i)
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Refuses `path` when it is one of the command's inputs, by any name.
+    fn refuse_input(&self, path: &Path) -> Result<(), String> {
+        match self.inputs.iter().find(|i| same_file(i, path)) {
+            Some(input) => Err(format!(
+                "{}: this is an input of the command ({}); write the output elsewhere",
+                printable_path(path),
+                printable_path(input)
+            )),
+            None => Ok(()),
+        }
     }
 
     /// Writes a file the command was asked to write: refused when it is one of the
     /// command's inputs, or write-protected (no write permission for anyone) without
     /// `--force`, as `cp` refuses; otherwise atomically, keeping the old file's mode and owner.
     pub fn save(&self, path: &Path, bytes: &[u8]) -> Result<(), String> {
-        if let Some(input) = self.inputs.iter().find(|i| same_file(i, path)) {
+        self.refuse_input(path)?;
+        let shown = printable_path(path);
+        if super::output::names_closed_stdout(path) {
             return Err(format!(
-                "{}: this is an input of the command ({}); write the output elsewhere",
-                path.display(),
-                input.display()
+                "{shown}: standard output is closed; nothing was written"
             ));
         }
         let protected =
             std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().readonly());
         if protected && !self.force {
             return Err(format!(
-                "{}: the file is write-protected; --force replaces it",
-                path.display()
+                "{shown}: the file is write-protected; --force replaces it"
             ));
         }
-        crate::io::write_atomic(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+        crate::io::write_atomic(path, bytes).map_err(|e| format!("{shown}: {e}"))
     }
 
     /// Writes `text` to `output` (saying so on stderr), or to standard output.
@@ -78,7 +205,7 @@ impl Saver {
             None => out!("{text}"),
             Some(p) => {
                 self.save(p, text.as_bytes())?;
-                eprintln!("wrote {}", p.display());
+                eprintln!("wrote {}", printable_path(&p));
             }
         }
         Ok(Status::Ok)
@@ -117,20 +244,47 @@ impl Saver {
 /// subcommands ([`OutPath`]s are not `PathBuf`s). Read before clap's values are moved into
 /// the command's structs.
 pub fn inputs(matches: &ArgMatches) -> Vec<PathBuf> {
-    let mut all = Vec::new();
-    read_paths(matches, &mut all);
-    all
+    values_of::<PathBuf>(matches).collect()
 }
 
-/// Every `PathBuf` value of `m` and its subcommands, into `out`.
-fn read_paths(m: &ArgMatches, out: &mut Vec<PathBuf>) {
-    for id in m.ids() {
-        if let Ok(Some(values)) = m.try_get_many::<PathBuf>(id.as_str()) {
-            out.extend(values.cloned());
+/// Every `T` value of `m` and of its subcommands.
+fn values_of<T: Clone + Send + Sync + 'static>(m: &ArgMatches) -> impl Iterator<Item = T> {
+    let mut all = Vec::new();
+    let mut at = Some(m);
+    while let Some(m) = at {
+        for id in m.ids() {
+            if let Ok(Some(values)) = m.try_get_many::<T>(id.as_str()) {
+                all.extend(values.cloned());
+            }
         }
+        at = m.subcommand().map(|(_, sub)| sub);
     }
-    if let Some((_, sub)) = m.subcommand() {
-        read_paths(sub, out);
+    all.into_iter()
+}
+
+/// Whether a new file can be made in `dir` (an atomic save makes one beside its target).
+fn writable_folder(dir: &Path) -> Result<(), String> {
+    use std::os::unix::ffi::OsStrExt;
+    let shown = printable_path(dir);
+    let meta = std::fs::metadata(dir).map_err(|_| format!("the folder {shown} does not exist"))?;
+    if !meta.is_dir() {
+        return Err(format!("{shown} is not a folder"));
+    }
+    let Ok(c) = std::ffi::CString::new(dir.as_os_str().as_bytes()) else {
+        return Err(format!("{shown}: a name with a NUL byte"));
+    };
+    // SAFETY: access only reads the NUL-terminated name it is given.
+    if unsafe { libc::access(c.as_ptr(), libc::W_OK | libc::X_OK) } != 0 {
+        return Err(format!("the folder {shown} is not writable"));
+    }
+    Ok(())
+}
+
+/// The folder a path is in (`.` for a bare name).
+fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
     }
 }
 
@@ -166,19 +320,19 @@ pub fn out_dir_targets(
         {
             return Err(format!(
                 "{} and {} would both be written to {}: convert them separately, or rename one (nothing was written)",
-                first.display(),
-                input.display(),
-                target.display()
+                printable_path(&first),
+                printable_path(&input),
+                printable_path(&target)
             ));
         }
     }
     if dir.exists() && !dir.is_dir() {
         return Err(format!(
             "--out-dir {}: this is a file, not a folder",
-            dir.display()
+            printable_path(&dir)
         ));
     }
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(&dir)))?;
     Ok(targets)
 }
 

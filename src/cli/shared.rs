@@ -1,11 +1,12 @@
 //! The flags every game's files share in the shared verbs, resolved once by clap and handed
 //! down to the games' faces, and the helpers those verbs share (levels, jobs).
 
+use gridwright_formats::text::printable_path;
 use std::path::{Path, PathBuf};
 
 use super::faces::help;
 use super::levels_arg;
-use super::save::OutPath;
+use super::save::{OutDir, OutPath};
 use super::target::Target;
 
 /// `solve`'s shared flags.
@@ -31,7 +32,7 @@ pub struct ConvertOptions {
     pub output: Option<OutPath>,
     /// Write one file per input into this folder, named after the input.
     #[arg(long)]
-    pub out_dir: Option<OutPath>,
+    pub out_dir: Option<OutDir>,
 }
 
 /// `validate`'s shared flags.
@@ -73,7 +74,7 @@ pub fn selection(spec: Option<&str>, count: usize, file: &Path) -> Result<Vec<us
     if which.is_empty() {
         return Err(format!(
             "--levels '{spec}' selects no level of {}, which has levels 1-{count}",
-            file.display()
+            printable_path(&file)
         ));
     }
     Ok(which)

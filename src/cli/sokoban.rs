@@ -9,6 +9,7 @@ pub mod generate;
 mod info;
 mod solve;
 
+use gridwright_formats::text::printable_path;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -120,7 +121,12 @@ fn validate(path: &Path, c: &Collection, quiet: bool) -> Status {
     let mut invalid = 0;
     for (i, level) in c.levels.iter().enumerate() {
         let problems = checks::validate(&level.board);
-        let name = format!("{}: level {} {:?}", path.display(), i + 1, level.title);
+        let name = format!(
+            "{}: level {} {:?}",
+            printable_path(&path),
+            i + 1,
+            level.title
+        );
         if problems.is_empty() {
             if !quiet {
                 outln!("{name}: ok");
@@ -134,7 +140,7 @@ fn validate(path: &Path, c: &Collection, quiet: bool) -> Status {
     }
     outln!(
         "{}: {} level(s), {} valid, {invalid} invalid",
-        path.display(),
+        printable_path(&path),
         c.levels.len(),
         c.levels.len() - invalid
     );

@@ -2,6 +2,7 @@
 //! given or random maps, games in parallel with a progress bar; Ctrl+C stops it and the
 //! standings so far are printed.
 
+use gridwright_formats::text::printable_path;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -10,9 +11,9 @@ use gridwright_formats::bombfight::{BombFightFile, Level, write_replay};
 use rayon::prelude::*;
 
 use super::bombfight::{file_safe, write_bot_logs};
-use super::error::{Outcome, Status};
+use super::error::{Error, Outcome, Status};
 use super::output::{printable, progress};
-use super::save::{OutPath, Saver};
+use super::save::{OutDir, Saver};
 use super::values;
 use crate::bombfight::bots::BUILT_IN;
 use crate::bombfight::players::PlayerSpec;
@@ -45,10 +46,10 @@ pub struct Args {
     jobs: Option<usize>,
     /// Write every game's replay to this folder.
     #[arg(long)]
-    replays: Option<OutPath>,
+    replays: Option<OutDir>,
     /// Write every program's turns to this folder.
     #[arg(long)]
-    bot_log: Option<OutPath>,
+    bot_log: Option<OutDir>,
     /// Seconds a program has for each answer.
     #[arg(long, default_value = "2", value_parser = values::seconds)]
     time_limit: std::time::Duration,
@@ -63,6 +64,8 @@ pub const MAX_GAMES: usize = 1_000_000;
 /// `gridwright tournament`.
 pub fn run(a: &Args, saver: &Saver) -> Outcome {
     let entrants = entrants(a)?;
+    let saver = &saver.also_reading(entrants.iter().flat_map(PlayerSpec::files_named));
+    saver.check()?;
     // Counted before any map is made or read: a huge --random-maps costs nothing.
     let map_count = a.random_maps.unwrap_or(a.maps.len());
     match tournament::games_count(entrants.len(), map_count) {
@@ -77,7 +80,8 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
     if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed)) {
         eprintln!("note: Ctrl+C will not stop the tournament cleanly ({e})");
     }
-    let results = play_all(a, (&entrants, &maps, &games), &stop, saver)?;
+    let kept = std::sync::Mutex::new(Vec::new());
+    let results = play_all(a, (&entrants, &maps, &games), (&stop, &kept), saver)?;
     let names: Vec<String> = entrants.iter().map(PlayerSpec::name).collect();
     let map_names: Vec<String> = maps.iter().map(|(n, _)| n.clone()).collect();
     let done = results.iter().filter(|r| r.finished).count();
@@ -85,7 +89,9 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
         eprintln!("stopped: {done} of {} games played", games.len());
     }
     report(a.json, &names, &map_names, &results);
-    Ok(Status::Ok)
+    // A replay or log that could not be written costs that file, never the standings.
+    let failed = kept.into_inner().unwrap_or_default();
+    Error::all(failed.into_iter().map(Error::Failed).collect()).map(|()| Status::Ok)
 }
 
 /// The entrants: programs first, then built-in bots, names unique.
@@ -152,11 +158,11 @@ fn maps(a: &Args) -> Result<Vec<(String, Level)>, String> {
                 .level()
                 .clone();
             if let Some(problem) = crate::bombfight::checks::validate(&level).first() {
-                return Err(format!("{}: {}", p.display(), problem.message));
+                return Err(format!("{}: {}", printable_path(&p), problem.message));
             }
             Ok((
                 p.file_stem()
-                    .map_or("map".into(), |s| s.to_string_lossy().into_owned()),
+                    .map_or("map".into(), |s| printable(&s.to_string_lossy())),
                 level,
             ))
         })
@@ -167,7 +173,7 @@ fn maps(a: &Args) -> Result<Vec<(String, Level)>, String> {
 fn play_all(
     a: &Args,
     (entrants, maps, games): (&[PlayerSpec], &[(String, Level)], &[tournament::Pairing]),
-    stop: &AtomicBool,
+    (stop, kept): (&AtomicBool, &std::sync::Mutex<Vec<String>>),
     saver: &Saver,
 ) -> Result<Vec<GameResult>, String> {
     let limits = Limits {
@@ -189,8 +195,11 @@ fn play_all(
                 let (name, level) = &maps[g.map];
                 let (result, game) = tournament::play(g, level, entrants, a.seed, limits, stop)
                     .map_err(|e| e.to_string())?;
-                if result.finished {
-                    keep(a, name, &result, &game, saver)?;
+                if result.finished
+                    && let Err(e) = keep(a, name, &result, &game, saver)
+                    && let Ok(mut failed) = kept.lock()
+                {
+                    failed.push(e);
                 }
                 bar.inc(1);
                 if let Ok(mut b) = beat.lock() {
@@ -221,7 +230,7 @@ fn keep(
         players[1]
     );
     if let Some(dir) = &a.replays {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(&dir)))?;
         let path = dir.join(format!("{stem}.bfreplay"));
         saver.save(&path, write_replay(&game.replay()).as_bytes())?;
     }

@@ -1,6 +1,7 @@
 //! `gridwright bench bombfight`: rounds a second of the rules alone and of bots through a
 //! match, on each map.
 
+use gridwright_formats::text::printable_path;
 use std::path::PathBuf;
 
 use gridwright_formats::bombfight::{BombFightFile, Level};
@@ -70,7 +71,7 @@ pub fn bench(maps: &[PathBuf], time: std::time::Duration) -> Outcome {
     }
     for path in maps {
         let f = crate::io::load_as::<BombFightFile>(path, Default::default())?;
-        levels.push((path.display().to_string(), f.level().clone()));
+        levels.push((printable_path(&path).to_string(), f.level().clone()));
     }
     outln!(
         "{:<34} {:>7} {:>16} {:>16} {:>16}",

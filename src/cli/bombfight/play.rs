@@ -12,10 +12,11 @@ use crate::bombfight::checks::validate as check;
 use crate::bombfight::matches::{Controller, Match, final_state};
 use crate::bombfight::players::PlayerSpec;
 use crate::bombfight::runner::{Limits, Mode};
-use crate::cli::error::{Outcome, Status};
+use crate::cli::error::{Error, Outcome, Status};
 use crate::cli::output::{printable, progress};
-use crate::cli::save::{OutPath, Saver};
+use crate::cli::save::{OutDir, OutPath, Saver};
 use crate::cli::{names, values};
+use gridwright_formats::text::printable_path;
 
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
@@ -39,7 +40,7 @@ pub struct PlayArgs {
     /// Write each program's turns (input, output, error output, answer, time, faults) to
     /// files in this folder.
     #[arg(long)]
-    bot_log: Option<OutPath>,
+    bot_log: Option<OutDir>,
     /// Seed of the bots' choices (player 2's bot gets seed + 1).
     #[arg(long, default_value_t = 1, value_parser = crate::cli::values::seed)]
     seed: u64,
@@ -66,23 +67,26 @@ pub fn play_help() -> String {
     )
 }
 
-fn players(a: &PlayArgs) -> Result<[Controller; 2], String> {
+/// The two sides, and the files their command lines name (inputs no output may replace).
+fn players(a: &PlayArgs) -> Result<([Controller; 2], Vec<PathBuf>), String> {
     let limits = Limits {
         time: a.time_limit,
         ..Limits::default()
     };
     let p1 = PlayerSpec::parse(&a.p1, a.p1_mode).map_err(|e| e.to_string())?;
     let p2 = PlayerSpec::parse(&a.p2, a.p2_mode).map_err(|e| e.to_string())?;
-    Ok([
+    let files = [&p1, &p2].iter().flat_map(|p| p.files_named()).collect();
+    let sides = [
         p1.controller(a.seed, limits).map_err(|e| e.to_string())?,
         p2.controller(a.seed.wrapping_add(1), limits)
             .map_err(|e| e.to_string())?,
-    ])
+    ];
+    Ok((sides, files))
 }
 
 /// Writes each program's log to `dir` (`PREFIXp1-NAME.log`, `PREFIXp2-NAME.log`).
 pub fn write_bot_logs(dir: &Path, prefix: &str, game: &Match, saver: &Saver) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(&dir)))?;
     for (i, c) in game.controllers.iter().enumerate() {
         let Controller::Bot(bot) = c else { continue };
         let Some(log) = bot.log() else { continue };
@@ -127,9 +131,11 @@ pub fn play(a: &PlayArgs, saver: &Saver) -> Outcome {
     }
     let problems = check(&level);
     if let Some(p) = problems.first() {
-        return Err(format!("{}: {}", a.level.display(), p.message).into());
+        return Err(format!("{}: {}", printable_path(&a.level), p.message).into());
     }
-    let players = players(a)?;
+    let (players, files) = players(a)?;
+    let saver = &saver.also_reading(files);
+    saver.check()?;
     let humans = players.iter().any(|c| matches!(c, Controller::Human));
     if humans && !std::io::stdin().is_terminal() {
         return Err(
@@ -151,23 +157,29 @@ pub fn play(a: &PlayArgs, saver: &Saver) -> Outcome {
         }
         bar.finish_and_clear();
     }
-    if let Some(out) = &a.replay {
-        saver.save(out, write_replay(&game.replay()).as_bytes())?;
-        eprintln!("wrote {}", out.display());
-    }
-    if let Some(dir) = &a.bot_log {
-        write_bot_logs(dir, "", &game, saver)?;
-    }
     report_programs(&game);
     print_summary(&game.summary(), a.json);
-    Ok(Status::Ok)
+    // Saved after the result is out: a file that cannot be written costs itself only.
+    let mut failed = Vec::new();
+    if let Some(out) = &a.replay {
+        match saver.save(out, write_replay(&game.replay()).as_bytes()) {
+            Ok(()) => eprintln!("wrote {}", printable_path(out)),
+            Err(e) => failed.push(Error::Failed(e)),
+        }
+    }
+    if let Some(dir) = &a.bot_log
+        && let Err(e) = write_bot_logs(dir, "", &game, saver)
+    {
+        failed.push(Error::Failed(e));
+    }
+    Error::all(failed).map(|()| Status::Ok)
 }
 
 fn replayed(path: &Path, r: &gridwright_formats::bombfight::Replay, json: bool) -> Outcome {
     if let Some(p) = check(&r.level).first() {
         return Err(format!(
             "{}: the replay's map cannot be played: {}",
-            path.display(),
+            printable_path(&path),
             p.message
         )
         .into());

@@ -1,5 +1,6 @@
 //! `gridwright bench sokoban`: solve every level of a file and report the figures README keeps.
 
+use gridwright_formats::text::printable_path;
 use std::time::Duration;
 
 use gridwright_formats::sokoban::SokobanFile;
@@ -40,7 +41,7 @@ pub fn run(
         .collect();
     let total: Duration = times.iter().sum();
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
-    outln!("file:          {}", file.display());
+    outln!("file:          {}", printable_path(&file));
     outln!(
         "solved:        {}/{} at {} s per level, {jobs} job(s)",
         solved.len(),

@@ -1,5 +1,6 @@
 //! Converting Sokoban collections: all inputs into one file, or one file per input.
 
+use gridwright_formats::text::printable_path;
 use std::path::{Path, PathBuf};
 
 use gridwright_formats::sokoban::{Collection, WriteOptions};
@@ -58,11 +59,11 @@ fn merged(
         Some(path) => {
             saver
                 .save(path, text.as_bytes())
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+                .map_err(|e| format!("{}: {e}", printable_path(&path)))?;
             eprintln!(
                 "wrote {} level(s) to {}",
                 merged.levels.len(),
-                path.display()
+                printable_path(&path)
             );
         }
     }
@@ -94,7 +95,7 @@ fn to_dir(
         "converted {} of {} file(s) into {}",
         inputs.len() - failures.len(),
         inputs.len(),
-        dir.display()
+        printable_path(&dir)
     );
     Error::all(failures).map(|()| Status::Ok)
 }
@@ -107,7 +108,7 @@ fn convert_one(
     saver: &Saver,
 ) -> Result<(), String> {
     if let Some(w) = format.losses(c) {
-        eprintln!("warning: {}: {w}", input.display());
+        eprintln!("warning: {}: {w}", printable_path(&input));
     }
     saver.save(out, format.write(c, opts).as_bytes())
 }

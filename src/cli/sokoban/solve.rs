@@ -2,6 +2,7 @@
 //! solutions written back.
 
 use gridwright_formats::sokoban::{Collection, Level, SavedGame, WriteOptions};
+use gridwright_formats::text::printable_path;
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -133,7 +134,7 @@ pub fn run(
     if let Some(out) = &args.output {
         let text = SaveFormat::for_path(out).write(&c, WriteOptions::default());
         saver.save(out, text.as_bytes())?;
-        eprintln!("wrote {}", out.display());
+        eprintln!("wrote {}", printable_path(&out));
     }
     Ok(error::Status::invalid_if(!all_solved))
 }
