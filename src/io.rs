@@ -19,22 +19,22 @@ pub const MAX_FILE_BYTES: u64 = 1 << 30;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum LoadError {
-    #[error("{}: {source}", printable_path(&path))]
+    #[error("{}: {source}", printable_path(path))]
     Io {
         path: PathBuf,
         source: std::io::Error,
     },
     #[error("{0}")]
     Parse(#[from] ParseError),
-    #[error("{}: a file of {size} bytes, above the limit of {} bytes ({} MiB)", printable_path(&path), MAX_FILE_BYTES, MAX_FILE_BYTES >> 20)]
+    #[error("{}: a file of {size} bytes, above the limit of {} bytes ({} MiB)", printable_path(path), MAX_FILE_BYTES, MAX_FILE_BYTES >> 20)]
     TooLarge { path: PathBuf, size: u64 },
-    #[error("{}: {source}", printable_path(&path))]
+    #[error("{}: {source}", printable_path(path))]
     Unknown {
         path: PathBuf,
         source: gridwright_formats::UnknownKind,
     },
     /// The file is of another game than the command or place asked for.
-    #[error("{}: a {} file, not {}", printable_path(&path), kind.name(), expected.name())]
+    #[error("{}: a {} file, not {}", printable_path(path), kind.name(), expected.name())]
     WrongGame {
         path: PathBuf,
         kind: FileKind,
@@ -105,7 +105,7 @@ pub fn parse(name: &Path, bytes: &[u8], opts: LoadOptions) -> Result<Loaded, Loa
         // it reads it (a Sokoban collection saved as `.maze` by an older version); if none
         // does, the error is the extension's kind's, at its place.
         Err(e) => gridwright_formats::read_by_content(kind, &text, &opts)
-            .ok_or_else(|| LoadError::Parse(e.in_file(printable_path(&name).to_string()))),
+            .ok_or_else(|| LoadError::Parse(e.in_file(printable_path(name).to_string()))),
     }
 }
 
@@ -153,7 +153,7 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
                 e.kind(),
                 format!(
                     "cannot save atomically: the folder {} is not writable, so no temporary file can be made beside the file ({e})",
-                    printable_path(&dir)
+                    printable_path(dir)
                 ),
             )
         } else {

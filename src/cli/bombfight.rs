@@ -48,7 +48,7 @@ struct MapInfo {
 fn map_info(path: &Path, l: &Level) -> MapInfo {
     let count = |pred: fn(Tile) -> bool| l.positions(pred).len();
     MapInfo {
-        file: printable_path(&path).to_string(),
+        file: printable_path(path).to_string(),
         width: l.width(),
         height: l.height(),
         rounds: l.rounds,
@@ -170,12 +170,12 @@ fn validate(path: &Path, file: &BombFightFile, quiet: bool) -> Status {
     let problems = check(file.level());
     if problems.is_empty() {
         if !quiet {
-            outln!("{}: ok", printable_path(&path));
+            outln!("{}: ok", printable_path(path));
         }
         return Status::Ok;
     }
     for p in &problems {
-        outln!("{}: {}", printable_path(&path), p.message);
+        outln!("{}: {}", printable_path(path), p.message);
     }
     Status::Invalid
 }
@@ -201,7 +201,7 @@ fn convert(
             }
             None => State::new(f.level())
                 .map(|s| BotInput::of(&s).to_text())
-                .map_err(|e| format!("{}: {e}", printable_path(&path))),
+                .map_err(|e| format!("{}: {e}", printable_path(path))),
         }
     };
     let texts: Vec<String> = inputs

@@ -58,7 +58,7 @@ fn info_of(path: &Path, file: &G2048File) -> Info {
         G2048File::Level(_) => None,
     };
     Info {
-        file: printable_path(&path).to_string(),
+        file: printable_path(path).to_string(),
         kind: file.kind().name(),
         title: l.title.clone(),
         author: l.author.clone(),
@@ -139,7 +139,7 @@ impl GameFace for G2048Face {
             let words = verdict.words(level.rules.width);
             if verdict.reachable() {
                 if !shared.quiet {
-                    outln!("{}: puzzle {words}", printable_path(&path));
+                    outln!("{}: puzzle {words}", printable_path(path));
                 }
             } else {
                 problems.push(format!("puzzle {words}"));
@@ -158,12 +158,12 @@ impl GameFace for G2048Face {
         }
         if problems.is_empty() {
             if !shared.quiet {
-                outln!("{}: ok", printable_path(&path));
+                outln!("{}: ok", printable_path(path));
             }
             return Ok(Status::Ok);
         }
         for p in &problems {
-            outln!("{}: {p}", printable_path(&path));
+            outln!("{}: {p}", printable_path(path));
         }
         Ok(Status::Invalid)
     }

@@ -281,7 +281,7 @@ fn validate(path: &Path, m: &Maze, perfect: bool, json: bool) -> Status {
     } else {
         outln!(
             "{}: {}x{} maze, {}perfect, exit {}reachable, {} dead ends, {} of at most {} interior walls",
-            printable_path(&path),
+            printable_path(path),
             s.width,
             s.height,
             if s.perfect { "" } else { "not " },

@@ -217,7 +217,7 @@ fn parse() -> Result<(Cli, save::Saver), clap::Error> {
             clap::error::ErrorKind::ArgumentConflict,
             format!(
                 "'{}' opens the window, and a command was given too: give one",
-                printable_path(&file)
+                printable_path(file)
             ),
         ));
     }
@@ -235,7 +235,7 @@ fn unknown_command_or_file(file: &std::path::Path) -> error::Error {
         .collect();
     error::Error::Plain(format!(
         "gridwright: '{}' is not a command or an existing file\ncommands: {}\n(gridwright --help lists them; gridwright FILE opens a level file in the editor)",
-        printable_path(&file),
+        printable_path(file),
         commands.join(", ")
     ))
 }

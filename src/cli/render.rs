@@ -127,7 +127,7 @@ fn each<F: GameFace>(
     count: usize,
     saver: &Saver,
 ) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(&dir)))?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(dir)))?;
     let digits = count.to_string().len().max(4);
     for &i in chosen {
         let name = if count == 1 {
@@ -190,7 +190,7 @@ fn write(out: &Path, fmt: PictureFormat, scene: &Scene, saver: &Saver) -> Result
     saver.save(out, &bytes)?;
     eprintln!(
         "wrote {} ({} x {} pixels)",
-        printable_path(&out),
+        printable_path(out),
         scene.width.ceil(),
         scene.height.ceil()
     );

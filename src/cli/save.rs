@@ -205,7 +205,7 @@ impl Saver {
             None => out!("{text}"),
             Some(p) => {
                 self.save(p, text.as_bytes())?;
-                eprintln!("wrote {}", printable_path(&p));
+                eprintln!("wrote {}", printable_path(p));
             }
         }
         Ok(Status::Ok)
@@ -320,19 +320,19 @@ pub fn out_dir_targets(
         {
             return Err(format!(
                 "{} and {} would both be written to {}: convert them separately, or rename one (nothing was written)",
-                printable_path(&first),
-                printable_path(&input),
-                printable_path(&target)
+                printable_path(first),
+                printable_path(input),
+                printable_path(target)
             ));
         }
     }
     if dir.exists() && !dir.is_dir() {
         return Err(format!(
             "--out-dir {}: this is a file, not a folder",
-            printable_path(&dir)
+            printable_path(dir)
         ));
     }
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(&dir)))?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(dir)))?;
     Ok(targets)
 }
 

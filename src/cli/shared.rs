@@ -74,7 +74,7 @@ pub fn selection(spec: Option<&str>, count: usize, file: &Path) -> Result<Vec<us
     if which.is_empty() {
         return Err(format!(
             "--levels '{spec}' selects no level of {}, which has levels 1-{count}",
-            printable_path(&file)
+            printable_path(file)
         ));
     }
     Ok(which)

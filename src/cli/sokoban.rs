@@ -123,7 +123,7 @@ fn validate(path: &Path, c: &Collection, quiet: bool) -> Status {
         let problems = checks::validate(&level.board);
         let name = format!(
             "{}: level {} {:?}",
-            printable_path(&path),
+            printable_path(path),
             i + 1,
             level.title
         );
@@ -140,7 +140,7 @@ fn validate(path: &Path, c: &Collection, quiet: bool) -> Status {
     }
     outln!(
         "{}: {} level(s), {} valid, {invalid} invalid",
-        printable_path(&path),
+        printable_path(path),
         c.levels.len(),
         c.levels.len() - invalid
     );

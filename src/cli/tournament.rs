@@ -158,7 +158,7 @@ fn maps(a: &Args) -> Result<Vec<(String, Level)>, String> {
                 .level()
                 .clone();
             if let Some(problem) = crate::bombfight::checks::validate(&level).first() {
-                return Err(format!("{}: {}", printable_path(&p), problem.message));
+                return Err(format!("{}: {}", printable_path(p), problem.message));
             }
             Ok((
                 p.file_stem()
@@ -230,7 +230,7 @@ fn keep(
         players[1]
     );
     if let Some(dir) = &a.replays {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(&dir)))?;
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(dir)))?;
         let path = dir.join(format!("{stem}.bfreplay"));
         saver.save(&path, write_replay(&game.replay()).as_bytes())?;
     }

@@ -71,7 +71,7 @@ pub fn bench(maps: &[PathBuf], time: std::time::Duration) -> Outcome {
     }
     for path in maps {
         let f = crate::io::load_as::<BombFightFile>(path, Default::default())?;
-        levels.push((printable_path(&path).to_string(), f.level().clone()));
+        levels.push((printable_path(path).to_string(), f.level().clone()));
     }
     outln!(
         "{:<34} {:>7} {:>16} {:>16} {:>16}",

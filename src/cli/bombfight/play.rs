@@ -86,7 +86,7 @@ fn players(a: &PlayArgs) -> Result<([Controller; 2], Vec<PathBuf>), String> {
 
 /// Writes each program's log to `dir` (`PREFIXp1-NAME.log`, `PREFIXp2-NAME.log`).
 pub fn write_bot_logs(dir: &Path, prefix: &str, game: &Match, saver: &Saver) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(&dir)))?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(dir)))?;
     for (i, c) in game.controllers.iter().enumerate() {
         let Controller::Bot(bot) = c else { continue };
         let Some(log) = bot.log() else { continue };
@@ -179,7 +179,7 @@ fn replayed(path: &Path, r: &gridwright_formats::bombfight::Replay, json: bool) 
     if let Some(p) = check(&r.level).first() {
         return Err(format!(
             "{}: the replay's map cannot be played: {}",
-            printable_path(&path),
+            printable_path(path),
             p.message
         )
         .into());

@@ -41,7 +41,7 @@ pub fn run(
         .collect();
     let total: Duration = times.iter().sum();
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
-    outln!("file:          {}", printable_path(&file));
+    outln!("file:          {}", printable_path(file));
     outln!(
         "solved:        {}/{} at {} s per level, {jobs} job(s)",
         solved.len(),

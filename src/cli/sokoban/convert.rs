@@ -59,11 +59,11 @@ fn merged(
         Some(path) => {
             saver
                 .save(path, text.as_bytes())
-                .map_err(|e| format!("{}: {e}", printable_path(&path)))?;
+                .map_err(|e| format!("{}: {e}", printable_path(path)))?;
             eprintln!(
                 "wrote {} level(s) to {}",
                 merged.levels.len(),
-                printable_path(&path)
+                printable_path(path)
             );
         }
     }
@@ -95,7 +95,7 @@ fn to_dir(
         "converted {} of {} file(s) into {}",
         inputs.len() - failures.len(),
         inputs.len(),
-        printable_path(&dir)
+        printable_path(dir)
     );
     Error::all(failures).map(|()| Status::Ok)
 }
@@ -108,7 +108,7 @@ fn convert_one(
     saver: &Saver,
 ) -> Result<(), String> {
     if let Some(w) = format.losses(c) {
-        eprintln!("warning: {}: {w}", printable_path(&input));
+        eprintln!("warning: {}: {w}", printable_path(input));
     }
     saver.save(out, format.write(c, opts).as_bytes())
 }

@@ -87,7 +87,7 @@ fn file_info(file: &str, kind: FileKind, c: &Collection) -> FileInfo {
 
 /// `gridwright info` on a Sokoban file: a table, or JSON.
 pub fn run(file: &Path, kind: FileKind, c: &Collection, json: bool) -> Outcome {
-    let info = file_info(&printable_path(&file).to_string(), kind, c);
+    let info = file_info(&printable_path(file).to_string(), kind, c);
     if json {
         let text = serde_json::to_string_pretty(&info).map_err(|e| e.to_string())?;
         outln!("{text}");

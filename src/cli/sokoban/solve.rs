@@ -134,7 +134,7 @@ pub fn run(
     if let Some(out) = &args.output {
         let text = SaveFormat::for_path(out).write(&c, WriteOptions::default());
         saver.save(out, text.as_bytes())?;
-        eprintln!("wrote {}", printable_path(&out));
+        eprintln!("wrote {}", printable_path(out));
     }
     Ok(error::Status::invalid_if(!all_solved))
 }
