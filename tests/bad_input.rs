@@ -902,3 +902,35 @@ fn a_file_its_extension_misnames_is_read_by_its_content() {
     std::fs::write(dir.path().join("bad.maze"), "gridwright maze 1\nsize: 2x\n").unwrap();
     refused(dir.path(), &["info", "bad.maze"], 2, "bad.maze:2:");
 }
+
+#[test]
+fn per_user_files_that_are_not_regular_files_are_left_alone() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let records = dir.path().join("2048-records.toml");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&records)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    for _ in 0..2 {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gridwright"))
+            .args(["play", "2048", "--seed", "1"])
+            .env("GRIDWRIGHT_CONFIG_DIR", dir.path())
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(b"x\n").unwrap();
+        // A FIFO read would wait forever, /dev/zero would fill the memory.
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains("is left as it is and not updated: not a regular file"),
+            "{stderr}"
+        );
+        std::fs::remove_file(&records).unwrap();
+        std::os::unix::fs::symlink("/dev/zero", &records).unwrap();
+    }
+}

@@ -238,11 +238,13 @@ pub fn run(a: &PlayArgs, files: &UserFiles) -> error::Outcome {
     }
     drop(console.raw.take());
     outln!("{}", words.over(&label(g.board().highest()), g.score()));
-    if records
-        .offer(&level, g.score(), &label(g.board().highest()))
-        .unwrap_or(false)
-    {
-        outln!("{}", words.record());
+    match records.offer(&level, g.score(), &label(g.board().highest())) {
+        Ok(true) => outln!("{}", words.record()),
+        Ok(false) => {}
+        Err(e) => {
+            outln!("{}", words.record());
+            eprintln!("warning: the record could not be saved: {e}");
+        }
     }
     Ok(error::Status::Ok)
 }
