@@ -8,7 +8,7 @@ use gridwright_formats::sokoban::{Collection, WriteOptions, write_sok};
 use serde::Serialize;
 
 use crate::cli::error::{Error, Outcome, Status};
-use crate::cli::output::progress;
+use crate::cli::output::{Heartbeat, progress};
 use crate::cli::save::{OutPath, Saver};
 use crate::cli::{levels_arg, values};
 use crate::sokoban::generate::{self, Control, Generated, Options, Source, layout};
@@ -100,7 +100,9 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
         ..Control::default()
     };
     let bar = progress(count, "levels");
-    let made = generate::run(&source, &opts, count, a.seed, &control, |_| bar.inc(1));
+    let made = with_heartbeat(&bar, count, || {
+        generate::run(&source, &opts, count, a.seed, &control, |_| bar.inc(1))
+    });
     bar.finish_and_clear();
     let levels = made.map_err(|e| e.to_string())?;
     for g in levels.iter().filter(|g| g.why_short.is_some()) {
@@ -129,6 +131,26 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
     }
     output(a, &levels, saver)?;
     Ok(Status::Ok)
+}
+
+/// Runs `work` on a thread of its own while this one says, off a terminal, how many levels
+/// are made every [`Heartbeat::EVERY`]: a search can take minutes between two levels.
+fn with_heartbeat<T: Send>(
+    bar: &indicatif::ProgressBar,
+    count: usize,
+    work: impl FnOnce() -> Result<T, String> + Send,
+) -> Result<T, String> {
+    std::thread::scope(|s| {
+        let worker = s.spawn(work);
+        let mut beat = Heartbeat::new("levels made");
+        while !worker.is_finished() {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            beat.tick(bar.position(), count as u64);
+        }
+        worker
+            .join()
+            .unwrap_or_else(|_| Err("the generator stopped on an internal error".into()))
+    })
 }
 
 fn source(a: &GenerateArgs) -> Result<Source, String> {
