@@ -6,7 +6,9 @@ use crate::grid::Dir;
 /// One turn's action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Action {
+    /// The first move word, if any; a move into a wall or brick does nothing.
     pub step: Option<Dir>,
+    /// Whether a bomb is dropped; a second `bomb` word adds none.
     pub bomb: bool,
     /// The bomb is dropped before the move (on the cell the player leaves).
     pub bomb_first: bool,

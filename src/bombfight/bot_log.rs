@@ -112,13 +112,19 @@ fn clip(s: &str) -> String {
 pub struct TurnLog {
     /// The round (from 1) and the turn's number in the game (from 1).
     pub round: u32,
+    /// This bot's turns so far, this one included: `BotLog::turns_played` after it.
     pub turn: usize,
+    /// The state as written to the bot's standard input.
     pub input: String,
+    /// What the bot wrote to standard output, within [`TURN_BYTES`] (invalid UTF-8 replaced).
     pub stdout: String,
+    /// What the bot wrote to standard error (its debug output), within [`TURN_BYTES`].
     pub stderr: String,
     /// The words that counted (empty: no action).
     pub answer: String,
+    /// Wall-clock time the turn took, from the input written to the answer or the limit.
     pub millis: u64,
+    /// At most [`TURN_FAULTS`], then one [`Fault::More`] counting the rest.
     pub faults: Vec<Fault>,
 }
 
@@ -132,15 +138,22 @@ impl TurnLog {
 /// A bot's turns (the last ones, within [`KEPT_BYTES`]) and its totals over the game.
 #[derive(Debug, Clone, Default)]
 pub struct BotLog {
+    /// The kept turns, oldest first; always at least the last one played.
     pub turns: VecDeque<TurnLog>,
     kept: usize,
     /// Turns dropped from the front to stay within the cap.
     pub dropped_turns: usize,
+    /// Every turn pushed, dropped ones included.
     pub turns_played: usize,
+    /// Summed over every turn played, for the mean.
     pub total_time: Duration,
+    /// The slowest turn.
     pub max_time: Duration,
+    /// Faults over the game, [`Fault::More`]'s counts included; ignored words do not count.
     pub faults: usize,
+    /// Turns with [`Fault::Late`]: no answer within the limit.
     pub late: usize,
+    /// Times a persistent bot's process was started again; 0 for a per-turn bot.
     pub restarts: u32,
 }
 

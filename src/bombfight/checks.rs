@@ -10,7 +10,9 @@ use crate::grid::Dir;
 /// One thing wrong with a map, and the cells to outline.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
+    /// One sentence for the panel and `validate`, without a cell list.
     pub message: String,
+    /// `(x, y)` cells to outline; empty for a problem of the whole map (size, rounds, no exit).
     pub cells: Vec<(usize, usize)>,
 }
 

@@ -15,8 +15,11 @@ use crate::editor::{Document, DocumentKind, SaveTo};
 pub enum MapEdit {
     /// Cells set: `(x, y, before, after)`.
     Tiles(Vec<(usize, usize, Tile, Tile)>),
+    /// The round limit changed.
     Rounds {
+        /// The limit it replaced.
         before: u32,
+        /// The new limit.
         after: u32,
     },
     /// The whole map replaced (random map, resize, the pillars helper on a new size).

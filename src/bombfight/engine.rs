@@ -27,10 +27,15 @@ pub fn item_points(item: Item) -> i32 {
 /// A cell during play (a start cell is empty ground).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ground {
+    /// Ground a player may stand on; a start cell becomes this too.
     Empty,
+    /// Blocks moves and blasts and is never destroyed.
     Wall,
+    /// Blocks moves; a blast reaching it stops there and turns it to [`Ground::Empty`].
     Brick,
+    /// Free to walk on; stepping onto it gives [`EXIT_POINTS`] and ends the game.
     Exit,
+    /// A gem or mushroom, until walked onto or blown up; blasts pass through it.
     Item(Item),
 }
 
@@ -54,8 +59,11 @@ impl Ground {
 /// A bomb on the map.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bomb {
+    /// Its cell as `(x, y)`; at most one bomb per cell.
     pub at: (usize, usize),
+    /// Who dropped it: credited (or charged) for the items its blast destroys.
     pub owner: Player,
+    /// Placed at [`BOMB_TIMER`], down by one at each round's end; at 0 it goes off then.
     pub timer: u8,
 }
 
@@ -71,46 +79,75 @@ pub enum End {
 /// What happened during a turn; every change of a score is one event with its value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
+    /// A player stepped to a free cell; a blocked move gives no event.
     Move {
+        /// Who moved.
         player: Player,
+        /// The cell stepped onto, `(x, y)`.
         to: (usize, usize),
     },
+    /// A player walked onto an item and got its value (negative for a mushroom).
     Collect {
+        /// Who collected it.
         player: Player,
+        /// The item's cell, now empty.
         at: (usize, usize),
+        /// The item that was there.
         item: Item,
+        /// Added to the player's score: [`item_points`] of the item.
         points: i64,
     },
+    /// A bomb was dropped; none is when the cell already holds one.
     BombPlaced {
+        /// The bomb's owner.
         player: Player,
+        /// The cell the player stood on when dropping it.
         at: (usize, usize),
     },
     /// A bomb went off; `cells` are every cell its blast reached, its own included.
     Explosion {
+        /// The bomb's owner.
         owner: Player,
+        /// The bomb's cell.
         at: (usize, usize),
+        /// Traced on the map as it was before this round's explosions.
         cells: Vec<(usize, usize)>,
     },
+    /// A blast reached a brick, which is now empty ground (once, however many blasts reached it).
     BrickDestroyed {
+        /// The brick's cell.
         at: (usize, usize),
     },
     /// An item blown up: doubled value for the bomb's owner.
     ItemDestroyed {
+        /// Whose blast reached it; when both players' did, each gets an event of its own.
         owner: Player,
+        /// The item's cell, now empty.
         at: (usize, usize),
+        /// The item that was there.
         item: Item,
+        /// Twice [`item_points`]: a blown-up mushroom costs its owner double.
         points: i64,
     },
+    /// A blast reached a player, who goes back to its start (once, however many blasts).
     Kill {
+        /// Who was killed (own bomb or the other player's alike).
         player: Player,
+        /// Where the player stood when the blast reached it.
         at: (usize, usize),
+        /// Always [`KILL_POINTS`].
         points: i64,
     },
+    /// A player stepped onto an exit; a [`Event::GameOver`] follows.
     Exit {
+        /// Who reached it.
         player: Player,
+        /// The exit's cell.
         at: (usize, usize),
+        /// Always [`EXIT_POINTS`].
         points: i64,
     },
+    /// The last event of a game: no action counts after it.
     GameOver(End),
 }
 
@@ -198,15 +235,21 @@ pub struct State {
     width: usize,
     height: usize,
     ground: Vec<Ground>,
+    /// Bombs still to go off, in the order they were dropped.
     pub bombs: Vec<Bomb>,
+    /// Where each player stands, by [`Player::index`]; a killed one is put back on its start.
     pub positions: [(usize, usize); 2],
+    /// Each player's start, by [`Player::index`]; [`State::swapped`] exchanges them.
     pub starts: [(usize, usize); 2],
+    /// Each player's points, by [`Player::index`]; may go negative.
     pub scores: [i64; 2],
     /// Rounds completed.
     pub round: u32,
     /// The round limit.
     pub rounds: u32,
+    /// Whose turn it is; player 1 acts first in every round.
     pub to_act: Player,
+    /// Set once the game is over; `Some` from the start on a map of 0 rounds.
     pub end: Option<End>,
 }
 

@@ -15,6 +15,7 @@ pub struct Side {
     pub open_exits: usize,
     /// Gems reachable without bombing, and their points.
     pub gems: usize,
+    /// The reachable gems' values summed, as collecting them scores.
     pub gem_points: i64,
     /// Mushrooms reachable without bombing.
     pub mushrooms: usize,
@@ -27,6 +28,7 @@ pub struct Side {
 /// Both sides and what, if anything, favours one start.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Fairness {
+    /// Player 1's start first, by [`Player::index`].
     pub sides: [Side; 2],
     /// Reasons a start is plainly favoured; empty for a fair map.
     pub flags: Vec<String>,

@@ -11,14 +11,19 @@ use super::checks::{is_pillar, on_ring};
 /// The random map dialog's and `generate bombfight`'s options.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MapOptions {
+    /// Cells across, [`MIN_GENERATED_SIDE`] to `MAX_SIDE`; odd when [`MapOptions::symmetric`].
     pub width: usize,
+    /// Cells down, with the same bounds as the width.
     pub height: usize,
     /// Chance that a free cell holds a brick.
     pub bricks: f64,
     /// Chance that a free cell (not a brick) holds a gem or a mushroom.
     pub points: f64,
+    /// The map's round limit, 1 to `MAX_ROUNDS`.
     pub rounds: u32,
+    /// Exits placed on the outer ring, 1 to as many as its places allow.
     pub exits: usize,
+    /// Passed to [`crate::seed::rng`]: the same options and seed make the same map.
     pub seed: u64,
     /// Mirror the map through its centre (A's half is B's, turned), so neither start is
     /// favoured; the exits then come in pairs.

@@ -11,7 +11,9 @@ use super::engine::{End, Event, StartError, State};
 
 /// Who plays a side.
 pub enum Controller {
+    /// A person: [`Match::play`] waits for its words (keys or a terminal line).
     Human,
+    /// A built-in bot or a program, asked through [`Match::bot_turn`] or [`Match::lend_bot`].
     Bot(Box<dyn Bot>),
     /// A bot lent out to answer on another thread ([`Match::lend_bot`]).
     Away,
@@ -30,14 +32,19 @@ impl Controller {
 
 /// A game being played, with its record.
 pub struct Match {
+    /// The map as the game began, kept for the replay (the state holds the changes).
     pub level: Level,
+    /// The game now; every turn goes through [`State::act`].
     pub state: State,
+    /// Each side's player, by [`Player::index`].
     pub controllers: [Controller; 2],
     /// Every turn's words, in order.
     pub turns: Vec<String>,
     /// Every event so far, in order.
     pub events: Vec<Event>,
+    /// Given to the built-in bots and saved in the replay, so the game can be played again.
     pub seed: u64,
+    /// The starts were exchanged: player 1 began on `B`.
     pub swapped: bool,
     /// The last bot failure, to show (the turn was then no action).
     pub bot_error: Option<String>,
@@ -274,17 +281,25 @@ pub fn resimulate(r: &Replay) -> Result<Vec<State>, StartError> {
 /// How a game went, as `play` prints it (`--json`: one line of this).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Summary {
+    /// The names the controllers had at the start, player 1 first.
     pub players: [String; 2],
+    /// Points so far, player 1 first.
     pub scores: [i64; 2],
     /// 1 or 2, or `None` for a draw (or a game still going).
     pub winner: Option<u8>,
+    /// Rounds completed.
     pub rounds: u32,
     /// `exit` (a player reached one), `rounds` (the limit), or `playing`.
     pub ended_by: &'static str,
+    /// Items walked onto by either player.
     pub collected: usize,
+    /// Bombs dropped (a `bomb` on a cell that has one drops none).
     pub bombs: usize,
+    /// Bricks blown up.
     pub bricks: usize,
+    /// Item-destroyed events: an item both players' blasts reached counts twice.
     pub items_destroyed: usize,
+    /// Times a blast killed a player, either player's own bomb included.
     pub kills: usize,
 }
 

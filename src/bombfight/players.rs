@@ -34,15 +34,20 @@ pub enum PlayerError {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum PlayerSpec {
+    /// Played from the keyboard.
     Human,
+    /// One of [`BUILT_IN`], made afresh for each game from its seed.
     BuiltIn {
+        /// Its name in [`BUILT_IN`]; a hand-edited file may hold one that is not.
         name: String,
     },
+    /// An executable speaking the protocol; its command is checked when parsed.
     Program {
         /// What results and replays call it.
         name: String,
         /// The command line, split as a shell would.
         command: String,
+        /// Whether it runs once per turn or stays alive across turns.
         mode: Mode,
     },
 }
@@ -157,10 +162,13 @@ mod tests {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PlayerSettings {
+    /// What played player 1 and player 2 in the last game set up.
     pub sides: [PlayerSpec; 2],
+    /// Newest first, at most `MAX_PROGRAMS`; one entered again moves to the front.
     pub programs: Vec<ProgramEntry>,
     /// Seconds a program has for each answer.
     pub time_limit: f64,
+    /// The seed last entered in the players dialog, offered again.
     pub seed: u64,
     /// Where these are saved; `None` keeps them in memory (tests).
     #[serde(skip)]
@@ -170,7 +178,9 @@ pub struct PlayerSettings {
 /// A program entered once, offered again.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ProgramEntry {
+    /// The command line as entered, split as a shell would when run.
     pub command: String,
+    /// Whether it runs once per turn or stays alive across turns.
     pub mode: Mode,
 }
 

@@ -18,14 +18,20 @@ pub const EMPTY: u32 = 15;
 /// One turn's input, as plain numbers (the built-in bots read this; programs read its text).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BotInput {
+    /// Cells across: the length of each row of [`BotInput::cells`].
     pub width: usize,
+    /// Cells down.
     pub height: usize,
     /// Row by row: items 0-9, 10 wall, 11 brick, 14 exit, 15 empty, 1000-1003 and 2000-2003
     /// bombs of player 1 and 2 with their timers.
     pub cells: Vec<u32>,
+    /// Player 1's then player 2's `(x, y)`; players are not in the matrix.
     pub positions: [(usize, usize); 2],
+    /// The side this input is for (written as 1 or 2).
     pub to_act: Player,
+    /// This round included: [`State::rounds_left`].
     pub rounds_left: u32,
+    /// Player 1's then player 2's points; either may be negative.
     pub scores: [i64; 2],
 }
 

@@ -34,7 +34,9 @@ pub enum TournamentError {
 pub struct Pairing {
     /// The game's number in the schedule, from 0.
     pub number: usize,
+    /// Index into the tournament's maps.
     pub map: usize,
+    /// Indexes into the entrants: `players[0]` plays on start A, `players[1]` on B.
     pub players: [usize; 2],
 }
 
@@ -88,10 +90,13 @@ pub fn random_maps(n: usize, seed: u64) -> Result<Vec<(String, Level)>, MapOptio
 /// How one game went.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameResult {
+    /// The game this is the result of.
     pub pairing: Pairing,
+    /// Points by start (A first), not by entrant: map through [`Pairing::players`].
     pub scores: [i64; 2],
     /// 1 or 2 (by start: 1 is A), `None` for a draw.
     pub winner: Option<u8>,
+    /// Rounds completed when the game ended or was stopped.
     pub rounds: u32,
     /// Faults of each side (programs only).
     pub faults: [usize; 2],
@@ -99,6 +104,7 @@ pub struct GameResult {
     pub restarts: [u32; 2],
     /// Turns each side played, and the time they took in all.
     pub turns: [usize; 2],
+    /// Each side's turns summed, the waiting on its bot included; not in the JSON.
     #[serde(skip)]
     pub time: [Duration; 2],
     /// The longest turn of each side.
@@ -163,14 +169,23 @@ pub fn play(
 /// One entrant's line of the table.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Standing {
+    /// The entrant's name, as [`PlayerSpec::name`] gives it.
     pub name: String,
+    /// Game scores summed over its finished games (the ranking's first key).
     pub points: i64,
+    /// Finished games played, on either start.
     pub games: usize,
+    /// Games it ended with more points than its opponent (the ranking's second key).
     pub wins: usize,
+    /// Games that ended level on points.
     pub draws: usize,
+    /// Games its opponent ended with more points.
     pub losses: usize,
+    /// Points per finished game; 0 when it played none.
     pub average: f64,
+    /// Its program's faults summed over its finished games (0 for built-in bots).
     pub faults: usize,
+    /// Times its persistent program was started again, over its finished games.
     pub restarts: u32,
     /// Mean milliseconds a turn.
     pub mean_ms: f64,
@@ -185,10 +200,15 @@ pub struct Standing {
 /// How often each start won on one map: a map that favours a start shows here.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct MapReport {
+    /// The map's name: its file's, or `random-<w>x<h>-seed<n>`.
     pub name: String,
+    /// Finished games played on it.
     pub games: usize,
+    /// Games won by the player on start A.
     pub a_wins: usize,
+    /// Games won by the player on start B.
     pub b_wins: usize,
+    /// Games that ended level on points.
     pub draws: usize,
 }
 

@@ -13,8 +13,11 @@ pub const BASE_CELL: f32 = 32.0;
 /// top-left corner relative to the canvas's. Plain data, so that the mapping is testable.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct View {
+    /// Screen pixels per square over [`BASE_CELL`]; fit clamps it to 0.1-4, wheel zoom to 8.
     pub zoom: f32,
+    /// Screen offset of the board's top-left corner from the canvas's, in pixels.
     pub offset: Vec2,
+    /// Grid lines on the Sokoban canvas, drawn only while a square is 8 pixels or more.
     pub show_grid: bool,
     /// Fit the board to the canvas on the next frame (after opening or resizing a level).
     pub fit_pending: bool,
@@ -82,11 +85,15 @@ impl View {
 /// Pointer activity on the board this frame, in squares.
 #[derive(Debug, Clone, Copy)]
 pub struct CanvasInput {
+    /// The canvas's screen rectangle this frame.
     pub canvas: Rect,
+    /// The square under the pointer, when the canvas has the pointer and it is on the grid.
     pub hovered: Option<Pos>,
     /// A press on a square, with whether it was the secondary button.
     pub pressed: Option<(Pos, bool)>,
+    /// The square under a held button, clamped to the grid's edge when the pointer leaves it.
     pub dragged_to: Option<Pos>,
+    /// A button was let go this frame (wherever the pointer is).
     pub released: bool,
 }
 

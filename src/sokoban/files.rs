@@ -12,8 +12,10 @@ use crate::io::{self, WriteMode};
 /// The formats gridwright writes Sokoban collections in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum SaveFormat {
+    /// `.sok`, which keeps everything a collection holds.
     #[default]
     Sok,
+    /// Plain XSB boards, which lose what only `.sok` holds (the caller is told what).
     Xsb,
 }
 

@@ -12,30 +12,41 @@ use crate::user_files::{UserFile, UserFiles};
 /// One solution's counts and moves.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Best {
+    /// Pusher steps, pushes included.
     pub moves: usize,
+    /// Steps that moved a box.
     pub pushes: usize,
+    /// The solution as LURD (`l u r d` moves, `L U R D` pushes), for the replay viewer.
     pub lurd: String,
 }
 
 /// The fewest-moves and fewest-pushes solutions known for a level.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
+    /// The title the level was last solved under (informative: the board is the key).
     pub title: String,
+    /// Fewest moves, fewer pushes breaking a tie; `None` until the level is solved.
     pub fewest_moves: Option<Best>,
+    /// Fewest pushes, fewer moves breaking a tie; `None` until the level is solved.
     pub fewest_pushes: Option<Best>,
 }
 
 /// Which records a new solution beat.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Improvement {
+    /// The solution is the new fewest-moves record.
     pub moves: bool,
+    /// The solution is the new fewest-pushes record.
     pub pushes: bool,
 }
 
+/// Every level's records, as `records.toml` holds them.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Records {
+    /// Keyed by [`board_key`], so a level's copies in other files share one record.
     #[serde(default)]
     pub levels: BTreeMap<String, Record>,
+    /// Where they are saved; `None`: memory only (no folder, or an unreadable file left alone).
     #[serde(skip)]
     pub file: Option<PathBuf>,
 }
@@ -57,6 +68,7 @@ impl Records {
         crate::user_files::write_toml(self.file.as_deref(), self)
     }
 
+    /// The records of the level with this board, if it was ever solved.
     pub fn get(&self, board: &Board) -> Option<&Record> {
         self.levels.get(&board_key(board))
     }

@@ -19,6 +19,7 @@ pub struct Replay {
 }
 
 impl Replay {
+    /// `lurd` on `board` at step 0, cut before its first failing move ([`Replay::error`]).
     pub fn new(board: &Board, lurd: &str) -> Result<Replay, PositionError> {
         let mut game = Game::new(board)?;
         let letters: Vec<char> = lurd.chars().filter(|c| !c.is_whitespace()).collect();

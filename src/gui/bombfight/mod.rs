@@ -33,8 +33,11 @@ use crate::picture::EXPORT_CELL;
 
 /// What the workspace is doing.
 pub enum Mode {
+    /// Painting the map with [`BombFightWorkspace::tools`]; the checks panel is live.
     Edit,
+    /// A game on a copy of the map taken when it started (F5); Esc goes back to editing.
     Play(Box<PlayView>),
+    /// Watching a recorded game; Esc goes back to the editor or the tournament.
     Replay(Box<ReplayViewer>),
     /// The tournament page ([`BombFightWorkspace::tournament`]).
     Tournament,
@@ -52,9 +55,13 @@ struct MapFacts {
 
 /// The open map and everything the window shows of it.
 pub struct BombFightWorkspace {
+    /// The map, its file and its undo history; plays and replays never change it.
     pub doc: BombFightDocument,
+    /// What the canvas and the side panel show; only [`Mode::Edit`] edits.
     pub mode: Mode,
+    /// The brushes and the tool the pointer paints with in [`Mode::Edit`].
     pub tools: MapTools,
+    /// Zoom and pan, shared by the editor, the game and the replay.
     pub view: View,
     /// Who plays each side in the next game (F5 starts with these), the programs used
     /// before, the time limit and the seed; remembered between sessions.

@@ -33,9 +33,11 @@ type Reply = (Box<dyn Bot>, Result<String, BotError>);
 
 /// A game in the window.
 pub struct PlayView {
+    /// The game itself; its bots are lent to a thread while they think.
     pub game: Match,
     /// Bot turns a second.
     pub pace: Pace,
+    /// Bots wait for Resume; Step plays one bot turn at a time meanwhile.
     pub paused: bool,
     /// The human's words so far this turn (a move and a bomb end it, or `F`).
     pub pending: Action,

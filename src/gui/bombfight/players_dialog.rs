@@ -16,7 +16,9 @@ use crate::gui::workspace::{PickRequest, Shell, ShellRequest};
 pub struct SideForm {
     /// `human`, a built-in bot's name, or `program`.
     pub choice: String,
+    /// The program's command line, kept while another choice is shown.
     pub command: String,
+    /// Whether the program runs once per turn or stays alive; only for `program`.
     pub mode: RunMode,
 }
 
@@ -57,8 +59,11 @@ impl SideForm {
 /// The dialog's fields.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayersForm {
+    /// Player 1's side first.
     pub sides: [SideForm; 2],
+    /// Seconds a program has for each answer, 0.05 to 600.
     pub time_limit: f64,
+    /// Given to the built-in bots (player 2's bot gets it plus one).
     pub seed: u64,
     /// What is wrong, after Start was pressed.
     pub error: Option<String>,

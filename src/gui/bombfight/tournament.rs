@@ -43,14 +43,20 @@ struct Running {
 
 /// The tournament: its form, and the games played so far.
 pub struct TournamentView {
+    /// The choices, kept after Start so a tournament can be run again.
     pub form: TournamentForm,
     running: Option<Running>,
+    /// The entrants playing, by their index in [`Pairing::players`].
     pub names: Vec<String>,
+    /// The maps played, by their index in [`Pairing::map`].
     pub map_names: Vec<String>,
+    /// Finished games, in the order they finished (not the schedule's).
     pub played: Vec<Played>,
+    /// Games in the schedule when it started; 0 before any Start.
     pub scheduled: usize,
     /// Stop was pressed (the games not played are not counted).
     pub stopped: bool,
+    /// Why Start did nothing: too few bots or no map, or a map that could not be made.
     pub error: Option<String>,
 }
 

@@ -8,19 +8,25 @@ use crate::grid::Pos;
 /// One square changed on one level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SquareChange {
+    /// The square, `x` column and `y` row on the level's board.
     pub pos: Pos,
+    /// What was there, restored by the inverse.
     pub before: Square,
+    /// What the brush put there.
     pub after: Square,
 }
 
 /// The parts of a level that are not its board.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct LevelMeta {
+    /// Empty when the level has none.
     pub title: String,
+    /// Puzzle notes line by line, `Key: Value` properties included.
     pub notes: Vec<String>,
 }
 
 impl LevelMeta {
+    /// The title and notes `level` has now (not its `;` comments or saved games).
     pub fn of(level: &Level) -> LevelMeta {
         LevelMeta {
             title: level.title.clone(),
@@ -34,41 +40,64 @@ impl LevelMeta {
 pub enum Edit {
     /// Squares painted on level `level`.
     Squares {
+        /// Index of the level in the collection.
         level: usize,
+        /// In painting order; the inverse lists them reversed.
         changes: Vec<SquareChange>,
     },
     /// A whole board replaced (resize, rotate, flip).
     Board {
+        /// Index of the level in the collection.
         level: usize,
+        /// The board it replaced.
         before: Board,
+        /// The new board, of any size.
         after: Board,
     },
+    /// A level added (new, duplicated, pasted); its inverse is a [`Edit::Remove`].
     Insert {
+        /// Where it goes, clamped to the collection's length.
         index: usize,
+        /// The whole level, title, notes and saved games included.
         level: Box<Level>,
     },
+    /// A level deleted; it keeps the whole level so that undo puts it back.
     Remove {
+        /// Index of the level removed.
         index: usize,
+        /// The level as it was, for the inverse's [`Edit::Insert`].
         level: Box<Level>,
     },
     /// Level moved from one index to another (indices as in `Vec::remove` then `insert`).
     Move {
+        /// Index before the move.
         from: usize,
+        /// Index after it; both must be within the collection or nothing moves.
         to: usize,
     },
+    /// A level's title and notes changed together.
     Meta {
+        /// Index of the level in the collection.
         level: usize,
+        /// Its title and notes before.
         before: LevelMeta,
+        /// Its title and notes after.
         after: LevelMeta,
     },
+    /// The collection's own notes (`Collection:`, `Author:`, free text) replaced.
     FileNotes {
+        /// The notes before.
         before: Vec<String>,
+        /// The notes after.
         after: Vec<String>,
     },
     /// The saved games and solutions of a level replaced (a solution added, a snapshot saved).
     SavedGames {
+        /// Index of the level in the collection.
         level: usize,
+        /// The list before, in file order.
         before: Vec<SavedGame>,
+        /// The list after.
         after: Vec<SavedGame>,
     },
 }

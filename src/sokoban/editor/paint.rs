@@ -8,18 +8,25 @@ use crate::grid::Pos;
 /// What a palette entry puts on a square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Brush {
+    /// Replaces whatever was there, box, goal or pusher included.
     #[default]
     Wall,
+    /// Plain floor: clears the goal and the occupant (the same square as `Outside`).
     Floor,
+    /// Makes a goal, keeping a box or pusher that stood there.
     Goal,
+    /// Puts a box, keeping a goal under it; on a wall, the wall becomes floor.
     Box,
+    /// A box on a goal, whatever was there.
     BoxOnGoal,
+    /// Moves the level's one pusher here, keeping a goal under it.
     Pusher,
     /// Erase to outside: plain floor, which is drawn as background when beyond the walls.
     Outside,
 }
 
 impl Brush {
+    /// The palette in order; an entry's place gives its key, `1` to `7`.
     pub const ALL: [Brush; 7] = [
         Brush::Wall,
         Brush::Floor,
@@ -30,6 +37,7 @@ impl Brush {
         Brush::Outside,
     ];
 
+    /// The palette's name for it.
     pub fn label(self) -> &'static str {
         match self {
             Brush::Wall => "Wall",

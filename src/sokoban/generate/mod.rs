@@ -119,8 +119,11 @@ pub enum Source {
     /// Rooms drawn from templates, `width` x `height` with their outer walls; `open` keeps
     /// 2 x 2 blocks of floor.
     Room {
+        /// Squares across, the outer walls included.
         width: usize,
+        /// Squares down, the outer walls included.
         height: usize,
+        /// Keep 2 x 2 blocks of floor (roomier, usually easier levels).
         open: bool,
     },
     /// Given layouts (the walls, and maybe goals, of existing levels), taken in turn.

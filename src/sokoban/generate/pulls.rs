@@ -15,7 +15,9 @@ pub struct Grid {
 /// A position: the boxes' cells, sorted, and the pusher's area by its smallest cell.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct State {
+    /// Cell indexes (`y * width + x`), sorted, so equal positions hash alike.
     pub boxes: Box<[u16]>,
+    /// The smallest cell index of the area the pusher can walk, not the pusher's own cell.
     pub pusher: u16,
 }
 
