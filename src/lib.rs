@@ -6,6 +6,8 @@
 //! -> game folders such as [`sokoban`] (rules, solvers, bots, each game's instances of the
 //! editor's machines; no egui) -> [`cli`] and [`gui`], two thin faces over the same library.
 
+#![warn(missing_docs)]
+
 pub mod bombfight;
 pub mod bundled;
 pub mod cli;

@@ -100,8 +100,11 @@ impl Shell {
 /// holds, and the canvas's zoom.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StatusText {
+    /// What is under the pointer (a square's position and contents), or `—` off the grid.
     pub pointer: String,
+    /// What the document holds: its size, then per game its boxes and goals, rounds or kind.
     pub size: String,
+    /// The canvas's [`View::zoom`](crate::gui::view::View::zoom), shown as a percentage.
     pub zoom: f32,
 }
 

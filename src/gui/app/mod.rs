@@ -225,6 +225,7 @@ impl EditorApp {
         }
     }
 
+    /// Saves to `path` atomically; false, said on the status bar, when refused or failed.
     pub fn save_to(&mut self, path: &Path) -> bool {
         self.save_with(path, crate::io::WriteMode::Atomic)
     }
@@ -325,6 +326,7 @@ impl EditorApp {
         }
     }
 
+    /// Redoes the open document's last undone step, while the workspace is editing.
     pub fn redo(&mut self) {
         if self.workspace.editing() && self.workspace.document_mut().redo() {
             self.shell.say("Redone");

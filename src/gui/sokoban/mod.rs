@@ -42,8 +42,11 @@ use solve_task::Solvability;
 
 /// What the Sokoban workspace is doing: editing, playing, or replaying a saved game.
 pub enum Mode {
+    /// Painting the current level with [`SokobanWorkspace::tools`].
     Edit,
+    /// Playing the current level (F5); the collection is not changed, only solutions saved.
     Play(Box<PlayState>),
+    /// Watching a saved solution or snapshot step by step.
     Replay(Box<ReplayState>),
     /// The level browser.
     Browse(Box<BrowserState>),
@@ -51,12 +54,17 @@ pub enum Mode {
 
 /// The open collection and everything the window shows of it.
 pub struct SokobanWorkspace {
+    /// The collection, its file and its undo history.
     pub doc: SokobanDocument,
+    /// What the canvas and the side panel show; only [`Mode::Edit`] paints.
     pub mode: Mode,
+    /// The palette and the tool the pointer paints with in [`Mode::Edit`].
     pub tools: Tools,
+    /// Zoom, pan and the grid lines, shared by every mode.
     pub view: View,
     /// Draw squares where a box can never reach a goal.
     pub show_dead: bool,
+    /// The user's best solutions, read when the workspace opens, saved after each new best.
     pub records: Records,
     /// The level browser's thumbnails, kept across its openings.
     pub thumbs: Thumbnails,

@@ -55,6 +55,8 @@ impl SokobanWorkspace {
         }
     }
 
+    /// Opens the viewer on `lurd` (a saved game titled `title`) of level `level`; moves past a
+    /// failing one are left out, and the failure is said.
     pub fn start_replay(&mut self, shell: &mut Shell, level: usize, lurd: &str, title: &str) {
         let board = &self.doc.collection().levels[level].board;
         match Replay::new(board, lurd) {

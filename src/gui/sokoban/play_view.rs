@@ -10,9 +10,11 @@ use crate::sokoban::records::Record;
 
 /// A play session with the pointer drag in progress and what was said when it was solved.
 pub struct PlayState {
+    /// The game, its counters and its clock.
     pub session: PlaySession,
     /// The square of the box being dragged.
     pub drag_from: Option<usize>,
+    /// The square index (`y * width + x`) the primary button went down on: releasing there walks.
     pub pressed_on: Option<usize>,
     /// Set once the solve has been recorded, with the message to show.
     pub solved_note: Option<String>,
@@ -21,6 +23,7 @@ pub struct PlayState {
 }
 
 impl PlayState {
+    /// Play state for `session`, nothing pressed, not solved yet.
     pub fn new(session: PlaySession) -> PlayState {
         let outside = crate::sokoban::checks::outside(&session.game.start().to_board());
         PlayState {

@@ -13,8 +13,11 @@ const SPEEDS: std::ops::RangeInclusive<f32> = 1.0..=60.0;
 
 /// A saved game being watched, and what the canvas needs of its level.
 pub struct ReplayState {
+    /// The saved game's moves and where the viewer is in them.
     pub playback: Playback<Replay>,
+    /// Index of the level in the collection the moves are replayed on.
     pub level: usize,
+    /// The saved game's title (`Solution`, `Snapshot 3`, ...), shown in the panel.
     pub title: String,
     /// The squares outside the walls, which never change during the replay.
     pub outside: Vec<bool>,
