@@ -19,25 +19,41 @@ pub const MAX_FILE_BYTES: u64 = 1 << 30;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum LoadError {
+    /// The file could not be read (missing, a directory, no permission).
     #[error("{}: {source}", printable_path(path))]
     Io {
+        /// The file asked for.
         path: PathBuf,
+        /// What the system said.
         source: std::io::Error,
     },
+    /// The file was read but is not valid; the error holds file, line and column.
     #[error("{0}")]
     Parse(#[from] ParseError),
+    /// The file passes [`MAX_FILE_BYTES`]; it is refused before it is read.
     #[error("{}: a file of {size} bytes, above the limit of {} bytes ({} MiB)", printable_path(path), MAX_FILE_BYTES, MAX_FILE_BYTES >> 20)]
-    TooLarge { path: PathBuf, size: u64 },
+    TooLarge {
+        /// The file asked for.
+        path: PathBuf,
+        /// Its length in bytes.
+        size: u64,
+    },
+    /// Neither the name nor the contents say which kind of file it is.
     #[error("{}: {source}", printable_path(path))]
     Unknown {
+        /// The file asked for.
         path: PathBuf,
+        /// Lists the kinds that are known.
         source: gridwright_formats::UnknownKind,
     },
     /// The file is of another game than the command or place asked for.
     #[error("{}: a {} file, not {}", printable_path(path), kind.name(), expected.name())]
     WrongGame {
+        /// The file asked for.
         path: PathBuf,
+        /// The kind it turned out to be.
         kind: FileKind,
+        /// The game that was asked for.
         expected: Game,
     },
 }

@@ -49,16 +49,19 @@ pub mod exit {
     about = faces::help::about(),
     long_about = faces::help::long_about()
 )]
+/// The command line as clap reads it: a verb, or a file for the window.
 pub struct Cli {
     /// A level file to open in the editor.
     pub file: Option<PathBuf>,
     /// Replace write-protected output files (as `cp -f`); without it they are refused.
     #[arg(long, global = true)]
     pub force: bool,
+    /// The verb; none opens the window.
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
+/// The verbs, each with its flags.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Convert level files between formats.
@@ -129,7 +132,9 @@ pub enum Command {
 /// What the command line asks for: a subcommand's exit code, or the editor window on a file
 /// (which the caller opens: the CLI knows nothing of the window).
 pub enum Face {
+    /// A verb ran; exit with this code.
     Done(ExitCode),
+    /// No verb: open the window, on this file if one was named.
     Window(Option<PathBuf>),
 }
 

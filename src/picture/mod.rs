@@ -84,37 +84,57 @@ impl Paint {
 pub enum Shape {
     /// A rectangle with rounded corners (`radius` 0 for square ones).
     Rect {
+        /// Left edge.
         x: f32,
+        /// Top edge.
         y: f32,
+        /// Width.
         w: f32,
+        /// Height.
         h: f32,
+        /// Corner radius.
         radius: f32,
+        /// Fill and outline.
         paint: Paint,
     },
     /// A circle.
     Circle {
+        /// Centre, across.
         cx: f32,
+        /// Centre, down.
         cy: f32,
+        /// Radius.
         r: f32,
+        /// Fill and outline.
         paint: Paint,
     },
     /// A closed polygon.
     Polygon {
+        /// Corners in drawing order; the last joins the first.
         points: Vec<(f32, f32)>,
+        /// Fill and outline.
         paint: Paint,
     },
     /// An open line through the points.
     Line {
+        /// The points passed through, in order.
         points: Vec<(f32, f32)>,
+        /// Stroke width.
         width: f32,
+        /// Stroke colour.
         color: Rgb,
     },
     /// A line of text centred on a point, `size` pixels high.
     Text {
+        /// Centre, across.
         x: f32,
+        /// Centre, down.
         y: f32,
+        /// Glyph height.
         size: f32,
+        /// The words, escaped by each writer for its format.
         text: String,
+        /// Glyph colour.
         color: Rgb,
     },
 }
@@ -211,9 +231,13 @@ impl Shape {
 /// A picture: its size in pixels, a background and the shapes drawn over it, in order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scene {
+    /// Width in pixels at scale 1; rasters round it up.
     pub width: f32,
+    /// Height in pixels at scale 1; rasters round it up.
     pub height: f32,
+    /// The colour under every shape.
     pub background: Rgb,
+    /// Drawn first to last, so later shapes cover earlier ones.
     pub shapes: Vec<Shape>,
 }
 
@@ -241,7 +265,12 @@ pub enum PictureError {
     #[error(
         "the picture would be {what}, over the limit of {limit}; choose fewer levels (--levels) or a smaller --cell"
     )]
-    TooLarge { what: String, limit: String },
+    TooLarge {
+        /// The size asked for, in words ("120000000 pixels").
+        what: String,
+        /// The limit passed, in the same words.
+        limit: String,
+    },
     /// The PNG encoder failed.
     #[error("PNG encoding failed: {0}")]
     Encoding(String),
