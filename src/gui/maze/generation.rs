@@ -11,11 +11,17 @@ use crate::maze::grid::Event;
 /// The generate dialog's fields.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GenForm {
+    /// The generator to run.
     pub algo: Algorithm,
+    /// Cells across (the panel offers 1 to 500).
     pub width: usize,
+    /// Cells down (the panel offers 1 to 500).
     pub height: usize,
+    /// The generator's seed: the same seed and settings give the same maze.
     pub seed: u64,
+    /// The share of dead ends to open afterwards, 0 to 1 (0: a perfect maze).
     pub braid: f64,
+    /// Show the generation step by step before the maze replaces the document's.
     pub animate: bool,
 }
 
@@ -54,11 +60,15 @@ impl GenForm {
 
 /// Generation shown step by step: the recorded steps replayed on the starting maze.
 pub struct Animation {
+    /// The maze on the canvas: the generator's starting maze with the first `shown` steps.
     pub maze: Maze,
+    /// Every step the generator took, in order.
     pub events: Vec<Event>,
+    /// How many of `events` are on the canvas so far.
     pub shown: usize,
     /// Steps a second.
     pub pace: Pace,
+    /// The finished maze (openings and braiding included), which the document gets at the end.
     pub result: Maze,
 }
 

@@ -41,6 +41,7 @@ pub enum Mode {
 
 /// The open maze and everything the window shows of it.
 pub struct MazeWorkspace {
+    /// The maze, its file and its undo history.
     pub doc: MazeDocument,
     /// The cell under the pointer in the last frame, for the status bar.
     pub hovered: Option<Cell>,
@@ -55,13 +56,22 @@ pub struct MazeWorkspace {
     pub quick_game: bool,
     /// Best results per settings.
     pub records: crate::maze::laby_records::LabyRecords,
+    /// Zoom and pan, shared by editing, play and replay.
     pub view: View,
+    /// What a click or drag on the canvas does while editing.
     pub tool: MazeTool,
+    /// Draw the path from the entrance to the treasure found by [`MazeWorkspace::method`].
     pub show_solution: bool,
+    /// Colour each cell by its distance from the entrance (grey: unreachable).
     pub show_heat: bool,
+    /// Draw the passages as a graph: a node per cell, an edge per opening.
     pub show_graph: bool,
+    /// How the solution shown and its length in the side panel are found.
     pub method: Method,
+    /// The side panel's *Generate* fields.
     pub gen_form: GenForm,
+    /// The generation being shown step by step, if one is (the canvas takes no edits
+    /// meanwhile).
     pub animation: Option<Animation>,
     /// The wall value a drag paints (set by the first segment it touches).
     painting: Option<bool>,
@@ -70,6 +80,7 @@ pub struct MazeWorkspace {
     analyzer: Analyzer,
     /// The walls as a texture, for small zooms.
     raster: Option<WallRaster>,
+    /// Where the canvas was drawn last, so tests and tools can aim at cells.
     pub canvas_rect: Rect,
 }
 

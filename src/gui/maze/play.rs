@@ -25,12 +25,19 @@ const FLASH_SECONDS: f64 = 0.5;
 /// The new-game dialog's fields (and the last settings, which playtest uses too).
 #[derive(Debug, Clone, PartialEq)]
 pub struct LabySettings {
+    /// Rows of cells (the dialog offers 1 to 1000).
     pub height: usize,
+    /// Columns of cells (the dialog offers 1 to 1000).
     pub width: usize,
+    /// The chance of each interior wall, 0 to 1.
     pub density: f64,
+    /// How long the walls are shown before they vanish, and on each peek, in seconds.
     pub seconds: f64,
+    /// Bumps allowed: each bump into a wall costs one.
     pub lives: u32,
+    /// The seed of the next generated maze (each new game moves it past the one it used).
     pub seed: u64,
+    /// Draw again until the exit is reachable (from `seed` on), rather than take any maze.
     pub solvable: bool,
 }
 
@@ -104,22 +111,29 @@ pub struct AutoPlay {
     player: AutoPlayer,
     /// Steps a second.
     pub pace: Pace,
+    /// Held by the panel's *Pause*; no steps are taken until it resumes.
     pub paused: bool,
 }
 
 /// A game in the window.
 pub struct LabyPlay {
+    /// The game's rules and state: the maze, position, trail, mistakes and phase.
     pub game: Game,
+    /// The settings it started with (its best results are kept under them).
     pub settings: LabySettings,
+    /// A generated maze or a playtest, which decides what *Play again* does and what is saved.
     pub origin: Origin,
     /// The last bump, and when it happened (egui's clock).
     flash: Option<(Cell, Side, f64)>,
+    /// The auto-play running, if one is (the keys do not move the player meanwhile).
     pub auto: Option<AutoPlay>,
     /// The strategy the auto-play menu offers.
     pub strategy: StrategyKind,
+    /// The speed the auto-play slider sets, in steps a second.
     pub auto_speed: f32,
     /// What to say at the end (set once).
     pub result: Option<String>,
+    /// The panel lists the keys (toggled by *Keys* or `?`).
     pub show_keys: bool,
     /// The status bar has said the walls are hidden (said once each time they vanish).
     hidden_said: bool,

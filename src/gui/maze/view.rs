@@ -11,11 +11,14 @@ use crate::gui::picture::{opaque, paint};
 use crate::gui::view::View;
 use crate::maze::picture as pic;
 
+/// What the pointer does on the editing canvas.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MazeTool {
     /// Click or drag near cell edges to add or remove wall segments.
     Walls,
+    /// Click a cell to make it the entrance, where play starts.
     Entrance,
+    /// Click a cell to make it the treasure, the exit play must reach.
     Treasure,
 }
 
@@ -53,9 +56,15 @@ pub(super) fn side_segment(view: &View, canvas: Rect, c: Cell, side: Side) -> [P
 
 /// What the canvas shows besides walls.
 pub struct Layers<'a> {
+    /// Cells (row-major indices) drawn as a line: the solution, or the trail in play;
+    /// empty: none.
     pub path: &'a [usize],
+    /// Each cell's distance from the entrance, for the heat map (`u32::MAX`: unreachable);
+    /// `None`: no heat map.
     pub distances: Option<&'a [u32]>,
+    /// Draw the passage graph over the cells.
     pub graph: bool,
+    /// The wall segment the walls tool would change, highlighted.
     pub hover: Option<(Cell, Side)>,
     /// At small zooms, the walls of the visible cells as one texture, and where it goes.
     pub raster: Option<(&'a egui::TextureHandle, Rect)>,
