@@ -17,10 +17,37 @@ pub const MAX_NEW_SIDE: usize = 10_000;
 /// A change to a maze, with what it replaced, so that it can be undone exactly.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MazeEdit {
-    Wall { cell: Cell, side: Side, wall: bool },
-    Entrance { before: Cell, after: Cell },
-    Exit { before: Cell, after: Cell },
-    Replace { before: Box<Maze>, after: Box<Maze> },
+    /// One side of a cell set to `wall` (undone by setting the opposite, so only real
+    /// changes are recorded).
+    Wall {
+        /// The cell whose side changes (the neighbour's matching side changes with it).
+        cell: Cell,
+        /// Which side of `cell`.
+        side: Side,
+        /// Whether a wall stands there after the edit.
+        wall: bool,
+    },
+    /// The entrance moved.
+    Entrance {
+        /// The entrance's cell before the edit.
+        before: Cell,
+        /// The entrance's cell after it.
+        after: Cell,
+    },
+    /// The exit (the treasure) moved.
+    Exit {
+        /// The exit's cell before the edit.
+        before: Cell,
+        /// The exit's cell after it.
+        after: Cell,
+    },
+    /// The whole maze swapped for another (a new generation), as one step.
+    Replace {
+        /// The maze as it was.
+        before: Box<Maze>,
+        /// The maze that replaced it.
+        after: Box<Maze>,
+    },
 }
 
 impl Undoable for MazeEdit {

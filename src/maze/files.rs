@@ -23,7 +23,9 @@ pub enum MazeFormat {
     GridPython,
     /// `#` and spaces.
     Blocks,
+    /// An SVG picture (written only: nothing reads it back).
     Svg,
+    /// A PNG picture (written only), drawn in memory first.
     Png,
 }
 
@@ -46,11 +48,17 @@ pub enum WriteError {
         limit >> 20
     )]
     TooLarge {
+        /// What would have been written, as the message names it (`PNG picture`).
         format: &'static str,
+        /// The maze's width, in cells.
         width: usize,
+        /// The maze's height, in cells.
         height: usize,
+        /// About how many bytes the output would take (for a PNG: its raster in memory).
         needed: u64,
+        /// The most bytes allowed for this format.
         limit: u64,
+        /// Appended to the message: a smaller format or options to try; may be empty.
         hint: &'static str,
     },
     /// The picture writer failed.

@@ -10,8 +10,11 @@ use gridwright_formats::maze::{Cell, Maze, Side};
 /// What a player knows of one side of a cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Edge {
+    /// Not seen yet: the player may only guess (it may be either).
     Unknown,
+    /// A passage (walked through, or a gap in the outer wall).
     Open,
+    /// A wall (bumped into, or part of the outer wall).
     Wall,
 }
 
@@ -120,20 +123,27 @@ fn edge_of(wall: bool) -> Edge {
 pub enum Phase {
     /// The whole maze is on screen until this time.
     Showing {
+        /// On the game's clock (the `now` given to it).
         until: Duration,
     },
+    /// Only the outer wall and what was learnt are shown; moves are taken.
     Playing,
+    /// The player reached the exit.
     Won,
+    /// The last life went on a bump.
     Lost,
 }
 
 /// What one direction tried did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
+    /// The player went through to the neighbouring cell.
     Moved,
     /// A wall: the player stays, the wall is now shown, a life is gone.
     Bumped,
+    /// The move reached the exit (or went out through its gap): the game is over.
     Won,
+    /// A bump took the last life: the game is over.
     Lost,
     /// Not now: the maze is still shown, or the game is over.
     Ignored,
@@ -142,16 +152,21 @@ pub enum Outcome {
 /// One game.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Game {
+    /// The maze played, walls and all (the player sees only `known` of it).
     pub maze: Maze,
     /// Lives at the start; `None`: unlimited (for measuring strategies).
     pub lives: Option<u32>,
+    /// Walls bumped into so far, each costing a life (the outer wall's too).
     pub mistakes: u32,
+    /// The cell the player stands on.
     pub pos: Cell,
     /// Every cell the player stood on, in order, the start first.
     pub trail: Vec<Cell>,
     /// Every direction tried, bumps included (a saved game replays from these).
     pub tries: Vec<Side>,
+    /// What the player has learnt of the walls, drawn while the maze is hidden.
     pub known: Knowledge,
+    /// Showing, playing, or over.
     pub phase: Phase,
     /// How long the maze is shown at the start and on each peek.
     pub show_for: Duration,
@@ -159,6 +174,7 @@ pub struct Game {
     pub peeks: u32,
     /// When the player could start moving, and when the game ended.
     pub started: Duration,
+    /// When the game was won or lost, on the same clock; `None` while it goes on.
     pub finished: Option<Duration>,
 }
 

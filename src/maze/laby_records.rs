@@ -11,10 +11,15 @@ use crate::user_files::{UserFile, UserFiles};
 /// The parameters a record belongs to.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ParamsKey {
+    /// Rows of cells.
     pub height: usize,
+    /// Columns of cells.
     pub width: usize,
+    /// The chance of each interior wall, 0 to 1 (in the key to two decimals).
     pub density: f64,
+    /// How long the maze is shown at the start, in seconds.
     pub seconds: f64,
+    /// Lives at the start.
     pub lives: u32,
 }
 
@@ -31,9 +36,13 @@ impl ParamsKey {
 /// One best game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Best {
+    /// Walls bumped into.
     pub mistakes: u32,
+    /// Moves made (bumps are not moves).
     pub steps: usize,
+    /// Milliseconds from the maze vanishing to the exit.
     pub time_ms: u64,
+    /// The seed the maze was generated from, to play the same maze again.
     pub seed: u64,
 }
 
@@ -47,11 +56,14 @@ impl Best {
 /// Every parameter set's best game.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct LabyRecords {
+    /// The best game per parameter set, keyed by [`ParamsKey::text`].
     #[serde(default)]
     pub best: BTreeMap<String, Best>,
     /// The parameters of the last game started, offered for the next one.
     #[serde(default)]
     pub last: Option<LastParams>,
+    /// Where the records are written; `None`: nowhere (no user folder, or a file there that
+    /// could not be read and so is left alone).
     #[serde(skip)]
     pub file: Option<PathBuf>,
 }
@@ -59,11 +71,17 @@ pub struct LabyRecords {
 /// What the new-game dialog asks, as the user last chose it.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LastParams {
+    /// Rows of cells.
     pub height: usize,
+    /// Columns of cells.
     pub width: usize,
+    /// The chance of each interior wall, 0 to 1.
     pub density: f64,
+    /// How long the maze is shown at the start, in seconds.
     pub seconds: f64,
+    /// Lives at the start.
     pub lives: u32,
+    /// Whether only mazes with a way from the entrance to the exit are dealt.
     pub solvable: bool,
 }
 

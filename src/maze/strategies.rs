@@ -15,8 +15,11 @@ use super::invisible::{Edge, Game, Knowledge, Outcome, opposite};
 
 /// What a strategy is told each step.
 pub struct View<'a> {
+    /// What the player has learnt of the walls (all a blind strategy may go by).
     pub known: &'a Knowledge,
+    /// The cell the player stands on.
     pub pos: Cell,
+    /// The cell to reach.
     pub exit: Cell,
     /// The maze itself, for sighted strategies only.
     pub maze: Option<&'a Maze>,
@@ -31,11 +34,17 @@ pub trait Strategy {
 /// The strategies, as the user picks them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum StrategyKind {
+    /// A random direction not blocked by a known wall: the original game's auto-play.
     Random,
+    /// Right hand on the wall; may circle for ever where the maze has loops.
     WallFollower,
+    /// Trémaux's rule: marks passages and walks none a third time while another exists.
     Tremaux,
+    /// The shortest way assuming unknown walls are open, planned again after each bump.
     FloodFill,
+    /// A flood fill preferring the shortest ways that a wall is least likely to block.
     Cautious,
+    /// The shortest path over the whole maze: the only sighted one, it never bumps.
     Shortest,
 }
 
