@@ -109,6 +109,15 @@ impl DocumentKind for MazeKind {
         } else {
             MazeFormat::for_path(to.path).unwrap_or(MazeFormat::Maze)
         };
+        if format.is_picture() {
+            // A picture cannot be read back: as the document's file it would lose the maze
+            // at the next save.
+            return Err(std::io::Error::other(format!(
+                "a .{} is a picture gridwright cannot read back; save the maze as .maze \
+                 (or another maze format) and use File > Export picture (Ctrl+E) for the picture",
+                format.extension()
+            )));
+        }
         let bytes = format
             .write(maze, &[], Default::default())
             .map_err(std::io::Error::other)?;
@@ -223,5 +232,20 @@ mod tests {
         let mut d = MazeDocument::open(&path).unwrap();
         d.save_as(&path).unwrap();
         assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+    }
+
+    #[test]
+    fn saving_as_a_picture_is_refused_and_keeps_the_document_as_it_was() {
+        // Before: Save As maze.png wrote a picture, made it the document's file and marked
+        // it clean, so the maze was stored nowhere.
+        let dir = tempfile::tempdir().unwrap();
+        let mut d = MazeDocument::new(Maze::new(3, 3, false), None);
+        d.set_entrance(Cell::new(1, 1));
+        for name in ["m.png", "m.SVG"] {
+            let err = d.save_as(&dir.path().join(name)).unwrap_err();
+            assert!(err.to_string().contains("Export picture"), "{err}");
+            assert!(d.is_dirty() && d.path().is_none());
+            assert!(!dir.path().join(name).exists());
+        }
     }
 }

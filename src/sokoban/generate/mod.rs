@@ -38,6 +38,9 @@ pub struct Options {
     pub confirm_positions: u64,
     /// Positions the backward search may store (its memory: about 60 bytes each).
     pub max_positions: u64,
+    /// Cells the backward searches of one layout may visit, all its goal placements together
+    /// (their time: on a large board each position costs a flood of its floor).
+    pub max_work: u64,
     /// Goal placements tried per layout (when the layout gives no goals).
     pub tries: usize,
     /// Candidates confirmed per layout (the deepest of each placement first).
@@ -52,6 +55,7 @@ impl Default for Options {
             boxes: 4,
             confirm_positions: CONFIRM_POSITIONS,
             max_positions: 2_000_000,
+            max_work: LAYOUT_WORK,
             tries: 32,
             candidates: 6,
             rooms_per_level: 24,
@@ -112,6 +116,10 @@ pub const SHORT: u32 = 20;
 /// few hundred positions; this is about the 5 s the confirmation had before it was counted
 /// in positions (some 100,000 a second on the 2-core machine of the README's figures).
 pub const CONFIRM_POSITIONS: u64 = 500_000;
+
+/// The default [`Options::max_work`]: about ten seconds of one core for a layout; twice what
+/// the 12 x 10 rooms with 5 boxes of README need, so it binds only on large floors.
+pub const LAYOUT_WORK: u64 = 1 << 31;
 
 /// Where the layouts come from.
 #[derive(Debug, Clone)]
@@ -267,6 +275,15 @@ pub fn best_of_layout(
     control: &Control,
 ) -> Result<Option<Generated>, String> {
     let board = &layout.board;
+    let side = crate::sokoban::checks::MAX_SIDE;
+    if board.width() > side || board.height() > side {
+        return Err(format!(
+            "the layout is {} x {}; the solver that confirms each level takes at most \
+             {side} x {side}",
+            board.width(),
+            board.height()
+        ));
+    }
     let floor: Vec<bool> = board.squares().iter().map(|s| !s.is_wall()).collect();
     let cells: Vec<usize> = (0..floor.len()).filter(|&i| floor[i]).collect();
     let boxes = if layout.goals.is_empty() {
@@ -292,6 +309,7 @@ pub fn best_of_layout(
     let grid = Grid::new(board.width(), floor);
     let mut candidates: Vec<(State, u32, Vec<usize>)> = Vec::new();
     let mut whole_space = true;
+    let mut work_left = opts.max_work;
     let tries = if layout.goals.is_empty() {
         opts.tries.max(1)
     } else {
@@ -308,18 +326,23 @@ pub fn best_of_layout(
             layout.goals.clone()
         };
         let g16: Vec<u16> = goals.iter().map(|&g| g as u16).collect();
+        let budget = pulls::Budget {
+            positions: opts.max_positions,
+            work: work_left,
+        };
         let found = pulls::search(
             &grid,
             &g16,
-            opts.max_positions,
+            budget,
             &|| control.stopped(),
             &control.positions,
         );
+        work_left = work_left.saturating_sub(found.work);
         whole_space &= !found.cut_short;
         for (s, depth) in found.deepest.into_iter().take(opts.candidates) {
             candidates.push((s, depth, goals.clone()));
         }
-        if control.stopped() {
+        if control.stopped() || work_left == 0 {
             break;
         }
     }
@@ -351,8 +374,9 @@ pub fn best_of_layout(
             )
         } else {
             format!(
-                "the backward search stopped at its limit of {} positions",
-                opts.max_positions
+                "the backward search stopped at its limit of {} positions or {} cells \
+                 visited for the layout (a large floor costs a flood per position)",
+                opts.max_positions, opts.max_work
             )
         };
         b.level.notes.push(format!("Why so short: {why}"));

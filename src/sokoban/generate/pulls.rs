@@ -27,8 +27,22 @@ pub struct Found {
     pub deepest: Vec<(State, u32)>,
     /// Positions stored.
     pub positions: u64,
-    /// The search stopped at its position limit (or was cancelled) before the space ended.
+    /// The search stopped at a limit (or was cancelled) before the space ended.
     pub cut_short: bool,
+    /// Cells visited by the pusher's floods: the search's time, in a unit every machine
+    /// counts alike.
+    pub work: u64,
+}
+
+/// What one search may spend, in units that do not depend on the machine, so a seed gives
+/// the same levels on a busy machine as on a quiet one.
+#[derive(Debug, Clone, Copy)]
+pub struct Budget {
+    /// Positions stored (the search's memory).
+    pub positions: u64,
+    /// Cells visited by floods (its time: a position costs about five floods of its area,
+    /// so on a large board this limit comes first).
+    pub work: u64,
 }
 
 impl Grid {
@@ -50,8 +64,8 @@ impl Grid {
         self.floor[j].then_some(j)
     }
 
-    /// The cells the pusher can reach from `from` around `boxes`, as a mark per cell; and the
-    /// smallest of them (the area's name).
+    /// The cells the pusher can reach from `from` around `boxes`, as a mark per cell; the
+    /// smallest of them (the area's name) and how many there are.
     fn area(
         &self,
         from: usize,
@@ -59,13 +73,14 @@ impl Grid {
         seen: &mut [u32],
         stamp: u32,
         stack: &mut Vec<usize>,
-    ) -> usize {
-        let mut least = from;
+    ) -> (usize, u64) {
+        let (mut least, mut visited) = (from, 0u64);
         stack.clear();
         stack.push(from);
         seen[from] = stamp;
         while let Some(i) = stack.pop() {
             least = least.min(i);
+            visited += 1;
             for d in 0..4 {
                 if let Some(j) = self.step(i, d)
                     && seen[j] != stamp
@@ -76,17 +91,16 @@ impl Grid {
                 }
             }
         }
-        least
+        (least, visited)
     }
 }
 
-/// Breadth-first over pulls from the boxes on `goals`, storing at most `max_positions`;
-/// `stop` (a cancel flag, the run's deadline) ends it, `progress` counts the positions
-/// stored.
+/// Breadth-first over pulls from the boxes on `goals`, within `budget`; `stop` (a cancel
+/// flag, the run's deadline) ends it, `progress` counts the positions stored.
 pub fn search(
     grid: &Grid,
     goals: &[u16],
-    max_positions: u64,
+    budget: Budget,
     stop: &dyn Fn() -> bool,
     progress: &AtomicU64,
 ) -> Found {
@@ -102,16 +116,19 @@ pub fn search(
     let boxes: Box<[u16]> = boxes.into();
     let mut depth_of: HashMap<State, u32> = HashMap::new();
     let mut layer: Vec<State> = Vec::new();
-    // The solved position, with the pusher in each area the boxes leave.
+    let mut work = 0u64;
+    // The solved position, with the pusher in each area the boxes leave: one flood per area
+    // (the areas are disjoint, so one stamp marks them all).
+    stamp += 1;
     for start in (0..n).filter(|&i| grid.floor[i] && !boxes.contains(&(i as u16))) {
-        stamp += 1;
-        if layer.iter().any(|s| seen[s.pusher as usize] == stamp) {
+        if seen[start] == stamp {
             continue;
         }
-        let pusher = grid.area(start, &boxes, &mut seen, stamp, &mut stack) as u16;
+        let (pusher, visited) = grid.area(start, &boxes, &mut seen, stamp, &mut stack);
+        work += visited;
         let s = State {
             boxes: boxes.clone(),
-            pusher,
+            pusher: pusher as u16,
         };
         if depth_of.insert(s.clone(), 0).is_none() {
             layer.push(s);
@@ -124,12 +141,14 @@ pub fn search(
         let mut next = Vec::new();
         for (i, s) in layer.iter().enumerate() {
             let asked = i % 256 == 0 && stop();
-            if asked || depth_of.len() as u64 >= max_positions {
+            if asked || depth_of.len() as u64 >= budget.positions || work >= budget.work {
                 cut_short = true;
                 break;
             }
             stamp = stamp.wrapping_add(1).max(1);
-            grid.area(s.pusher as usize, &s.boxes, &mut seen, stamp, &mut stack);
+            work += grid
+                .area(s.pusher as usize, &s.boxes, &mut seen, stamp, &mut stack)
+                .1;
             for (k, &b) in s.boxes.iter().enumerate() {
                 for d in 0..4 {
                     // The pusher stands beside the box and steps back, pulling it.
@@ -148,11 +167,12 @@ pub fn search(
                     moved.sort_unstable();
                     let moved: Box<[u16]> = moved.into();
                     child_stamp = child_stamp.wrapping_add(1).max(1);
-                    let pusher =
-                        grid.area(q, &moved, &mut child_seen, child_stamp, &mut stack) as u16;
+                    let (pusher, visited) =
+                        grid.area(q, &moved, &mut child_seen, child_stamp, &mut stack);
+                    work += visited;
                     let child = State {
                         boxes: moved,
-                        pusher,
+                        pusher: pusher as u16,
                     };
                     if !depth_of.contains_key(&child) {
                         depth_of.insert(child.clone(), depth + 1);
@@ -176,6 +196,7 @@ pub fn search(
         deepest,
         positions: depth_of.len() as u64,
         cut_short,
+        work,
     }
 }
 
@@ -202,7 +223,10 @@ mod tests {
         let found = search(
             &corridor(),
             &[12],
-            1000,
+            Budget {
+                positions: 1000,
+                work: u64::MAX,
+            },
             &|| cancel.load(Ordering::Relaxed),
             &progress,
         );
@@ -218,11 +242,39 @@ mod tests {
         let found = search(
             &corridor(),
             &[12],
-            2,
+            Budget {
+                positions: 2,
+                work: u64::MAX,
+            },
             &|| cancel.load(Ordering::Relaxed),
             &progress,
         );
         assert!(found.cut_short);
         assert!(found.positions <= 3);
+    }
+
+    #[test]
+    fn the_work_limit_cuts_a_search_on_a_large_floor_short() {
+        // A 40x40 open floor, one box in the middle.
+        let floor = (0..42 * 42)
+            .map(|i| (1..41).contains(&(i % 42)) && (1..41).contains(&(i / 42)))
+            .collect();
+        let grid = Grid::new(42, floor);
+        let (cancel, progress) = (AtomicBool::new(false), AtomicU64::new(0));
+        let stop = || cancel.load(Ordering::Relaxed);
+        let budget = Budget {
+            positions: u64::MAX,
+            work: 100_000,
+        };
+        let found = search(&grid, &[21 * 42 + 21], budget, &stop, &progress);
+        assert!(found.cut_short);
+        // The position being expanded finishes: its flood and its four children's.
+        assert!(found.work <= 100_000 + 5 * 1600, "{}", found.work);
+        let whole = Budget {
+            positions: u64::MAX,
+            work: u64::MAX,
+        };
+        let all = search(&grid, &[21 * 42 + 21], whole, &stop, &progress);
+        assert!(!all.cut_short && all.work > found.work && all.positions > found.positions);
     }
 }

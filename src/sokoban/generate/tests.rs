@@ -112,12 +112,25 @@ fn the_backward_search_keeps_to_its_position_limit() {
     let all = pulls::search(
         &grid,
         &goals,
-        u64::MAX,
+        pulls::Budget {
+            positions: u64::MAX,
+            work: u64::MAX,
+        },
         &|| stop.load(Ordering::Relaxed),
         &count,
     );
     assert!(!all.cut_short && all.positions > 200, "{}", all.positions);
-    let found = pulls::search(&grid, &goals, 100, &|| stop.load(Ordering::Relaxed), &count);
+    let budget = pulls::Budget {
+        positions: 100,
+        work: u64::MAX,
+    };
+    let found = pulls::search(
+        &grid,
+        &goals,
+        budget,
+        &|| stop.load(Ordering::Relaxed),
+        &count,
+    );
     assert!(found.cut_short);
     // The position being expanded finishes: at most its children (4 boxes, 4 ways) over.
     assert!(found.positions <= 100 + 16, "{}", found.positions);
@@ -203,4 +216,33 @@ fn a_run_past_its_deadline_makes_nothing_more() {
             .is_empty()
     );
     assert!(passed.out_of_time());
+}
+
+#[test]
+fn a_large_floor_is_bounded_by_work_and_still_gives_the_seeds_level() {
+    // A 60x60 open room with one box: each position floods 3,600 cells, so the positions
+    // limit alone would let one layout cost minutes.
+    let mut xsb = vec!["#".repeat(62)];
+    xsb.extend((0..60).map(|_| format!("#{}#", " ".repeat(60))));
+    xsb.push("#".repeat(62));
+    let lay = Layout {
+        board: Board::from_xsb(&xsb.join("\n")),
+        goals: vec![],
+        boxes: Some(1),
+    };
+    let opts = Options {
+        max_work: 3_000_000,
+        tries: 4,
+        candidates: 1,
+        ..Options::default()
+    };
+    let make = || {
+        let mut rng = crate::seed::rng(8);
+        best_of_layout(&lay, &opts, &mut rng, &HashSet::new(), &Control::default())
+            .unwrap()
+            .map(|g| g.level.board)
+    };
+    let first = make();
+    assert!(first.is_some());
+    assert_eq!(first, make());
 }
