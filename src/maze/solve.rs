@@ -7,7 +7,8 @@ use gridwright_formats::maze::Maze;
 
 use super::grid::{N, back, open, step};
 
-/// A way to find a path through a maze: each walks differently, which the window animates.
+/// A way to find a path through a maze: each explores in its own order, so their counts of
+/// cells visited differ (`solve` prints the count; the window draws the path found).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Method {
     /// Breadth-first: a shortest path.

@@ -8,7 +8,7 @@ use crate::editor::playback::Pace;
 use crate::maze::generate::{self, Algorithm};
 use crate::maze::grid::Event;
 
-/// The generate dialog's fields.
+/// The fields of the side panel's Generate section.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GenForm {
     /// The generator to run.

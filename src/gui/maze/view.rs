@@ -268,7 +268,6 @@ fn graph(p: &Painter, view: &View, canvas: Rect, m: &Maze, centre: &dyn Fn(usize
 }
 
 /// The canvas: draws and handles the pointer; returns the cell under the pointer.
-/// Shows the maze and handles the tools' pointer input; gives the cell under the pointer.
 /// Nothing of the maze is copied per frame (a 10000 x 10000 maze is 25 MB): the view is
 /// fitted from the size, and drawing reads the maze and the cached solution in place.
 pub fn canvas(ui: &mut Ui, ed: &mut MazeWorkspace, dialog_open: bool) -> Option<Cell> {
