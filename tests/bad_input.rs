@@ -934,3 +934,18 @@ fn per_user_files_that_are_not_regular_files_are_left_alone() {
         std::os::unix::fs::symlink("/dev/zero", &records).unwrap();
     }
 }
+
+#[test]
+fn a_layout_larger_than_the_solver_takes_is_refused_before_any_search() {
+    // Before: a 201 x 201 room with one box searched for over 300 s, then made nothing.
+    let dir = tempfile::tempdir().unwrap();
+    let mut rows = vec!["#".repeat(201)];
+    rows.extend((0..199).map(|_| format!("#{}#", " ".repeat(199))));
+    rows.push("#".repeat(201));
+    rows[100].replace_range(100..102, "$@");
+    rows[50].replace_range(50..51, ".");
+    std::fs::write(dir.path().join("big.xsb"), rows.join("\n") + "\n").unwrap();
+    let args = ["generate", "sokoban", "--from", "big.xsb", "-o", "out.sok"];
+    refused(dir.path(), &args, 2, "at most 200 x 200");
+    assert!(!dir.path().join("out.sok").exists());
+}
