@@ -115,25 +115,42 @@ pub const LIMITS: TomlLimits = gridwright_formats::toml_limits::PER_USER;
 /// A per-user TOML file's contents; `None` when there is no such file. Such files are
 /// conveniences, so nothing here waits or grows: a FIFO or device is refused before it is
 /// opened, and a file over [`LIMITS`] before it is parsed.
-pub fn read_toml<T: DeserializeOwned>(path: &Path) -> Result<Option<T>, String> {
+pub fn read_toml<T: DeserializeOwned>(path: &Path) -> Result<Option<T>, UserFileError> {
     use std::io::Read;
     let meta = match std::fs::metadata(path) {
         Ok(m) => m,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e.to_string()),
+        Err(e) => return Err(e.into()),
     };
     if !meta.is_file() {
-        return Err("not a regular file".into());
+        return Err(UserFileError::NotRegular);
     }
     let mut bytes = Vec::new();
     std::fs::File::open(path)
-        .and_then(|f| f.take(LIMITS.max_bytes as u64 + 1).read_to_end(&mut bytes))
-        .map_err(|e| e.to_string())?;
-    let text = String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_owned())?;
-    gridwright_formats::toml_limits::check(&text, &LIMITS).map_err(|e| e.to_string())?;
-    toml::from_str(&text)
-        .map(Some)
-        .map_err(|e| e.message().to_owned())
+        .and_then(|f| f.take(LIMITS.max_bytes as u64 + 1).read_to_end(&mut bytes))?;
+    let text = String::from_utf8(bytes).map_err(|_| UserFileError::NotUtf8)?;
+    gridwright_formats::toml_limits::check(&text, &LIMITS).map_err(UserFileError::Limits)?;
+    Ok(Some(toml::from_str(&text)?))
+}
+
+/// Why a per-user file was left alone.
+#[derive(Debug, thiserror::Error)]
+pub enum UserFileError {
+    /// It could not be read.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    /// A FIFO, a device or a folder: reading it could wait or never end.
+    #[error("not a regular file")]
+    NotRegular,
+    /// Not text.
+    #[error("not UTF-8 text")]
+    NotUtf8,
+    /// Past [`LIMITS`] (size, nesting, array lengths).
+    #[error("{0}")]
+    Limits(gridwright_formats::ParseError),
+    /// TOML, but not of this store's shape.
+    #[error("{}", .0.message())]
+    Toml(#[from] toml::de::Error),
 }
 
 /// Writes a per-user TOML file atomically, creating its folder; no path, nothing to do.

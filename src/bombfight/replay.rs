@@ -6,7 +6,7 @@
 use gridwright_formats::bombfight::Replay;
 
 use super::action::Action;
-use super::engine::State;
+use super::engine::{StartError, State};
 use super::matches::Timeline;
 use crate::editor::playback::Seekable;
 
@@ -21,8 +21,8 @@ pub struct TurnReplay {
 
 impl TurnReplay {
     /// The record at its start; an error when its map cannot start a game.
-    pub fn new(replay: Replay) -> Result<TurnReplay, String> {
-        let timeline = Timeline::new(&replay).map_err(|e| e.to_string())?;
+    pub fn new(replay: Replay) -> Result<TurnReplay, StartError> {
+        let timeline = Timeline::new(&replay)?;
         let state = timeline.state(0);
         Ok(TurnReplay {
             replay,

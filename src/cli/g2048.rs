@@ -182,7 +182,7 @@ impl GameFace for G2048Face {
         _index: usize,
         cell: u32,
     ) -> Result<(String, Scene), String> {
-        let board = crate::g2048::picture::board_of(file)?;
+        let board = crate::g2048::picture::board_of(file).map_err(|e| e.to_string())?;
         let scene = crate::g2048::picture::scene(&board, cell).map_err(|e| e.to_string())?;
         let label = match file.level().title.trim() {
             "" => super::render::stem(path),

@@ -5,7 +5,7 @@
 use gridwright_formats::g2048::G2048File;
 
 use super::board::{Board, label};
-use super::game::Game;
+use super::game::{Game, ReplayError};
 use crate::picture::{Paint, PictureError, Rgb, Scene, Shape, check_cells};
 
 /// The frame around and between the tiles.
@@ -44,16 +44,14 @@ pub fn text_size(text: &str, side: f32) -> f32 {
 
 /// The board a file shows: a level's designed start (or, with a seed, its first two spawns;
 /// else an empty board of its size), a record's board after its last move.
-pub fn board_of(file: &G2048File) -> Result<Board, String> {
+pub fn board_of(file: &G2048File) -> Result<Board, ReplayError> {
     match file {
         G2048File::Level(l) => Ok(match (&l.start, l.seed) {
             (Some(rows), _) => Board::from_values(rows),
             (None, Some(seed)) => Game::new(l, seed).board().clone(),
             (None, None) => Board::new(l.rules.width, l.rules.height),
         }),
-        G2048File::Record(r) => Game::replay(r)
-            .map(|g| g.board().clone())
-            .map_err(|e| e.to_string()),
+        G2048File::Record(r) => Game::replay(r).map(|g| g.board().clone()),
     }
 }
 

@@ -7,7 +7,7 @@
 
 use gridwright_formats::g2048::Record;
 
-use super::game::{Game, Mark, dir_of};
+use super::game::{Game, Mark, ReplayError, dir_of};
 use crate::editor::playback::Seekable;
 use crate::grid::Dir;
 
@@ -31,8 +31,8 @@ const MIN_EVERY: usize = 64;
 
 impl RecordReplay {
     /// The record at its start; an error names the first move that does not replay.
-    pub fn new(record: Record) -> Result<RecordReplay, String> {
-        Game::replay(&record).map_err(|e| e.to_string())?;
+    pub fn new(record: Record) -> Result<RecordReplay, ReplayError> {
+        Game::replay(&record)?;
         let game = Game::new(&record.level, record.seed).without_undo();
         let moves: Vec<Dir> = record.moves.chars().filter_map(dir_of).collect();
         let every = (moves.len() / MARKS).max(MIN_EVERY);

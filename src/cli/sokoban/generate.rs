@@ -102,9 +102,10 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
     let bar = progress(count, "levels");
     let made = with_heartbeat(&bar, count, || {
         generate::run(&source, &opts, count, a.seed, &control, |_| bar.inc(1))
+            .map_err(|e| e.to_string())
     });
     bar.finish_and_clear();
-    let levels = made.map_err(|e| e.to_string())?;
+    let levels = made?;
     for g in levels.iter().filter(|g| g.why_short.is_some()) {
         eprintln!(
             "{}: {} pushes: {}",

@@ -230,7 +230,7 @@ impl Workspace for G2048Workspace {
 
     fn picture(&self) -> Result<crate::picture::Scene, String> {
         let file = gridwright_formats::g2048::G2048File::Level(self.doc.level().clone());
-        let board = crate::g2048::picture::board_of(&file)?;
+        let board = crate::g2048::picture::board_of(&file).map_err(|e| e.to_string())?;
         crate::g2048::picture::scene(&board, 3 * EXPORT_CELL).map_err(|e| e.to_string())
     }
 

@@ -20,7 +20,11 @@ const SPEEDS: std::ops::RangeInclusive<f32> = 1.0..=60.0;
 
 /// The viewer at the start of `record`; an error when the record does not replay.
 pub fn watch(record: Record) -> Result<ReplayView, String> {
-    Ok(Playback::new(RecordReplay::new(record)?, SPEED, SPEEDS))
+    Ok(Playback::new(
+        RecordReplay::new(record).map_err(|e| e.to_string())?,
+        SPEED,
+        SPEEDS,
+    ))
 }
 
 impl G2048Workspace {

@@ -29,7 +29,7 @@ pub struct Form {
 }
 
 /// What the worker sends back: the levels made, or why none could be.
-type Made = Result<Vec<Generated>, String>;
+type Made = Result<Vec<Generated>, generate::GenerateError>;
 
 /// A candidate shown: the level, its thumbnail, and whether it is to be added.
 pub struct Candidate {
@@ -128,7 +128,7 @@ impl GenerateDialog {
                     })
                     .collect();
             }
-            Err(e) => self.error = Some(e),
+            Err(e) => self.error = Some(e.to_string()),
         }
     }
 

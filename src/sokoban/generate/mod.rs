@@ -63,6 +63,44 @@ impl Default for Options {
     }
 }
 
+/// Why the generator made nothing: the ask was refused before any search, or (a bug the
+/// run reports rather than hides) the solver's solution did not stand up to the rules.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// `Source::Layouts` with no layout in it.
+    #[error("no layout to fill")]
+    NoLayout,
+    /// Past [`MAX_BOXES`].
+    #[error(
+        "{0} boxes: the generator places at most {MAX_BOXES} (a position's size grows with \
+         them, and the search keeps up to --max-positions of them)"
+    )]
+    TooManyBoxes(usize),
+    /// No box, or no room for the boxes and the pusher to move.
+    #[error("{boxes} boxes do not fit the layout's {floor} floor squares")]
+    DoNotFit {
+        /// Boxes asked for.
+        boxes: usize,
+        /// Floor squares of the layout.
+        floor: usize,
+    },
+    /// Larger than the solver that confirms each level takes.
+    #[error(
+        "the layout is {width} x {height}; the solver that confirms each level takes at most \
+         {side} x {side}",
+        side = crate::sokoban::checks::MAX_SIDE
+    )]
+    LayoutTooLarge {
+        /// Squares across.
+        width: usize,
+        /// Squares down.
+        height: usize,
+    },
+    /// The solver's solution failed the game's rules.
+    #[error("the solver's solution is wrong: {0}")]
+    Unconfirmed(String),
+}
+
 /// A generated level's figures, all from its saved solution but the fewest pushes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct Figures {
@@ -148,7 +186,7 @@ pub fn run(
     seed: u64,
     control: &Control,
     mut each: impl FnMut(&Generated),
-) -> Result<Vec<Generated>, String> {
+) -> Result<Vec<Generated>, GenerateError> {
     let mut rng = crate::seed::rng(seed);
     let mut seen = HashSet::new();
     let mut out: Vec<Generated> = Vec::new();
@@ -240,7 +278,7 @@ fn next_layout(
     rng: &mut ChaCha8Rng,
     next: &mut usize,
     again: usize,
-) -> Result<Option<Layout>, String> {
+) -> Result<Option<Layout>, GenerateError> {
     match source {
         Source::Room {
             width,
@@ -253,7 +291,7 @@ fn next_layout(
                 boxes: None,
             }),
         ),
-        Source::Layouts(all) if all.is_empty() => Err("no layout to fill".into()),
+        Source::Layouts(all) if all.is_empty() => Err(GenerateError::NoLayout),
         Source::Layouts(all) => {
             // The same layout for each filling of one level, the next for the next level.
             if again == 0 && *next > 0 {
@@ -273,16 +311,14 @@ pub fn best_of_layout(
     rng: &mut ChaCha8Rng,
     seen: &HashSet<String>,
     control: &Control,
-) -> Result<Option<Generated>, String> {
+) -> Result<Option<Generated>, GenerateError> {
     let board = &layout.board;
     let side = crate::sokoban::checks::MAX_SIDE;
     if board.width() > side || board.height() > side {
-        return Err(format!(
-            "the layout is {} x {}; the solver that confirms each level takes at most \
-             {side} x {side}",
-            board.width(),
-            board.height()
-        ));
+        return Err(GenerateError::LayoutTooLarge {
+            width: board.width(),
+            height: board.height(),
+        });
     }
     let floor: Vec<bool> = board.squares().iter().map(|s| !s.is_wall()).collect();
     let cells: Vec<usize> = (0..floor.len()).filter(|&i| floor[i]).collect();
@@ -292,19 +328,19 @@ pub fn best_of_layout(
         layout.goals.len()
     };
     if boxes > MAX_BOXES {
-        return Err(format!(
-            "{boxes} boxes: the generator places at most {MAX_BOXES} (a position's size grows \
-             with them, and the search keeps up to --max-positions of them)"
-        ));
+        return Err(GenerateError::TooManyBoxes(boxes));
     }
     if boxes == 0 || boxes + 2 > cells.len() {
-        return Err(format!(
-            "{boxes} boxes do not fit the layout's {} floor squares",
-            cells.len()
-        ));
+        return Err(GenerateError::DoNotFit {
+            boxes,
+            floor: cells.len(),
+        });
     }
     if cells.len() > usize::from(u16::MAX) || floor.len() > usize::from(u16::MAX) {
-        return Err("the layout is too large for the generator".into());
+        return Err(GenerateError::LayoutTooLarge {
+            width: board.width(),
+            height: board.height(),
+        });
     }
     let grid = Grid::new(board.width(), floor);
     let mut candidates: Vec<(State, u32, Vec<usize>)> = Vec::new();
@@ -477,7 +513,7 @@ fn confirm(
     key: String,
     opts: &Options,
     control: &Control,
-) -> Result<Option<Generated>, String> {
+) -> Result<Option<Generated>, GenerateError> {
     // Most generated levels are solved in a few hundred positions: a small table first
     // (the solver's tables are allocated up front), a larger one if that runs out before
     // the budget of positions does.
@@ -512,10 +548,12 @@ fn confirm(
         return Ok(None);
     };
     let replayed = crate::sokoban::game::Game::replay(&board, &lurd)
-        .map_err(|e| e.to_string())?
-        .map_err(|e| format!("the solver's solution does not replay: {e:?}"))?;
+        .map_err(|e| GenerateError::Unconfirmed(e.to_string()))?
+        .map_err(|e| GenerateError::Unconfirmed(format!("it does not replay: {e:?}")))?;
     if !replayed.is_solved() {
-        return Err("the solver's solution does not solve the level".into());
+        return Err(GenerateError::Unconfirmed(
+            "it does not solve the level".into(),
+        ));
     }
     let (box_lines, box_changes) = lines_and_changes(&board, &lurd);
     let figures = Figures {
