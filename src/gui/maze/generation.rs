@@ -148,6 +148,8 @@ mod tests {
     fn the_animation_shows_the_steps_due_then_the_generated_maze() {
         let mut ws = MazeWorkspace::new(MazeDocument::new(Maze::new(6, 5, true), None));
         ws.generate();
+        // The shell's undo, the tools and playtest wait for the generated maze.
+        assert!(!crate::gui::workspace::Workspace::editing(&ws));
         let (steps, speed) = {
             let a = ws.animation.as_ref().expect("animated");
             (a.events.len(), a.pace.speed)
@@ -156,6 +158,7 @@ mod tests {
         assert_eq!(ws.animation.as_ref().map(|a| a.shown), Some(2));
         ws.tick(steps as f32 / speed);
         assert!(ws.animation.is_none(), "finished");
+        assert!(crate::gui::workspace::Workspace::editing(&ws));
         let f = &ws.gen_form;
         let (made, _) = generate::generate_recorded(f.algo, f.width, f.height, f.seed);
         assert_eq!(ws.doc.maze(), &made);

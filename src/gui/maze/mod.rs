@@ -342,8 +342,10 @@ impl Workspace for MazeWorkspace {
         }
     }
 
+    /// Not while a generation animates: the animated maze replaces the document when it
+    /// ends, so an edit, an undo or a playtest then would act on a maze about to go.
     fn editing(&self) -> bool {
-        matches!(self.mode, Mode::Edit)
+        matches!(self.mode, Mode::Edit) && self.animation.is_none()
     }
 
     fn status(&self) -> StatusText {
