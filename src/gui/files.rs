@@ -281,10 +281,31 @@ pub fn filter_extensions(purpose: &Purpose) -> Vec<&'static str> {
     }
 }
 
+/// Whether a file written at `path` is one *File > Open* reads back: only those go into
+/// Open Recent (an exported picture or graph there would fail when picked).
+pub fn reopens(path: &Path) -> bool {
+    let ext = path
+        .extension()
+        .and_then(OsStr::to_str)
+        .map(str::to_ascii_lowercase);
+    let open = filter_extensions(&Purpose::Open);
+    ext.is_some_and(|e| open.contains(&e.as_str()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use gridwright_formats::{FileKind, Role};
+
+    #[test]
+    fn only_files_open_reads_go_to_open_recent() {
+        for name in ["a.sok", "b.XSB", "c.bfreplay", "d.2048", "e.maze"] {
+            assert!(reopens(Path::new(name)), "{name}");
+        }
+        for name in ["a.png", "b.svg", "c.dot", "no_extension"] {
+            assert!(!reopens(Path::new(name)), "{name}");
+        }
+    }
 
     #[test]
     fn open_offers_each_games_files_and_every_file() {

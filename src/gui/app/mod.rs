@@ -532,8 +532,10 @@ impl EditorApp {
         };
         match crate::io::write_file(&path, &save.bytes, mode) {
             Ok(()) => {
-                self.settings.add_recent(&path);
-                let _ = self.settings.save();
+                if super::files::reopens(&path) {
+                    self.settings.add_recent(&path);
+                    let _ = self.settings.save();
+                }
                 self.shell
                     .say(format!("{} to {}", save.done, path.display()));
             }
