@@ -35,6 +35,18 @@ impl Method {
         Method::Tremaux,
         Method::DeadEndFilling,
     ];
+
+    /// The name menus show: words, not the identifier.
+    pub fn label(self) -> &'static str {
+        match self {
+            Method::Bfs => "Breadth-first (shortest)",
+            Method::Dfs => "Depth-first",
+            Method::LeftHand => "Left hand on the wall",
+            Method::RightHand => "Right hand on the wall",
+            Method::Tremaux => "Trémaux",
+            Method::DeadEndFilling => "Dead-end filling",
+        }
+    }
 }
 
 /// What a method found and what it looked at on the way.

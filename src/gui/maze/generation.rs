@@ -76,6 +76,8 @@ impl MazeWorkspace {
     /// Generates a maze from the form, as one undoable replacement; animated if asked.
     pub fn generate(&mut self) {
         let f = self.gen_form.clone();
+        // The next press makes another maze; this one stays reproducible from its seed.
+        self.gen_form.seed = f.seed.wrapping_add(1);
         let (mut m, events) = generate::generate_recorded(f.algo, f.width, f.height, f.seed);
         if f.braid > 0.0 {
             generate::braid(
@@ -160,7 +162,20 @@ mod tests {
         assert!(ws.animation.is_none(), "finished");
         assert!(crate::gui::workspace::Workspace::editing(&ws));
         let f = &ws.gen_form;
-        let (made, _) = generate::generate_recorded(f.algo, f.width, f.height, f.seed);
+        let (made, _) = generate::generate_recorded(f.algo, f.width, f.height, f.seed - 1);
         assert_eq!(ws.doc.maze(), &made);
+    }
+
+    #[test]
+    fn generate_twice_makes_two_mazes() {
+        // Before: the seed stayed, so the second press made the same maze again.
+        let mut ws = MazeWorkspace::new(MazeDocument::new(Maze::new(8, 6, true), None));
+        ws.gen_form.animate = false;
+        let seed = ws.gen_form.seed;
+        ws.generate();
+        let first = ws.doc.maze().clone();
+        ws.generate();
+        assert_ne!(ws.doc.maze(), &first);
+        assert_eq!(ws.gen_form.seed, seed + 2);
     }
 }

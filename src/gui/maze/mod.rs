@@ -403,6 +403,11 @@ fn yes(b: bool) -> &'static str {
 
 fn status(ui: &mut Ui, ed: &mut MazeWorkspace) {
     ui.heading("Status");
+    if ed.animation.is_some() {
+        // The figures are the document's, which the generated maze replaces at the end.
+        ui.label("Figures follow when the maze is made.");
+        return;
+    }
     if !ed.refresh() {
         ui.label("Updating…");
         ui.ctx()
@@ -425,10 +430,10 @@ fn views(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
     ui.heading("Views");
     ui.checkbox(&mut ed.show_solution, "Solution");
     egui::ComboBox::new("solve-method", "Method")
-        .selected_text(format!("{:?}", ed.method))
+        .selected_text(ed.method.label())
         .show_ui(ui, |ui| {
             for m in Method::ALL {
-                ui.selectable_value(&mut ed.method, m, format!("{m:?}"));
+                ui.selectable_value(&mut ed.method, m, m.label());
             }
         });
     if ed.show_solution {
