@@ -105,7 +105,7 @@ impl FileDialogs {
         .show_files_filter(filter)
         .show_new_folder(purpose.saves())
         .show_rename(false);
-        let folder = current.and_then(Path::parent).filter(|d| d.is_dir());
+        let folder = start_folder(current, recent);
         if let Some(dir) = folder {
             dialog = dialog.initial_path(dir);
         }
@@ -281,6 +281,15 @@ pub fn filter_extensions(purpose: &Purpose) -> Vec<&'static str> {
     }
 }
 
+/// Where a dialog starts: the document's folder, else the last file's (opened or saved),
+/// else the working folder (`None`).
+fn start_folder<'a>(current: Option<&'a Path>, recent: &'a [PathBuf]) -> Option<&'a Path> {
+    let folder = |p: &'a Path| p.parent().filter(|d| d.is_dir());
+    current
+        .and_then(folder)
+        .or_else(|| recent.first().and_then(|p| folder(p)))
+}
+
 /// Whether a file written at `path` is one *File > Open* reads back: only those go into
 /// Open Recent (an exported picture or graph there would fail when picked).
 pub fn reopens(path: &Path) -> bool {
@@ -296,6 +305,21 @@ pub fn reopens(path: &Path) -> bool {
 mod tests {
     use super::*;
     use gridwright_formats::{FileKind, Role};
+
+    #[test]
+    fn a_dialog_starts_beside_the_document_else_the_last_file() {
+        // Before: a bundled level (no path) opened the dialog in the working folder.
+        let dir = tempfile::tempdir().unwrap();
+        let (doc, last) = (dir.path().join("a/x.sok"), dir.path().join("b/y.sok"));
+        std::fs::create_dir_all(doc.parent().unwrap()).unwrap();
+        std::fs::create_dir_all(last.parent().unwrap()).unwrap();
+        let recent = vec![last.clone()];
+        assert_eq!(start_folder(Some(&doc), &recent), doc.parent());
+        assert_eq!(start_folder(None, &recent), last.parent());
+        assert_eq!(start_folder(None, &[]), None);
+        let gone = vec![dir.path().join("gone/z.sok")];
+        assert_eq!(start_folder(None, &gone), None);
+    }
 
     #[test]
     fn only_files_open_reads_go_to_open_recent() {
