@@ -144,7 +144,7 @@ fn the_editor_paints_a_start_board_and_checks_it() {
     let start = ws(&h).doc.level().start.clone().unwrap();
     assert_eq!(start, vec![vec![2, 4], vec![4, 16]]);
     assert!(
-        h.query_by_label("the start board is full and has no valid move")
+        h.query_by_label("The start board is full and has no valid move.")
             .is_some(),
         "the live check"
     );

@@ -21,7 +21,7 @@ pub fn validate(level: &Level) -> Vec<Problem> {
     let r = &level.rules;
     let probs = SpawnTable::new(r).probabilities();
     if probs.is_empty() {
-        say("no spawn value has a weight above 0".into());
+        say("No spawn value has a weight above 0.".into());
     }
     let target = exponent_of(r.target);
     let smallest = probs.iter().map(|&(e, _)| e).min();
@@ -32,17 +32,17 @@ pub fn validate(level: &Level) -> Vec<Problem> {
     // Merges only double: a target below every spawn value and every start tile is unmakeable.
     if smallest.is_some_and(|s| target < s) && start_max < target {
         say(format!(
-            "the target {} is smaller than every spawn value: it can never be built",
+            "The target {} is smaller than every spawn value: it can never be built.",
             r.target
         ));
     }
     if let Some(rows) = &level.start {
         let b = Board::from_values(rows);
         if b.empty().is_empty() && !b.can_move() {
-            say("the start board is full and has no valid move".into());
+            say("The start board is full and has no valid move.".into());
         }
         if b.empty().len() == b.cells().len() {
-            say("the start board is empty: leave it out and two tiles spawn".into());
+            say("The start board is empty: leave it out and two tiles spawn.".into());
         }
     }
     out

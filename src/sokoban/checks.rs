@@ -155,6 +155,21 @@ pub fn outside(board: &Board) -> Vec<bool> {
     flood(board, &edge).0
 }
 
+/// The words the status bar gives the square at `(x, y)`: floor beyond the walls is
+/// "outside", as the canvas draws it.
+pub fn square_words(board: &Board, x: usize, y: usize) -> &'static str {
+    match board.get(x, y) {
+        Square::Floor if outside(board)[y * board.width() + x] => "outside",
+        Square::Floor => "floor",
+        Square::Wall => "wall",
+        Square::Goal => "goal",
+        Square::Box => "box",
+        Square::BoxOnGoal => "box on a goal",
+        Square::Pusher => "pusher",
+        Square::PusherOnGoal => "pusher on a goal",
+    }
+}
+
 /// Every problem of the board; an empty list means the level is valid.
 pub fn validate(board: &Board) -> Vec<Problem> {
     let mut problems = Vec::new();
@@ -263,6 +278,18 @@ mod tests {
             .into_iter()
             .map(|p| p.kind)
             .collect()
+    }
+
+    #[test]
+    fn the_status_bar_calls_floor_beyond_the_walls_outside() {
+        // Before: every floor square was "Floor", the Debug name.
+        let b = Board::from_xsb("  #####\n  #@$.#\n  #####");
+        assert_eq!(square_words(&b, 0, 1), "outside");
+        assert_eq!(square_words(&b, 2, 1), "wall");
+        assert_eq!(square_words(&b, 3, 1), "pusher");
+        assert_eq!(square_words(&b, 5, 1), "goal");
+        let room = Board::from_xsb("#####\n#@ .#\n#####");
+        assert_eq!(square_words(&room, 2, 1), "floor");
     }
 
     #[test]

@@ -480,7 +480,11 @@ impl Workspace for SokobanWorkspace {
         {
             self.browse(true);
         }
-        ui.checkbox(&mut self.view.show_grid, "Grid (G)");
+        // A toggle with its key in the shortcut column, as every other menu item.
+        let grid = crate::gui::keys::item("Grid", "G").selected(self.view.show_grid);
+        if ui.add(grid).clicked() {
+            self.view.show_grid = !self.view.show_grid;
+        }
         ui.checkbox(&mut self.show_dead, "Dead squares");
         self.view.fit_and_zoom_items(ui);
     }
@@ -501,7 +505,8 @@ impl Workspace for SokobanWorkspace {
     fn status(&self) -> StatusText {
         let b = self.doc.board();
         let pointer = self.hovered.map_or("—".to_owned(), |p| {
-            format!("x {} y {}: {:?}", p.x, p.y, b.get(p.x, p.y))
+            let what = crate::sokoban::checks::square_words(b, p.x, p.y);
+            format!("x {} y {}: {what}", p.x, p.y)
         });
         let c = crate::sokoban::checks::counts(b);
         let size = format!(
