@@ -480,11 +480,10 @@ impl Workspace for SokobanWorkspace {
         {
             self.browse(true);
         }
-        // A toggle with its key in the shortcut column, as every other menu item.
-        let grid = crate::gui::keys::item("Grid", "G").selected(self.view.show_grid);
-        if ui.add(grid).clicked() {
-            self.view.show_grid = !self.view.show_grid;
-        }
+        // A checkbox has no shortcut column (a right-aligned key would stretch the menu to
+        // the window's width): the key is in its tooltip, not in its words.
+        ui.checkbox(&mut self.view.show_grid, "Grid")
+            .on_hover_text("Shortcut: G");
         ui.checkbox(&mut self.show_dead, "Dead squares");
         self.view.fit_and_zoom_items(ui);
     }
