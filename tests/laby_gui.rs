@@ -73,11 +73,15 @@ fn playtest_shows_the_maze_then_hides_it_and_a_bump_costs_a_life() {
     common::press_in_one_frame(&mut h, &[Key::S, Key::D, Key::D, Key::W]);
     h.run_steps(2);
     assert!(
-        h.query_by_label("You reached the exit making only 1 mistakes.")
+        h.query_by_label("You reached the exit making only 1 mistake.")
             .is_some(),
         "{:?}",
         ws(&h).play().map(|p| p.game.pos)
     );
+    // Before: a win was headed "Game over" under "find the way".
+    assert!(h.query_by_label("You won").is_some());
+    assert!(h.query_by_label("You reached the exit").is_some());
+    assert!(h.query_by_label("Game over").is_none());
     h.get_by_label("Replay step by step").click();
     h.run_steps(2);
     press(&mut h, Key::ArrowRight);
@@ -109,7 +113,7 @@ fn a_new_invisible_maze_played_out_by_the_sighted_strategy() {
     press(&mut h, Key::O);
     h.run_steps(40);
     assert!(
-        h.query_by_label("You reached the exit making only 0 mistakes.")
+        h.query_by_label("You reached the exit without a single mistake.")
             .is_some(),
         "{:?}",
         ws(&h).play().map(|p| (p.game.steps(), p.result.clone()))

@@ -394,7 +394,7 @@ impl MazeWorkspace {
     fn finish(&mut self, lp: &LabyPlay, shell: &mut Shell) -> String {
         let g = &lp.game;
         let mut msg = match g.phase {
-            Phase::Won => format!("You reached the exit making only {} mistakes.", g.mistakes),
+            Phase::Won => won_words(g.mistakes),
             _ => format!("You lost: all {} lives used.", lp.settings.lives),
         };
         if g.peeks > 0 {
@@ -536,10 +536,17 @@ fn play_panel(
             format!("Memorize it: {left:.1} s before the walls vanish"),
             Color32::from_rgb(250, 200, 60),
         ),
-        None => (
-            "The walls are hidden: find the way".to_owned(),
-            ui.visuals().text_color(),
-        ),
+        None => match g.phase {
+            Phase::Won => (
+                "You reached the exit".to_owned(),
+                Color32::from_rgb(90, 190, 90),
+            ),
+            Phase::Lost => ("No lives left".to_owned(), Color32::from_rgb(230, 90, 80)),
+            _ => (
+                "The walls are hidden: find the way".to_owned(),
+                ui.visuals().text_color(),
+            ),
+        },
     };
     ui.label(egui::RichText::new(line).color(colour).strong());
     let lives = g.lives.unwrap_or(0);
@@ -562,7 +569,11 @@ fn play_panel(
     }
     ui.separator();
     if let Some(msg) = &lp.result {
-        ui.heading("Game over");
+        ui.heading(if g.phase == Phase::Won {
+            "You won"
+        } else {
+            "You lost"
+        });
         ui.label(msg);
         let mut request = None;
         let again = match lp.origin {
@@ -682,4 +693,29 @@ fn settings_form(ctx: &egui::Context, s: &mut LabySettings, best: Option<&Best>)
         });
     });
     answer
+}
+
+/// The win's sentence, as the original words it, with the count in good English.
+fn won_words(mistakes: u32) -> String {
+    match mistakes {
+        0 => "You reached the exit without a single mistake.".to_owned(),
+        1 => "You reached the exit making only 1 mistake.".to_owned(),
+        n => format!("You reached the exit making only {n} mistakes."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_win_says_its_mistakes_in_good_english() {
+        // Before: "making only 0 mistakes", "only 1 mistakes".
+        assert_eq!(
+            won_words(0),
+            "You reached the exit without a single mistake."
+        );
+        assert_eq!(won_words(1), "You reached the exit making only 1 mistake.");
+        assert_eq!(won_words(3), "You reached the exit making only 3 mistakes.");
+    }
 }
