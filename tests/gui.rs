@@ -716,3 +716,33 @@ fn level_generate_adds_the_chosen_levels_as_one_undo_step() {
     h.run();
     assert_eq!(levels(&h), 1, "one undo takes them all back");
 }
+
+#[test]
+fn the_level_list_follows_the_level_the_browser_or_page_down_chose() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Some(many_levels(dir.path(), 300)));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::G);
+    h.run();
+    h.input_mut().events.push(egui::Event::Text("150".into()));
+    h.run();
+    common::press_in_one_frame(&mut h, &[Key::Enter]);
+    h.run();
+    common::press_in_one_frame(&mut h, &[Key::Enter]);
+    h.run();
+    h.run();
+    let shown = h.get_by_label("150. Level 150").rect();
+    assert!(
+        shown.min.y > 0.0 && shown.max.y < 760.0,
+        "the list scrolled to the level: {shown:?}"
+    );
+
+    common::press_in_one_frame(&mut h, &[Key::PageDown]);
+    h.run();
+    common::press_in_one_frame(&mut h, &[Key::PageDown]);
+    h.run();
+    h.run();
+    assert!(h.query_by_label("Level 152 of 300: Level 152").is_some());
+    assert!(h.query_by_label_contains("level 152 of 300").is_some());
+    let shown = h.get_by_label("152. Level 152").rect();
+    assert!(shown.min.y > 0.0 && shown.max.y < 760.0, "{shown:?}");
+}

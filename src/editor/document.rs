@@ -35,6 +35,9 @@ pub trait EditorDocument {
     fn redo(&mut self) -> bool;
     /// Saves to `path` (written as `mode` says) and makes it the document's file.
     fn save_with(&mut self, path: &Path, mode: WriteMode) -> std::io::Result<()>;
+    /// Writes a copy to `path` in a format that cannot hold everything: the document keeps
+    /// its own file and stays unsaved, so what the copy left out is still asked about.
+    fn write_copy(&mut self, path: &Path, mode: WriteMode) -> std::io::Result<()>;
 }
 
 /// Undo steps spanning several edits, as the drawing tools open and close them.
@@ -263,6 +266,18 @@ impl<K: DocumentKind> Document<K> {
         self.history.mark_saved();
         Ok(())
     }
+
+    /// Writes the document to `path` as a copy: its file, its dirty flag and its open stroke
+    /// stay as they were (a lossy format's copy is not the document saved).
+    pub fn write_copy(&mut self, path: &Path, mode: WriteMode) -> std::io::Result<()> {
+        let to = SaveTo {
+            path,
+            mode,
+            own_file: false,
+            dirty: self.is_dirty(),
+        };
+        self.kind.save(&mut self.target, to)
+    }
 }
 
 impl<K: DocumentKind> EditorDocument for Document<K> {
@@ -295,6 +310,9 @@ impl<K: DocumentKind> EditorDocument for Document<K> {
     }
     fn save_with(&mut self, path: &Path, mode: WriteMode) -> std::io::Result<()> {
         Document::save_with(self, path, mode)
+    }
+    fn write_copy(&mut self, path: &Path, mode: WriteMode) -> std::io::Result<()> {
+        Document::write_copy(self, path, mode)
     }
 }
 
@@ -366,5 +384,16 @@ mod tests {
         d.save_as(Path::new("a")).unwrap();
         assert_eq!(d.kind().written, [(5, false, true), (5, true, false)]);
         assert_eq!(EditorDocument::path(&d), Some(Path::new("a")));
+    }
+
+    #[test]
+    fn a_copy_is_written_but_the_document_keeps_its_file_and_stays_unsaved() {
+        let mut d = doc();
+        d.save_as(Path::new("own")).unwrap();
+        d.apply(Add(3));
+        d.write_copy(Path::new("copy"), WriteMode::Atomic).unwrap();
+        assert_eq!(d.kind().written.last(), Some(&(3, false, true)));
+        assert_eq!(d.path(), Some(Path::new("own")));
+        assert!(d.is_dirty(), "the copy is not the document saved");
     }
 }

@@ -9,3 +9,14 @@ pub mod playback;
 pub mod tools;
 
 pub use document::{Document, DocumentKind, EditorDocument, SaveTo, Step};
+
+/// What to do with saved games that no longer fit the edited document (a Sokoban solution
+/// under a board it no longer solves), asked once before a save: they are never written as
+/// saved games, so the user keeps them as notes or lets them go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Settle {
+    /// Keep each as a line of notes, so nothing played is lost.
+    AsNotes,
+    /// Drop them.
+    Drop,
+}

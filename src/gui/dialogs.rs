@@ -221,6 +221,68 @@ pub fn replace_file(ctx: &egui::Context, path: &std::path::Path) -> Answer<()> {
     answer
 }
 
+/// What the user answered about a format that cannot hold everything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LossyAnswer {
+    /// Write the copy without what it cannot hold; the document stays unsaved.
+    WriteCopy,
+    /// Choose another name or format in the Save As dialog.
+    SaveAs,
+}
+
+/// Before a save: saved games no longer replay on the edited document. They are never
+/// written as saved games; keep them as notes, or drop them?
+pub fn stale_games(ctx: &egui::Context, words: &str) -> Answer<crate::editor::Settle> {
+    use crate::editor::Settle;
+    let mut answer = Answer::Pending;
+    modal(ctx, "stale-games", 460.0, |ui| {
+        ui.heading("Saved games that no longer replay");
+        ui.label(words);
+        ui.label(
+            "They are not saved as saved games. Keep each as a line of its level's notes, \
+             or drop them?",
+        );
+        ui.horizontal(|ui| {
+            if ui.button("Keep as notes").clicked() {
+                answer = Answer::Ok(Settle::AsNotes);
+            }
+            if ui.button("Drop them").clicked() {
+                answer = Answer::Ok(Settle::Drop);
+            }
+            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                answer = Answer::Cancel;
+            }
+        });
+    });
+    answer
+}
+
+/// Before writing a format that cannot hold everything the document has: what would go, and
+/// whether to write it anyway (as a copy: the document stays unsaved) or choose another.
+pub fn lossy_save(ctx: &egui::Context, path: &std::path::Path, words: &str) -> Answer<LossyAnswer> {
+    let mut answer = Answer::Pending;
+    modal(ctx, "lossy-save", 460.0, |ui| {
+        ui.heading("This format cannot hold everything");
+        ui.label(words);
+        ui.label(format!(
+            "Writing {} leaves that out. The document keeps it and stays unsaved.",
+            gridwright_formats::text::printable_path(path)
+        ));
+        ui.horizontal(|ui| {
+            if ui.button("Write without it").clicked() {
+                answer = Answer::Ok(LossyAnswer::WriteCopy);
+            }
+            if ui.button("Save As…").clicked() {
+                answer = Answer::Ok(LossyAnswer::SaveAs);
+            }
+            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                answer = Answer::Cancel;
+            }
+        });
+    });
+    answer
+}
+
 /// A typed path, for machines without a native file dialog.
 pub fn path_entry(ctx: &egui::Context, title: &str, path: &mut String) -> Answer<()> {
     let mut answer = Answer::Pending;

@@ -154,6 +154,16 @@ pub trait Workspace: Any {
         None
     }
 
+    /// Saved games that no longer fit the document as edited (a Sokoban solution under a
+    /// board it no longer solves), in words: the shell asks once before saving whether to keep
+    /// them as notes or drop them, as they are never written as saved games.
+    fn stale_words(&self) -> Option<String> {
+        None
+    }
+
+    /// Settles the stale saved games as the user chose, as one undo step.
+    fn settle_stale(&mut self, _how: crate::editor::Settle) {}
+
     /// What *File > Export picture* draws: the level, maze, map or board being edited, with
     /// the same drawing as `gridwright render`.
     fn picture(&self) -> Result<crate::picture::Scene, String>;

@@ -3,12 +3,13 @@
 //! The map: `position` (walls, goals, boxes and the pusher as flat arrays), `game` (steps,
 //! undo and redo, LURD, replay with the failing step), `paths` (mouse walks and box pushes),
 //! `play` (a play session: game, timer, live deadlock warning), `replay` (the replay
-//! viewer's state), `records` (best results per user), `checks` (validation), `browse` (the
-//! level browser's filter and navigation), `files` (reading and writing collections),
-//! `picture` (a level as a picture), `editor/` (the collection document, its edits and
-//! tools), `solver/` (its own map in its `mod.rs`), `generate/` (the level generator:
-//! `layout` rooms from templates, `pulls` breadth-first over pulls from the solved position,
-//! candidates confirmed by the solver and replayed).
+//! viewer's state), `records` (best results per user), `saved_games` (saved games checked
+//! against the board as edited: a stale one is never written as a saved game), `checks`
+//! (validation), `browse` (the level browser's filter and navigation), `files` (reading and
+//! writing collections), `picture` (a level as a picture), `editor/` (the collection
+//! document, its edits and tools), `solver/` (its own map in its `mod.rs`), `generate/` (the
+//! level generator: `layout` rooms from templates, `pulls` breadth-first over pulls from the
+//! solved position, candidates confirmed by the solver and replayed).
 
 pub mod browse;
 pub mod checks;
@@ -22,4 +23,5 @@ pub mod play;
 pub mod position;
 pub mod records;
 pub mod replay;
+pub mod saved_games;
 pub mod solver;

@@ -8,6 +8,7 @@ use egui::{Ui, ViewportCommand};
 
 mod menus;
 mod modals;
+mod save_flow;
 
 use super::dialogs::NewForm;
 use super::files::{Chosen, FileDialogs, Purpose};
@@ -46,6 +47,10 @@ enum Modal {
     OverwriteBytes(PathBuf, SaveRequest),
     /// The chosen name is another existing file: replace it?
     Replace(Chosen),
+    /// Saved games no longer fit the document: keep them as notes or drop them? (words)
+    Stale(save_flow::SaveAsk, String),
+    /// The format cannot hold everything: write a copy without it? (words)
+    Lossy(save_flow::SaveAsk, String),
 }
 
 /// The window: the shell's state and the open game's workspace.
@@ -214,63 +219,6 @@ impl EditorApp {
         self.shell.say(msg);
     }
 
-    /// Saves to the document's path, or asks for one. Returns true when the file was written.
-    pub fn save(&mut self) -> bool {
-        match self.doc_path() {
-            Some(path) => self.save_to(&path),
-            None => {
-                self.pending_dialog = Some(Purpose::SaveAs(self.document().game()));
-                false
-            }
-        }
-    }
-
-    /// Saves to `path` atomically; false, said on the status bar, when refused or failed.
-    pub fn save_to(&mut self, path: &Path) -> bool {
-        self.save_with(path, crate::io::WriteMode::Atomic)
-    }
-
-    /// Saves as `mode` says; an atomic save that fails only because the folder is read-only
-    /// asks whether to overwrite the file in place.
-    fn save_with(&mut self, path: &Path, mode: crate::io::WriteMode) -> bool {
-        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-        if let Some(why) = other_game_extension(self.document().game(), ext) {
-            self.shell.fail(why);
-            return false;
-        }
-        if let Some(kind) = gridwright_formats::FileKind::record_by_extension(ext) {
-            let levels = self.document().game().level_extensions().join(", .");
-            self.shell.fail(format!(
-                "Not saved: .{ext} is for a {} file, which is made by playing; save the document as .{levels}",
-                kind.name()
-            ));
-            return false;
-        }
-        let warning = self.workspace.save_warning(path);
-        match self.workspace.document_mut().save_with(path, mode) {
-            Ok(()) => {
-                self.settings.add_recent(path);
-                let _ = self.settings.save();
-                match warning {
-                    Some(w) => self.shell.fail(format!("Saved {}. {w}", path.display())),
-                    None => self.shell.say(format!("Saved {}", path.display())),
-                }
-                true
-            }
-            Err(e) => self.save_failed(path, e),
-        }
-    }
-
-    /// Says why a save failed, and offers the in-place overwrite where it would work.
-    fn save_failed(&mut self, path: &Path, e: std::io::Error) -> bool {
-        self.shell
-            .fail(format!("Not saved: {}: {e}", path.display()));
-        if crate::io::in_place_would_work(&e, path) {
-            self.modal = Modal::OverwriteInPlace(path.to_owned());
-        }
-        false
-    }
-
     /// Runs `action` now, or after asking about unsaved changes.
     pub fn guarded(&mut self, action: Pending) {
         if self.is_dirty() {
@@ -381,10 +329,8 @@ impl EditorApp {
             Purpose::Pick(pick) => self.shell.picked = Some((pick.tag, chosen.path)),
             Purpose::ExportPicture => self.export_picture(&chosen.path),
             Purpose::SaveAs(_) => {
-                if self.save_to(&chosen.path)
-                    && let Some(action) = self.pending.take()
-                {
-                    self.perform(action);
+                if self.save_to(&chosen.path) {
+                    self.after_save();
                 }
             }
         }

@@ -19,10 +19,8 @@ impl EditorApp {
                 match dialogs::overwrite_in_place(ctx, &path) {
                     Answer::Ok(()) => {
                         self.modal = Modal::None;
-                        if self.save_with(&path, crate::io::WriteMode::InPlace)
-                            && let Some(action) = self.pending.take()
-                        {
-                            self.perform(action);
+                        if self.save_with(&path, crate::io::WriteMode::InPlace) {
+                            self.after_save();
                         }
                     }
                     Answer::Cancel => self.modal = Modal::None,
@@ -54,6 +52,22 @@ impl EditorApp {
                     Answer::Pending => {}
                 }
             }
+            Modal::Stale(ref ask, ref words) => {
+                let (ask, words) = (ask.clone(), words.clone());
+                match dialogs::stale_games(ctx, &words) {
+                    Answer::Ok(how) => self.stale_answered(ask, how),
+                    Answer::Cancel => self.save_cancelled(),
+                    Answer::Pending => {}
+                }
+            }
+            Modal::Lossy(ref ask, ref words) => {
+                let (ask, words) = (ask.clone(), words.clone());
+                match dialogs::lossy_save(ctx, &ask.path, &words) {
+                    Answer::Ok(answer) => self.lossy_answered(ask, answer),
+                    Answer::Cancel => self.save_cancelled(),
+                    Answer::Pending => {}
+                }
+            }
             Modal::OpenPath | Modal::SaveAsPath => self.path_modal(ctx),
         }
     }
@@ -77,10 +91,8 @@ impl EditorApp {
         match dialogs::unsaved_changes(ctx, &self.doc_name()) {
             Answer::Ok(Unsaved::Save) => {
                 self.modal = Modal::None;
-                if self.save()
-                    && let Some(action) = self.pending.take()
-                {
-                    self.perform(action);
+                if self.save() {
+                    self.after_save();
                 }
             }
             Answer::Ok(Unsaved::Discard) => {

@@ -20,10 +20,11 @@ impl SokobanWorkspace {
     /// One frame of edit mode: level list, tools and validation, the canvas.
     pub(super) fn edit_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let mut request = None;
+        let standings = self.standings();
         egui::Panel::left("levels")
             .default_size(230.0)
             .show(ui, |ui| {
-                request = level_list::show(ui, &mut self.doc, &mut self.meta);
+                request = level_list::show(ui, &mut self.doc, &mut self.meta, &standings);
             });
         if let Some(r) = request {
             self.list_request(r, shell);
@@ -174,11 +175,11 @@ impl SokobanWorkspace {
         if typing {
             return;
         }
-        self.plain_keys(ui);
+        self.plain_keys(ui, shell);
         self.clipboard_events(ui, shell);
     }
 
-    fn plain_keys(&mut self, ui: &Ui) {
+    fn plain_keys(&mut self, ui: &Ui, shell: &mut Shell) {
         let none = Modifiers::NONE;
         for (i, brush) in Brush::ALL.into_iter().enumerate() {
             let key = Key::from_name(&(i + 1).to_string()).unwrap_or(Key::Num1);
@@ -204,11 +205,16 @@ impl SokobanWorkspace {
         if Self::shortcut(ui, none, Key::Escape) {
             self.tools.selection = None;
         }
-        if Self::shortcut(ui, none, Key::PageDown) {
-            self.doc.select(self.doc.current_index() + 1);
-        }
-        if Self::shortcut(ui, none, Key::PageUp) {
-            self.doc.select(self.doc.current_index().saturating_sub(1));
+        let step = if Self::shortcut(ui, none, Key::PageDown) {
+            Some(self.doc.current_index() + 1)
+        } else if Self::shortcut(ui, none, Key::PageUp) {
+            Some(self.doc.current_index().saturating_sub(1))
+        } else {
+            None
+        };
+        if let Some(to) = step {
+            self.doc.select(to);
+            shell.say(super::level_words(&self.doc));
         }
     }
 

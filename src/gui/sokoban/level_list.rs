@@ -4,6 +4,7 @@
 use egui::Ui;
 
 use crate::sokoban::editor::SokobanDocument;
+use crate::sokoban::saved_games::Standing;
 
 /// Text being edited in the properties fields; reloaded from the document whenever the field
 /// does not have focus, so undo and level switches show at once.
@@ -13,6 +14,9 @@ pub struct MetaForm {
     author: String,
     notes: String,
     file_notes: String,
+    /// The level the list last scrolled to: when the current level is another (the browser,
+    /// Page Down, an undo chose it), the list scrolls to it once.
+    listed: Option<usize>,
 }
 
 /// What the list asks the app to do that needs more than the document (a fresh level).
@@ -28,7 +32,13 @@ pub enum ListRequest {
     DeleteGame(usize),
 }
 
-pub fn show(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) -> Option<ListRequest> {
+/// The panel; `standings` says how each saved game of the current level stands on its board.
+pub fn show(
+    ui: &mut Ui,
+    doc: &mut SokobanDocument,
+    form: &mut MetaForm,
+    standings: &[Standing],
+) -> Option<ListRequest> {
     let mut request = None;
     ui.horizontal(|ui| {
         ui.heading(format!("Levels ({})", doc.collection().levels.len()));
@@ -77,11 +87,13 @@ pub fn show(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) -> Opti
     });
     ui.separator();
     properties(ui, doc, form);
-    if let Some(r) = saved_games(ui, doc) {
+    if let Some(r) = saved_games(ui, doc, standings) {
         request = Some(r);
     }
     ui.separator();
     let current = doc.current_index();
+    let scroll = form.listed != Some(current);
+    form.listed = Some(current);
     let mut picked = None;
     egui::ScrollArea::vertical()
         .id_salt("levels")
@@ -94,8 +106,8 @@ pub fn show(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) -> Opti
                     &level.title
                 };
                 let r = ui.selectable_label(i == current, format!("{:>3}. {title}", i + 1));
-                if i == current && doc_changed_selection(ui) {
-                    r.scroll_to_me(None);
+                if i == current && scroll {
+                    r.scroll_to_me(Some(egui::Align::Center));
                 }
                 if r.clicked() {
                     picked = Some(i);
@@ -106,10 +118,6 @@ pub fn show(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) -> Opti
         doc.select(i);
     }
     request
-}
-
-fn doc_changed_selection(ui: &Ui) -> bool {
-    ui.input(|i| i.key_pressed(egui::Key::PageDown) || i.key_pressed(egui::Key::PageUp))
 }
 
 fn properties(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) {
@@ -167,6 +175,9 @@ fn properties(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) {
         });
 }
 
+/// The colour of a saved game's warning that it no longer replays.
+const STALE: egui::Color32 = egui::Color32::from_rgb(240, 110, 100);
+
 /// Reloads a field from the document unless the user is typing in it.
 fn sync(response: &egui::Response, buffer: &mut String, value: &str) {
     if !response.has_focus() && !response.lost_focus() && buffer != value {
@@ -188,8 +199,9 @@ fn split_notes(text: &str) -> Vec<String> {
     lines[first..last].to_vec()
 }
 
-/// The current level's saved games and solutions, each with Replay, Resume and Delete.
-fn saved_games(ui: &mut Ui, doc: &SokobanDocument) -> Option<ListRequest> {
+/// The current level's saved games and solutions, each with Replay, Resume and Delete; one
+/// that no longer replays on the edited board is marked so, with why.
+fn saved_games(ui: &mut Ui, doc: &SokobanDocument, standings: &[Standing]) -> Option<ListRequest> {
     let mut request = None;
     let games = &doc.level().saved_games;
     egui::CollapsingHeader::new(format!("Saved games ({})", games.len()))
@@ -204,7 +216,19 @@ fn saved_games(ui: &mut Ui, doc: &SokobanDocument) -> Option<ListRequest> {
                 } else {
                     &g.title
                 };
-                ui.label(title);
+                match standings.get(i) {
+                    Some(Standing::Stale(why)) => {
+                        ui.label(egui::RichText::new(format!("{title} (stale)")).strikethrough())
+                            .on_hover_text(
+                                "Saved under another board; it is saved as a note or \
+                                 dropped, as you choose when saving",
+                            );
+                        ui.colored_label(STALE, format!("No longer replays: {why}"));
+                    }
+                    _ => {
+                        ui.label(title);
+                    }
+                }
                 ui.horizontal(|ui| {
                     if ui.small_button("Replay").clicked() {
                         request = Some(ListRequest::Replay(i));

@@ -35,6 +35,7 @@ use crate::sokoban::checks::{Problem, validate};
 use crate::sokoban::editor::tools::Tools;
 use crate::sokoban::editor::{SokobanDocument, fragment, transform};
 use crate::sokoban::records::Records;
+use crate::sokoban::saved_games::{self, Standing};
 use level_list::MetaForm;
 use resize::ResizeForm;
 use side_panel::BoardOp;
@@ -85,6 +86,8 @@ pub struct SokobanWorkspace {
     hovered: Option<Pos>,
     /// Where the canvas was drawn last, so tests and tools can aim at squares.
     pub canvas_rect: egui::Rect,
+    /// How the current level's saved games stand on its board, at a document revision.
+    standings: (u64, Vec<Standing>),
 }
 
 /// What the editor shows about one board: its problems, the squares outside its walls and
@@ -149,7 +152,24 @@ impl SokobanWorkspace {
             facts: None,
             hovered: None,
             canvas_rect: egui::Rect::NOTHING,
+            standings: (u64::MAX, vec![]),
         }
+    }
+
+    /// How each saved game of the current level stands on its board as edited: replayed
+    /// once per revision (an edit, an undo, another level), not once per frame.
+    fn standings(&mut self) -> Vec<Standing> {
+        let revision = self.doc.revision();
+        if self.standings.0 != revision {
+            let level = self.doc.level();
+            let found = level
+                .saved_games
+                .iter()
+                .map(|g| saved_games::standing(level, g))
+                .collect();
+            self.standings = (revision, found);
+        }
+        self.standings.1.clone()
     }
 
     /// A new file holding one walled room of `width` x `height`.
@@ -365,7 +385,7 @@ impl SokobanWorkspace {
             BrowserAnswer::Open(i) => {
                 self.doc.select(i);
                 self.view.fit_pending = true;
-                shell.say(format!("Level {} of {}", i + 1, levels_len(&self.doc)));
+                shell.say(level_words(&self.doc));
             }
             BrowserAnswer::Back => {}
         }
@@ -509,7 +529,9 @@ impl Workspace for SokobanWorkspace {
         });
         let c = crate::sokoban::checks::counts(b);
         let size = format!(
-            "{} x {}   boxes {}  goals {}",
+            "level {} of {}   {} x {}   boxes {}  goals {}",
+            self.doc.current_index() + 1,
+            levels_len(&self.doc),
             b.width(),
             b.height(),
             c.boxes,
@@ -533,6 +555,15 @@ impl Workspace for SokobanWorkspace {
 
     fn save_warning(&self, path: &Path) -> Option<String> {
         crate::sokoban::files::SaveFormat::for_path(path).losses(self.doc.collection())
+    }
+
+    fn stale_words(&self) -> Option<String> {
+        saved_games::words(&self.doc.stale_games(), self.doc.collection())
+    }
+
+    fn settle_stale(&mut self, how: crate::editor::Settle) {
+        self.tools.cancel(&mut self.doc);
+        self.doc.settle_stale(how);
     }
 
     fn picture(&self) -> Result<crate::picture::Scene, String> {
@@ -560,6 +591,17 @@ fn resized_words(b: &Board) -> String {
             "Resized the board to {w} x {h}; files keep no empty rows or columns beyond the \
              walls, so it will reopen as {sw} x {sh}"
         )
+    }
+}
+
+/// "Level 44 of 90: Title", said when the user moves to another level.
+fn level_words(doc: &SokobanDocument) -> String {
+    let title = &doc.level().title;
+    let n = format!("Level {} of {}", doc.current_index() + 1, levels_len(doc));
+    if title.is_empty() {
+        n
+    } else {
+        format!("{n}: {}", gridwright_formats::text::printable(title))
     }
 }
 

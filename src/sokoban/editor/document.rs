@@ -14,6 +14,7 @@ use crate::editor::{Document, DocumentKind, SaveTo, Step};
 use crate::grid::Pos;
 use crate::io::LoadError;
 use crate::sokoban::files::{self, SaveFormat};
+use crate::sokoban::saved_games::{self, Settle};
 
 /// An open collection: its levels, the one shown, its edits on the shared undo history.
 pub type SokobanDocument = Document<SokobanKind>;
@@ -47,7 +48,10 @@ impl DocumentKind for SokobanKind {
 
     fn save(&mut self, collection: &mut Collection, to: SaveTo<'_>) -> std::io::Result<()> {
         check_storable(collection)?;
-        files::save_with(to.path, collection, WriteOptions::default(), to.mode)
+        // A saved game that no longer fits its board is never written as one: the window
+        // asks first (`settle_stale`), and anything it did not settle goes in as a note.
+        let written = saved_games::settled(collection, Settle::AsNotes);
+        files::save_with(to.path, &written, WriteOptions::default(), to.mode)
     }
 
     fn followed(&mut self, c: &Collection, edits: &[Edit], step: Step) {
@@ -291,6 +295,39 @@ impl SokobanDocument {
         }
     }
 
+    /// The saved games that no longer replay on their boards as edited: (level, game, why).
+    pub fn stale_games(&self) -> Vec<(usize, usize, String)> {
+        saved_games::stale(self.collection())
+    }
+
+    /// Keeps every stale saved game as a note of its level, or drops it, as one undo step.
+    pub fn settle_stale(&mut self, how: Settle) {
+        let shown = self.current_index();
+        self.begin_stroke();
+        for index in 0..self.collection().levels.len() {
+            let level = &self.collection().levels[index];
+            let after = saved_games::settled_level(level, how);
+            if after.saved_games != level.saved_games {
+                let before = level.saved_games.clone();
+                let (meta_before, meta_after) = (LevelMeta::of(level), LevelMeta::of(&after));
+                self.apply(Edit::SavedGames {
+                    level: index,
+                    before,
+                    after: after.saved_games,
+                });
+                if meta_before != meta_after {
+                    self.apply(Edit::Meta {
+                        level: index,
+                        before: meta_before,
+                        after: meta_after,
+                    });
+                }
+            }
+        }
+        self.end_stroke();
+        self.select(shown);
+    }
+
     /// Replaces the collection's own notes (the file header), as one undo step.
     pub fn set_file_notes(&mut self, notes: Vec<String>) {
         if notes != self.collection().notes {
@@ -379,6 +416,49 @@ mod tests {
         while d.undo() {}
         assert_eq!(d.collection().levels.len(), 1);
         assert_eq!(d.level().title, "one");
+    }
+
+    /// A document whose level's solution `RR` a wall painted in its way made stale.
+    fn stale_doc() -> SokobanDocument {
+        let mut level = Level::new("one", Board::from_xsb("######\n#@$ .#\n######"));
+        level.saved_games.push(SavedGame {
+            title: "Solution".into(),
+            moves: "RR".into(),
+            notes: vec![],
+        });
+        let mut d = SokobanDocument::new(level);
+        assert!(d.stale_games().is_empty(), "it solves the level as loaded");
+        d.paint(&[Pos::new(3, 1)], Brush::Wall);
+        d
+    }
+
+    #[test]
+    fn a_solution_the_board_no_longer_takes_is_stale_and_settles_as_one_undo_step() {
+        let mut d = stale_doc();
+        assert_eq!(d.stale_games().len(), 1);
+        d.settle_stale(Settle::AsNotes);
+        assert!(d.level().saved_games.is_empty());
+        assert!(d.level().notes[0].starts_with("Stale Solution ("));
+        assert!(d.undo());
+        assert_eq!(
+            d.level().saved_games.len(),
+            1,
+            "one step back: the game again"
+        );
+        assert!(d.level().notes.is_empty());
+        d.settle_stale(Settle::Drop);
+        assert!(d.level().saved_games.is_empty() && d.level().notes.is_empty());
+    }
+
+    #[test]
+    fn a_stale_solution_is_never_written_as_a_solution() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("x.sok");
+        let mut d = stale_doc();
+        d.save_as(&path).unwrap();
+        let back = SokobanDocument::open(&path).unwrap();
+        assert!(back.level().saved_games.is_empty());
+        assert!(back.level().notes[0].starts_with("Stale Solution ("));
     }
 
     #[test]
