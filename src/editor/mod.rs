@@ -5,10 +5,12 @@
 
 pub mod document;
 pub mod history;
+pub mod kept;
 pub mod playback;
 pub mod tools;
 
 pub use document::{Document, DocumentKind, EditorDocument, SaveTo, Step};
+pub use kept::Kept;
 
 /// What to do with saved games that no longer fit the edited document (a Sokoban solution
 /// under a board it no longer solves), asked once before a save: they are never written as
