@@ -24,6 +24,14 @@ impl Pos {
     }
 }
 
+/// The one way a square is named to users, in every game's status bar, log and dialog
+/// ("x 9 y 1": column then row, from 0 at the top-left, as the files count them).
+impl std::fmt::Display for Pos {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "x {} y {}", self.x, self.y)
+    }
+}
+
 /// The four directions of movement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Dir {
@@ -134,6 +142,11 @@ mod tests {
         assert_eq!(Pos::new(0, 0).step(Dir::Left, 3, 3), None);
         assert_eq!(Pos::new(0, 0).step(Dir::Right, 3, 3), Some(Pos::new(1, 0)));
         assert_eq!(Pos::new(2, 2).step(Dir::Down, 3, 3), None);
+    }
+
+    #[test]
+    fn a_square_reads_column_then_row() {
+        assert_eq!(Pos::new(9, 1).to_string(), "x 9 y 1");
     }
 
     #[test]

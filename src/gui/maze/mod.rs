@@ -357,7 +357,7 @@ impl Workspace for MazeWorkspace {
         StatusText {
             pointer: self
                 .hovered
-                .map_or("—".to_owned(), |c| format!("x {} y {}", c.x, c.y)),
+                .map_or("—".to_owned(), |c| c.to_string()),
             size: format!("{} x {} {what}", m.width(), m.height()),
             zoom: self.view.zoom,
         }

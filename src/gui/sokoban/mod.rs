@@ -525,7 +525,7 @@ impl Workspace for SokobanWorkspace {
         let b = self.doc.board();
         let pointer = self.hovered.map_or("—".to_owned(), |p| {
             let what = crate::sokoban::checks::square_words(b, p.x, p.y);
-            format!("x {} y {}: {what}", p.x, p.y)
+            format!("{p}: {what}")
         });
         let c = crate::sokoban::checks::counts(b);
         let size = format!(
