@@ -19,6 +19,7 @@ pub use replay::LabyViewer;
 use super::workspace::{SaveRequest, Shell, ShellRequest, StatusText, Workspace};
 use crate::editor::EditorDocument;
 use crate::editor::playback::Playback;
+use crate::grid::Pos;
 use crate::gui::icons;
 use crate::gui::view::View;
 use crate::maze::analysis::{Analysis, Analyzer};
@@ -357,7 +358,7 @@ impl Workspace for MazeWorkspace {
         StatusText {
             pointer: self
                 .hovered
-                .map_or("—".to_owned(), |c| c.to_string()),
+                .map_or("—".to_owned(), |c| Pos::new(c.x, c.y).to_string()),
             size: format!("{} x {} {what}", m.width(), m.height()),
             zoom: self.view.zoom,
         }
