@@ -746,3 +746,20 @@ fn the_level_list_follows_the_level_the_browser_or_page_down_chose() {
     let shown = h.get_by_label("152. Level 152").rect();
     assert!(shown.min.y > 0.0 && shown.max.y < 760.0, "{shown:?}");
 }
+
+#[test]
+fn the_new_dialog_chooses_its_game_after_a_click_on_its_body() {
+    let mut h = harness(None);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("New file").click();
+    h.run();
+    h.get_by_label("Maze").click();
+    h.run();
+    h.get_by_label("Create").click();
+    h.run();
+    assert!(
+        common::maze(h.state()).is_some(),
+        "a choice of game in the dialog is not a popup that can open behind it"
+    );
+}

@@ -260,3 +260,43 @@ fn a_game_resumed_from_a_saved_one_is_no_personal_record() {
         "no record kept"
     );
 }
+
+#[test]
+fn leaving_an_unsolved_game_keeps_it_until_the_level_is_edited_or_restarted() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path(), LEVELS);
+    common::sok_mut(h.state_mut()).doc.select(1);
+    h.run();
+    press(&mut h, Key::F5);
+    press(&mut h, Key::S);
+    press(&mut h, Key::D);
+    press(&mut h, Key::Escape);
+    assert!(matches!(common::sok(h.state()).mode, Mode::Edit));
+    press(&mut h, Key::F5);
+    assert_eq!(playing(&h), Some((1, 2, false)), "F5 resumes the game left");
+    assert!(
+        h.query_by_label_contains("Resumed your game at 2 moves")
+            .is_some()
+    );
+    press(&mut h, Key::R);
+    press(&mut h, Key::Escape);
+    press(&mut h, Key::F5);
+    assert_eq!(
+        playing(&h),
+        Some((1, 0, false)),
+        "a restarted game is not kept"
+    );
+    press(&mut h, Key::D);
+    press(&mut h, Key::Escape);
+    let wall = gridwright_formats::sokoban::Square::Wall;
+    common::sok_mut(h.state_mut())
+        .doc
+        .set_squares(vec![(Pos::new(6, 2), wall)]);
+    h.run();
+    press(&mut h, Key::F5);
+    assert_eq!(
+        playing(&h),
+        Some((1, 0, false)),
+        "an edited level starts afresh"
+    );
+}

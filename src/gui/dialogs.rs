@@ -126,13 +126,7 @@ pub fn new_document(
     modal(ctx, "new-document", 340.0, |ui| {
         ui.heading("New file");
         let before = form.game;
-        egui::ComboBox::new("game", "Game")
-            .selected_text(form.game.name())
-            .show_ui(ui, |ui| {
-                for &g in Game::ALL {
-                    ui.selectable_value(&mut form.game, g, g.name());
-                }
-            });
+        game_choice(ui, &mut form.game);
         if form.game != before {
             *form = NewForm::for_game(form.game, facts);
         }
@@ -146,6 +140,17 @@ pub fn new_document(
         }
     });
     answer
+}
+
+/// The five games as buttons in a row, one of them chosen. Not a combo box: its list is a
+/// popup, and a popup opened from a modal could open behind it and take no clicks.
+fn game_choice(ui: &mut Ui, game: &mut Game) {
+    ui.label("Game");
+    ui.horizontal_wrapped(|ui| {
+        for &g in Game::ALL {
+            ui.selectable_value(game, g, g.name());
+        }
+    });
 }
 
 /// The unsaved-changes guard's choices.

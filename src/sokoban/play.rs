@@ -160,6 +160,13 @@ impl PlaySession {
         done
     }
 
+    /// Stops the clock (the player left the game; it restarts at the next step).
+    pub fn pause(&mut self) {
+        if let Some(s) = self.since.take() {
+            self.played += self.now.saturating_sub(s);
+        }
+    }
+
     /// Back to the start: the moves, the warning and the clock (a restarted level is timed
     /// from its first step again).
     pub fn restart(&mut self) {
@@ -237,6 +244,22 @@ mod tests {
         assert!(s.step(Dir::Right));
         s.tick(at(22));
         assert_eq!(s.elapsed(), at(2));
+    }
+
+    #[test]
+    fn a_paused_game_keeps_its_time_and_counts_again_from_the_next_step() {
+        let b = Board::from_xsb("########\n#@$   .#\n########");
+        let mut s = PlaySession::new(&b, 0, false).unwrap();
+        let at = Duration::from_secs;
+        s.tick(at(10));
+        assert!(s.step(Dir::Right));
+        s.tick(at(14));
+        s.pause();
+        s.tick(at(100));
+        assert_eq!(s.elapsed(), at(4), "time away is not played");
+        assert!(s.step(Dir::Right));
+        s.tick(at(103));
+        assert_eq!(s.elapsed(), at(7));
     }
 
     #[test]

@@ -28,7 +28,7 @@ pub use replay_view::ReplayState;
 use super::dialogs::Answer;
 use super::view::View;
 use super::workspace::{Shell, StatusText, Workspace};
-use crate::editor::EditorDocument;
+use crate::editor::{EditorDocument, Kept};
 use crate::grid::Pos;
 use crate::picture::EXPORT_CELL;
 use crate::sokoban::checks::{Problem, validate};
@@ -88,6 +88,9 @@ pub struct SokobanWorkspace {
     pub canvas_rect: egui::Rect,
     /// How the current level's saved games stand on its board, at a document revision.
     standings: (u64, Vec<Standing>),
+    /// Games left unsolved with Esc, by level and the board they were played on: playing
+    /// the level again resumes one (R starts over), an edit of the level drops it.
+    kept: Kept<Board, Box<play_view::PlayState>>,
 }
 
 /// What the editor shows about one board: its problems, the squares outside its walls and
@@ -153,6 +156,7 @@ impl SokobanWorkspace {
             hovered: None,
             canvas_rect: egui::Rect::NOTHING,
             standings: (u64::MAX, vec![]),
+            kept: Kept::default(),
         }
     }
 

@@ -25,6 +25,16 @@ impl SokobanWorkspace {
 
     fn play_level(&mut self, shell: &mut Shell, index: usize, collection: bool) -> bool {
         let board = &self.doc.collection().levels[index].board;
+        if let Some(mut state) = self.kept.take(index, board) {
+            state.session.collection = collection;
+            let moves = state.session.game.moves();
+            self.mode = Mode::Play(state);
+            self.view.fit_pending = true;
+            shell.say(format!(
+                "Resumed your game at {moves} moves: R starts over, Esc back to the editor"
+            ));
+            return true;
+        }
         match PlaySession::new(board, index, collection) {
             Ok(session) => {
                 self.mode = Mode::Play(Box::new(PlayState::new(session)));
@@ -44,6 +54,7 @@ impl SokobanWorkspace {
     /// Plays on from saved game `i` of the current level.
     pub(super) fn resume(&mut self, shell: &mut Shell, i: usize) {
         let level = self.doc.current_index();
+        self.kept.forget(level);
         let moves = self.doc.level().saved_games[i].moves.clone();
         match PlaySession::resume(self.doc.board(), level, &moves) {
             Ok(Ok(session)) => {
@@ -133,11 +144,33 @@ impl SokobanWorkspace {
     }
 
     fn back_to_editor(&mut self, shell: &mut Shell, level: usize) {
-        self.mode = Mode::Edit;
+        let kept = self.keep_unsolved();
         self.doc.select(level);
         self.shown_level = level;
         self.view.fit_pending = true;
-        shell.say("Back to the editor");
+        shell.say(if kept {
+            "Back to the editor: your game is kept, F5 resumes it"
+        } else {
+            "Back to the editor"
+        });
+    }
+
+    /// Leaves the mode; an unsolved game with moves is kept (its clock stopped) for the
+    /// level it was played on. Returns whether one was.
+    fn keep_unsolved(&mut self) -> bool {
+        let Mode::Play(mut state) = std::mem::replace(&mut self.mode, Mode::Edit) else {
+            return false;
+        };
+        let session = &mut state.session;
+        if session.is_solved() || session.game.moves() == 0 {
+            self.kept.forget(session.level);
+            return false;
+        }
+        session.pause();
+        let level = session.level;
+        let board = self.doc.collection().levels[level].board.clone();
+        self.kept.keep(level, board, state);
+        true
     }
 
     fn next_level(&mut self, shell: &mut Shell, level: usize) {
