@@ -763,3 +763,45 @@ fn the_new_dialog_chooses_its_game_after_a_click_on_its_body() {
         "a choice of game in the dialog is not a popup that can open behind it"
     );
 }
+
+/// The board's bottom-right square lies inside the canvas: the whole board shows.
+fn board_fits(h: &Harness<'_, EditorApp>) -> bool {
+    let ws = common::sok(h.state());
+    let b = ws.doc.board();
+    let corner = ws
+        .view
+        .cell_rect(ws.canvas_rect, Pos::new(b.width() - 1, b.height() - 1));
+    ws.canvas_rect.contains_rect(corner)
+}
+
+#[test]
+fn at_800x600_the_board_keeps_most_of_the_window_and_refits_after_an_undone_resize() {
+    let mut h = common::window_sized(None, vec2(800.0, 600.0));
+    h.run();
+    let canvas = common::sok(h.state()).canvas_rect;
+    assert!(canvas.width() >= 420.0, "the side panels left {canvas:?}");
+    assert!(board_fits(&h));
+    let zoom = common::sok(h.state()).view.zoom;
+    let big = gridwright_formats::sokoban::Board::new(40, 30);
+    common::sok_mut(h.state_mut()).doc.replace_board(big);
+    h.run();
+    assert!(board_fits(&h), "a larger board is fitted");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    h.run();
+    assert!(board_fits(&h));
+    assert_eq!(
+        common::sok(h.state()).view.zoom,
+        zoom,
+        "the undone resize refits"
+    );
+    h.get_by_label("Check solvability").scroll_to_me();
+    h.run();
+    h.get_by_label("Check solvability").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Searching").is_some()
+            || h.query_by_label_contains("Solvable").is_some(),
+        "the side panel scrolls to the check, which then runs"
+    );
+}

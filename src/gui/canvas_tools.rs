@@ -33,9 +33,7 @@ pub fn grid_canvas(
 ) -> CanvasInput {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     let canvas = response.rect;
-    if view.fit_pending {
-        view.fit(canvas, size);
-    }
+    view.fit_if_due(canvas, size);
     view.pan_and_zoom(ui, canvas, &response);
     painter.rect_filled(canvas, 0.0, background);
     let painter = painter.with_clip_rect(canvas);

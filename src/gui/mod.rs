@@ -9,6 +9,7 @@ mod files;
 pub mod g2048;
 pub mod icons;
 mod keys;
+mod layout;
 pub mod maze;
 mod picture;
 mod playback;

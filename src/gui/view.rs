@@ -21,6 +21,10 @@ pub struct View {
     pub show_grid: bool,
     /// Fit the board to the canvas on the next frame (after opening or resizing a level).
     pub fit_pending: bool,
+    /// The canvas size and grid size of the last fit, while the user has not zoomed or
+    /// panned since: a window or panel resized then refits, and so does a grid whose size
+    /// changed (a resize, or its undo).
+    fitted: Option<(Vec2, (usize, usize))>,
 }
 
 impl Default for View {
@@ -30,6 +34,7 @@ impl Default for View {
             offset: Vec2::ZERO,
             show_grid: true,
             fit_pending: true,
+            fitted: None,
         }
     }
 }
@@ -71,11 +76,26 @@ impl View {
         let board_px = vec2(w, h) * self.cell_size();
         self.offset = (canvas.size() - board_px) / 2.0;
         self.fit_pending = false;
+        self.fitted = Some((canvas.size(), (width, height)));
+    }
+
+    /// Fits when asked, when the grid's size changed, or when the canvas changed size and
+    /// the view is still as the last fit left it (a zoom or pan by the user is kept).
+    pub fn fit_if_due(&mut self, canvas: Rect, size: (usize, usize)) {
+        let due = match self.fitted {
+            _ if self.fit_pending => true,
+            Some((c, s)) => s != size || (c - canvas.size()).length() > 0.5,
+            None => false,
+        };
+        if due {
+            self.fit(canvas, size);
+        }
     }
 
     /// Zooms by `factor` keeping the board point under `anchor` in place.
     pub fn zoom_at(&mut self, canvas: Rect, anchor: Pos2, factor: f32) {
         let new_zoom = (self.zoom * factor).clamp(0.1, 8.0);
+        self.fitted = None;
         let local = anchor - canvas.min;
         self.offset = local - (local - self.offset) * (new_zoom / self.zoom);
         self.zoom = new_zoom;
@@ -140,6 +160,7 @@ impl View {
         }
         if response.dragged_by(egui::PointerButton::Middle) {
             self.offset += response.drag_delta();
+            self.fitted = None;
         }
     }
 
@@ -153,6 +174,40 @@ impl View {
         }
         if ui.button("Zoom 100%").clicked() {
             self.zoom = 1.0;
+            self.fitted = None;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use egui::{pos2, vec2};
+
+    use super::*;
+
+    fn canvas(w: f32, h: f32) -> Rect {
+        Rect::from_min_size(pos2(0.0, 0.0), vec2(w, h))
+    }
+
+    #[test]
+    fn a_fitted_view_refits_when_the_canvas_or_the_grid_changes_size() {
+        let mut view = View::default();
+        view.fit_if_due(canvas(300.0, 300.0), (10, 10));
+        let small = view.zoom;
+        view.fit_if_due(canvas(600.0, 600.0), (10, 10));
+        assert!(view.zoom > small, "a wider window refits");
+        let wide = view.zoom;
+        view.fit_if_due(canvas(600.0, 600.0), (20, 10));
+        assert!(view.zoom < wide, "a resized grid refits");
+    }
+
+    #[test]
+    fn a_zoom_by_the_user_survives_a_window_resize() {
+        let mut view = View::default();
+        view.fit_if_due(canvas(300.0, 300.0), (10, 10));
+        view.zoom_at(canvas(300.0, 300.0), pos2(10.0, 10.0), 2.0);
+        let zoomed = view.zoom;
+        view.fit_if_due(canvas(600.0, 600.0), (10, 10));
+        assert_eq!(view.zoom, zoomed);
     }
 }

@@ -31,10 +31,19 @@ pub fn press_in_one_frame<S>(h: &mut Harness<'_, S>, keys: &[egui::Key]) {
 /// The whole window on `file` (or the bundled levels), run until it settles.
 #[allow(dead_code)] // not every test file opens a window
 pub fn window_on(file: Option<std::path::PathBuf>) -> Harness<'static, gridwright::gui::EditorApp> {
+    window_sized(file, egui::vec2(1200.0, 760.0))
+}
+
+/// The whole window on `file`, `size` points large (800x600 is the smallest kept usable).
+#[allow(dead_code)] // not every test file opens a window
+pub fn window_sized(
+    file: Option<std::path::PathBuf>,
+    size: egui::Vec2,
+) -> Harness<'static, gridwright::gui::EditorApp> {
     let app =
         gridwright::gui::EditorApp::with_file(file, gridwright::settings::Settings::default());
     let mut h = Harness::builder()
-        .with_size(egui::vec2(1200.0, 760.0))
+        .with_size(size)
         .build_ui_state(|ui, app: &mut gridwright::gui::EditorApp| app.show(ui), app);
     h.run();
     h

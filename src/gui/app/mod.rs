@@ -458,6 +458,11 @@ impl EditorApp {
         if ctx.options(|o| o.theme_preference) != want {
             ctx.set_theme(want);
         }
+        if ctx.global_style().spacing.scroll.dormant_handle_opacity == 0.0 {
+            // egui's floating bars are invisible until hovered, which hid that a panel went
+            // on below the window's edge; thin bars stay shown, in both themes.
+            ctx.all_styles_mut(|s| s.spacing.scroll = egui::style::ScrollStyle::thin());
+        }
     }
 
     /// The name *Export picture* proposes: the document's, as a PNG.

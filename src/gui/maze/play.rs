@@ -431,9 +431,7 @@ impl MazeWorkspace {
         let rect = response.rect;
         self.canvas_rect = rect;
         let size = (game.maze.width(), game.maze.height());
-        if self.view.fit_pending {
-            self.view.fit(rect, size);
-        }
+        self.view.fit_if_due(rect, size);
         self.view.pan_and_zoom(ui, rect, &response);
         let trail: Vec<usize> = game.trail.iter().map(|c| game.maze.index(*c)).collect();
         let view = self.view;

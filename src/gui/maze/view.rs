@@ -278,9 +278,7 @@ pub fn canvas(ui: &mut Ui, ed: &mut MazeWorkspace, dialog_open: bool) -> Option<
         let shown = ed.shown();
         (shown.width(), shown.height())
     };
-    if ed.view.fit_pending {
-        ed.view.fit(rect, size);
-    }
+    ed.view.fit_if_due(rect, size);
     ed.view.pan_and_zoom(ui, rect, &response);
     let gesture = canvas_tools::gesture(ui, rect, &response);
     let still = ed.animation.is_none();

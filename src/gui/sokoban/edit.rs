@@ -10,8 +10,8 @@ use super::level_list::{self, ListRequest};
 use super::side_panel;
 use super::solve_task::SolveTask;
 use crate::grid::Pos;
-use crate::gui::canvas_tools;
 use crate::gui::workspace::Shell;
+use crate::gui::{canvas_tools, layout};
 use crate::sokoban::editor::paint::Brush;
 use crate::sokoban::editor::tools::Tool;
 use crate::sokoban::solver::Status;
@@ -21,8 +21,9 @@ impl SokobanWorkspace {
     pub(super) fn edit_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let mut request = None;
         let standings = self.standings();
+        let window = ui.available_width();
         egui::Panel::left("levels")
-            .default_size(230.0)
+            .default_size(layout::side_width(window, 230.0))
             .show(ui, |ui| {
                 request = level_list::show(ui, &mut self.doc, &mut self.meta, &standings);
             });
@@ -32,9 +33,9 @@ impl SokobanWorkspace {
         let mut highlight = Vec::new();
         let mut op = None;
         egui::Panel::right("tools")
-            .default_size(240.0)
+            .default_size(layout::side_width(window, 240.0))
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
+                layout::scrolled(ui, |ui| {
                     side_panel::tools(ui, &mut self.tools);
                     ui.separator();
                     op = side_panel::board_ops(ui);
@@ -84,7 +85,7 @@ impl SokobanWorkspace {
             ui.ctx().request_repaint_after(Duration::from_millis(100));
             return;
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button("Check solvability").clicked() {
                 let limit = Duration::from_secs_f32(self.solvability.time_limit_s);
                 self.solvability.task = Some(SolveTask::start(ui.ctx(), board.clone(), limit));
@@ -108,7 +109,7 @@ impl SokobanWorkspace {
                     egui::Color32::from_rgb(90, 190, 100),
                     format!("Solvable: {moves} moves, {pushes} pushes ({secs:.1}s)"),
                 );
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     if ui.button("Replay solution").clicked() {
                         self.start_replay(
                             shell,

@@ -8,9 +8,9 @@ use super::canvas::{self, Overlay};
 use super::play_view::{self, PlayRequest, PlayState};
 use super::replay_view::{self, ReplayState};
 use super::{Mode, SokobanWorkspace};
-use crate::gui::playback;
 use crate::gui::view::CanvasInput;
 use crate::gui::workspace::Shell;
+use crate::gui::{layout, playback};
 use crate::sokoban::checks::outside;
 use crate::sokoban::play::PlaySession;
 use crate::sokoban::records::Best;
@@ -105,7 +105,7 @@ impl SokobanWorkspace {
             .cloned();
         let mut request = None;
         egui::Panel::right("play")
-            .default_size(240.0)
+            .default_size(layout::side_width(ui.available_width(), 240.0))
             .show(ui, |ui| {
                 request = play_view::panel(ui, &mut state, &title, record.as_ref());
             });
@@ -269,7 +269,7 @@ impl SokobanWorkspace {
         };
         let mut exit = playback::take_keys(shell, &mut state.playback);
         egui::Panel::right("replay")
-            .default_size(240.0)
+            .default_size(layout::side_width(ui.available_width(), 240.0))
             .show(ui, |ui| {
                 exit |= replay_view::panel(ui, &mut state);
             });
