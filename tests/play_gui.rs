@@ -300,3 +300,46 @@ fn leaving_an_unsolved_game_keeps_it_until_the_level_is_edited_or_restarted() {
         "an edited level starts afresh"
     );
 }
+
+/// Steps the window until a label containing `words` shows (a worker is answering).
+fn step_until(h: &mut Harness<'_, EditorApp>, words: &str) -> bool {
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while std::time::Instant::now() < deadline {
+        if h.query_by_label_contains(words).is_some() {
+            return true;
+        }
+        std::thread::yield_now();
+        h.run_steps(2);
+    }
+    false
+}
+
+#[test]
+fn generate_gives_its_time_up_front_and_a_stop_keeps_what_was_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let big = "; Room\n##########\n#@       #\n#        #\n#        #\n#        #\n#        #\n##########\n";
+    let mut h = app_on(dir.path(), big);
+    h.get_by_label("Level").click();
+    h.run();
+    h.get_by_label("Generate…").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Takes at most 30 s (5 s a level)")
+            .is_some()
+    );
+    h.get_by_label("Generate").click();
+    h.run_steps(2);
+    assert!(
+        h.query_by_label_contains("of at most 30 s").is_some(),
+        "progress with time"
+    );
+    h.get_by_label("Stop").click();
+    assert!(
+        step_until(&mut h, "Stopped after"),
+        "a stop is said as such"
+    );
+    assert!(
+        h.query_by_label_contains("No level was confirmed")
+            .is_none()
+    );
+}

@@ -31,11 +31,71 @@ pub struct Form {
 /// What the worker sends back: the levels made, or why none could be.
 type Made = Result<Vec<Generated>, generate::GenerateError>;
 
+/// The worker's news: each level as it is made (shown at once), then the run's end.
+enum News {
+    /// A level made and confirmed (untitled yet: the end sorts and titles them).
+    One(Box<Generated>),
+    /// The run ended.
+    Done(Made),
+}
+
+/// A run on the worker thread: its counters and stop, its news, when it started and how
+/// long it may take at most.
+struct Running {
+    control: Arc<Control>,
+    news: Receiver<News>,
+    started: Instant,
+    budget: Duration,
+    /// The user pressed Stop (so an empty result is no failure).
+    stopped: bool,
+}
+
 /// A candidate shown: the level, its thumbnail, and whether it is to be added.
 pub struct Candidate {
     pub generated: Generated,
     texture: Option<TextureHandle>,
     pub chosen: bool,
+}
+
+impl Candidate {
+    /// A level just made: shown, and chosen to be added.
+    fn of(generated: Generated) -> Candidate {
+        Candidate {
+            generated,
+            texture: None,
+            chosen: true,
+        }
+    }
+}
+
+impl Form {
+    /// How long a run may take at most: the seconds a level, for every level asked.
+    fn budget(&self) -> Duration {
+        Duration::from_secs(u64::from(self.seconds).saturating_mul(self.count as u64))
+    }
+}
+
+/// What the end of a run says: nothing when every level asked for came; else how many came,
+/// as news when the user stopped it (not a failure), as a failure when none came by itself.
+fn outcome(made: usize, asked: usize, stopped: bool, secs: u64) -> Option<(String, bool)> {
+    match (made, stopped) {
+        (m, false) if m >= asked => None,
+        (m, true) => Some((
+            format!("Stopped after {secs} s: {m} of {asked} made."),
+            false,
+        )),
+        (0, false) => Some((
+            "No level was confirmed: try more boxes' room, another seed or more time.".into(),
+            true,
+        )),
+        (m, false) => Some((
+            format!(
+                "{m} of {asked} made: the other searches gave no new level the solver confirmed \
+                 (fewer boxes, no kept goals or more seconds give more)."
+            ),
+            false,
+        )),
+    }
 }
 
 /// The dialog's state while it is open.
@@ -45,9 +105,10 @@ pub struct GenerateDialog {
     board: Board,
     /// Goals on that board.
     goals: usize,
-    running: Option<(Arc<Control>, Receiver<Made>)>,
+    running: Option<Running>,
     pub candidates: Vec<Candidate>,
-    error: Option<String>,
+    /// What the last run ended with, and whether it failed.
+    outcome: Option<(String, bool)>,
 }
 
 impl GenerateDialog {
@@ -66,7 +127,7 @@ impl GenerateDialog {
             goals,
             running: None,
             candidates: Vec::new(),
-            error: None,
+            outcome: None,
         }
     }
 
@@ -81,20 +142,31 @@ impl GenerateDialog {
         };
         let (count, seed) = (self.form.count, self.form.seed);
         // The seconds bound the whole run (the levels a seed gives never depend on them).
-        let seconds = u64::from(self.form.seconds).saturating_mul(count as u64);
+        let budget = self.form.budget();
+        let started = Instant::now();
         let control = Arc::new(Control {
-            deadline: Some(Instant::now() + Duration::from_secs(seconds)),
+            deadline: Some(started + budget),
             ..Control::default()
         });
         let (tx, rx) = channel();
         let c = Arc::clone(&control);
         std::thread::spawn(move || {
             let source = Source::Layouts(vec![lay]);
-            let _ = tx.send(generate::run(&source, &opts, count, seed, &c, |_| {}));
+            let each = |g: &Generated| {
+                let _ = tx.send(News::One(Box::new(g.clone())));
+            };
+            let made = generate::run(&source, &opts, count, seed, &c, each);
+            let _ = tx.send(News::Done(made));
         });
         self.candidates.clear();
-        self.error = None;
-        self.running = Some((control, rx));
+        self.outcome = None;
+        self.running = Some(Running {
+            control,
+            news: rx,
+            started,
+            budget,
+            stopped: false,
+        });
     }
 
     /// Whether levels are being made.
@@ -102,40 +174,37 @@ impl GenerateDialog {
         self.running.is_some()
     }
 
-    /// Takes the worker's answer when it has come.
+    /// Takes the worker's news: levels as they are made, then the run's end.
     pub fn poll(&mut self) {
-        let Some((_, rx)) = &self.running else {
+        let Some(run) = &self.running else {
             return;
         };
-        let Ok(answer) = rx.try_recv() else {
+        let mut end = None;
+        while let Ok(news) = run.news.try_recv() {
+            match news {
+                News::One(g) => self.candidates.push(Candidate::of(*g)),
+                News::Done(made) => end = Some(made),
+            }
+        }
+        let Some(made) = end else {
             return;
         };
+        let (stopped, secs) = (run.stopped, run.started.elapsed().as_secs());
         self.running = None;
-        match answer {
-            Ok(levels) if levels.is_empty() => {
-                self.error = Some(
-                    "No level was confirmed: try more boxes' room, another seed or more time."
-                        .into(),
-                )
-            }
+        match made {
             Ok(levels) => {
-                self.candidates = levels
-                    .into_iter()
-                    .map(|generated| Candidate {
-                        generated,
-                        texture: None,
-                        chosen: true,
-                    })
-                    .collect();
+                self.outcome = outcome(levels.len(), self.form.count, stopped, secs);
+                self.candidates = levels.into_iter().map(Candidate::of).collect();
             }
-            Err(e) => self.error = Some(e.to_string()),
+            Err(e) => self.outcome = Some((e.to_string(), true)),
         }
     }
 
-    /// Asks the worker to stop.
-    pub fn stop(&self) {
-        if let Some((c, _)) = &self.running {
-            c.cancel.store(true, Ordering::Relaxed);
+    /// Asks the worker to stop; the levels made so far stay.
+    pub fn stop(&mut self) {
+        if let Some(run) = &mut self.running {
+            run.control.cancel.store(true, Ordering::Relaxed);
+            run.stopped = true;
         }
     }
 
@@ -211,28 +280,51 @@ fn form(ui: &mut Ui, d: &mut GenerateDialog) {
             ui.add(egui::DragValue::new(&mut d.form.seed))
                 .labelled_by(l.id);
         });
-        if ui.button("Generate").clicked() {
-            d.start();
-        }
+        ui.horizontal(|ui| {
+            if ui.button("Generate").clicked() {
+                d.start();
+            }
+            ui.weak(format!(
+                "Takes at most {} s ({} s a level); Stop keeps the levels made by then.",
+                d.form.budget().as_secs(),
+                d.form.seconds
+            ));
+        });
     });
 }
 
-fn progress(ui: &mut Ui, d: &GenerateDialog) {
-    if let Some((c, _)) = &d.running {
+fn progress(ui: &mut Ui, d: &mut GenerateDialog) {
+    let mut stop = false;
+    if let Some(run) = &d.running {
+        let (spent, budget) = (run.started.elapsed(), run.budget.as_secs_f32());
+        let share = (spent.as_secs_f32() / budget.max(1.0)).min(1.0);
+        ui.add(egui::ProgressBar::new(share).text(format!(
+            "{} of {} levels, {:.0} s of at most {budget:.0} s",
+            d.candidates.len(),
+            d.form.count,
+            spent.as_secs_f32()
+        )));
         ui.horizontal(|ui| {
             ui.spinner();
             ui.label(format!(
                 "Searching: {} positions, {} candidate(s) confirmed",
-                c.positions.load(Ordering::Relaxed),
-                c.confirmed.load(Ordering::Relaxed)
+                run.control.positions.load(Ordering::Relaxed),
+                run.control.confirmed.load(Ordering::Relaxed)
             ));
-            if ui.button("Stop").clicked() {
-                c.cancel.store(true, Ordering::Relaxed);
-            }
+            stop = ui.button("Stop").clicked();
         });
     }
-    if let Some(e) = &d.error {
-        ui.colored_label(egui::Color32::from_rgb(240, 110, 100), e);
+    if stop {
+        d.stop();
+    }
+    match &d.outcome {
+        Some((words, true)) => {
+            ui.colored_label(egui::Color32::from_rgb(240, 110, 100), words);
+        }
+        Some((words, false)) => {
+            ui.weak(words);
+        }
+        None => {}
     }
 }
 
@@ -240,14 +332,10 @@ fn results(ui: &mut Ui, d: &mut GenerateDialog) {
     if d.candidates.is_empty() {
         return;
     }
-    ui.label("Hardest first; tick the ones to add.");
-    if d.candidates.len() < d.form.count {
-        ui.weak(format!(
-            "{} of {} made: the other searches gave no new level the solver confirmed (fewer \
-             boxes, no kept goals or more seconds give more).",
-            d.candidates.len(),
-            d.form.count
-        ));
+    if d.busy() {
+        ui.label("Levels so far, in the order made; tick the ones to add.");
+    } else {
+        ui.label("Hardest first; tick the ones to add.");
     }
     // Four a row, within the dialog's fixed width (a row that grew would widen and move it).
     egui::Grid::new("generated").num_columns(4).show(ui, |ui| {
@@ -297,5 +385,23 @@ fn thumbnail(ui: &mut Ui, c: &mut Candidate) {
     }
     if let Some(t) = &c.texture {
         ui.image((t.id(), t.size_vec2()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stop_says_what_was_made_and_is_no_failure() {
+        assert_eq!(
+            outcome(0, 6, true, 4),
+            Some(("Stopped after 4 s: 0 of 6 made.".into(), false))
+        );
+        assert_eq!(outcome(6, 6, false, 30), None);
+        assert!(outcome(0, 6, false, 30).is_some_and(|(_, failed)| failed));
+        assert!(
+            outcome(2, 6, false, 30).is_some_and(|(w, failed)| !failed && w.starts_with("2 of 6"))
+        );
     }
 }
