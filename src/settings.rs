@@ -37,6 +37,17 @@ impl Theme {
     }
 }
 
+/// What the window shows when started without a file.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OnStart {
+    /// The start page: the five games and the recent files (a first run always shows it).
+    #[default]
+    StartPage,
+    /// The document open when the window last closed (the start page when it is gone).
+    LastDocument,
+}
+
 /// What the window remembers between runs.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -45,6 +56,8 @@ pub struct Settings {
     pub recent: Vec<PathBuf>,
     /// The window's colours.
     pub theme: Theme,
+    /// What a start without a file shows.
+    pub on_start: OnStart,
     /// Where these settings are saved; `None` keeps them in memory only (tests).
     #[serde(skip)]
     pub file: Option<PathBuf>,
@@ -85,6 +98,18 @@ mod tests {
         assert_eq!(s.recent.len(), 2);
         assert!(s.recent[0].ends_with("a"));
         let text = toml::to_string(&s).unwrap();
+        assert_eq!(toml::from_str::<Settings>(&text).unwrap(), s);
+    }
+
+    #[test]
+    fn the_start_choice_round_trips_and_defaults_to_the_start_page() {
+        assert_eq!(Settings::default().on_start, OnStart::StartPage);
+        let s = Settings {
+            on_start: OnStart::LastDocument,
+            ..Settings::default()
+        };
+        let text = toml::to_string(&s).unwrap();
+        assert!(text.contains("on_start = \"last-document\""), "{text}");
         assert_eq!(toml::from_str::<Settings>(&text).unwrap(), s);
     }
 }

@@ -14,6 +14,7 @@ pub mod maze;
 mod picture;
 mod playback;
 pub mod sokoban;
+mod start_page;
 pub mod view;
 pub mod workspace;
 mod workspaces;

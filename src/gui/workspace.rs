@@ -135,6 +135,10 @@ pub trait Workspace: Any {
     /// a text field has the keyboard (plain letters then belong to it).
     fn shortcuts(&mut self, ui: &Ui, shell: &mut Shell, typing: bool);
 
+    /// Plays the document from its editor, as F5 does (the start page's and *File > Play a
+    /// game*'s Play): `now` is egui's clock, for the games that time their rules.
+    fn start_playing(&mut self, shell: &mut Shell, now: f64);
+
     /// The status bar's words.
     fn status(&self) -> StatusText;
 

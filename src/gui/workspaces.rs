@@ -87,29 +87,61 @@ pub fn new_file(
     }
 }
 
-/// A game played without opening a file first: its name in *File > Play*, and how it starts.
+/// A game played without opening a file first: its name in *File > Play a game* and on the
+/// start page, and how it starts.
 pub struct QuickGame {
     /// The menu item's words.
     pub name: &'static str,
-    /// The workspace it starts in, given the document open now (which it may keep).
-    pub start: fn(&Shell) -> Box<dyn Workspace>,
-    /// What the status bar says once it has started.
-    pub says: &'static str,
+    /// The workspace it starts in, playing (or asking its settings first); `now` is egui's
+    /// clock, for games that time their rules.
+    pub start: fn(&mut Shell, f64) -> Box<dyn Workspace>,
+    /// What the status bar says once it has started, when the game's start says nothing.
+    pub says: Option<&'static str>,
 }
 
-/// *File > Play*: games that start from nothing.
+/// *File > Play a game*: every game, each on a bundled level (or its own settings).
 pub const QUICK_GAMES: &[QuickGame] = &[
     QuickGame {
+        name: "Sokoban",
+        start: |shell, now| played("sokoban/original.sok", shell, now),
+        says: None,
+    },
+    QuickGame {
+        name: "Maze",
+        start: |shell, now| played("maze/backtracker-24x16.maze", shell, now),
+        says: None,
+    },
+    QuickGame {
         name: "Invisible maze…",
-        start: invisible_maze,
-        says: "Invisible maze: choose the settings",
+        start: |shell, _| invisible_maze(shell),
+        says: Some("Invisible maze: choose the settings"),
+    },
+    QuickGame {
+        name: "BombFight",
+        start: |shell, now| played("bombfight/duel.bflvl", shell, now),
+        says: None,
     },
     QuickGame {
         name: "2048 (classic)",
-        start: |shell| Box::new(G2048Workspace::playing_classic(shell)),
-        says: "2048: arrows, WASD or ZQSD move; Esc leads to the level's editor",
+        start: |shell, _| Box::new(G2048Workspace::playing_classic(shell)),
+        says: Some("2048: arrows, WASD or ZQSD move; Esc leads to the level's editor"),
     },
 ];
+
+/// The bundled file `name` opened and played from its first level.
+fn played(name: &str, shell: &mut Shell, now: f64) -> Box<dyn Workspace> {
+    let file = crate::bundled::ALL.iter().find(|b| b.name == name);
+    let loaded = file.and_then(|b| b.load().ok());
+    let mut ws = match loaded {
+        Some(loaded) => open(loaded, None, shell).0,
+        None => {
+            let game = file.map_or(Game::Sokoban, |b| b.game);
+            new_file(game, new_game(game).size, shell).0
+        }
+    };
+    ws.start_playing(shell, now);
+    ws
+}
 
 /// An empty maze with the invisible maze's new-game dialog open.
 fn invisible_maze(shell: &Shell) -> Box<dyn Workspace> {
@@ -153,5 +185,23 @@ mod tests {
             let (ws, _) = open(loaded, None, &shell);
             assert_eq!(ws.document().game(), b.game, "{}", b.name);
         }
+    }
+
+    #[test]
+    fn every_quick_game_starts_playing_its_own_game() {
+        let mut shell = Shell::default();
+        let started: Vec<_> = QUICK_GAMES
+            .iter()
+            .map(|q| (q.start)(&mut shell, 0.0))
+            .collect();
+        let games: Vec<Game> = started.iter().map(|ws| ws.document().game()).collect();
+        use Game::*;
+        assert_eq!(games, [Sokoban, Maze, Maze, BombFight, G2048]);
+        let playing: Vec<bool> = started.iter().map(|ws| !ws.editing()).collect();
+        assert_eq!(
+            playing,
+            [true, true, false, true, true],
+            "each plays at once (the invisible maze asks its settings first)"
+        );
     }
 }

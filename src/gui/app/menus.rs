@@ -14,6 +14,11 @@ impl EditorApp {
     pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| self.file_menu(ui));
+            if self.start_page_open() {
+                // The document's menus wait beneath the page, as its canvas does.
+                ui.menu_button("View", |ui| self.theme_menu(ui));
+                return;
+            }
             ui.menu_button("Edit", |ui| {
                 self.edit_menu(ui);
                 self.workspace.edit_menu(ui, &mut self.shell);
@@ -43,7 +48,7 @@ impl EditorApp {
             self.guarded(Pending::OpenDialog);
         }
         if pressed(cmd, Key::N) {
-            self.guarded(Pending::New);
+            self.guarded(Pending::New(None));
         }
         if pressed(cmd, Key::E) {
             self.pending_dialog = Some(Purpose::ExportPicture);
@@ -64,7 +69,7 @@ impl EditorApp {
 
     fn file_menu(&mut self, ui: &mut Ui) {
         if ui.add(item("New…", "Ctrl+N")).clicked() {
-            self.guarded(Pending::New);
+            self.guarded(Pending::New(None));
         }
         if ui.add(item("Open…", "Ctrl+O")).clicked() {
             self.guarded(Pending::OpenDialog);
@@ -82,6 +87,9 @@ impl EditorApp {
                 }
             }
         });
+        if ui.button("Start page").clicked() {
+            self.open_start_page();
+        }
         ui.menu_button("Play a game", |ui| {
             for (i, g) in crate::gui::workspaces::QUICK_GAMES.iter().enumerate() {
                 if ui.button(g.name).clicked() {
@@ -120,7 +128,7 @@ impl EditorApp {
     pub(super) fn toolbar(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
             if icons::action(ui, true, icons::NEW, "New…", "Ctrl+N") {
-                self.guarded(Pending::New);
+                self.guarded(Pending::New(None));
             }
             if icons::action(ui, true, icons::OPEN, "Open…", "Ctrl+O") {
                 self.guarded(Pending::OpenDialog);

@@ -12,6 +12,7 @@ mod save_flow;
 
 use super::dialogs::NewForm;
 use super::files::{Chosen, FileDialogs, Purpose};
+use super::start_page::{self, StartAction, StartPage};
 use super::workspace::{SaveRequest, Shell, ShellRequest, Workspace};
 use super::workspaces;
 use crate::bundled;
@@ -23,7 +24,8 @@ use crate::user_files::UserFiles;
 /// An action that would throw away the document, waiting for the unsaved-changes answer.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Pending {
-    New,
+    /// File > New, proposing this game (else the open document's).
+    New(Option<gridwright_formats::Game>),
     Open(PathBuf),
     OpenDialog,
     OpenPath,
@@ -77,13 +79,66 @@ pub struct EditorApp {
     pending_dialog: Option<Purpose>,
     /// Close the window on the next frame (the user agreed to lose changes).
     send_close: bool,
+    /// egui's clock at the frame's start, for games started outside a workspace's frame.
+    now: f64,
+    /// The start page, while it is shown (over the document, which stays open beneath).
+    start_page: Option<StartPage>,
 }
 
 impl EditorApp {
     /// The app for eframe: opens `file`, or the bundled levels; records are the user's.
     pub fn new(_cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> EditorApp {
         let user_files = UserFiles::of_user();
-        EditorApp::build(file, Settings::load(&user_files), user_files)
+        let settings = Settings::load(&user_files);
+        let first_run = settings.file.as_ref().is_none_or(|f| !f.exists());
+        let bare = file.is_none();
+        let mut app = EditorApp::build(file, settings, user_files);
+        if bare {
+            app.at_start(first_run);
+        }
+        app
+    }
+
+    /// A start without a file: the start page, or the last document if the user chose so.
+    fn at_start(&mut self, first_run: bool) {
+        if start_page::shown_at_start(&self.settings, first_run) {
+            self.open_start_page();
+        } else if let Some(last) = self.settings.recent.first().cloned() {
+            self.open_path(&last);
+        }
+    }
+
+    /// Shows the start page (*File > Start page*, and a first run).
+    pub fn open_start_page(&mut self) {
+        self.start_page = Some(StartPage::default());
+    }
+
+    /// Whether the start page is shown.
+    pub fn start_page_open(&self) -> bool {
+        self.start_page.is_some()
+    }
+
+    /// The start page's frame and what its choice does.
+    fn start_page_frame(&mut self, ui: &mut Ui) {
+        let Some(page) = &mut self.start_page else {
+            return;
+        };
+        let mut changed = false;
+        let action = start_page::show(ui, page, &self.shell, &mut self.settings, &mut changed);
+        if changed {
+            let _ = self.settings.save();
+        }
+        let Some(action) = action else {
+            return;
+        };
+        self.start_page = None;
+        match action {
+            StartAction::New(game) => self.guarded(Pending::New(Some(game))),
+            StartAction::Bundled(i) => self.guarded(Pending::Bundled(i)),
+            StartAction::Play(i) => self.guarded(Pending::QuickGame(i)),
+            StartAction::Open(path) => self.guarded(Pending::Open(path)),
+            StartAction::Close => {}
+        }
     }
 
     /// The app without eframe, for tests and other hosts: records stay in memory.
@@ -121,6 +176,8 @@ impl EditorApp {
             title: String::new(),
             pending_dialog: None,
             send_close: false,
+            now: 0.0,
+            start_page: None,
         };
         app.shell.say(format!(
             "Bundled {}{}. Save As to keep edits.",
@@ -131,6 +188,11 @@ impl EditorApp {
             app.open_path(&path);
         }
         app
+    }
+
+    /// The open workspace, whatever its game (for tests and hosts).
+    pub fn current(&self) -> &dyn Workspace {
+        self.workspace.as_ref()
     }
 
     /// The open workspace as its concrete type, if it is a `W` (for tests and hosts).
@@ -233,9 +295,10 @@ impl EditorApp {
         // Whatever replaces the workspace now, a quick game's cancel has nothing to go back to.
         self.before_quick_game = None;
         match action {
-            Pending::New => {
+            Pending::New(game) => {
                 // A new document of the open game, unless the user picks another.
-                self.new_form = NewForm::for_game(self.document().game(), workspaces::new_game);
+                let game = game.unwrap_or(self.document().game());
+                self.new_form = NewForm::for_game(game, workspaces::new_game);
                 self.modal = Modal::New;
             }
             Pending::Open(path) => self.open_path(&path),
@@ -255,9 +318,12 @@ impl EditorApp {
             }
             Pending::QuickGame(i) => {
                 if let Some(g) = workspaces::QUICK_GAMES.get(i) {
-                    let before = std::mem::replace(&mut self.workspace, (g.start)(&self.shell));
+                    let started = (g.start)(&mut self.shell, self.now);
+                    let before = std::mem::replace(&mut self.workspace, started);
                     self.before_quick_game = Some(before);
-                    self.shell.say(g.says);
+                    if let Some(says) = g.says {
+                        self.shell.say(says);
+                    }
                 }
             }
             Pending::Close => {
@@ -284,6 +350,10 @@ impl EditorApp {
     fn status_bar(&mut self, ui: &mut Ui) {
         let words = self.workspace.status();
         ui.horizontal(|ui| {
+            if self.start_page_open() {
+                ui.label("Start page: the document stays open beneath (Close this page)");
+                return;
+            }
             ui.label(words.pointer);
             ui.separator();
             ui.label(words.size);
@@ -512,10 +582,13 @@ impl EditorApp {
     /// call it through egui_kittest.
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        self.now = ctx.input(|i| i.time);
         self.apply_theme(&ctx);
         self.window_events(&ctx);
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
-        egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
+        if self.start_page.is_none() {
+            egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
+        }
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         // The shell's keys first, so that a workspace's play mode never reads Ctrl+S as S.
         let typing = ctx.egui_wants_keyboard_input();
@@ -524,9 +597,13 @@ impl EditorApp {
             self.shortcuts(ui, typing);
         }
         self.lend_input(&ctx, typing);
-        self.workspace.frame(ui, &mut self.shell);
-        if keys && !self.dialog_open(&ctx) {
-            self.workspace.shortcuts(ui, &mut self.shell, typing);
+        if self.start_page.is_some() {
+            self.start_page_frame(ui);
+        } else {
+            self.workspace.frame(ui, &mut self.shell);
+            if keys && !self.dialog_open(&ctx) {
+                self.workspace.shortcuts(ui, &mut self.shell, typing);
+            }
         }
         self.requests();
         self.modals(&ctx);

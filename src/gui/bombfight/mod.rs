@@ -235,6 +235,10 @@ impl Workspace for BombFightWorkspace {
         self.view.fit_and_zoom_items(ui);
     }
 
+    fn start_playing(&mut self, shell: &mut Shell, _now: f64) {
+        self.start_play(shell, false);
+    }
+
     fn shortcuts(&mut self, ui: &Ui, shell: &mut Shell, typing: bool) {
         if let Mode::Edit = self.mode {
             self.edit_keys(ui, shell, typing);

@@ -195,6 +195,10 @@ impl Workspace for G2048Workspace {
         ui.label("The board fits the window.");
     }
 
+    fn start_playing(&mut self, shell: &mut Shell, now: f64) {
+        self.start_play(shell, now);
+    }
+
     fn shortcuts(&mut self, ui: &Ui, shell: &mut Shell, typing: bool) {
         if matches!(self.mode, Mode::Edit) && !typing && ui.input(|i| i.key_pressed(egui::Key::F5))
         {

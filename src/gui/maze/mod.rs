@@ -329,6 +329,10 @@ impl Workspace for MazeWorkspace {
         self.view.fit_and_zoom_items(ui);
     }
 
+    fn start_playing(&mut self, shell: &mut Shell, now: f64) {
+        self.playtest(shell, now);
+    }
+
     fn shortcuts(&mut self, ui: &Ui, shell: &mut Shell, typing: bool) {
         if !self.editing() {
             return;

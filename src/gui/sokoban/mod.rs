@@ -512,6 +512,10 @@ impl Workspace for SokobanWorkspace {
         self.view.fit_and_zoom_items(ui);
     }
 
+    fn start_playing(&mut self, shell: &mut Shell, _now: f64) {
+        self.start_play(shell, false);
+    }
+
     fn shortcuts(&mut self, ui: &Ui, shell: &mut Shell, typing: bool) {
         match self.mode {
             Mode::Edit => self.edit_keys(ui, shell, typing),

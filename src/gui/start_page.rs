@@ -1,0 +1,290 @@
+//! The start page (as Tiled's): the five games, each with a picture of a bundled level drawn
+//! as `gridwright render` draws it, and *New*, *Open a bundled level* and *Play*; the recent
+//! files with thumbnails; and what a start without a file shows. A first run shows it, so a
+//! new user sees every game before the first level.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use egui::{TextureHandle, Ui, vec2};
+use gridwright_formats::Game;
+use gridwright_formats::text::{printable, printable_path};
+
+use super::workspace::Shell;
+use super::workspaces;
+use crate::bundled;
+use crate::settings::{OnStart, Settings};
+
+/// A recent file larger than this gets no thumbnail: the page must open at once.
+const THUMB_MAX_BYTES: u64 = 1 << 20;
+
+/// One game on the page.
+#[derive(Debug, Clone, Copy)]
+pub struct Card {
+    /// The game's name.
+    pub name: &'static str,
+    /// What the game is, in a line.
+    pub blurb: &'static str,
+    /// The game its documents belong to (New, the bundled levels).
+    pub game: Game,
+    /// The bundled file the picture shows.
+    pub picture: &'static str,
+    /// Its entry in [`workspaces::QUICK_GAMES`], which *Play* starts.
+    pub play: usize,
+}
+
+/// The five games, in the order the assignments teach them.
+pub const CARDS: [Card; 5] = [
+    Card {
+        name: "Sokoban",
+        blurb: "Push every box onto a goal. Edit levels, check them, solve them.",
+        game: Game::Sokoban,
+        picture: "sokoban/original.sok",
+        play: 0,
+    },
+    Card {
+        name: "Maze",
+        blurb: "Generate, draw and solve mazes; view them as graphs.",
+        game: Game::Maze,
+        picture: "maze/backtracker-24x16.maze",
+        play: 1,
+    },
+    Card {
+        name: "Invisible maze",
+        blurb: "Memorize a maze, then find the way out with its walls hidden.",
+        game: Game::Maze,
+        picture: "maze/braided-30x20.maze",
+        play: 2,
+    },
+    Card {
+        name: "BombFight",
+        blurb: "Two players or bots bomb their way to an exit.",
+        game: Game::BombFight,
+        picture: "bombfight/duel.bflvl",
+        play: 3,
+    },
+    Card {
+        name: "2048",
+        blurb: "Slide and merge powers of two; design boards and rules.",
+        game: Game::G2048,
+        picture: "2048/puzzle-corner.2048",
+        play: 4,
+    },
+];
+
+/// What the user chose on the page.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StartAction {
+    /// File > New for this game.
+    New(Game),
+    /// Open entry `i` of [`bundled::ALL`].
+    Bundled(usize),
+    /// Start entry `i` of [`workspaces::QUICK_GAMES`].
+    Play(usize),
+    /// Open a recent file.
+    Open(PathBuf),
+    /// Close the page and go back to the document.
+    Close,
+}
+
+/// The page's pictures, made once each (a missing one is remembered as such).
+#[derive(Default)]
+pub struct StartPage {
+    pictures: HashMap<String, Option<TextureHandle>>,
+}
+
+/// Whether a start without a file opens on the start page, given the settings and whether
+/// they were found (a first run has none): otherwise it reopens the last document.
+pub fn shown_at_start(settings: &Settings, first_run: bool) -> bool {
+    first_run || settings.on_start == OnStart::StartPage || settings.recent.is_empty()
+}
+
+/// Draws the page; returns what the user chose. `settings` change in place (the start
+/// choice), and `changed` says so.
+pub fn show(
+    ui: &mut Ui,
+    page: &mut StartPage,
+    shell: &Shell,
+    settings: &mut Settings,
+    changed: &mut bool,
+) -> Option<StartAction> {
+    let mut action = None;
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.heading("Start");
+                    if ui.button("Close this page").clicked() {
+                        action = Some(StartAction::Close);
+                    }
+                });
+                ui.label("Five games, one editor. Pick one to make, open or play.");
+                ui.add_space(8.0);
+                ui.horizontal_wrapped(|ui| {
+                    for card in &CARDS {
+                        action = action.take().or(game_card(ui, page, shell, card));
+                    }
+                });
+                ui.add_space(12.0);
+                action = action.take().or(recent(ui, page, shell, &settings.recent));
+                ui.add_space(12.0);
+                *changed |= start_choice(ui, settings);
+            });
+    });
+    action
+}
+
+fn game_card(ui: &mut Ui, page: &mut StartPage, shell: &Shell, card: &Card) -> Option<StartAction> {
+    let mut action = None;
+    ui.group(|ui| {
+        ui.set_width(210.0);
+        ui.vertical(|ui| {
+            let key = format!("bundled:{}", card.picture);
+            let texture = page
+                .pictures
+                .entry(key)
+                .or_insert_with(|| bundled_picture(ui.ctx(), shell, card.picture));
+            picture(ui, texture.as_ref(), vec2(200.0, 130.0));
+            ui.heading(card.name);
+            ui.add(egui::Label::new(egui::RichText::new(card.blurb).weak()).wrap());
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Play").clicked() {
+                    action = Some(StartAction::Play(card.play));
+                }
+                if ui.button("New…").clicked() {
+                    action = Some(StartAction::New(card.game));
+                }
+                ui.menu_button("Open a bundled level", |ui| {
+                    for (i, b) in bundled::ALL.iter().enumerate() {
+                        if b.game == card.game && ui.button(b.name).clicked() {
+                            action = Some(StartAction::Bundled(i));
+                        }
+                    }
+                });
+            });
+        });
+    });
+    action
+}
+
+fn recent(
+    ui: &mut Ui,
+    page: &mut StartPage,
+    shell: &Shell,
+    files: &[PathBuf],
+) -> Option<StartAction> {
+    ui.heading("Recent files");
+    if files.is_empty() {
+        ui.weak("None yet: files you open or save are listed here.");
+        return None;
+    }
+    let mut action = None;
+    ui.horizontal_wrapped(|ui| {
+        for path in files {
+            ui.group(|ui| {
+                ui.set_width(150.0);
+                ui.vertical(|ui| {
+                    let key = format!("recent:{}", path.display());
+                    let texture = page
+                        .pictures
+                        .entry(key)
+                        .or_insert_with(|| file_picture(ui.ctx(), shell, path));
+                    picture(ui, texture.as_ref(), vec2(140.0, 90.0));
+                    let name = path
+                        .file_name()
+                        .map_or_else(|| printable_path(path), |n| printable(&n.to_string_lossy()));
+                    let r = ui.button(name).on_hover_text(printable_path(path));
+                    if r.clicked() {
+                        action = Some(StartAction::Open(path.clone()));
+                    }
+                });
+            });
+        }
+    });
+    action
+}
+
+/// The start choice; true when the user changed it.
+fn start_choice(ui: &mut Ui, settings: &mut Settings) -> bool {
+    let before = settings.on_start;
+    ui.horizontal_wrapped(|ui| {
+        ui.label("When gridwright starts without a file:");
+        ui.radio_value(&mut settings.on_start, OnStart::StartPage, "show this page");
+        ui.radio_value(
+            &mut settings.on_start,
+            OnStart::LastDocument,
+            "reopen the last document",
+        );
+    });
+    settings.on_start != before
+}
+
+/// A picture fitted into `room`, or a blank of that size when there is none.
+fn picture(ui: &mut Ui, texture: Option<&TextureHandle>, room: egui::Vec2) {
+    match texture {
+        Some(t) => {
+            let size = t.size_vec2();
+            let scale = (room.x / size.x).min(room.y / size.y).min(1.0);
+            ui.add(egui::Image::new((t.id(), size * scale)));
+        }
+        None => {
+            ui.allocate_exact_size(room, egui::Sense::hover());
+        }
+    }
+}
+
+fn bundled_picture(ctx: &egui::Context, shell: &Shell, name: &str) -> Option<TextureHandle> {
+    let b = bundled::ALL.iter().find(|b| b.name == name)?;
+    let (ws, _) = workspaces::open(b.load().ok()?, None, shell);
+    texture(ctx, name, &ws.picture().ok()?)
+}
+
+fn file_picture(ctx: &egui::Context, shell: &Shell, path: &Path) -> Option<TextureHandle> {
+    if std::fs::metadata(path).ok()?.len() > THUMB_MAX_BYTES {
+        return None;
+    }
+    let loaded = crate::io::load(path, Default::default()).ok()?;
+    let (ws, _) = workspaces::open(loaded, Some(path), shell);
+    texture(ctx, &path.display().to_string(), &ws.picture().ok()?)
+}
+
+/// A scene as a texture of at most 400 pixels a side (a thumbnail, not an export).
+fn texture(
+    ctx: &egui::Context,
+    name: &str,
+    scene: &crate::picture::Scene,
+) -> Option<TextureHandle> {
+    let scale = (400.0 / scene.width.max(scene.height).max(1.0)).min(1.0) as f32;
+    let image = super::picture::image(scene, scale)?;
+    Some(ctx.load_texture(name, image, egui::TextureOptions::LINEAR))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_card_plays_its_own_game_and_shows_a_bundled_file_of_it() {
+        for card in &CARDS {
+            let b = bundled::ALL.iter().find(|b| b.name == card.picture);
+            assert_eq!(b.map(|b| b.game), Some(card.game), "{}", card.name);
+            assert!(
+                workspaces::QUICK_GAMES[card.play]
+                    .name
+                    .starts_with(card.name.split(' ').next().unwrap_or_default())
+            );
+        }
+    }
+
+    #[test]
+    fn a_first_run_shows_the_page_and_later_runs_follow_the_choice() {
+        let mut s = Settings::default();
+        assert!(shown_at_start(&s, true));
+        s.on_start = OnStart::LastDocument;
+        assert!(shown_at_start(&s, false), "no last document: the page");
+        s.recent.push(PathBuf::from("a.sok"));
+        assert!(!shown_at_start(&s, false));
+        assert!(shown_at_start(&s, true));
+    }
+}
