@@ -805,3 +805,26 @@ fn at_800x600_the_board_keeps_most_of_the_window_and_refits_after_an_undone_resi
         "the side panel scrolls to the check, which then runs"
     );
 }
+
+#[test]
+fn a_bundled_file_is_named_in_the_guard_not_untitled() {
+    let mut h = harness(None);
+    click_square(&mut h, Pos::new(6, 1));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    assert!(
+        h.query_by_label_contains("original.sok (bundled) has changes")
+            .is_some()
+    );
+    h.get_by_label("Discard changes").click();
+    h.run();
+    h.get_by_label("Create").click();
+    h.run();
+    click_square(&mut h, Pos::new(2, 2));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    assert!(
+        h.query_by_label_contains("Untitled has changes").is_some(),
+        "a new document is not the bundled file"
+    );
+}

@@ -97,6 +97,8 @@ pub struct QuickGame {
     pub start: fn(&mut Shell, f64) -> Box<dyn Workspace>,
     /// What the status bar says once it has started, when the game's start says nothing.
     pub says: Option<&'static str>,
+    /// The bundled file it plays, if it plays one (the title names it).
+    pub file: Option<&'static str>,
 }
 
 /// *File > Play a game*: every game, each on a bundled level (or its own settings).
@@ -105,26 +107,31 @@ pub const QUICK_GAMES: &[QuickGame] = &[
         name: "Sokoban",
         start: |shell, now| played("sokoban/original.sok", shell, now),
         says: None,
+        file: Some("sokoban/original.sok"),
     },
     QuickGame {
         name: "Maze",
         start: |shell, now| played("maze/backtracker-24x16.maze", shell, now),
         says: None,
+        file: Some("maze/backtracker-24x16.maze"),
     },
     QuickGame {
         name: "Invisible maze…",
         start: |shell, _| invisible_maze(shell),
         says: Some("Invisible maze: choose the settings"),
+        file: None,
     },
     QuickGame {
         name: "BombFight",
         start: |shell, now| played("bombfight/duel.bflvl", shell, now),
         says: None,
+        file: Some("bombfight/duel.bflvl"),
     },
     QuickGame {
         name: "2048 (classic)",
         start: |shell, _| Box::new(G2048Workspace::playing_classic(shell)),
         says: Some("2048: arrows, WASD or ZQSD move; Esc leads to the level's editor"),
+        file: None,
     },
 ];
 

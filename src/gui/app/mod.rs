@@ -20,6 +20,7 @@ use crate::editor::EditorDocument;
 use crate::picture::PictureFormat;
 use crate::settings::Settings;
 use crate::user_files::UserFiles;
+use gridwright_formats::text::printable;
 
 /// An action that would throw away the document, waiting for the unsaved-changes answer.
 #[derive(Debug, Clone, PartialEq)]
@@ -83,6 +84,10 @@ pub struct EditorApp {
     now: f64,
     /// The start page, while it is shown (over the document, which stays open beneath).
     start_page: Option<StartPage>,
+    /// Counts the workspaces put in place, so a name given to one never passes to the next.
+    serial: u64,
+    /// The bundled file the workspace of that serial shows (it has no path of its own).
+    bundled: Option<(&'static str, u64)>,
 }
 
 impl EditorApp {
@@ -178,6 +183,8 @@ impl EditorApp {
             send_close: false,
             now: 0.0,
             start_page: None,
+            serial: 0,
+            bundled: Some((start.name, 0)),
         };
         app.shell.say(format!(
             "Bundled {}{}. Save As to keep edits.",
@@ -208,7 +215,19 @@ impl EditorApp {
     /// Replaces the open workspace with one a host built itself (a benchmark's huge maze);
     /// unsaved edits of the old one are dropped without asking.
     pub fn set_workspace(&mut self, workspace: Box<dyn Workspace>) {
-        self.workspace = workspace;
+        self.replace_workspace(workspace, None);
+    }
+
+    /// Puts `workspace` in place of the open one, which it returns; `bundled` names the
+    /// bundled file it shows, for the title and the guard (it has no path).
+    fn replace_workspace(
+        &mut self,
+        workspace: Box<dyn Workspace>,
+        bundled: Option<&'static str>,
+    ) -> Box<dyn Workspace> {
+        self.serial += 1;
+        self.bundled = bundled.map(|name| (name, self.serial));
+        std::mem::replace(&mut self.workspace, workspace)
     }
 
     /// Whether a dialog (the shell's, a file dialog, or any modal the workspace drew) has
@@ -248,11 +267,19 @@ impl EditorApp {
             .to_string()
     }
 
+    /// The document's name for the title and the guard: its file's, else the bundled file
+    /// it shows, else Untitled.
     fn doc_name(&self) -> String {
-        self.document()
-            .path()
-            .and_then(Path::file_name)
-            .map_or("Untitled".into(), |n| n.to_string_lossy().into_owned())
+        if let Some(name) = self.document().path().and_then(Path::file_name) {
+            return printable(&name.to_string_lossy());
+        }
+        match self.bundled {
+            Some((name, serial)) if serial == self.serial => {
+                let file = name.rsplit('/').next().unwrap_or(name);
+                format!("{file} (bundled)")
+            }
+            _ => "Untitled".into(),
+        }
     }
 
     /// Whether the open document has unsaved edits.
@@ -277,7 +304,7 @@ impl EditorApp {
         self.settings.add_recent(path);
         let _ = self.settings.save();
         let (workspace, msg) = workspaces::open(loaded, Some(path), &self.shell);
-        self.workspace = workspace;
+        self.replace_workspace(workspace, None);
         self.shell.say(msg);
     }
 
@@ -309,7 +336,7 @@ impl EditorApp {
                 match b.load() {
                     Ok(loaded) => {
                         let (workspace, _) = workspaces::open(loaded, None, &self.shell);
-                        self.workspace = workspace;
+                        self.replace_workspace(workspace, Some(b.name));
                         self.shell
                             .say(format!("Opened bundled {}; Save As to keep edits", b.name));
                     }
@@ -319,7 +346,7 @@ impl EditorApp {
             Pending::QuickGame(i) => {
                 if let Some(g) = workspaces::QUICK_GAMES.get(i) {
                     let started = (g.start)(&mut self.shell, self.now);
-                    let before = std::mem::replace(&mut self.workspace, started);
+                    let before = self.replace_workspace(started, g.file);
                     self.before_quick_game = Some(before);
                     if let Some(says) = g.says {
                         self.shell.say(says);
@@ -475,7 +502,7 @@ impl EditorApp {
             }
             Some(ShellRequest::Back) => {
                 if let Some(before) = self.before_quick_game.take() {
-                    self.workspace = before;
+                    self.replace_workspace(before, None);
                     self.shell.say("Back to the document");
                 }
             }

@@ -78,7 +78,7 @@ impl EditorApp {
                 let f = &self.new_form;
                 let (workspace, msg) =
                     workspaces::new_file(f.game, (f.width, f.height), &self.shell);
-                self.workspace = workspace;
+                self.replace_workspace(workspace, None);
                 self.shell.say(msg);
                 self.modal = Modal::None;
             }
