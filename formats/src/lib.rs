@@ -12,6 +12,7 @@ pub mod rle;
 pub mod sokoban;
 pub mod text;
 pub mod toml_limits;
+pub mod xml;
 
 pub use error::ParseError;
 pub use registry::{

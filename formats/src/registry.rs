@@ -86,6 +86,8 @@ pub enum FileKind {
     Sok,
     /// Plain XSB collection (boards with `;` titles).
     Xsb,
+    /// An XML collection of the "SokobanLevels" schema (`.slc`).
+    Slc,
     /// The original tutorial's ActionScript level arrays.
     SokobanTutorial,
     /// gridwright's `.maze` text.
@@ -178,6 +180,7 @@ impl FileKind {
         match self {
             FileKind::Sok => &sokoban::registry::SOK,
             FileKind::Xsb => &sokoban::registry::XSB,
+            FileKind::Slc => &sokoban::registry::SLC,
             FileKind::SokobanTutorial => &sokoban::registry::TUTORIAL,
             FileKind::Maze => &maze::registry::MAZE,
             FileKind::MazeGrid => &maze::registry::GRID,

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use gridwright_formats::sokoban::{
-    Collection, WriteOptions, read_collection, write_sok, write_xsb,
+    Collection, WriteOptions, read_collection, read_slc, write_slc, write_sok, write_xsb,
 };
 use gridwright_formats::text::decode;
 
@@ -55,6 +55,36 @@ fn shared_collections_keep_boards_and_titles_through_xsb() {
             );
         }
         assert_eq!(back.notes, c.notes, "{}", path.display());
+    }
+}
+
+#[test]
+#[ignore = "needs ../shared/levels"]
+fn shared_collections_keep_boards_titles_and_authors_through_slc_and_back() {
+    for (path, c) in shared_collections() {
+        let slc = read_slc(&write_slc(&c)).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let back = read_collection(&write_xsb(&slc, WriteOptions::default())).unwrap();
+        assert_eq!(back.levels.len(), c.levels.len(), "{}", path.display());
+        for (a, b) in c.levels.iter().zip(&back.levels) {
+            assert_eq!(
+                (&a.title, &a.board, a.author()),
+                (&b.title, &b.board, b.author()),
+                "{}",
+                path.display()
+            );
+        }
+        assert_eq!(
+            back.property("Title"),
+            c.property("Title"),
+            "{}",
+            path.display()
+        );
+        assert_eq!(
+            back.property("Author"),
+            c.property("Author"),
+            "{}",
+            path.display()
+        );
     }
 }
 

@@ -1,7 +1,8 @@
 //! Property tests: random collections survive write/read; no bytes make a parser panic.
 
 use gridwright_formats::sokoban::{
-    Board, Collection, Level, SavedGame, WriteOptions, read_collection, write_sok, write_xsb,
+    Board, Collection, Level, SavedGame, WriteOptions, read_collection, read_slc, write_slc,
+    write_sok, write_xsb,
 };
 use gridwright_formats::text::decode;
 use gridwright_formats::{FileKind, ReadOptions, WriteOptions as Write};
@@ -146,8 +147,20 @@ proptest! {
     }
 
     #[test]
+    fn slc_round_trip_keeps_boards_titles_and_authors(c in collection()) {
+        let text = write_slc(&c);
+        let back = read_slc(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        let a: Vec<_> = c.levels.iter().map(|l| (&l.title, &l.board, l.author())).collect();
+        let b: Vec<_> = back.levels.iter().map(|l| (&l.title, &l.board, l.author())).collect();
+        prop_assert_eq!(a, b, "{}", text);
+        prop_assert_eq!(back.property("Title"), c.property("Title"));
+        prop_assert_eq!(back.property("Author"), c.property("Author"));
+    }
+
+    #[test]
     fn no_bytes_make_the_readers_panic(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
         let text = decode(&bytes);
+        round_trips(FileKind::Slc, &text)?;
         round_trips(FileKind::Sok, &text)?;
         round_trips(FileKind::SokobanTutorial, &text)?;
     }
@@ -225,7 +238,7 @@ mod near_grammar {
     use gridwright_formats::ParseError;
     use gridwright_formats::maze::{read_ascii, read_blocks, read_grid, read_maze};
     use gridwright_formats::rle;
-    use gridwright_formats::sokoban::{read_collection, read_tutorial};
+    use gridwright_formats::sokoban::{read_collection, read_slc, read_tutorial};
     use gridwright_formats::text::lines;
     use proptest::prelude::*;
 
@@ -273,6 +286,24 @@ mod near_grammar {
             match rle::expand(&text, 10_000) {
                 Ok(out) => prop_assert!(out.len() <= 10_000),
                 Err(e) => prop_assert!(e.offset <= text.chars().count()),
+            }
+        }
+
+        #[test]
+        fn slc_levels_with_any_sizes_rows_and_tags(
+            w in number(), h in number(),
+            rows in prop::collection::vec("[#@$. a-z&;<>\"=/-]{0,10}", 0..5),
+            end in "(Level|L|Levels|)",
+        ) {
+            let rows: Vec<String> = rows.iter().map(|r| format!("<L>{r}</L>")).collect();
+            let text = format!(
+                "<?xml version=\"1.0\"?>\n<SokobanLevels>\n<Title>t</Title>\n<LevelCollection>\n\
+                 <Level Id=\"1\" Width=\"{w}\" Height=\"{h}\">\n{}\n</{end}>\n\
+                 </LevelCollection>\n</SokobanLevels>\n",
+                rows.join("\n")
+            );
+            if let Err(e) = read_slc(&text) {
+                inside(&text, &e)?;
             }
         }
 

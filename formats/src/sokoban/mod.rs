@@ -1,15 +1,17 @@
 //! Sokoban files: `.sok` (the Common Sokoban File Format of Sokoban YASC), plain XSB
-//! collections, and the original tutorial's level arrays.
+//! collections, `.slc` XML collections, and the original tutorial's level arrays.
 
 mod classify;
 mod model;
 mod read;
 pub(crate) mod registry;
+mod slc;
 pub(crate) mod tutorial;
 mod write;
 
 pub use model::{Board, Collection, Level, Occupant, SavedGame, Square, is_solution_title};
 pub use read::read_collection;
+pub use slc::{looks_like_slc, read_slc, write_slc};
 pub use tutorial::read_tutorial;
 pub use write::{WriteOptions, write_sok, write_xsb};
 

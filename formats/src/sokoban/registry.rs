@@ -1,8 +1,8 @@
 //! Sokoban's entries in the registry of file kinds.
 
 use super::{
-    Collection, SokobanFile, classify, read_collection, read_tutorial, tutorial, write_sok,
-    write_xsb,
+    Collection, SokobanFile, classify, looks_like_slc, read_collection, read_slc, read_tutorial,
+    tutorial, write_slc, write_sok, write_xsb,
 };
 use crate::ParseError;
 use crate::registry::{FileKind, Game, KindSpec, Loaded, Role, WrongGame, wrong_game};
@@ -30,6 +30,19 @@ pub(crate) const XSB: KindSpec = KindSpec {
     looks_like: |_| false,
     read: |text, _| file(read_collection(text)?, FileKind::Xsb),
     write: Some(|data, opts| collection(data, FileKind::Xsb).map(|c| write_xsb(c, opts.sokoban))),
+};
+
+/// `.slc` XML collections; by content, an XML document whose root is `<SokobanLevels>`
+/// (asked before `.sok`, whose loose test would take its `<L>` rows for a board).
+pub(crate) const SLC: KindSpec = KindSpec {
+    name: "Sokoban .slc (XML)",
+    game: Game::Sokoban,
+    extensions: &["slc"],
+    role: Role::Level,
+    priority: 5,
+    looks_like: looks_like_slc,
+    read: |text, _| file(read_slc(text)?, FileKind::Slc),
+    write: Some(|data, _| collection(data, FileKind::Slc).map(write_slc)),
 };
 
 /// The original tutorial's ActionScript arrays: imported, never written.
