@@ -293,3 +293,32 @@ fn solve_reports_each_level_as_json_and_writes_solutions() {
     );
     assert_eq!(lines[1]["status"], "unsolvable");
 }
+
+#[test]
+fn convert_to_slc_writes_a_collection_info_reads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let slc = dir.path().join("levels.slc");
+    cargo_bin_cmd!("gridwright")
+        .arg("convert")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/levels/sokoban/original.sok"
+        ))
+        .args(["--to", "slc", "-o"])
+        .arg(&slc)
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&slc).unwrap();
+    assert!(
+        text.contains("<SokobanLevels") && text.contains("<L>#####"),
+        "{text}"
+    );
+    let out = cargo_bin_cmd!("gridwright")
+        .arg("info")
+        .arg(&slc)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("3 level"), "{said}");
+}

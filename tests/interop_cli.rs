@@ -80,3 +80,30 @@ fn every_shared_collection_validates() {
         }
     }
 }
+
+#[test]
+#[ignore = "needs ../shared/levels"]
+fn xsb_then_slc_then_xsb_gives_back_the_same_boards_and_titles() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["XSokoban_90.xsb", "Microban_155.xsb"] {
+        let src = shared().join(name);
+        let slc = dir.path().join("x.slc");
+        cargo_bin_cmd!("gridwright")
+            .arg("convert")
+            .arg(&src)
+            .args(["--to", "slc", "-o"])
+            .arg(&slc)
+            .assert()
+            .success();
+        let out = cargo_bin_cmd!("gridwright")
+            .arg("convert")
+            .arg(&slc)
+            .args(["--to", "xsb"])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let original = boards(&std::fs::read_to_string(&src).unwrap());
+        let back = boards(&String::from_utf8(out.stdout).unwrap());
+        assert_eq!(original, back, "{name}");
+    }
+}

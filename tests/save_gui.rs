@@ -124,3 +124,39 @@ fn saving_as_xsb_asks_first_and_leaves_the_document_unsaved_in_its_own_format() 
         "a new document asks before the solution is lost"
     );
 }
+
+#[test]
+fn an_slc_collection_opens_edits_and_saves_as_slc_asking_about_the_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let slc = dir.path().join("levels.slc");
+    let text = "<?xml version=\"1.0\"?>\n<SokobanLevels>\n<Title>Two</Title>\n\
+                <LevelCollection Copyright=\"Ann\">\n\
+                <Level Id=\"Small\" Width=\"6\" Height=\"3\" Copyright=\"Bo\">\n\
+                <L>######</L>\n<L>#@$ .#</L>\n<L>######</L>\n</Level>\n\
+                </LevelCollection>\n</SokobanLevels>\n";
+    std::fs::write(&slc, text).unwrap();
+    let mut h = window(&slc);
+    let doc = &common::sok(h.state()).doc;
+    assert_eq!(doc.level().title, "Small");
+    assert_eq!(doc.level().author().as_deref(), Some("Bo"));
+    let played = SavedGame {
+        title: "Solution 2/2".into(),
+        moves: "RR".into(),
+        notes: vec![],
+    };
+    assert!(common::sok_mut(h.state_mut()).doc.add_saved_game(0, played));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    assert!(
+        h.query_by_label_contains(".slc does not keep these")
+            .is_some(),
+        "the save asks, naming the format"
+    );
+    h.get_by_label("Write without it").click();
+    h.run();
+    let back =
+        gridwright_formats::sokoban::read_slc(&std::fs::read_to_string(&slc).unwrap()).unwrap();
+    assert_eq!(back.levels[0].title, "Small");
+    assert_eq!(back.levels[0].author().as_deref(), Some("Bo"));
+    assert_eq!(back.property("Author").as_deref(), Some("Ann"));
+}

@@ -13,6 +13,8 @@ pub enum Target {
     Sok,
     /// A Sokoban XSB collection.
     Xsb,
+    /// A Sokoban `.slc` XML collection.
+    Slc,
     /// gridwright's `.maze` text.
     Maze,
     /// The invisible maze's art.
@@ -41,7 +43,7 @@ impl Target {
     /// The game whose files convert to this target.
     pub fn game(self) -> Game {
         match self {
-            Target::Sok | Target::Xsb => Game::Sokoban,
+            Target::Sok | Target::Xsb | Target::Slc => Game::Sokoban,
             Target::Maze
             | Target::Ascii
             | Target::GridJson
@@ -60,6 +62,7 @@ impl Target {
         match self {
             Target::Sok => Some(FileKind::Sok),
             Target::Xsb => Some(FileKind::Xsb),
+            Target::Slc => Some(FileKind::Slc),
             Target::Maze => Some(FileKind::Maze),
             Target::Ascii => Some(FileKind::MazeAscii),
             Target::GridJson | Target::GridPython => Some(FileKind::MazeGrid),

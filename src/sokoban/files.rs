@@ -1,10 +1,10 @@
-//! Sokoban collections on disk: writing `.sok` or XSB by the path's extension, with the words
-//! for what XSB would lose (a file that must hold levels is read by `io::load_as`).
+//! Sokoban collections on disk: writing `.sok`, XSB or `.slc` by the path's extension, with
+//! the words for what XSB or `.slc` would lose (a file that must hold levels is read by `io::load_as`).
 
 use std::path::Path;
 
 use gridwright_formats::sokoban::{
-    Collection, WriteOptions, read_collection, write_sok, write_xsb,
+    Collection, WriteOptions, read_collection, read_slc, write_slc, write_sok, write_xsb,
 };
 
 use crate::io::{self, WriteMode};
@@ -17,6 +17,8 @@ pub enum SaveFormat {
     Sok,
     /// Plain XSB boards, which lose what only `.sok` holds (the caller is told what).
     Xsb,
+    /// `.slc` XML, which holds titles, authors and boards but no other notes or saved games.
+    Slc,
 }
 
 impl SaveFormat {
@@ -29,6 +31,7 @@ impl SaveFormat {
             .as_deref()
         {
             Some("xsb") => SaveFormat::Xsb,
+            Some("slc") => SaveFormat::Slc,
             _ => SaveFormat::Sok,
         }
     }
@@ -38,6 +41,7 @@ impl SaveFormat {
         match self {
             SaveFormat::Sok => "sok",
             SaveFormat::Xsb => "xsb",
+            SaveFormat::Slc => "slc",
         }
     }
 
@@ -46,6 +50,24 @@ impl SaveFormat {
         match self {
             SaveFormat::Sok => write_sok(c, opts),
             SaveFormat::Xsb => write_xsb(c, opts),
+            SaveFormat::Slc => write_slc(c),
+        }
+    }
+
+    /// The format's name in warnings.
+    fn name(self) -> &'static str {
+        match self {
+            SaveFormat::Sok => ".sok",
+            SaveFormat::Xsb => "XSB",
+            SaveFormat::Slc => ".slc",
+        }
+    }
+
+    /// Reads back what this format wrote.
+    fn read_back(self, text: &str) -> Option<Collection> {
+        match self {
+            SaveFormat::Slc => read_slc(text).ok(),
+            SaveFormat::Sok | SaveFormat::Xsb => read_collection(text).ok(),
         }
     }
 
@@ -55,7 +77,7 @@ impl SaveFormat {
         if self == SaveFormat::Sok {
             return None;
         }
-        let back = read_collection(&self.write(c, WriteOptions::default())).ok();
+        let back = self.read_back(&self.write(c, WriteOptions::default()));
         let back_levels = back.as_ref().map_or(&[][..], |b| &b.levels[..]);
         let mut lost: Vec<String> = Vec::new();
         for (i, level) in c.levels.iter().enumerate() {
@@ -66,6 +88,9 @@ impl SaveFormat {
             }
             if kept.is_none_or(|k| k.notes != level.notes) {
                 what.push("notes".to_owned());
+            }
+            if kept.is_none_or(|k| k.comments != level.comments) {
+                what.push("comments".to_owned());
             }
             if !what.is_empty() {
                 let title = if level.title.is_empty() {
@@ -86,7 +111,8 @@ impl SaveFormat {
                 n => format!(" and {n} more level(s)"),
             };
             format!(
-                "XSB does not keep these: {}{more} (use .sok to keep them)",
+                "{} does not keep these: {}{more} (use .sok to keep them)",
+                self.name(),
                 lost[..shown].join("; ")
             )
         })

@@ -23,11 +23,11 @@ pub fn run(
     own: &ConvertFlags,
     saver: &Saver,
 ) -> Outcome {
-    // `convert` checked that the target is Sokoban's: sok or xsb.
-    let format = if shared.to == Target::Xsb {
-        SaveFormat::Xsb
-    } else {
-        SaveFormat::Sok
+    // `convert` checked that the target is Sokoban's: sok, xsb or slc.
+    let format = match shared.to {
+        Target::Xsb => SaveFormat::Xsb,
+        Target::Slc => SaveFormat::Slc,
+        _ => SaveFormat::Sok,
     };
     let opts = WriteOptions { rle: own.rle };
     match (&shared.output, &shared.out_dir) {
