@@ -133,3 +133,68 @@ fn a_picture_never_replaces_its_own_input() {
         .code(2)
         .stderr(predicate::str::contains("input of the command"));
 }
+
+/// The RGB of pixel (x, y) of a PNG file.
+fn pixel(path: &Path, x: u32, y: u32) -> [u8; 3] {
+    let dec = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = dec.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let n = info.color_type.samples();
+    let at = ((y * info.width + x) as usize) * n;
+    [buf[at], buf[at + 1], buf[at + 2]]
+}
+
+/// How many pixels of a PNG file are `rgb`.
+fn count(path: &Path, rgb: [u8; 3]) -> usize {
+    let dec = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = dec.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    buf[..info.buffer_size()]
+        .chunks_exact(info.color_type.samples())
+        .filter(|p| p[..3] == rgb)
+        .count()
+}
+
+#[test]
+fn a_maze_shows_where_to_start_and_end_and_its_solution_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let maze = dir.path().join("m.maze");
+    cargo_bin_cmd!("gridwright")
+        .args(["generate", "maze", "--size", "20x12", "--seed", "3", "-o"])
+        .arg(&maze)
+        .assert()
+        .success();
+    let (plain, solved) = (dir.path().join("m.png"), dir.path().join("s.png"));
+    render(&maze, &plain, &["--cell", "16"]);
+    render(&maze, &solved, &["--cell", "16", "--solution"]);
+    // Cells are 16 pixels inside a margin of the wall's width (2): centres at 2 + 8 + 16 k.
+    assert_eq!(pixel(&plain, 10, 10), [60, 170, 80], "the entrance's mark");
+    assert_eq!(
+        pixel(&plain, 2 + 8 + 16 * 19, 2 + 8 + 16 * 11),
+        [230, 170, 30],
+        "the exit's"
+    );
+    let red = [208, 48, 48];
+    assert_eq!(count(&plain, red), 0);
+    assert!(count(&solved, red) > 16 * 20, "the shortest path is drawn");
+}
+
+#[test]
+fn a_sokoban_level_with_a_solution_shows_the_boxes_routes() {
+    let dir = tempfile::tempdir().unwrap();
+    let sok = dir.path().join("l.sok");
+    std::fs::write(&sok, "Small\n#######\n#@$  .#\n#######\n\nSolution\nRRR\n").unwrap();
+    let (plain, solved) = (dir.path().join("p.png"), dir.path().join("s.png"));
+    render(&sok, &plain, &["--cell", "20"]);
+    render(&sok, &solved, &["--cell", "20", "--solution"]);
+    let red = [208, 48, 48];
+    assert_eq!(count(&plain, red), 0);
+    assert!(count(&solved, red) > 40, "the box's route from x 2 to x 5");
+    assert_eq!(
+        pixel(&solved, 70, 30),
+        red,
+        "between the box's start and its goal"
+    );
+}

@@ -99,10 +99,10 @@ impl GameFace for BombFightFace {
         path: &Path,
         file: &BombFightFile,
         _index: usize,
-        cell: u32,
+        how: super::faces::Drawing,
     ) -> Result<(String, Scene), String> {
         let scene =
-            crate::bombfight::picture::scene(file.level(), cell).map_err(|e| e.to_string())?;
+            crate::bombfight::picture::scene(file.level(), how.cell).map_err(|e| e.to_string())?;
         Ok((super::render::stem(path), scene))
     }
 

@@ -94,16 +94,26 @@ pub trait GameFace: Sync {
     }
 
     /// `gridwright render`: picture `index` (0-based, below [`GameFace::picture_count`]),
-    /// `cell` pixels a cell, and its label for a contact sheet.
+    /// drawn as `how` says, and its label for a contact sheet.
     fn picture(
         path: &Path,
         file: &Self::File,
         index: usize,
-        cell: u32,
+        how: Drawing,
     ) -> Result<(String, Scene), String>;
 
     /// How this game's flags change the reading of files (the maze art's cell size).
     fn read_options(_own: &Self::ConvertFlags, _opts: &mut ReadOptions) {}
+}
+
+/// How `render` draws a picture.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Drawing {
+    /// Pixels a cell.
+    pub cell: u32,
+    /// Draw the solution over it (a maze's shortest path, the boxes' paths of a Sokoban
+    /// level's best saved solution); games without one ignore it.
+    pub solution: bool,
 }
 
 /// A shared verb that games bring flags to.

@@ -180,10 +180,10 @@ impl GameFace for G2048Face {
         path: &Path,
         file: &G2048File,
         _index: usize,
-        cell: u32,
+        how: super::faces::Drawing,
     ) -> Result<(String, Scene), String> {
         let board = crate::g2048::picture::board_of(file).map_err(|e| e.to_string())?;
-        let scene = crate::g2048::picture::scene(&board, cell).map_err(|e| e.to_string())?;
+        let scene = crate::g2048::picture::scene(&board, how.cell).map_err(|e| e.to_string())?;
         let label = match file.level().title.trim() {
             "" => super::render::stem(path),
             t => t.to_string(),

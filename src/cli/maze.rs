@@ -126,11 +126,16 @@ impl GameFace for MazeFace {
         path: &Path,
         file: &MazeFile,
         _index: usize,
-        cell: u32,
+        how: super::faces::Drawing,
     ) -> Result<(String, Scene), String> {
-        let style = crate::maze::picture::Style::with_cell(cell as usize);
-        let scene =
-            crate::maze::picture::scene(file.maze(), &[], style).map_err(|e| e.to_string())?;
+        let style = crate::maze::picture::Style::with_cell(how.cell as usize);
+        let m = file.maze();
+        let route = if how.solution {
+            crate::maze::solve::shortest_path(m, m.index(m.entrance), m.index(m.exit))
+        } else {
+            vec![]
+        };
+        let scene = crate::maze::picture::scene(m, &route, style).map_err(|e| e.to_string())?;
         Ok((super::render::stem(path), scene))
     }
 

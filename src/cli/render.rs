@@ -6,7 +6,7 @@ use gridwright_formats::text::printable_path;
 use std::path::{Path, PathBuf};
 
 use super::error::{Outcome, Status};
-use super::faces::{self, GameFace};
+use super::faces::{self, Drawing, GameFace};
 use super::levels_arg;
 use super::save::{OutDir, OutPath, Saver};
 use crate::picture::{self, PictureFormat, Scene, sheet};
@@ -38,6 +38,20 @@ pub struct Args {
     /// Columns of a contact sheet (default: about square).
     #[arg(long, value_parser = crate::cli::values::count::<u16>(1..=1000))]
     columns: Option<u16>,
+    /// Draw the solution: a maze's shortest path from the entrance to the exit, the boxes'
+    /// paths of a Sokoban level's best saved solution.
+    #[arg(long)]
+    solution: bool,
+}
+
+impl Args {
+    /// How the pictures are drawn, `cell` pixels a cell when --cell is not given.
+    fn drawing(&self, cell: u32) -> Drawing {
+        Drawing {
+            cell: self.cell.unwrap_or(cell),
+            solution: self.solution,
+        }
+    }
 }
 
 /// A cell size in pixels, within [`picture::CELL_RANGE`].
@@ -110,7 +124,7 @@ fn draw<F: GameFace>(args: &Args, file: &F::File, saver: &Saver) -> Result<(), S
         |o| o.to_path_buf(),
     );
     let scene = if chosen.len() == 1 {
-        F::picture(&args.file, file, chosen[0], args.cell.unwrap_or(32))?.1
+        F::picture(&args.file, file, chosen[0], args.drawing(32))?.1
     } else {
         contact_sheet::<F>(args, file, &chosen, fmt)?
     };
@@ -140,7 +154,7 @@ fn each<F: GameFace>(
                 fmt.extension()
             )
         };
-        let (_, scene) = F::picture(&args.file, file, i, args.cell.unwrap_or(32))?;
+        let (_, scene) = F::picture(&args.file, file, i, args.drawing(32))?;
         write(&dir.join(name), fmt, &scene, saver)?;
     }
     Ok(())
@@ -155,11 +169,12 @@ fn contact_sheet<F: GameFace>(
     chosen: &[usize],
     fmt: PictureFormat,
 ) -> Result<Scene, String> {
-    let cell = args.cell.unwrap_or(16);
+    let how = args.drawing(16);
+    let cell = how.cell;
     let mut items = Vec::with_capacity(chosen.len());
     let mut cells = 0u64;
     for &i in chosen {
-        let (label, scene) = F::picture(&args.file, file, i, cell)?;
+        let (label, scene) = F::picture(&args.file, file, i, how)?;
         let c = cell as f32;
         cells = cells.saturating_add(((scene.width / c) * (scene.height / c)) as u64);
         picture::check_cells(cells, 1).map_err(|e| format!("level {}: {e}", i + 1))?;

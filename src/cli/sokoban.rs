@@ -92,15 +92,20 @@ impl GameFace for SokobanFace {
         _path: &Path,
         f: &SokobanFile,
         index: usize,
-        cell: u32,
+        how: super::faces::Drawing,
     ) -> Result<(String, Scene), String> {
         let level = &f.collection.levels[index];
         let label = match level.title.trim() {
             "" => format!("#{}", index + 1),
             t => format!("#{} {t}", index + 1),
         };
-        let scene =
-            crate::sokoban::picture::scene(&level.board, cell).map_err(|e| e.to_string())?;
+        let mut scene =
+            crate::sokoban::picture::scene(&level.board, how.cell).map_err(|e| e.to_string())?;
+        if how.solution
+            && let Some((_, game)) = crate::sokoban::saved_games::best_solution(level)
+        {
+            crate::sokoban::picture::draw_routes(&mut scene, &game, how.cell);
+        }
         Ok((label, scene))
     }
 

@@ -6,6 +6,7 @@
 use gridwright_formats::sokoban::{Board, Square};
 
 use super::editor::paint::Brush;
+use super::game::Game;
 
 use crate::picture::{Paint, PictureError, Rgb, Scene, Shape, check_cells};
 
@@ -49,6 +50,56 @@ pub fn scene(board: &Board, cell: u32) -> Result<Scene, PictureError> {
         }
     }
     Ok(sc)
+}
+
+/// The line a box's path is drawn in.
+pub const BOX_PATH: Rgb = Rgb::opaque(208, 48, 48);
+
+/// The squares each box passes through in `game` (played from its start), one path a box
+/// that moved: the pushes of a solution as lines a reader can follow.
+pub fn box_routes(game: &Game) -> Vec<Vec<usize>> {
+    let start = game.start();
+    let mut at: Vec<Option<usize>> = vec![None; start.boxes.len()];
+    let mut routes: Vec<Vec<usize>> = Vec::new();
+    for (square, _) in start.boxes.iter().enumerate().filter(|(_, b)| **b) {
+        at[square] = Some(routes.len());
+        routes.push(vec![square]);
+    }
+    let mut pusher = start.pusher;
+    for step in game.steps() {
+        let Some(next) = start.neighbor(pusher, step.dir) else {
+            break;
+        };
+        if step.push
+            && let Some(id) = at[next].take()
+            && let Some(to) = start.neighbor(next, step.dir)
+        {
+            at[to] = Some(id);
+            routes[id].push(to);
+        }
+        pusher = next;
+    }
+    routes.retain(|r| r.len() > 1);
+    routes
+}
+
+/// Draws the boxes' routes of `game` over a board drawn `cell` pixels a square.
+pub fn draw_routes(scene: &mut Scene, game: &Game, cell: u32) {
+    let s = cell as f32;
+    let width = game.start().width;
+    let centre = |i: usize| {
+        (
+            (i % width) as f32 * s + s / 2.0,
+            (i / width) as f32 * s + s / 2.0,
+        )
+    };
+    for route in box_routes(game) {
+        scene.push(Shape::Line {
+            points: route.iter().map(|&i| centre(i)).collect(),
+            width: (s * 0.12).max(1.0),
+            color: BOX_PATH,
+        });
+    }
 }
 
 /// The shapes of one square at `(x, y)`, `s` pixels wide; outside floor is left to the

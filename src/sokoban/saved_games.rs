@@ -42,6 +42,25 @@ pub fn standing(level: &Level, game: &SavedGame) -> Standing {
     }
 }
 
+/// The level's best saved solution that solves it as edited: fewest pushes, then fewest
+/// moves (what `render --solution` draws).
+pub fn best_solution(level: &Level) -> Option<(&SavedGame, Game)> {
+    level
+        .saved_games
+        .iter()
+        .filter(|g| !g.moves.contains(['[', '{']))
+        .filter_map(|g| {
+            let lurd: String = g
+                .moves
+                .chars()
+                .filter(|c| !c.is_whitespace() && *c != '*')
+                .collect();
+            let game = Game::replay(&level.board, &lurd).ok()?.ok()?;
+            game.is_solved().then_some((g, game))
+        })
+        .min_by_key(|(_, game)| (game.pushes(), game.moves()))
+}
+
 /// The stale saved games of a collection: (level index, game index, why), in file order.
 pub fn stale(c: &Collection) -> Vec<(usize, usize, String)> {
     let mut found = Vec::new();
