@@ -233,7 +233,7 @@ impl SokobanWorkspace {
             BoardOp::FlipHorizontal => transform::flip_horizontal(b),
             BoardOp::FlipVertical => transform::flip_vertical(b),
             BoardOp::Resize => {
-                self.resize = Some(ResizeForm::new(b.width(), b.height()));
+                self.resize = Some(ResizeForm::new(b.width(), b.height(), resize::SIDES));
                 return;
             }
         };
