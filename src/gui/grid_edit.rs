@@ -212,3 +212,12 @@ pub fn resize_dialog(ctx: &egui::Context, form: &mut ResizeForm) -> Answer<()> {
     });
     answer
 }
+
+/// A palette entry's tooltip: its name and, for the first nine, the number key that picks it.
+pub fn palette_tip(label: &str, index: usize) -> String {
+    if index < 9 {
+        format!("{label}  ({})", index + 1)
+    } else {
+        label.to_owned()
+    }
+}
