@@ -47,7 +47,13 @@ pub struct Offers {
 pub fn menu(ui: &mut Ui, editing: bool, offers: Offers) -> Option<EditCommand> {
     let mut out = None;
     let mut entry = |ui: &mut Ui, on: bool, words: &str, keys: &str, cmd: EditCommand| {
-        if ui.add_enabled(editing && on, item(words, keys)).clicked() {
+        // A button with an empty shortcut column is named with a trailing space.
+        let button = if keys.is_empty() {
+            egui::Button::new(words)
+        } else {
+            item(words, keys)
+        };
+        if ui.add_enabled(editing && on, button).clicked() {
             out = Some(cmd);
         }
     };
