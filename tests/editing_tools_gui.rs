@@ -61,11 +61,12 @@ fn ctrl(h: &mut Harness<'_, EditorApp>, key: Key) {
     h.run();
 }
 
-/// Opens Edit and clicks `entry`.
+/// Opens Edit and clicks `entry` (the menu's: Sokoban's side panel has buttons of the
+/// same names, laid out before the menu's popup).
 fn edit_menu(h: &mut Harness<'_, EditorApp>, entry: &str) {
     h.get_by_label("Edit").click();
     h.run();
-    h.get_by_label(entry).click();
+    h.get_all_by_label(entry).last().unwrap().click();
     h.run();
 }
 
@@ -222,4 +223,35 @@ fn maze_rotate_turns_the_whole_maze_and_number_keys_pick_its_tools() {
     assert_eq!(ws.tool, gridwright::gui::maze::view::MazeTool::Entrance);
     ctrl(&mut h, Key::Z);
     assert!(!h.state().is_dirty());
+}
+
+#[test]
+fn sokoban_rotate_is_in_the_edit_menu_as_in_every_grid_editor() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(
+        dir.path(),
+        "a.sok",
+        "#####\n#@$.#\n#####\n",
+        (1200.0, 760.0),
+    );
+    assert_eq!(
+        h.get_all_by_label("Rotate right").count(),
+        1,
+        "the side panel's"
+    );
+    h.get_by_label("Edit").click();
+    h.run();
+    assert_eq!(
+        h.get_all_by_label("Rotate right").count(),
+        2,
+        "and the menu's"
+    );
+    h.key_press(Key::Escape);
+    h.run();
+    edit_menu(&mut h, "Rotate right");
+    let b = common::sok(h.state()).doc.board();
+    assert_eq!((b.width(), b.height()), (3, 5));
+    assert_eq!(b.to_xsb_rows()[1], "#@#");
+    ctrl(&mut h, Key::Z);
+    assert!(!h.state().is_dirty(), "one step");
 }
