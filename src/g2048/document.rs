@@ -224,13 +224,15 @@ mod tests {
     fn a_copied_rectangle_pastes_elsewhere_as_file_rows_in_one_step() {
         use crate::editor::grid_edit;
         use crate::grid::CellRect;
-        let mut level = Level::default();
-        level.start = Some(vec![
-            vec![2, 4, 0, 0],
-            vec![8, 16, 0, 0],
-            vec![0; 4],
-            vec![0; 4],
-        ]);
+        let level = Level {
+            start: Some(vec![
+                vec![2, 4, 0, 0],
+                vec![8, 16, 0, 0],
+                vec![0; 4],
+                vec![0; 4],
+            ]),
+            ..Level::default()
+        };
         let mut d = G2048Document::new(level, None);
         let sel = Some(CellRect::spanning(Pos::new(0, 0), Pos::new(1, 1)));
         let text = rows_text(&grid_edit::copy(&d, sel));

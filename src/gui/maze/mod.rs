@@ -387,11 +387,11 @@ fn panel(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
     ui.heading("Maze tools");
     ui.horizontal_wrapped(|ui| {
         ui.selectable_value(&mut ed.tool, MazeTool::Walls, "Walls")
-            .on_hover_text("Click or drag near cell edges to add or remove walls");
+            .on_hover_text("Click or drag near cell edges to add or remove walls  (1)");
         ui.selectable_value(&mut ed.tool, MazeTool::Entrance, "Entrance")
-            .on_hover_text("Click a cell to place the entrance");
+            .on_hover_text("Click a cell to place the entrance  (2)");
         ui.selectable_value(&mut ed.tool, MazeTool::Treasure, "Treasure")
-            .on_hover_text("Click a cell to place the exit (treasure)");
+            .on_hover_text("Click a cell to place the exit (treasure)  (3)");
     });
     ui.separator();
     status(ui, ed);
