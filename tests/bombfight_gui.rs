@@ -75,7 +75,7 @@ fn painting_is_undone_and_the_checks_follow() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = window(dir.path(), "m.bflvl", MAP);
     assert!(h.query_by_label("Valid map: ready to play").is_some());
-    h.get_all_by_label("Brick")
+    h.get_all_by_label("Brick  (2)")
         .next()
         .expect("a Brick swatch")
         .click();
@@ -209,7 +209,7 @@ fn the_in_window_file_dialog_saves_a_map_and_opens_it_again() {
     let path = dir.path().join("m.bflvl");
     std::fs::write(&path, MAP).unwrap();
     let mut h = common::window_for_file_dialogs(path.clone());
-    h.get_all_by_label("Brick")
+    h.get_all_by_label("Brick  (2)")
         .next()
         .expect("a Brick swatch")
         .click();

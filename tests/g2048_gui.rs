@@ -140,7 +140,7 @@ fn the_editor_paints_a_start_board_and_checks_it() {
     h.run();
     h.drop_at(at);
     h.run_steps(2);
-    assert_eq!(ws(&h).brush, 16);
+    assert_eq!(ws(&h).tools.brush, 16);
     let start = ws(&h).doc.level().start.clone().unwrap();
     assert_eq!(start, vec![vec![2, 4], vec![4, 16]]);
     assert!(

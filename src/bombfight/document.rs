@@ -7,8 +7,11 @@ use std::path::PathBuf;
 use gridwright_formats::Game;
 use gridwright_formats::bombfight::{Level, Player, Tile, write_bflvl};
 
+use crate::editor::grid_edit::TileGrid;
 use crate::editor::history::Undoable;
+use crate::editor::transform::Grid;
 use crate::editor::{Document, DocumentKind, SaveTo};
+use crate::grid::Pos;
 
 /// One change to the map, with what it replaced, so that its inverse is exact.
 #[derive(Debug, Clone, PartialEq)]
@@ -158,6 +161,98 @@ impl BombFightDocument {
     }
 }
 
+/// The map as the shared editing commands see it: cut, delete and resize leave empty floor;
+/// pasted cells keep the rules of placement (see [`BombFightDocument::place`]).
+impl TileGrid for BombFightDocument {
+    type Tile = Tile;
+    const BLANK: Tile = Tile::Empty;
+
+    fn tiles(&self) -> Grid<Tile> {
+        let l = self.level();
+        let rows = l
+            .tiles()
+            .chunks(l.width().max(1))
+            .map(<[Tile]>::to_vec)
+            .collect();
+        Grid::from_rows(rows, Tile::Empty)
+    }
+
+    fn set_tiles(&mut self, cells: Vec<(Pos, Tile)>) {
+        self.place(&cells);
+    }
+
+    /// The map made of `grid`, its rounds and comments kept.
+    fn replace_tiles(&mut self, grid: Grid<Tile>) {
+        let old = self.level();
+        let mut after = Level::new(grid.width(), grid.height(), old.rounds);
+        after.header = old.header.clone();
+        after.size_comment = old.size_comment.clone();
+        after.rounds_comment = old.rounds_comment.clone();
+        for (p, &t) in grid.cells() {
+            after.set(p.x, p.y, t);
+        }
+        self.replace(after);
+    }
+}
+
+impl BombFightDocument {
+    /// Sets many cells at once (a paste), as one undo step, keeping the rules of placement:
+    /// an exit only in the outer ring (others are left as they were, and the refusal said),
+    /// and one start of each player (the last one placed; the old start is emptied).
+    pub fn place(&mut self, cells: &[(Pos, Tile)]) {
+        let l = self.level().clone();
+        let (w, h) = (l.width(), l.height());
+        let ring = |p: Pos| p.x == 0 || p.y == 0 || p.x + 1 == w || p.y + 1 == h;
+        let mut after = l.clone();
+        let mut refused = false;
+        for &(p, t) in cells.iter().filter(|(p, _)| p.x < w && p.y < h) {
+            if t == Tile::Exit && !ring(p) {
+                refused = true;
+                continue;
+            }
+            if let Tile::Start(player) = t {
+                for (x, y) in after.starts(player) {
+                    after.set(x, y, Tile::Empty);
+                }
+            }
+            after.set(p.x, p.y, t);
+        }
+        if refused {
+            self.kind_mut().refusal = Some("An exit goes only in the outer wall (the ring)");
+        }
+        let changes: Vec<_> = (0..h)
+            .flat_map(|y| (0..w).map(move |x| (x, y)))
+            .filter(|&(x, y)| l.get(x, y) != after.get(x, y))
+            .map(|(x, y)| (x, y, l.get(x, y), after.get(x, y)))
+            .collect();
+        if !changes.is_empty() {
+            self.apply(MapEdit::Tiles(changes));
+        }
+    }
+}
+
+/// Map cells as the text of `.bflvl` rows, for the clipboard: pasted into a text editor or
+/// into a map file, they read as the map's own rows.
+pub fn rows_text(grid: &Grid<Tile>) -> String {
+    let mut out = String::new();
+    for row in grid.rows() {
+        out.extend(row.iter().map(|t| t.to_char()));
+        out.push('\n');
+    }
+    out
+}
+
+/// Map cells from clipboard text: every line made of `.bflvl` cell characters (a line a
+/// text editor shortened by its trailing spaces is filled out with empty floor).
+pub fn rows_from_text(text: &str) -> Option<Grid<Tile>> {
+    let rows: Option<Vec<Vec<Tile>>> = text
+        .lines()
+        .map(|l| l.chars().map(Tile::from_char).collect())
+        .collect();
+    let grid = Grid::from_rows(rows?, Tile::Empty);
+    (grid.width() > 0).then_some(grid)
+}
+
 /// The size line's comment made true of `level`: a generated map's comment says it is
 /// point-symmetric and how it was made; once edited, neither may hold any more, so the
 /// comment says so rather than a falsehood.
@@ -243,5 +338,59 @@ mod comment_tests {
         assert!(after.contains("not point-symmetric (edited)"), "{after}");
         assert!(after.ends_with("; edited since"), "{after}");
         assert_eq!(truthful_comment(&after, &level, true), after, "said once");
+    }
+}
+
+#[cfg(test)]
+mod edit_tests {
+    use super::*;
+    use crate::editor::grid_edit;
+    use crate::editor::transform::{Anchor, Turn};
+    use crate::grid::CellRect;
+    use gridwright_formats::bombfight::read_bflvl;
+
+    fn doc(rows: &str) -> BombFightDocument {
+        let (w, h) = (rows.lines().next().unwrap().len(), rows.lines().count());
+        BombFightDocument::new(read_bflvl(&format!("{w} {h}\n{rows}9\n")).unwrap(), None)
+    }
+
+    fn rows(d: &BombFightDocument) -> String {
+        rows_text(&d.tiles())
+    }
+
+    #[test]
+    fn a_pasted_start_moves_the_start_and_an_inner_exit_is_refused() {
+        let mut d = doc("#####\n#A 5#\n#  B#\n##E##\n");
+        let piece = rows_from_text("E5\nA").unwrap();
+        grid_edit::paste(&mut d, &piece, Pos::new(1, 1));
+        assert_eq!(rows(&d), "#####\n# 55#\n#A B#\n##E##\n");
+        assert!(
+            d.take_refusal().is_some(),
+            "the exit stays out of the middle"
+        );
+        assert!(d.undo() && !d.can_undo(), "one step");
+        assert_eq!(rows(&d), "#####\n#A 5#\n#  B#\n##E##\n");
+    }
+
+    #[test]
+    fn cut_rotate_and_resize_are_one_step_each_and_keep_the_rounds() {
+        let mut d = doc("#A#\n# #\n#B#\n#E#\n");
+        let sel = Some(CellRect::spanning(Pos::new(1, 1), Pos::new(1, 2)));
+        let cut = grid_edit::cut(&mut d, sel).unwrap();
+        assert_eq!(rows_text(&cut), " \nB\n");
+        grid_edit::turn(&mut d, Turn::RotateCw);
+        assert_eq!(rows(&d), "####\nE  A\n####\n");
+        grid_edit::resize(&mut d, (5, 3), Anchor::TOP_LEFT);
+        assert_eq!(rows(&d), "#### \nE  A \n#### \n");
+        assert_eq!(d.level().rounds, 9);
+        assert!(d.undo() && d.undo() && d.undo() && !d.can_undo());
+    }
+
+    #[test]
+    fn rows_read_back_and_short_lines_are_empty_floor() {
+        let g = rows_from_text("#X\n5").unwrap();
+        assert_eq!(rows_text(&g), "#X\n5 \n");
+        assert!(rows_from_text("#?").is_none());
+        assert!(rows_from_text("").is_none());
     }
 }

@@ -8,8 +8,8 @@ use super::engine::item_points;
 use crate::editor::tools::{self, Paintable, Tool};
 use crate::grid::Pos;
 
-/// The map editor's tools, in the panel's order (a map has no clipboard, so no select).
-pub const MAP_TOOLS: [Tool; 4] = [Tool::Pencil, Tool::Rectangle, Tool::Fill, Tool::Eraser];
+/// The map editor's tools, in the panel's order: every shared tool (select for the clipboard).
+pub const MAP_TOOLS: [Tool; 5] = Tool::ALL;
 
 /// The map editor's tools: the shared machine with tiles for brushes.
 pub type MapTools = tools::Tools<Tile>;

@@ -4,10 +4,12 @@
 //! (`sokoban::editor`, `maze::document`).
 
 pub mod document;
+pub mod grid_edit;
 pub mod history;
 pub mod kept;
 pub mod playback;
 pub mod tools;
+pub mod transform;
 
 pub use document::{Document, DocumentKind, EditorDocument, SaveTo, Step};
 pub use kept::Kept;

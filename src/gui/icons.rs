@@ -61,23 +61,32 @@ pub fn tool(t: Tool) -> &'static str {
 
 /// A toolbar button: the icon, its tooltip (`what (shortcut)`), highlighted when `selected`.
 pub fn button(ui: &mut Ui, icon: &str, what: &str, shortcut: &str, selected: bool) -> Response {
-    let tip = if shortcut.is_empty() {
+    ui.add(icon_button(icon, selected))
+        .on_hover_text(tip(what, shortcut))
+}
+
+/// A toolbar button that may be unavailable (greyed out, its tooltip still shown). Added
+/// to the toolbar itself, not in a group of its own, so a toolbar too wide for the window
+/// wraps it onto the next row.
+pub fn action(ui: &mut Ui, enabled: bool, icon: &str, what: &str, shortcut: &str) -> bool {
+    let tip = tip(what, shortcut);
+    ui.add_enabled(enabled, icon_button(icon, false))
+        .on_hover_text(&tip)
+        .on_disabled_hover_text(tip)
+        .clicked()
+}
+
+fn icon_button(icon: &str, selected: bool) -> Button<'_> {
+    Button::selectable(selected, RichText::new(icon).size(17.0)).min_size(egui::vec2(SIZE, SIZE))
+}
+
+/// `what  (shortcut)`, or `what` alone when it has no key.
+fn tip(what: &str, shortcut: &str) -> String {
+    if shortcut.is_empty() {
         what.to_string()
     } else {
         format!("{what}  ({shortcut})")
-    };
-    ui.add(
-        Button::selectable(selected, RichText::new(icon).size(17.0))
-            .min_size(egui::vec2(SIZE, SIZE)),
-    )
-    .on_hover_text(tip)
-}
-
-/// A toolbar button that may be unavailable (greyed out, its tooltip still shown).
-pub fn action(ui: &mut Ui, enabled: bool, icon: &str, what: &str, shortcut: &str) -> bool {
-    ui.add_enabled_ui(enabled, |ui| button(ui, icon, what, shortcut, false))
-        .inner
-        .clicked()
+    }
 }
 
 /// A palette square drawn by `draw` (as the board draws that square), outlined when

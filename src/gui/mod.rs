@@ -7,6 +7,7 @@ pub mod canvas_tools;
 mod dialogs;
 mod files;
 pub mod g2048;
+pub mod grid_edit;
 pub mod icons;
 mod keys;
 mod layout;

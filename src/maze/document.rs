@@ -8,7 +8,9 @@ use gridwright_formats::Game;
 use gridwright_formats::maze::{Cell, Maze, Side};
 
 use crate::editor::history::Undoable;
+use crate::editor::transform::{Anchor, Turn};
 use crate::editor::{Document, DocumentKind, SaveTo};
+use crate::grid::{Dir, Pos};
 use crate::maze::files::MazeFormat;
 
 /// The widest or tallest maze File > New makes: a 10000 x 10000 maze still opens and pans.
@@ -191,6 +193,112 @@ impl MazeDocument {
             after: Box::new(maze),
         });
     }
+
+    /// Turns or mirrors the whole maze (walls, openings, entrance and treasure), as one step.
+    pub fn turn(&mut self, t: Turn) {
+        let after = turned(self.maze(), t);
+        self.replace(after);
+    }
+
+    /// Resizes the maze to `size`, its walls kept at `anchor`, as one step.
+    pub fn resize(&mut self, size: (usize, usize), anchor: Anchor) {
+        let after = resized(self.maze(), size, anchor);
+        self.replace(after);
+    }
+}
+
+fn dir_of(side: Side) -> Dir {
+    match side {
+        Side::Top => Dir::Up,
+        Side::Right => Dir::Right,
+        Side::Bottom => Dir::Down,
+        Side::Left => Dir::Left,
+    }
+}
+
+fn side_of(dir: Dir) -> Side {
+    match dir {
+        Dir::Up => Side::Top,
+        Dir::Right => Side::Right,
+        Dir::Down => Side::Bottom,
+        Dir::Left => Side::Left,
+    }
+}
+
+fn cell(p: Pos) -> Cell {
+    Cell::new(p.x, p.y)
+}
+
+fn pos(c: Cell) -> Pos {
+    Pos::new(c.x, c.y)
+}
+
+/// A new maze of `size` like `m` (its name and how it was made), open inside, closed all
+/// around.
+fn blank_like(m: &Maze, (w, h): (usize, usize)) -> Maze {
+    let mut out = Maze::new(w, h, false);
+    out.title = m.title.clone();
+    out.generator = m.generator.clone();
+    out.seed = m.seed;
+    out
+}
+
+/// The maze turned or mirrored: every wall and opening goes with its cell, turned.
+pub fn turned(m: &Maze, t: Turn) -> Maze {
+    let size = (m.width(), m.height());
+    let mut out = blank_like(m, t.size(size));
+    let moved = |c: Cell| cell(t.pos(pos(c), size));
+    for y in 0..m.height() {
+        for x in 0..m.width() {
+            let c = Cell::new(x, y);
+            for side in [Side::Right, Side::Bottom] {
+                if m.neighbor(c, side).is_some() && m.wall(c, side) {
+                    out.set_wall(moved(c), side_of(t.dir(dir_of(side))), true);
+                }
+            }
+        }
+    }
+    for &(c, side) in &m.openings {
+        out.set_wall(moved(c), side_of(t.dir(dir_of(side))), false);
+    }
+    out.entrance = moved(m.entrance);
+    out.exit = moved(m.exit);
+    out
+}
+
+/// The maze resized to `size`, what it had kept at `anchor`: the walls between kept cells
+/// stay, its old border stays a wall (its openings open) where it now lies inside, the new
+/// cells are open floor, and what falls outside is cut off. The entrance and the treasure
+/// move with their cells, or to the nearest cell when theirs is cut off.
+pub fn resized(m: &Maze, (w, h): (usize, usize), anchor: Anchor) -> Maze {
+    let old = (m.width(), m.height());
+    let mut out = blank_like(m, (w, h));
+    for y in 0..m.height() {
+        for x in 0..m.width() {
+            let c = Cell::new(x, y);
+            let Some(q) = anchor.moved(pos(c), old, (w, h)).map(cell) else {
+                continue;
+            };
+            for side in Side::ALL {
+                let wall = m.wall(c, side);
+                let inside = out.neighbor(q, side).is_some();
+                // A side now on the border opens only where it was an opening already.
+                let was_border = m.neighbor(c, side).is_none();
+                if inside || (was_border && !wall) {
+                    out.set_wall(q, side, wall);
+                }
+            }
+        }
+    }
+    let place = |c: Cell| {
+        let (dx, dy) = anchor.shift(old, (w, h));
+        let clamp =
+            |v: usize, d: isize, n: usize| (v as isize + d).clamp(0, n as isize - 1) as usize;
+        Cell::new(clamp(c.x, dx, w), clamp(c.y, dy, h))
+    };
+    out.entrance = place(m.entrance);
+    out.exit = place(m.exit);
+    out
 }
 
 #[cfg(test)]
@@ -247,5 +355,72 @@ mod tests {
             assert!(d.is_dirty() && d.path().is_none());
             assert!(!dir.path().join(name).exists());
         }
+    }
+
+    /// A 3 x 2 maze: a wall right of the top-left cell, the border open on its left.
+    fn small() -> Maze {
+        let mut m = Maze::new(3, 2, false);
+        m.set_wall(Cell::new(0, 0), Side::Right, true);
+        m.set_wall(Cell::new(0, 0), Side::Left, false);
+        m.exit = Cell::new(2, 1);
+        m
+    }
+
+    #[test]
+    fn a_quarter_turn_carries_walls_openings_and_the_ends_with_their_cells() {
+        let mut d = MazeDocument::new(small(), None);
+        d.turn(Turn::RotateCw);
+        let m = d.maze();
+        assert_eq!((m.width(), m.height()), (2, 3));
+        assert!(
+            m.wall(Cell::new(1, 0), Side::Bottom),
+            "right of (0, 0) is now below it"
+        );
+        assert_eq!(m.interior_walls(), 1);
+        assert!(
+            !m.wall(Cell::new(1, 0), Side::Top),
+            "the opening turned too"
+        );
+        assert_eq!((m.entrance, m.exit), (Cell::new(1, 0), Cell::new(0, 2)));
+        assert!(d.undo() && !d.can_undo());
+        assert_eq!(d.maze(), &small());
+    }
+
+    #[test]
+    fn four_turns_and_two_mirrors_give_the_maze_back() {
+        for t in Turn::ALL {
+            let twice = turned(&turned(&small(), t), t);
+            let back = match t {
+                Turn::RotateCw | Turn::RotateCcw => turned(&turned(&twice, t), t),
+                _ => twice,
+            };
+            assert_eq!(back, small(), "{}", t.label());
+        }
+    }
+
+    #[test]
+    fn a_grown_maze_keeps_its_old_border_as_walls_and_its_new_cells_open() {
+        let mut d = MazeDocument::new(small(), None);
+        d.resize((4, 3), Anchor::TOP_LEFT);
+        let m = d.maze();
+        assert!(m.wall(Cell::new(2, 0), Side::Right) && m.wall(Cell::new(2, 1), Side::Right));
+        assert!(
+            m.wall(Cell::new(0, 1), Side::Bottom),
+            "the old bottom border"
+        );
+        assert!(!m.wall(Cell::new(3, 1), Side::Bottom), "new cells are open");
+        assert!(m.wall(Cell::new(0, 0), Side::Right));
+        assert!(!m.wall(Cell::new(0, 0), Side::Left), "the opening stays");
+        assert!(
+            m.wall(Cell::new(3, 0), Side::Right),
+            "the new border is closed"
+        );
+        d.resize((2, 2), Anchor::TOP_LEFT);
+        assert_eq!(
+            d.maze().exit,
+            Cell::new(1, 1),
+            "the cut-off treasure moves in"
+        );
+        assert!(d.undo() && d.undo() && !d.can_undo());
     }
 }

@@ -124,9 +124,10 @@ impl EditorApp {
         }
     }
 
-    /// The toolbar: file and history buttons, then the workspace's tools.
+    /// The toolbar: file and history buttons, then the workspace's tools, wrapped onto more
+    /// rows when the window is too narrow, so every button stays reachable.
     pub(super) fn toolbar(&mut self, ui: &mut Ui) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if icons::action(ui, true, icons::NEW, "New…", "Ctrl+N") {
                 self.guarded(Pending::New(None));
             }

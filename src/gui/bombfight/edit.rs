@@ -5,16 +5,19 @@ use egui::{Color32, Key, KeyboardShortcut, Modifiers, Ui};
 use gridwright_formats::bombfight::{MAX_ROUNDS, MAX_SIDE};
 
 use super::{BombFightWorkspace, canvas, tiles};
-use crate::bombfight::document::with_pillars_and_ring;
+use crate::bombfight::document::{rows_from_text, rows_text, with_pillars_and_ring};
 use crate::bombfight::generate::{MIN_GENERATED_SIDE, MapOptions, generate};
 use crate::bombfight::tools::{MAP_TOOLS, palette, tile_label};
+use crate::editor::grid_edit;
 use crate::grid::Pos;
 use crate::gui::canvas_tools;
 use crate::gui::dialogs::Answer;
+use crate::gui::grid_edit::{EditCommand, Offers, ResizeForm, palette_tip, resize_dialog};
 use crate::gui::icons;
 use crate::gui::workspace::Shell;
 
 const PROBLEM: Color32 = Color32::from_rgb(240, 60, 60);
+const SELECTION: Color32 = Color32::from_rgb(90, 170, 255);
 
 impl BombFightWorkspace {
     pub(super) fn edit_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
@@ -56,9 +59,10 @@ impl BombFightWorkspace {
                 }
             }
             ui.separator();
-            for t in palette() {
+            for (i, t) in palette().into_iter().enumerate() {
                 let draw = |p: &egui::Painter, r| tiles::draw_tile(p, r, t);
-                if icons::swatch(ui, self.tools.brush == t, &tile_label(t), draw) {
+                let tip = palette_tip(&tile_label(t), i);
+                if icons::swatch(ui, self.tools.brush == t, &tip, draw) {
                     self.tools.choose_brush(t);
                 }
             }
@@ -82,9 +86,10 @@ impl BombFightWorkspace {
     /// name: compact, so that the checks and the fairness report fit below it.
     fn palette_grid(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
-            for t in palette() {
+            for (i, t) in palette().into_iter().enumerate() {
                 let draw = |p: &egui::Painter, r| tiles::draw_tile(p, r, t);
-                if icons::swatch(ui, self.tools.brush == t, &tile_label(t), draw) {
+                let tip = palette_tip(&tile_label(t), i);
+                if icons::swatch(ui, self.tools.brush == t, &tip, draw) {
                     self.tools.choose_brush(t);
                 }
             }
@@ -169,6 +174,7 @@ impl BombFightWorkspace {
             .flat_map(|p| p.cells.iter().copied())
             .collect();
         let preview = self.tools.preview_rect();
+        let selection = self.tools.selection_rect();
         let level = self.doc.level();
         let (w, h) = (level.width(), level.height());
         let input = canvas::show(
@@ -184,6 +190,12 @@ impl BombFightWorkspace {
             |p, view, canvas| {
                 for &(x, y) in &problem_cells {
                     tiles::outline(p, view.cell_rect(canvas, Pos::new(x, y)), PROBLEM);
+                }
+                if let Some(r) = selection {
+                    let area = view
+                        .cell_rect(canvas, r.min)
+                        .union(view.cell_rect(canvas, r.max));
+                    tiles::outline(p, area, SELECTION);
                 }
             },
         );
@@ -210,6 +222,106 @@ impl BombFightWorkspace {
         }
         if pressed(Key::Num0) {
             self.view.fit_pending = true;
+        }
+        for cmd in crate::gui::grid_edit::keys(ui, palette().len(), true) {
+            self.command(cmd, ui.ctx(), shell);
+        }
+    }
+
+    /// The shared editing entries of the Edit menu.
+    pub(super) fn shared_edit_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let editing = matches!(self.mode, super::Mode::Edit);
+        let offers = Offers {
+            clipboard: true,
+            selected: self.tools.selection.is_some(),
+        };
+        if let Some(cmd) = crate::gui::grid_edit::menu(ui, editing, offers) {
+            self.command(cmd, ui.ctx(), shell);
+        }
+    }
+
+    /// Carries out a shared editing command, each change one undo step.
+    fn command(&mut self, cmd: EditCommand, ctx: &egui::Context, shell: &mut Shell) {
+        let selection = self.tools.selection;
+        match cmd {
+            EditCommand::Copy => {
+                let piece = grid_edit::copy(&self.doc, selection);
+                self.clipboard.copy(ctx, rows_text(&piece));
+                let what = if selection.is_some() {
+                    "selection"
+                } else {
+                    "map"
+                };
+                shell.say(format!("Copied the {what} as .bflvl rows"));
+            }
+            EditCommand::Cut => {
+                if let Some(piece) = grid_edit::cut(&mut self.doc, selection) {
+                    self.clipboard.copy(ctx, rows_text(&piece));
+                    shell.say("Cut the selection");
+                }
+            }
+            EditCommand::Paste(text) => self.paste(text, shell),
+            EditCommand::Delete => grid_edit::delete(&mut self.doc, selection),
+            EditCommand::Deselect => self.tools.selection = None,
+            EditCommand::Turn(t) => {
+                self.tools.cancel(&mut self.doc);
+                grid_edit::turn(&mut self.doc, t);
+                self.tools.selection = None;
+                self.view.fit_pending = true;
+            }
+            EditCommand::Resize => {
+                let l = self.level();
+                let sides = gridwright_formats::bombfight::MIN_SIDE..=MAX_SIDE;
+                self.resize = Some(ResizeForm::new(l.width(), l.height(), sides));
+            }
+            EditCommand::Palette(i) => {
+                if let Some(&t) = palette().get(i) {
+                    self.tools.choose_brush(t);
+                }
+            }
+        }
+    }
+
+    /// Pastes `.bflvl` rows (the event's text, else the clipboard's) at the pointer, else at
+    /// the selection, else at the top left corner; what was pasted is then selected.
+    fn paste(&mut self, text: Option<String>, shell: &mut Shell) {
+        let Some(piece) = text
+            .or_else(|| self.clipboard.text())
+            .as_deref()
+            .and_then(rows_from_text)
+        else {
+            shell.fail("The clipboard holds no BombFight map rows");
+            return;
+        };
+        let at = self
+            .hovered
+            .map(|(x, y)| Pos::new(x, y))
+            .or(self.tools.selection.map(|s| s.min))
+            .unwrap_or(Pos::new(0, 0));
+        self.tools.cancel(&mut self.doc);
+        if let Some(r) = grid_edit::paste(&mut self.doc, &piece, at) {
+            self.tools.selection = Some(r);
+            shell.say(format!("Pasted {} x {} cells", r.width(), r.height()));
+        }
+    }
+
+    /// The Resize dialog, while it is open; the resized map is one undo step.
+    pub(super) fn resize_dialog(&mut self, ctx: &egui::Context, shell: &mut Shell) {
+        let Some(form) = &mut self.resize else {
+            return;
+        };
+        match resize_dialog(ctx, form) {
+            Answer::Ok(()) => {
+                let (size, anchor) = ((form.width, form.height), form.anchor);
+                self.tools.cancel(&mut self.doc);
+                grid_edit::resize(&mut self.doc, size, anchor);
+                self.tools.selection = None;
+                self.view.fit_pending = true;
+                self.resize = None;
+                shell.say(format!("Resized the map to {} x {}", size.0, size.1));
+            }
+            Answer::Cancel => self.resize = None,
+            Answer::Pending => {}
         }
     }
 

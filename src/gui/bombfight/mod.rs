@@ -20,6 +20,7 @@ pub use players_dialog::{PlayersForm, SideForm};
 pub use replay::ReplayViewer;
 pub use tournament::TournamentView;
 
+use super::grid_edit::{Clipboard, ResizeForm};
 use super::view::View;
 use super::workspace::{Shell, StatusText, Workspace};
 use crate::bombfight::checks::{Problem, validate};
@@ -78,6 +79,10 @@ pub struct BombFightWorkspace {
     hovered: Option<(usize, usize)>,
     /// Where the canvas was drawn last, so tests can aim at cells.
     pub canvas_rect: egui::Rect,
+    /// What Copy and Cut put down and Paste reads (the system's, or this window's).
+    pub clipboard: Clipboard,
+    /// The Resize dialog's fields, while it is open.
+    resize: Option<ResizeForm>,
 }
 
 impl BombFightWorkspace {
@@ -96,6 +101,8 @@ impl BombFightWorkspace {
             setup: None,
             hovered: None,
             canvas_rect: egui::Rect::NOTHING,
+            clipboard: Clipboard::default(),
+            resize: None,
         }
     }
 
@@ -203,6 +210,7 @@ impl Workspace for BombFightWorkspace {
             Mode::Tournament => self.tournament_frame(ui, shell),
         }
         self.random_dialog(ui.ctx(), shell);
+        self.resize_dialog(ui.ctx(), shell);
         self.setup_dialog(ui.ctx(), shell);
     }
 
@@ -225,6 +233,7 @@ impl Workspace for BombFightWorkspace {
         {
             self.open_random_dialog();
         }
+        self.shared_edit_menu(ui, shell);
     }
 
     fn toolbar(&mut self, ui: &mut Ui, shell: &mut Shell) {

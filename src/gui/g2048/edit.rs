@@ -8,11 +8,20 @@ use egui::{Color32, Sense, Ui};
 use gridwright_formats::g2048::{Level, MAX_SIDE, MIN_SIDE, Spawn};
 
 use super::task::Task;
-use super::tiles::{cell_at, draw, layout, outline};
+use super::tiles::{cell_at, cell_rect, draw, layout, outline, tile_on};
 use super::{G2048Workspace, Mode};
+use crate::editor::grid_edit;
+use crate::editor::tools::Tool;
 use crate::g2048::board::{Board, exponent_of, label};
+use crate::g2048::document::{rows_from_text, rows_text};
 use crate::g2048::game::SpawnTable;
 use crate::g2048::puzzle::{Bounds, Verdict, check};
+use crate::grid::Pos;
+use crate::gui::canvas_tools;
+use crate::gui::dialogs::Answer;
+use crate::gui::grid_edit::{EditCommand, Offers, ResizeForm, palette_tip, resize_dialog};
+use crate::gui::icons;
+use crate::gui::view::CanvasInput;
 use crate::gui::workspace::Shell;
 
 /// The puzzle search's time.
@@ -214,24 +223,36 @@ impl G2048Workspace {
         }
         self.doc.change(l);
         if self.doc.level().start.is_some() {
-            ui.label("Click a cell to paint, right-click to empty it:");
+            ui.label("Paint cells with the tools; the right button empties them:");
             ui.horizontal_wrapped(|ui| {
-                for v in std::iter::once(0).chain(powers(1, 13)) {
+                for t in Tool::ALL {
+                    ui.selectable_value(&mut self.tools.tool, t, t.label())
+                        .on_hover_text(format!("({})", t.shortcut()));
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
+                for (i, v) in palette().into_iter().enumerate() {
                     let text = if v == 0 {
                         "empty".to_owned()
                     } else {
                         v.to_string()
                     };
-                    ui.selectable_value(&mut self.brush, v, text);
+                    let r = ui.selectable_label(self.tools.brush == v, text);
+                    if r.on_hover_text(palette_tip("", i)).clicked() {
+                        self.tools.choose_brush(v);
+                    }
                 }
             });
-            let mut e = exponent_of(self.brush);
+            let mut e = exponent_of(self.tools.brush);
             ui.horizontal(|ui| {
                 let l = ui.label("Any value: 2^");
                 ui.add(egui::DragValue::new(&mut e).range(0..=62))
                     .labelled_by(l.id);
             });
-            self.brush = if e == 0 { 0 } else { 1 << e };
+            let value = if e == 0 { 0 } else { 1 << e };
+            if value != self.tools.brush {
+                self.tools.choose_brush(value);
+            }
         }
     }
 
@@ -298,7 +319,7 @@ impl G2048Workspace {
         let rect = ui.available_rect_before_wrap().shrink(12.0);
         let (area, cell) = layout(rect, w, h);
         self.board_rect = area;
-        let response = ui.allocate_rect(area, Sense::click());
+        let response = ui.allocate_rect(area, Sense::click_and_drag());
         let board = l
             .start
             .as_ref()
@@ -313,24 +334,171 @@ impl G2048Workspace {
                 Color32::from_rgb(0x77, 0x6e, 0x65),
             );
         }
-        self.hovered = response
-            .hover_pos()
-            .and_then(|p| cell_at(area, cell, w, h, p));
+        if let Some(r) = self.tools.selection_rect() {
+            let a = cell_rect(area, cell, w, r.min.y * w + r.min.x);
+            let b = cell_rect(area, cell, w, r.max.y * w + r.max.x);
+            ui.painter().rect_stroke(
+                a.union(b),
+                4.0,
+                egui::Stroke::new(3.0, Color32::from_rgb(90, 170, 255)),
+                egui::StrokeKind::Inside,
+            );
+        }
+        let g = canvas_tools::gesture(ui, area, &response);
+        let at = |p: egui::Pos2| cell_at(area, cell, w, h, p).map(|(x, y)| Pos::new(x, y));
+        let clamped = |p: egui::Pos2| at(p.clamp(area.min, area.max - egui::vec2(0.01, 0.01)));
+        let input = CanvasInput {
+            canvas: area,
+            hovered: g.hover.and_then(at),
+            pressed: g.pressed.and_then(|(p, s)| Some((at(p)?, s))),
+            dragged_to: g.held.and_then(clamped),
+            released: g.released,
+        };
+        self.hovered = input.hovered.map(|c| (c.x, c.y));
         if let Some(c) = self.hovered {
             outline(ui, area, cell, w, c);
         }
-        if shell.dialog_open || !matches!(self.mode, Mode::Edit) {
-            return;
+        let editing = matches!(self.mode, Mode::Edit);
+        canvas_tools::apply(
+            &mut self.tools,
+            &mut self.doc,
+            &input,
+            shell.dialog_open || !editing,
+        );
+    }
+
+    /// The toolbar's tools and palette (the value swatches), as every editor has them.
+    pub(super) fn toolbar_tools(&mut self, ui: &mut Ui, editing: bool) {
+        ui.add_enabled_ui(editing, |ui| {
+            for t in Tool::ALL {
+                let on = self.tools.tool == t;
+                if icons::button(ui, icons::tool(t), t.label(), t.shortcut(), on).clicked() {
+                    self.tools.tool = t;
+                }
+            }
+            ui.separator();
+            for (i, v) in palette().into_iter().enumerate() {
+                let name = if v == 0 {
+                    "Empty".to_owned()
+                } else {
+                    v.to_string()
+                };
+                let draw = |p: &egui::Painter, r| tile_on(p, r, exponent_of(v), 1.0);
+                if icons::swatch(ui, self.tools.brush == v, &palette_tip(&name, i), draw) {
+                    self.tools.choose_brush(v);
+                }
+            }
+        });
+    }
+
+    /// Edit mode's keys (no text field has the keyboard): the tools' letters, then the
+    /// shared ones.
+    pub(super) fn edit_keys(&mut self, ui: &Ui, shell: &mut Shell) {
+        for t in Tool::ALL {
+            let key = egui::Key::from_name(t.shortcut());
+            let shortcut = |k| egui::KeyboardShortcut::new(egui::Modifiers::NONE, k);
+            if key.is_some_and(|k| ui.input_mut(|i| i.consume_shortcut(&shortcut(k)))) {
+                self.tools.tool = t;
+            }
         }
-        let at = response
-            .interact_pointer_pos()
-            .and_then(|p| cell_at(area, cell, w, h, p));
-        if let Some((x, y)) = at {
-            if response.clicked() {
-                self.doc.set_cell(x, y, self.brush);
-            } else if response.secondary_clicked() {
-                self.doc.set_cell(x, y, 0);
+        for cmd in crate::gui::grid_edit::keys(ui, palette().len(), true) {
+            self.command(cmd, ui.ctx(), shell);
+        }
+    }
+
+    /// The shared editing entries of the Edit menu.
+    pub(super) fn shared_edit_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        let editing = matches!(self.mode, Mode::Edit);
+        let offers = Offers {
+            clipboard: true,
+            selected: self.tools.selection.is_some(),
+        };
+        if let Some(cmd) = crate::gui::grid_edit::menu(ui, editing, offers) {
+            self.command(cmd, ui.ctx(), shell);
+        }
+    }
+
+    /// Carries out a shared editing command, each change one undo step.
+    fn command(&mut self, cmd: EditCommand, ctx: &egui::Context, shell: &mut Shell) {
+        let selection = self.tools.selection;
+        match cmd {
+            EditCommand::Copy => {
+                let piece = grid_edit::copy(&self.doc, selection);
+                self.clipboard.copy(ctx, rows_text(&piece));
+                let what = if selection.is_some() {
+                    "selection"
+                } else {
+                    "board"
+                };
+                shell.say(format!("Copied the {what} as start rows"));
+            }
+            EditCommand::Cut => {
+                if let Some(piece) = grid_edit::cut(&mut self.doc, selection) {
+                    self.clipboard.copy(ctx, rows_text(&piece));
+                    shell.say("Cut the selection");
+                }
+            }
+            EditCommand::Paste(text) => self.paste(text, shell),
+            EditCommand::Delete => grid_edit::delete(&mut self.doc, selection),
+            EditCommand::Deselect => self.tools.selection = None,
+            EditCommand::Turn(t) => {
+                self.tools.cancel(&mut self.doc);
+                grid_edit::turn(&mut self.doc, t);
+                self.tools.selection = None;
+            }
+            EditCommand::Resize => {
+                let r = &self.doc.level().rules;
+                self.resize = Some(ResizeForm::new(r.width, r.height, MIN_SIDE..=MAX_SIDE));
+            }
+            EditCommand::Palette(i) => {
+                if let Some(&v) = palette().get(i) {
+                    self.tools.choose_brush(v);
+                }
             }
         }
     }
+
+    /// Pastes start rows (the event's text, else the clipboard's) at the pointer, else at the
+    /// selection, else at the top left corner; what was pasted is then selected.
+    fn paste(&mut self, text: Option<String>, shell: &mut Shell) {
+        let text = text.or_else(|| self.clipboard.text());
+        let Some(piece) = text.as_deref().and_then(rows_from_text) else {
+            shell.fail("The clipboard holds no 2048 start rows");
+            return;
+        };
+        let at = self
+            .hovered
+            .map(|(x, y)| Pos::new(x, y))
+            .or(self.tools.selection.map(|s| s.min))
+            .unwrap_or(Pos::new(0, 0));
+        self.tools.cancel(&mut self.doc);
+        if let Some(r) = grid_edit::paste(&mut self.doc, &piece, at) {
+            self.tools.selection = Some(r);
+            shell.say(format!("Pasted {} x {} cells", r.width(), r.height()));
+        }
+    }
+
+    /// The Resize dialog, while it is open; the resized level is one undo step.
+    pub(super) fn resize_dialog(&mut self, ctx: &egui::Context, shell: &mut Shell) {
+        let Some(form) = &mut self.resize else {
+            return;
+        };
+        match resize_dialog(ctx, form) {
+            Answer::Ok(()) => {
+                let (size, anchor) = ((form.width, form.height), form.anchor);
+                self.tools.cancel(&mut self.doc);
+                grid_edit::resize(&mut self.doc, size, anchor);
+                self.tools.selection = None;
+                self.resize = None;
+                shell.say(format!("Resized the board to {} x {}", size.0, size.1));
+            }
+            Answer::Cancel => self.resize = None,
+            Answer::Pending => {}
+        }
+    }
+}
+
+/// The palette, in its order (keys 1-9 pick the first nine): 2 to 8192, then empty.
+pub fn palette() -> Vec<u64> {
+    powers(1, 13).chain([0]).collect()
 }

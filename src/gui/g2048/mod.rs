@@ -18,8 +18,10 @@ pub mod tiles;
 pub use play::PlayView;
 pub use replay::ReplayView;
 
+use super::grid_edit::{Clipboard, ResizeForm};
 use super::workspace::{Shell, StatusText, Workspace};
 use crate::editor::EditorDocument;
+use crate::editor::tools::Tools;
 use crate::g2048::checks::{Problem, validate};
 use crate::g2048::document::G2048Document;
 use crate::g2048::records::Records;
@@ -42,8 +44,13 @@ pub struct G2048Workspace {
     pub doc: G2048Document,
     /// Editing, playing or watching.
     pub mode: Mode,
-    /// The value the editor paints (0 empties a cell).
-    pub brush: u64,
+    /// The drawing tools on the start board; the brush is the value painted (0 empties a
+    /// cell).
+    pub tools: Tools<u64>,
+    /// What Copy and Cut put down and Paste reads (the system's, or this window's).
+    pub clipboard: Clipboard,
+    /// The Resize dialog's fields, while it is open.
+    resize: Option<ResizeForm>,
     /// The seed of the next game (F5); `None` takes the level's, else a new one.
     pub seed: Option<u64>,
     /// Best scores per ruleset.
@@ -63,7 +70,9 @@ impl G2048Workspace {
         G2048Workspace {
             doc,
             mode: Mode::Edit,
-            brush: 2,
+            tools: Tools::new(2, true),
+            clipboard: Clipboard::default(),
+            resize: None,
             seed: None,
             records: Records::default(),
             facts: None,
@@ -176,16 +185,21 @@ impl Workspace for G2048Workspace {
             Mode::Play(_) => self.play_frame(ui, shell),
             Mode::Replay(_) => self.replay_frame(ui, shell),
         }
+        self.resize_dialog(ui.ctx(), shell);
     }
 
     fn menus(&mut self, ui: &mut Ui, shell: &mut Shell) {
         ui.menu_button("Play", |ui| self.play_menu(ui, shell));
     }
 
-    fn edit_menu(&mut self, _ui: &mut Ui, _shell: &mut Shell) {}
+    fn edit_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        self.shared_edit_menu(ui, shell);
+    }
 
     fn toolbar(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let editing = matches!(self.mode, Mode::Edit);
+        self.toolbar_tools(ui, editing);
+        ui.separator();
         if icons::action(ui, editing, icons::PLAY, "Playtest this level", "F5") {
             self.start_play(shell, ui.ctx().input(|i| i.time));
         }
@@ -200,9 +214,11 @@ impl Workspace for G2048Workspace {
     }
 
     fn shortcuts(&mut self, ui: &Ui, shell: &mut Shell, typing: bool) {
-        if matches!(self.mode, Mode::Edit) && !typing && ui.input(|i| i.key_pressed(egui::Key::F5))
-        {
-            self.start_play(shell, ui.ctx().input(|i| i.time));
+        if matches!(self.mode, Mode::Edit) && !typing {
+            if ui.input(|i| i.key_pressed(egui::Key::F5)) {
+                self.start_play(shell, ui.ctx().input(|i| i.time));
+            }
+            self.edit_keys(ui, shell);
         }
     }
 
@@ -228,6 +244,7 @@ impl Workspace for G2048Workspace {
     }
 
     fn undo(&mut self) -> bool {
+        self.tools.cancel(&mut self.doc);
         self.doc.end_stroke();
         self.doc.undo()
     }

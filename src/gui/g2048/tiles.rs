@@ -50,16 +50,21 @@ pub fn cell_at(
     (x < width && y < height).then_some((x, y))
 }
 
-fn cell_rect(area: Rect, cell: f32, width: usize, i: usize) -> Rect {
+pub(super) fn cell_rect(area: Rect, cell: f32, width: usize, i: usize) -> Rect {
     let (x, y) = ((i % width) as f32, (i / width) as f32);
     Rect::from_min_size(area.min + Vec2::new(x * cell, y * cell), Vec2::splat(cell))
 }
 
 /// The tile of exponent `e` in the cell `r`, `scale` times its size: the picture's shapes.
 fn tile(ui: &Ui, r: Rect, e: u8, scale: f32) {
+    tile_on(ui.painter(), r, e, scale);
+}
+
+/// The tile of exponent `e` in `r` on any painter (the editor's palette swatches).
+pub(super) fn tile_on(painter: &egui::Painter, r: Rect, e: u8, scale: f32) {
     let mut shapes = Vec::with_capacity(2);
     pic::tile(&mut shapes, 0.0, 0.0, r.width(), e, scale);
-    paint(ui.painter(), &shapes, r.min);
+    paint(painter, &shapes, r.min);
 }
 
 /// Draws `board` in `area`; `motion` animates the move that made it, at time `now`.

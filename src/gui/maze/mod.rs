@@ -7,6 +7,7 @@ use std::any::Any;
 use egui::{Rect, Ui};
 use gridwright_formats::maze::{Cell, Maze};
 
+mod edit;
 mod generation;
 mod play;
 mod replay;
@@ -83,6 +84,8 @@ pub struct MazeWorkspace {
     raster: Option<WallRaster>,
     /// Where the canvas was drawn last, so tests and tools can aim at cells.
     pub canvas_rect: Rect,
+    /// The Resize dialog's fields, while it is open.
+    resize: Option<crate::gui::grid_edit::ResizeForm>,
 }
 
 impl MazeWorkspace {
@@ -109,6 +112,7 @@ impl MazeWorkspace {
             analyzer: Analyzer::default(),
             raster: None,
             canvas_rect: Rect::NOTHING,
+            resize: None,
         }
     }
 
@@ -274,6 +278,7 @@ impl Workspace for MazeWorkspace {
             Mode::Edit => self.edit_frame(ui, shell),
         }
         self.new_game_dialog(ui.ctx(), shell, now);
+        self.resize_dialog(ui.ctx(), shell);
     }
 
     fn menus(&mut self, ui: &mut Ui, shell: &mut Shell) {
@@ -292,25 +297,17 @@ impl Workspace for MazeWorkspace {
         });
     }
 
-    fn edit_menu(&mut self, _ui: &mut Ui, _shell: &mut Shell) {}
+    fn edit_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
+        self.shared_edit_menu(ui, shell);
+    }
 
     fn toolbar(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let editing = self.editing();
         ui.add_enabled_ui(editing, |ui| {
-            for (tool, icon, what) in [
-                (
-                    MazeTool::Walls,
-                    icons::WALLS,
-                    "Walls: click or drag near cell edges",
-                ),
-                (MazeTool::Entrance, icons::DOOR, "Entrance: click a cell"),
-                (
-                    MazeTool::Treasure,
-                    icons::TREASURE,
-                    "Treasure (the exit): click a cell",
-                ),
-            ] {
-                if icons::button(ui, icon, what, "", self.tool == tool).clicked() {
+            let icon_of = [icons::WALLS, icons::DOOR, icons::TREASURE];
+            for (i, (tool, what)) in edit::TOOLS.into_iter().enumerate() {
+                let key = edit::tool_key(i);
+                if icons::button(ui, icon_of[i], what, &key, self.tool == tool).clicked() {
                     self.tool = tool;
                 }
             }
@@ -344,6 +341,9 @@ impl Workspace for MazeWorkspace {
         }
         if !typing && ui.input_mut(|i| i.consume_shortcut(&key(egui::Key::Num0))) {
             self.view.fit_pending = true;
+        }
+        if !typing {
+            self.edit_keys(ui, shell);
         }
     }
 
@@ -387,11 +387,11 @@ fn panel(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
     ui.heading("Maze tools");
     ui.horizontal_wrapped(|ui| {
         ui.selectable_value(&mut ed.tool, MazeTool::Walls, "Walls")
-            .on_hover_text("Click or drag near cell edges to add or remove walls");
+            .on_hover_text("Click or drag near cell edges to add or remove walls  (1)");
         ui.selectable_value(&mut ed.tool, MazeTool::Entrance, "Entrance")
-            .on_hover_text("Click a cell to place the entrance");
+            .on_hover_text("Click a cell to place the entrance  (2)");
         ui.selectable_value(&mut ed.tool, MazeTool::Treasure, "Treasure")
-            .on_hover_text("Click a cell to place the exit (treasure)");
+            .on_hover_text("Click a cell to place the exit (treasure)  (3)");
     });
     ui.separator();
     status(ui, ed);

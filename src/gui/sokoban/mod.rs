@@ -26,6 +26,7 @@ pub use play_view::PlayState;
 pub use replay_view::ReplayState;
 
 use super::dialogs::Answer;
+use super::grid_edit::EditCommand;
 use super::view::View;
 use super::workspace::{Shell, StatusText, Workspace};
 use crate::editor::{EditorDocument, Kept};
@@ -233,13 +234,35 @@ impl SokobanWorkspace {
             BoardOp::FlipHorizontal => transform::flip_horizontal(b),
             BoardOp::FlipVertical => transform::flip_vertical(b),
             BoardOp::Resize => {
-                self.resize = Some(ResizeForm::new(b.width(), b.height()));
+                self.resize = Some(ResizeForm::new(b.width(), b.height(), resize::SIDES));
                 return;
             }
         };
         self.tools.selection = None;
         self.doc.replace_board(after);
         self.view.fit_pending = true;
+    }
+
+    /// The Edit menu's shared entries, as the other grid editors have them.
+    fn edit_command(&mut self, cmd: EditCommand, ctx: &egui::Context, shell: &mut Shell) {
+        match cmd {
+            EditCommand::Copy => ctx.copy_text(self.tools.copy(&self.doc)),
+            EditCommand::Cut => {
+                if let Some(text) = self.tools.cut(&mut self.doc) {
+                    ctx.copy_text(text);
+                }
+            }
+            EditCommand::Paste(_) => match arboard::Clipboard::new().and_then(|mut c| c.get_text())
+            {
+                Ok(text) => self.paste_text(shell, &text, None, false),
+                Err(e) => shell.fail(format!("Could not read the clipboard: {e}")),
+            },
+            EditCommand::Delete => self.tools.delete(&mut self.doc),
+            EditCommand::Deselect => self.tools.selection = None,
+            EditCommand::Turn(t) => self.board_op(board_op_of(t)),
+            EditCommand::Resize => self.board_op(BoardOp::Resize),
+            EditCommand::Palette(_) => {}
+        }
     }
 
     /// The Generate dialog, while it is open: the chosen levels are added after the current
@@ -472,14 +495,13 @@ impl Workspace for SokobanWorkspace {
                 Err(e) => shell.fail(format!("Could not read the clipboard: {e}")),
             }
         }
-        if ui
-            .add_enabled(
-                self.tools.selection.is_some(),
-                crate::gui::keys::item("Delete selection", "Del"),
-            )
-            .clicked()
-        {
-            self.tools.delete(&mut self.doc);
+        let offers = crate::gui::grid_edit::Offers {
+            clipboard: true,
+            selected: self.tools.selection.is_some(),
+        };
+        let editing = matches!(self.mode, Mode::Edit);
+        if let Some(cmd) = crate::gui::grid_edit::menu(ui, editing, offers) {
+            self.edit_command(cmd, ui.ctx(), shell);
         }
     }
 
@@ -599,6 +621,16 @@ fn resized_words(b: &Board) -> String {
             "Resized the board to {w} x {h}; files keep no empty rows or columns beyond the \
              walls, so it will reopen as {sw} x {sh}"
         )
+    }
+}
+
+/// The side panel's operation that is the Edit menu's turn `t`.
+fn board_op_of(t: transform::Turn) -> BoardOp {
+    match t {
+        transform::Turn::RotateCw => BoardOp::RotateCw,
+        transform::Turn::RotateCcw => BoardOp::RotateCcw,
+        transform::Turn::FlipHorizontal => BoardOp::FlipHorizontal,
+        transform::Turn::FlipVertical => BoardOp::FlipVertical,
     }
 }
 
