@@ -6,6 +6,7 @@ pub mod bombfight;
 pub mod canvas_tools;
 mod dialogs;
 mod files;
+mod game_guard;
 pub mod g2048;
 pub mod icons;
 mod keys;
