@@ -96,7 +96,12 @@ impl Advice {
     /// invalid move. What a player can read, where the values themselves mean nothing to
     /// them.
     pub fn shortfalls(&self) -> [Option<f64>; 4] {
-        let top = self.values.iter().flatten().copied().fold(f64::MIN, f64::max);
+        let top = self
+            .values
+            .iter()
+            .flatten()
+            .copied()
+            .fold(f64::MIN, f64::max);
         let scale = top.abs().max(f64::EPSILON);
         self.values.map(|v| v.map(|v| ((top - v) / scale).max(0.0)))
     }

@@ -45,13 +45,16 @@ pub struct Viewer<'a, S> {
 
 /// The one replay panel: heading, the way back, the controls and sliders (always in the
 /// same place, whatever the game), then `facts` (the game's own lines at the position
-/// shown), then the log. True when the user asks to leave.
+/// shown), then the log. It plays on by the frame's time first ([`tick`]), so what it draws
+/// is the frame's position: the frame that reaches the end already says Play. True when the
+/// user asks to leave.
 pub fn panel<S: Seekable>(
     ui: &mut Ui,
     playback: &mut Playback<S>,
     viewer: &Viewer<'_, S>,
     facts: impl FnOnce(&mut Ui, &S),
 ) -> bool {
+    tick(ui, playback);
     ui.heading("Replay");
     let leave = ui.button(viewer.back).clicked();
     controls(ui, playback, viewer.units);
@@ -69,7 +72,9 @@ const LOG_ROW: f32 = 18.0;
 /// kept in sight while it moves; a click on a line goes there. Only the lines on screen are
 /// laid out, so a 10,000-step log costs what 30 lines do.
 fn log<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, viewer: &Viewer<'_, S>) {
-    ui.label(egui::RichText::new(format!("Log: {} {}s", playback.len(), viewer.units.step)).strong());
+    ui.label(
+        egui::RichText::new(format!("Log: {} {}s", playback.len(), viewer.units.step)).strong(),
+    );
     let id = ui.scope_id().with("replay-log-follows");
     let at = playback.at();
     let followed: Option<usize> = ui.data(|d| d.get_temp(id));
@@ -89,7 +94,8 @@ fn log<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, viewer: &Viewer<'_,
                 0 => "0. start".to_owned(),
                 i => format!("{i}. {}", (viewer.step)(playback.replay(), i)),
             };
-            let line = egui::Button::selectable(i == at, text).min_size(egui::vec2(ui.available_width(), LOG_ROW));
+            let line = egui::Button::selectable(i == at, text)
+                .min_size(egui::vec2(ui.available_width(), LOG_ROW));
             if ui.add(line).clicked() {
                 clicked = Some(i);
             }
@@ -147,12 +153,10 @@ pub fn controls<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, units: Uni
     );
 }
 
-/// Plays on by the frame's time, asking for the next frame while it plays, and for one more
-/// when it just stopped at the end: the panel, drawn before this tick, still said Pause.
-pub fn tick<S: Seekable>(ui: &Ui, playback: &mut Playback<S>) {
-    let was_playing = playback.is_playing();
+/// Plays on by the frame's time, asking for the next frame while it plays.
+fn tick<S: Seekable>(ui: &Ui, playback: &mut Playback<S>) {
     playback.tick(ui.input(|i| i.stable_dt).min(0.1));
-    if was_playing || playback.is_playing() {
+    if playback.is_playing() {
         ui.ctx().request_repaint();
     }
 }

@@ -43,7 +43,6 @@ impl BombFightWorkspace {
         egui::Panel::right("bombfight-replay")
             .default_size(260.0)
             .show(ui, |ui| exit |= replay_panel(ui, &mut v, back));
-        playback::tick(ui, &mut v);
         let state = v.replay().state();
         egui::CentralPanel::default().show(ui, |ui| self.state_canvas(ui, state, &[], 0.0, true));
         self.mode = Mode::Replay(v);
@@ -83,7 +82,8 @@ fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer, back: &str) -> bool {
 fn turn_words(r: &TurnReplay, i: usize) -> String {
     let who = if i % 2 == 1 { "A" } else { "B" };
     let words = r.replay.turns[i - 1].trim();
-    if words.is_empty() {
+    // A file writes "-" for a turn without action.
+    if words.is_empty() || words == "-" {
         format!("{who}: nothing")
     } else {
         format!("{who}: {words}")

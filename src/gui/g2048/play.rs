@@ -14,11 +14,11 @@ use gridwright_formats::g2048::write_record;
 use super::task::{Stream, Task};
 use super::tiles::{Motion, animating, draw, layout};
 use super::{G2048Workspace, Mode};
+use crate::editor::playback::Pace;
 use crate::g2048::ai::{Advice, Limits, Weights, advise};
 use crate::g2048::board::{exponent_of, label};
 use crate::g2048::game::{Game, Outcome};
 use crate::grid::Dir;
-use crate::editor::playback::Pace;
 use crate::gui::dialogs::{Answer, Unsaved};
 use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
 
@@ -272,8 +272,7 @@ impl G2048Workspace {
         egui::Panel::right("g2048-play")
             .default_size(260.0)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .show(ui, |ui| request = panel(ui, &mut pv, best, now));
+                egui::ScrollArea::vertical().show(ui, |ui| request = panel(ui, &mut pv, best, now));
             });
         egui::CentralPanel::default().show(ui, |ui| {
             let b = pv.game.board().clone();

@@ -37,7 +37,6 @@ impl G2048Workspace {
         egui::Panel::right("g2048-replay")
             .default_size(240.0)
             .show(ui, |ui| exit |= panel(ui, &mut v));
-        playback::tick(ui, &mut v);
         egui::CentralPanel::default().show(ui, |ui| {
             let b = v.replay().game().board();
             let rect = ui.available_rect_before_wrap().shrink(12.0);
@@ -62,7 +61,13 @@ fn panel(ui: &mut Ui, v: &mut ReplayView) -> bool {
         },
         back: "Back to the editor  (Esc)",
         step: &|r: &RecordReplay, i| {
-            let letter = r.record.moves.as_bytes().get(i - 1).copied().unwrap_or(b'?');
+            let letter = r
+                .record
+                .moves
+                .as_bytes()
+                .get(i - 1)
+                .copied()
+                .unwrap_or(b'?');
             crate::g2048::game::dir_of(letter as char)
                 .map_or("?", super::play::dir_words)
                 .to_owned()

@@ -17,8 +17,8 @@ pub use play::{LabyPlay, LabySettings, Origin};
 pub use replay::LabyViewer;
 
 use super::workspace::{SaveRequest, Shell, ShellRequest, StatusText, Workspace};
-use crate::editor::{EditorDocument, Kept};
 use crate::editor::playback::Playback;
+use crate::editor::{EditorDocument, Kept};
 use crate::grid::Pos;
 use crate::gui::icons;
 use crate::gui::view::View;

@@ -61,7 +61,6 @@ impl MazeWorkspace {
         egui::Panel::right("laby-replay")
             .default_size(260.0)
             .show(ui, |ui| back |= replay_panel(ui, &mut v.playback, label));
-        playback::tick(ui, &mut v.playback);
         egui::CentralPanel::default().show(ui, |ui| {
             // Every wall at the end, as when the game ended; before, what the player knew.
             let p = &v.playback;

@@ -261,23 +261,32 @@ pub fn heat_legend(ui: &mut Ui, dist: &[u32], revision: u64) {
     let (max, unreachable) = match cached {
         Some((r, max, unreachable)) if r == revision => (max, unreachable),
         _ => {
-            let figures = (farthest(dist), dist.iter().filter(|&&d| d == u32::MAX).count());
+            let figures = (
+                farthest(dist),
+                dist.iter().filter(|&&d| d == u32::MAX).count(),
+            );
             ui.data_mut(|d| d.insert_temp(id, (revision, figures.0, figures.1)));
             figures
         }
     };
     ui.label("Colour: steps from the entrance");
-    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width().min(200.0), 14.0), Sense::hover());
+    let (rect, _) =
+        ui.allocate_exact_size(vec2(ui.available_width().min(200.0), 14.0), Sense::hover());
     let bands = 32;
     for i in 0..bands {
         let w = rect.width() / bands as f32;
-        let band = Rect::from_min_size(rect.min + vec2(i as f32 * w, 0.0), vec2(w + 0.5, rect.height()));
-        ui.painter().rect_filled(band, 0.0, heat_colour(i as f32 / (bands - 1) as f32));
+        let band = Rect::from_min_size(
+            rect.min + vec2(i as f32 * w, 0.0),
+            vec2(w + 0.5, rect.height()),
+        );
+        ui.painter()
+            .rect_filled(band, 0.0, heat_colour(i as f32 / (bands - 1) as f32));
     }
     ui.label(format!("near: 0 steps … far: {max} steps"));
     ui.horizontal(|ui| {
         let (swatch, _) = ui.allocate_exact_size(vec2(14.0, 14.0), Sense::hover());
-        ui.painter().rect_filled(swatch, 0.0, UNREACHABLE.gamma_multiply(0.8));
+        ui.painter()
+            .rect_filled(swatch, 0.0, UNREACHABLE.gamma_multiply(0.8));
         ui.label(format!("grey: unreachable ({unreachable} cells)"));
     });
 }

@@ -48,7 +48,12 @@ pub fn panel(ui: &mut Ui, state: &mut ReplayState) -> bool {
     let title = &state.title;
     playback::panel(ui, &mut state.playback, &viewer, |ui, r| {
         ui.label(title);
-        ui.label(format!("Step {} of {}   Pushes {}", r.at(), r.len(), r.game.pushes()));
+        ui.label(format!(
+            "Step {} of {}   Pushes {}",
+            r.at(),
+            r.len(),
+            r.game.pushes()
+        ));
         if let Some(e) = &r.error {
             ui.colored_label(
                 egui::Color32::from_rgb(240, 110, 100),
