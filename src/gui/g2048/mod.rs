@@ -15,7 +15,7 @@ mod replay;
 pub mod task;
 pub mod tiles;
 
-pub use play::PlayView;
+pub use play::{Auto, PlayView};
 pub use replay::ReplayView;
 
 use super::workspace::{Shell, StatusText, Workspace};
