@@ -119,6 +119,12 @@ fn the_target_asks_to_keep_playing_and_the_end_shows_the_highest_tile() {
     assert!(h.query_by_label_contains(&line).is_some(), "{line}");
     h.get_by_label("Back to the editor").click();
     h.run_steps(3);
+    assert!(
+        h.query_by_label("Save the game?").is_some(),
+        "the record would be lost"
+    );
+    h.get_by_label("Discard").click();
+    h.run_steps(3);
     assert!(matches!(ws(&h).mode, Mode::Edit));
 }
 
@@ -166,13 +172,15 @@ fn the_hint_comes_from_another_thread_with_each_moves_value() {
     // The hint comes when its thread answers: frames run until it shows, a minute at most.
     let deadline = std::time::Instant::now() + Duration::from_secs(60);
     while std::time::Instant::now() < deadline {
-        if h.query_by_label_contains("◀ best").is_some() {
+        if h.query_by_label_contains("Move ").is_some() {
             break;
         }
         std::thread::yield_now();
         h.run_steps(1);
     }
-    assert!(h.query_by_label_contains("◀ best").is_some());
+    // Before: raw evaluation numbers ("Left: 183452  ◀ best"); now the move in words.
+    assert!(h.query_by_label_contains("Move ").is_some());
+    assert!(h.query_by_label_contains(": best").is_some());
     let Mode::Play(p) = &ws(&h).mode else {
         panic!()
     };
@@ -245,4 +253,65 @@ fn the_classic_game_starts_from_the_file_menu_whatever_is_open() {
     let doc = &ws(&h).doc;
     assert_eq!(doc.level().title, "Classic");
     assert!(!doc.can_undo(), "the program made the level, not the user");
+}
+
+#[test]
+fn a_game_left_is_resumed_and_a_new_game_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), LEVEL);
+    burst(&mut h, &[Key::F5]);
+    burst(&mut h, &[Key::ArrowLeft, Key::ArrowUp, Key::ArrowRight]);
+    let moves = game(&h).moves().to_owned();
+    burst(&mut h, &[Key::Escape]);
+    assert!(matches!(ws(&h).mode, Mode::Edit));
+    // Before: the game was gone; F5 started over.
+    burst(&mut h, &[Key::F5]);
+    assert_eq!(game(&h).moves(), moves, "resumed");
+    assert!(h.query_by_label_contains("Resumed: ").is_some());
+    h.get_by_label("New game").click();
+    h.run_steps(3);
+    assert!(h.query_by_label("Save the game?").is_some(), "asks first");
+    h.get_by_label("Cancel").click();
+    h.run_steps(3);
+    assert_eq!(game(&h).moves(), moves, "cancel keeps the game");
+    h.get_by_label("New game").click();
+    h.run_steps(3);
+    h.get_by_label("Discard").click();
+    h.run_steps(3);
+    assert_eq!(game(&h).moves(), "", "a new game");
+}
+
+#[test]
+fn game_over_offers_undo_when_the_rules_allow_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), TINY);
+    burst(&mut h, &[Key::F5]);
+    burst(&mut h, &[Key::ArrowLeft]);
+    h.get_by_label("End the game").click();
+    h.run_steps(3);
+    assert!(h.query_by_label("Game over").is_some());
+    // Before: no undo at game over.
+    h.get_by_label("Undo the last move  (U)").click();
+    h.run_steps(3);
+    assert!(h.query_by_label("Game over").is_none());
+    assert_eq!(game(&h).moves(), "");
+}
+
+#[test]
+fn the_view_menu_turns_animations_off() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), LEVEL);
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Animate moves").click();
+    h.run();
+    assert!(!ws(&h).animate);
+}
+
+#[test]
+fn autoplay_thinks_less_to_play_at_the_speed_asked() {
+    use gridwright::gui::g2048::Auto;
+    // Before: 150 ms a move whatever the speed, about 6 moves a second at "60 moves/s".
+    assert!(Auto::think_time(60.0) <= Duration::from_millis(14));
+    assert_eq!(Auto::think_time(1.0), Duration::from_millis(150));
 }

@@ -88,7 +88,14 @@ fn playtest_shows_the_maze_then_hides_it_and_a_bump_costs_a_life() {
     press(&mut h, Key::ArrowRight);
     let r = ws(&h).replay().expect("the replay viewer");
     assert_eq!((r.at(), r.replay().game().pos), (2, Cell::new(0, 1)));
+    // Before: Esc from the replay gave an empty editor, the game and Save game… gone.
     press(&mut h, Key::Escape);
+    assert!(ws(&h).play().is_some(), "back to the result");
+    assert!(h.query_by_label("Save game…").is_some());
+    press(&mut h, Key::Escape);
+    assert!(h.query_by_label("Save the game?").is_some(), "asks first");
+    h.get_by_label("Discard").click();
+    h.run_steps(2);
     assert!(ws(&h).replay().is_none() && ws(&h).play().is_none());
     assert_eq!(ws(&h).doc.maze(), &maze(), "the edited maze is unchanged");
     assert!(!h.state().is_dirty());
@@ -218,4 +225,44 @@ fn the_new_game_dialog_keeps_its_buttons_in_place_when_a_warning_appears() {
     assert_eq!(after.min.x, before.min.x, "no sideways jump");
     assert_eq!(heading(&h), top, "the dialog grows downward only");
     assert!(after.min.y >= before.min.y);
+}
+
+#[test]
+fn a_playtest_left_is_resumed_and_undo_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path());
+    ws_mut(&mut h).laby.seconds = 0.0;
+    press(&mut h, Key::F5);
+    h.run_steps(2);
+    press(&mut h, Key::ArrowDown);
+    assert_eq!(ws(&h).play().unwrap().game.tries.len(), 1);
+    press(&mut h, Key::U);
+    assert!(
+        h.query_by_label_contains("No undo in the invisible maze")
+            .is_some()
+    );
+    press(&mut h, Key::Escape);
+    assert!(ws(&h).play().is_none());
+    // Before: the game was gone; F5 started over.
+    press(&mut h, Key::F5);
+    let lp = ws(&h).play().expect("playing");
+    assert_eq!((lp.game.tries.len(), lp.game.pos), (1, Cell::new(0, 1)));
+    assert!(h.query_by_label_contains("Resumed: 1 steps").is_some());
+}
+
+#[test]
+fn the_heat_map_has_a_legend() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path());
+    h.get_by_label("Distance heat map").click();
+    h.run_steps(3);
+    ws_mut(&mut h).wait_for_analysis();
+    h.run_steps(3);
+    // Before: colours without a scale.
+    assert!(
+        h.query_by_label("Colour: steps from the entrance")
+            .is_some()
+    );
+    assert!(h.query_by_label("near: 0 steps … far: 4 steps").is_some());
+    assert!(h.query_by_label("grey: unreachable (0 cells)").is_some());
 }

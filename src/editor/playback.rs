@@ -157,13 +157,19 @@ impl<S: Seekable> Playback<S> {
         }
     }
 
-    /// Does what a key or button asks. Play at the end stays paused: there is nothing left.
+    /// Does what a key or button asks. Play at the end plays again from the start, as video
+    /// players do (an empty replay has nothing to play).
     pub fn command(&mut self, command: Command) {
         match command {
             Command::Back => self.seek(self.at.saturating_sub(1)),
             Command::Forward => self.seek(self.at + 1),
             Command::Start => self.seek(0),
             Command::End => self.seek(self.len()),
+            Command::PlayPause if !self.playing && self.at >= self.len() && !self.is_empty() => {
+                self.seek(0);
+                self.pace.reset();
+                self.playing = true;
+            }
             Command::PlayPause => self.playing = !self.playing && self.at < self.len(),
             Command::Slower => self.set_speed(self.speed() / 2.0),
             Command::Faster => self.set_speed(self.speed() * 2.0),
@@ -295,7 +301,7 @@ mod tests {
     }
 
     #[test]
-    fn the_end_stops_playing_and_play_there_stays_paused() {
+    fn the_end_stops_playing_and_play_there_starts_over() {
         let mut p = playback(3, 10.0);
         p.command(Command::PlayPause);
         p.tick(0.25);
@@ -303,12 +309,12 @@ mod tests {
         p.tick(1.0);
         assert_eq!((p.at(), p.is_playing()), (3, false));
         p.command(Command::PlayPause);
-        assert!(!p.is_playing(), "nothing left to play");
-        p.command(Command::Start);
-        p.command(Command::PlayPause);
-        assert!(p.is_playing());
+        assert_eq!((p.at(), p.is_playing()), (0, true), "from the start again");
         p.command(Command::PlayPause);
         assert!(!p.is_playing(), "paused");
+        let mut empty = playback(0, 10.0);
+        empty.command(Command::PlayPause);
+        assert!(!empty.is_playing(), "nothing to play");
     }
 
     #[test]

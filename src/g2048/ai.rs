@@ -90,6 +90,35 @@ pub struct Advice {
     pub nodes: u64,
 }
 
+impl Advice {
+    /// How far each move falls short of the best one, as a fraction of the best's value (0
+    /// for the best, 0.05 for one 5% worse), in the order of [`Dir::ALL`]; `None` for an
+    /// invalid move. What a player can read, where the values themselves mean nothing to
+    /// them.
+    pub fn shortfalls(&self) -> [Option<f64>; 4] {
+        let top = self
+            .values
+            .iter()
+            .flatten()
+            .copied()
+            .fold(f64::MIN, f64::max);
+        let scale = top.abs().max(f64::EPSILON);
+        self.values.map(|v| v.map(|v| ((top - v) / scale).max(0.0)))
+    }
+
+    /// The runner-up move and its shortfall ([`Advice::shortfalls`]); `None` when only one
+    /// move is valid.
+    pub fn runner_up(&self) -> Option<(Dir, f64)> {
+        let best = self.best?;
+        Dir::ALL
+            .iter()
+            .zip(self.shortfalls())
+            .filter(|(d, _)| **d != best)
+            .filter_map(|(d, s)| s.map(|s| (*d, s)))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+    }
+}
+
 /// The best move for `board` with these spawns.
 pub fn advise(board: &Board, spawns: &SpawnTable, weights: &Weights, limits: Limits) -> Advice {
     let probs = spawns.probabilities();
@@ -549,6 +578,26 @@ impl Position for Generic {
 mod tests {
     use super::*;
     use gridwright_formats::g2048::Rules;
+
+    #[test]
+    fn shortfalls_say_how_much_worse_each_move_is_than_the_best() {
+        let advice = Advice {
+            best: Some(Dir::Left),
+            values: [Some(950.0), None, Some(1000.0), Some(500.0)],
+            depth: 3,
+            nodes: 10,
+        };
+        let s = advice.shortfalls();
+        assert_eq!(s[2], Some(0.0), "the best");
+        assert!((s[0].unwrap() - 0.05).abs() < 1e-9 && (s[3].unwrap() - 0.5).abs() < 1e-9);
+        assert_eq!(s[1], None, "invalid");
+        assert_eq!(advice.runner_up().map(|r| r.0), Some(Dir::Up));
+        let only = Advice {
+            values: [None, None, Some(3.0), None],
+            ..advice
+        };
+        assert_eq!(only.runner_up(), None, "the only valid move");
+    }
 
     #[test]
     fn the_fast_path_moves_as_the_board_does() {

@@ -8,6 +8,7 @@ mod dialogs;
 mod files;
 pub mod g2048;
 pub mod grid_edit;
+mod game_guard;
 pub mod icons;
 mod keys;
 mod layout;

@@ -1,6 +1,8 @@
-//! The replay viewers' shared face over [`Playback`]: the keys every viewer takes and its
-//! controls (jump, step, play or pause, the position and the speed), so the Sokoban, maze,
-//! BombFight and 2048 viewers behave alike and each draws only its game's state.
+//! The replay viewers' shared face over [`Playback`]: the keys every viewer takes and one
+//! panel for all of them ([`panel`]: the way back, the controls, the position and the speed,
+//! the game's own facts, then a log of the steps with the current one highlighted and each
+//! a click away), so the Sokoban, maze, BombFight and 2048 viewers look and behave alike and
+//! each brings only its game's words and state.
 
 use egui::Ui;
 
@@ -31,8 +33,84 @@ pub fn take_keys<S: Seekable>(shell: &mut Shell, playback: &mut Playback<S>) -> 
     leave
 }
 
+/// What a viewer brings to the shared [`panel`]: its words and how it names a step.
+pub struct Viewer<'a, S> {
+    /// What a step and the rate are called.
+    pub units: Units,
+    /// The way out's label, with its key ("Back to the editor  (Esc)").
+    pub back: &'a str,
+    /// Step `i` (1 to `len`) in words, for the log: "right", "push left", "A: up bomb".
+    pub step: &'a dyn Fn(&S, usize) -> String,
+}
+
+/// The one replay panel: heading, the way back, the controls and sliders (always in the
+/// same place, whatever the game), then `facts` (the game's own lines at the position
+/// shown), then the log. It plays on by the frame's time first ([`tick`]), so what it draws
+/// is the frame's position: the frame that reaches the end already says Play. True when the
+/// user asks to leave.
+pub fn panel<S: Seekable>(
+    ui: &mut Ui,
+    playback: &mut Playback<S>,
+    viewer: &Viewer<'_, S>,
+    facts: impl FnOnce(&mut Ui, &S),
+) -> bool {
+    tick(ui, playback);
+    ui.heading("Replay");
+    let leave = ui.button(viewer.back).clicked();
+    controls(ui, playback, viewer.units);
+    ui.separator();
+    facts(ui, playback.replay());
+    ui.separator();
+    log(ui, playback, viewer);
+    leave
+}
+
+/// Height of one line of the log.
+const LOG_ROW: f32 = 18.0;
+
+/// The steps, one line each ("0. start", "1. right", ...), the current one highlighted and
+/// kept in sight while it moves; a click on a line goes there. Only the lines on screen are
+/// laid out, so a 10,000-step log costs what 30 lines do.
+fn log<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, viewer: &Viewer<'_, S>) {
+    ui.label(
+        egui::RichText::new(format!("Log: {} {}s", playback.len(), viewer.units.step)).strong(),
+    );
+    let id = ui.scope_id().with("replay-log-follows");
+    let at = playback.at();
+    let followed: Option<usize> = ui.data(|d| d.get_temp(id));
+    let mut area = egui::ScrollArea::vertical()
+        .id_salt("replay-log")
+        .auto_shrink([false, false]);
+    if followed != Some(at) {
+        let spaced = LOG_ROW + ui.spacing().item_spacing.y;
+        let shown = ui.available_height().max(spaced);
+        area = area.vertical_scroll_offset((at as f32 * spaced - shown / 2.0).max(0.0));
+        ui.data_mut(|d| d.insert_temp(id, at));
+    }
+    let mut clicked = None;
+    area.show_rows(ui, LOG_ROW, playback.len() + 1, |ui, rows| {
+        for i in rows {
+            let text = match i {
+                0 => "0. start".to_owned(),
+                i => format!("{i}. {}", (viewer.step)(playback.replay(), i)),
+            };
+            let line = egui::Button::selectable(i == at, text)
+                .min_size(egui::vec2(ui.available_width(), LOG_ROW));
+            if ui.add(line).clicked() {
+                clicked = Some(i);
+            }
+        }
+    });
+    if let Some(i) = clicked {
+        playback.seek(i);
+        // A click puts the line where the user clicked it: no jump of the log.
+        ui.data_mut(|d| d.insert_temp(id, i));
+    }
+}
+
 /// The buttons (start, back, play or pause, forward, end), the position and speed sliders,
-/// and the keys that do the same.
+/// and the keys that do the same. At the end the play button says Play: pressing it plays
+/// again from the start.
 pub fn controls<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, units: Units) {
     ui.horizontal(|ui| {
         let play = if playback.is_playing() {
@@ -76,7 +154,7 @@ pub fn controls<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, units: Uni
 }
 
 /// Plays on by the frame's time, asking for the next frame while it plays.
-pub fn tick<S: Seekable>(ui: &Ui, playback: &mut Playback<S>) {
+fn tick<S: Seekable>(ui: &Ui, playback: &mut Playback<S>) {
     playback.tick(ui.input(|i| i.stable_dt).min(0.1));
     if playback.is_playing() {
         ui.ctx().request_repaint();

@@ -40,6 +40,11 @@ impl Replay {
         Ok(Replay { game, moves, error })
     }
 
+    /// The playable moves as LURD letters, for the viewer's log.
+    pub fn moves(&self) -> &[char] {
+        &self.moves
+    }
+
     /// The step shown (moves from the start).
     pub fn at(&self) -> usize {
         self.game.moves()

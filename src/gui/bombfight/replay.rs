@@ -1,5 +1,5 @@
 //! The replay viewer: a recorded game (a `.bfreplay`, a game just played, a tournament's
-//! game) over the shared playback controls and keys; the game's side is
+//! game) in the shared replay panel (controls, scores, the log of turns); the game's side is
 //! [`crate::bombfight::replay::TurnReplay`].
 
 use egui::Ui;
@@ -8,7 +8,7 @@ use gridwright_formats::bombfight::Replay;
 use super::{BombFightWorkspace, Mode};
 use crate::bombfight::replay::TurnReplay;
 use crate::editor::playback::Playback;
-use crate::gui::playback::{self, Units};
+use crate::gui::playback::{self, Units, Viewer};
 use crate::gui::workspace::Shell;
 
 /// A recorded game stepped through.
@@ -43,7 +43,6 @@ impl BombFightWorkspace {
         egui::Panel::right("bombfight-replay")
             .default_size(260.0)
             .show(ui, |ui| exit |= replay_panel(ui, &mut v, back));
-        playback::tick(ui, &mut v);
         let state = v.replay().state();
         egui::CentralPanel::default().show(ui, |ui| self.state_canvas(ui, state, &[], 0.0, true));
         self.mode = Mode::Replay(v);
@@ -55,24 +54,38 @@ impl BombFightWorkspace {
 
 /// The viewer's panel; true when the user leaves it.
 fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer, back: &str) -> bool {
-    ui.heading("Replay");
-    let r = v.replay();
-    ui.label(format!(
-        "A: {}   B: {}",
-        r.replay.players[0], r.replay.players[1]
-    ));
-    let s = r.state();
-    ui.label(format!(
-        "Turn {} of {}, round {}",
-        v.at(),
-        v.len(),
-        (s.round + 1).min(s.rounds)
-    ));
-    ui.label(format!("Scores: A {}  B {}", s.scores[0], s.scores[1]));
-    let units = Units {
-        step: "turn",
-        rate: "turns/s",
+    let viewer = Viewer {
+        units: Units {
+            step: "turn",
+            rate: "turns/s",
+        },
+        back,
+        step: &turn_words,
     };
-    playback::controls(ui, v, units);
-    ui.button(back).clicked()
+    playback::panel(ui, v, &viewer, |ui, r| {
+        ui.label(format!(
+            "A: {}   B: {}",
+            r.replay.players[0], r.replay.players[1]
+        ));
+        let s = r.state();
+        ui.label(format!(
+            "Turn {} of {}, round {}",
+            r.at(),
+            r.replay.turns.len(),
+            (s.round + 1).min(s.rounds)
+        ));
+        ui.label(format!("Scores: A {}  B {}", s.scores[0], s.scores[1]));
+    })
+}
+
+/// Turn `i` (from 1) in words: who acted (player 1 first) and what they said.
+fn turn_words(r: &TurnReplay, i: usize) -> String {
+    let who = if i % 2 == 1 { "A" } else { "B" };
+    let words = r.replay.turns[i - 1].trim();
+    // A file writes "-" for a turn without action.
+    if words.is_empty() || words == "-" {
+        format!("{who}: nothing")
+    } else {
+        format!("{who}: {words}")
+    }
 }

@@ -15,13 +15,13 @@ mod replay;
 pub mod task;
 pub mod tiles;
 
-pub use play::PlayView;
+pub use play::{Auto, PlayView};
 pub use replay::ReplayView;
 
 use super::grid_edit::{Clipboard, ResizeForm};
 use super::workspace::{Shell, StatusText, Workspace};
-use crate::editor::EditorDocument;
 use crate::editor::tools::Tools;
+use crate::editor::{EditorDocument, Kept};
 use crate::g2048::checks::{Problem, validate};
 use crate::g2048::document::G2048Document;
 use crate::g2048::records::Records;
@@ -62,6 +62,12 @@ pub struct G2048Workspace {
     pub board_rect: egui::Rect,
     /// A counter for new games' seeds, so two games started in one second differ.
     games: u64,
+    /// The game left unfinished, resumed by the next playtest of the same level (as edited).
+    pub kept: Kept<u64, Box<PlayView>>,
+    /// Moves slide and tiles pop in (*View > Animate moves*); off, each move shows at once.
+    pub animate: bool,
+    /// The hint's arrow is drawn over the board (*View > Hint arrow on the board*).
+    pub hint_arrow: bool,
 }
 
 impl G2048Workspace {
@@ -80,6 +86,9 @@ impl G2048Workspace {
             hovered: None,
             board_rect: egui::Rect::NOTHING,
             games: 0,
+            kept: Kept::default(),
+            animate: true,
+            hint_arrow: true,
         }
     }
 
@@ -206,7 +215,8 @@ impl Workspace for G2048Workspace {
     }
 
     fn view_menu(&mut self, ui: &mut Ui) {
-        ui.label("The board fits the window.");
+        ui.checkbox(&mut self.animate, "Animate moves");
+        ui.checkbox(&mut self.hint_arrow, "Hint arrow on the board");
     }
 
     fn start_playing(&mut self, shell: &mut Shell, now: f64) {

@@ -1,7 +1,9 @@
 //! Playing 2048 in the window: every key of a frame applied in order (arrows, WASD and the
 //! original's ZQSD), short animations that a key finishes at once, score, best and moves,
-//! the seed, undo when the rules allow it, the AI's hint and autoplay (off the UI thread), the
-//! keep-playing and game-over dialogs, the best score kept, and the game saved as a record.
+//! the seed, undo when the rules allow it (at game over too), the AI's hint in words and
+//! autoplay at the speed asked (off the UI thread), the keep-playing and game-over dialogs,
+//! the best score kept, the game saved as a record, kept when the player leaves and asked
+//! about before a new game loses it.
 
 use std::time::Duration;
 
@@ -9,25 +11,87 @@ use egui::{Color32, Key, Ui};
 use gridwright_formats::FileKind;
 use gridwright_formats::g2048::write_record;
 
-use super::task::Task;
+use super::task::{Stream, Task};
 use super::tiles::{Motion, animating, draw, layout};
 use super::{G2048Workspace, Mode};
+use crate::editor::playback::Pace;
 use crate::g2048::ai::{Advice, Limits, Weights, advise};
 use crate::g2048::board::{exponent_of, label};
 use crate::g2048::game::{Game, Outcome};
 use crate::grid::Dir;
+use crate::gui::dialogs::{Answer, Unsaved};
 use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
 
-/// The AI's time for a hint or an autoplay move.
+/// The AI's time for a hint, and the most it thinks about an autoplay move.
 const AI_TIME: Duration = Duration::from_millis(150);
 
-/// Autoplay: moves a second, and whether it is paused.
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// The least an autoplay move is thought about, however fast it plays.
+const AI_TIME_LEAST: Duration = Duration::from_millis(4);
+
+/// Autoplay's moves found ahead of the board shown, at most.
+const AHEAD: usize = 32;
+
+/// Autoplay: the speed asked, the moves the AI found ahead (on its own copy of the game),
+/// and the speed achieved.
 pub struct Auto {
-    /// Moves a second, 1 to 60.
-    pub speed: f64,
-    /// Time owed to moves, in moves.
-    carry: f64,
+    /// Moves a second asked, 1 to 60.
+    pub speed: f32,
+    pace: Pace,
+    /// The AI's moves, each with the number of moves played before it and the time it took.
+    moves: Option<Stream<(usize, Dir, Duration)>>,
+    /// The speed the stream was started for (a new speed restarts it with a new think time).
+    started_for: f32,
+    /// When autoplay began and when its moves of the last second were played (egui's
+    /// clock), to measure the speed achieved.
+    began: Option<f64>,
+    played_at: std::collections::VecDeque<f64>,
+    /// The AI's time on its last move.
+    pub thought: Duration,
+}
+
+impl Auto {
+    /// Autoplay at `speed` moves a second, nothing started yet.
+    pub fn new(speed: f32) -> Auto {
+        Auto {
+            speed,
+            pace: Pace::new(speed),
+            moves: None,
+            started_for: speed,
+            began: None,
+            played_at: Default::default(),
+            thought: Duration::ZERO,
+        }
+    }
+
+    /// The AI's time for a move at `speed` moves a second: most of a move's time, so the
+    /// speed asked is the speed played, within [`AI_TIME_LEAST`] and [`AI_TIME`] (a faster
+    /// game is a shallower search).
+    pub fn think_time(speed: f32) -> Duration {
+        Duration::from_secs_f32(0.8 / speed.max(0.1)).clamp(AI_TIME_LEAST, AI_TIME)
+    }
+
+    /// Moves played in the last second, once autoplay has run that long.
+    pub fn achieved(&self, now: f64) -> Option<usize> {
+        let began = self.began?;
+        (now - began >= 1.0).then(|| self.played_at.iter().filter(|&&t| now - t <= 1.0).count())
+    }
+
+    /// Notes a move played at `now`, forgetting those older than a second.
+    fn played(&mut self, now: f64) {
+        self.played_at.push_back(now);
+        while self.played_at.front().is_some_and(|&t| now - t > 1.0) {
+            self.played_at.pop_front();
+        }
+    }
+}
+
+/// What starting a new game or leaving would lose, waiting for the player's answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Losing {
+    /// A new game, with the seed typed.
+    NewGame(Option<u64>),
+    /// Back to the editor from a finished game (a game in progress is kept instead).
+    Exit,
 }
 
 /// A game being played.
@@ -49,6 +113,10 @@ pub struct PlayView {
     pub seed_text: String,
     /// What the game-over line says (with a new best score).
     pub result: Option<String>,
+    /// The number of moves the game had when it was last saved.
+    pub saved_at: Option<usize>,
+    /// A new game or an exit that would lose the game, asked about.
+    pub losing: Option<Losing>,
 }
 
 impl PlayView {
@@ -69,12 +137,20 @@ impl PlayView {
             auto: None,
             seed_text,
             result: None,
+            saved_at: None,
+            losing: None,
         }
     }
 
-    /// The keep-playing or game-over dialog is on screen.
+    /// The keep-playing, game-over or save-first dialog is on screen.
     pub fn dialog_open(&self) -> bool {
-        self.asking || self.over
+        self.asking || self.over || self.losing.is_some()
+    }
+
+    /// Moves played since the game was last saved: a new game would lose them.
+    pub fn unsaved(&self) -> bool {
+        let n = self.game.moves().len();
+        n > 0 && self.saved_at != Some(n)
     }
 
     /// Plays a move; the animation of the last one ends at once.
@@ -111,7 +187,9 @@ impl PlayView {
         if self.game.undo() {
             self.motion = None;
             self.advice = None;
+            self.hint = None;
             self.over = false;
+            self.result = None;
         }
     }
 
@@ -160,11 +238,21 @@ enum Request {
     Exit,
     NewGame(Option<u64>),
     Save,
+    /// The answer to the save-first question.
+    Settle(Answer<Unsaved>),
 }
 
 impl G2048Workspace {
-    /// Starts a game of the level being edited.
+    /// Starts a game of the level being edited, or resumes the one left on it.
     pub fn start_play(&mut self, shell: &mut Shell, _now: f64) {
+        if let Some(pv) = self.kept.take(0, &self.doc.revision()) {
+            shell.say(format!(
+                "Resumed: {} moves. New game starts over",
+                pv.game.moves().len()
+            ));
+            self.mode = Mode::Play(pv);
+            return;
+        }
         let seed = self.next_seed();
         let game = Game::new(self.doc.level(), seed);
         self.mode = Mode::Play(Box::new(PlayView::new(game)));
@@ -178,21 +266,23 @@ impl G2048Workspace {
             return;
         };
         let now = ui.ctx().input(|i| i.time);
-        let dt = ui.ctx().input(|i| i.stable_dt).min(0.1) as f64;
+        let dt = ui.ctx().input(|i| i.stable_dt).min(0.1);
         let best = self.records.best(self.doc.level());
         let mut request = None;
         egui::Panel::right("g2048-play")
             .default_size(260.0)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| request = panel(ui, &mut pv, best));
+                egui::ScrollArea::vertical().show(ui, |ui| request = panel(ui, &mut pv, best, now));
             });
         egui::CentralPanel::default().show(ui, |ui| {
             let b = pv.game.board().clone();
             let rect = ui.available_rect_before_wrap().shrink(12.0);
             let (area, cell) = layout(rect, b.width(), b.height());
             self.board_rect = area;
-            draw(ui, area, cell, &b, pv.motion.as_ref(), now);
-            if let Some(d) = pv.advice.as_ref().and_then(|a| a.best) {
+            let motion = pv.motion.as_ref().filter(|_| self.animate);
+            draw(ui, area, cell, &b, motion, now);
+            let arrow = self.hint_arrow && pv.auto.is_none();
+            if let Some(d) = pv.advice.as_ref().and_then(|a| a.best).filter(|_| arrow) {
                 hint_arrow(ui, area, d);
             }
         });
@@ -225,7 +315,8 @@ impl G2048Workspace {
         if pv.over && pv.result.is_none() {
             pv.result = Some(self.finish(&pv.game));
         }
-        if animating(pv.motion.as_ref(), now) || pv.hint.is_some() || pv.auto.is_some() {
+        let motion = pv.motion.as_ref().filter(|_| self.animate);
+        if animating(motion, now) || pv.hint.is_some() || pv.auto.is_some() {
             ui.ctx().request_repaint();
         }
         self.mode = Mode::Play(pv);
@@ -247,56 +338,196 @@ impl G2048Workspace {
     }
 
     fn answer(&mut self, request: Option<Request>, shell: &mut Shell) {
-        match request {
-            Some(Request::Exit) => {
+        let Mode::Play(pv) = &mut self.mode else {
+            return;
+        };
+        let losing = match request {
+            Some(Request::NewGame(seed)) => Losing::NewGame(seed),
+            Some(Request::Exit) if pv.over => Losing::Exit,
+            Some(Request::Exit) => return self.leave(shell),
+            Some(Request::Save) => return self.save(shell),
+            Some(Request::Settle(answer)) => return self.settle(answer, shell),
+            None => return,
+        };
+        if pv.unsaved() {
+            pv.losing = Some(losing);
+        } else {
+            self.lose(losing, shell);
+        }
+    }
+
+    /// The save-first question answered: save then go on, go on, or stay.
+    fn settle(&mut self, answer: Answer<Unsaved>, shell: &mut Shell) {
+        let Mode::Play(pv) = &mut self.mode else {
+            return;
+        };
+        let Some(losing) = pv.losing.take() else {
+            return;
+        };
+        match answer {
+            Answer::Ok(Unsaved::Save) => {
+                self.save(shell);
+                self.lose(losing, shell);
+            }
+            Answer::Ok(Unsaved::Discard) => self.lose(losing, shell),
+            Answer::Cancel => {}
+            Answer::Pending => {
+                if let Mode::Play(pv) = &mut self.mode {
+                    pv.losing = Some(losing);
+                }
+            }
+        }
+    }
+
+    /// Back to the editor, the game in progress kept for the next F5.
+    fn leave(&mut self, shell: &mut Shell) {
+        let Mode::Play(mut pv) = std::mem::replace(&mut self.mode, Mode::Edit) else {
+            return;
+        };
+        if pv.game.moves().is_empty() || pv.over {
+            return shell.say("Back to the editor");
+        }
+        pv.auto = None;
+        pv.hint = None;
+        pv.motion = None;
+        shell.say(format!(
+            "Back to the editor; the game of {} moves is kept: F5 resumes it",
+            pv.game.moves().len()
+        ));
+        self.kept.keep(0, self.doc.revision(), pv);
+    }
+
+    /// Does what the player asked, the game played given up.
+    fn lose(&mut self, losing: Losing, shell: &mut Shell) {
+        self.kept.forget(0);
+        match losing {
+            Losing::Exit => {
                 self.mode = Mode::Edit;
                 shell.say("Back to the editor");
             }
-            Some(Request::NewGame(seed)) => {
+            Losing::NewGame(seed) => {
                 self.seed = seed;
                 let seed = self.next_seed();
                 self.seed = None;
                 self.mode = Mode::Play(Box::new(PlayView::new(Game::new(self.doc.level(), seed))));
                 shell.say(format!("New game, seed {seed}"));
             }
-            Some(Request::Save) => {
-                if let Mode::Play(pv) = &self.mode {
-                    shell.request = Some(ShellRequest::Save(SaveRequest {
-                        title: "Save the game".into(),
-                        name: "game.2048game".into(),
-                        extensions: FileKind::G2048Record.extensions().to_vec(),
-                        bytes: write_record(&pv.game.record()).into_bytes(),
-                        done: "Saved the game".into(),
-                    }));
-                }
-            }
-            None => {}
+        }
+    }
+
+    /// Hands the game's record to the shell's save dialog.
+    fn save(&mut self, shell: &mut Shell) {
+        if let Mode::Play(pv) = &mut self.mode {
+            pv.saved_at = Some(pv.game.moves().len());
+            shell.request = Some(ShellRequest::Save(SaveRequest {
+                title: "Save the game".into(),
+                name: "game.2048game".into(),
+                extensions: FileKind::G2048Record.extensions().to_vec(),
+                bytes: write_record(&pv.game.record()).into_bytes(),
+                done: "Saved the game".into(),
+            }));
         }
     }
 }
 
-/// Plays the AI's moves at the chosen speed, one search at a time off the UI thread.
-fn autoplay(pv: &mut PlayView, dt: f64, now: f64) {
-    let Some(mut auto) = pv.auto else { return };
-    auto.carry = (auto.carry + dt * auto.speed).min(1.0);
-    if let Some(a) = pv.advice.clone().filter(|_| auto.carry >= 1.0) {
-        auto.carry = 0.0;
-        match a.best {
-            Some(d) => {
-                pv.play(d, now);
-            }
-            None => pv.auto = None,
+/// Plays the AI's moves at the speed asked, as many a frame as are due: the AI plays ahead
+/// on its own copy of the game (the same seed, so the same spawns), thinking most of a move's
+/// time; a move the player made meanwhile (a key, undo) starts it again from the board shown.
+fn autoplay(pv: &mut PlayView, dt: f32, now: f64) {
+    let Some(mut auto) = pv.auto.take() else {
+        return;
+    };
+    if auto.moves.is_none() || auto.started_for != auto.speed {
+        auto.moves = Some(think_ahead(&pv.game, Auto::think_time(auto.speed)));
+        auto.started_for = auto.speed;
+    }
+    auto.began.get_or_insert(now);
+    auto.pace.speed = auto.speed;
+    let mut stopped = false;
+    for _ in 0..auto.pace.due_at_most(dt, AHEAD) {
+        let Some((before, d, took)) = auto.moves.as_mut().and_then(Stream::poll) else {
+            break;
+        };
+        if before != pv.game.moves().len() {
+            auto.moves = None;
+            break;
+        }
+        auto.thought = took;
+        pv.auto = Some(Auto::new(auto.speed));
+        pv.play(d, now);
+        stopped = pv.auto.is_none();
+        auto.played(now);
+        if stopped || pv.dialog_open() {
+            break;
         }
     }
-    if pv.advice.is_none() && pv.hint.is_none() && !pv.dialog_open() {
-        pv.ask_hint();
-    }
-    if let Some(a) = &mut pv.auto {
-        *a = auto;
+    let goes_on = !stopped && !pv.dialog_open() && !pv.game.is_over();
+    pv.auto = goes_on.then_some(auto);
+}
+
+/// The AI playing `game` on from where it stands, move after move, on another thread.
+fn think_ahead(game: &Game, think: Duration) -> Stream<(usize, Dir, Duration)> {
+    let mut game = game.clone().without_undo();
+    Stream::spawn(AHEAD, move |cancel, tx| {
+        while !cancel.load(std::sync::atomic::Ordering::Relaxed) {
+            let started = std::time::Instant::now();
+            let limits = Limits {
+                time: think,
+                cancel: Some(cancel),
+                ..Limits::default()
+            };
+            let advice = advise(game.board(), game.spawns(), &Weights::default(), limits);
+            let Some(d) = advice.best else { return };
+            let before = game.moves().len();
+            game.play(d);
+            if tx.send((before, d, started.elapsed())).is_err() {
+                return;
+            }
+        }
+    })
+}
+
+/// A move in words.
+pub fn dir_words(d: Dir) -> &'static str {
+    match d {
+        Dir::Up => "up",
+        Dir::Down => "down",
+        Dir::Left => "left",
+        Dir::Right => "right",
     }
 }
 
-fn panel(ui: &mut Ui, pv: &mut PlayView, best: Option<u128>) -> Option<Request> {
+/// The hint in words: the move, and how sure the AI is of it.
+pub fn hint_words(a: &Advice) -> String {
+    let Some(best) = a.best else {
+        return "No move changes the board.".to_owned();
+    };
+    let best = dir_words(best);
+    match a.runner_up() {
+        None => format!("Move {best}: the only move that changes the board."),
+        Some((_, s)) if s >= 0.10 => format!("Move {best}: clearly the best."),
+        Some((other, s)) if s >= 0.02 => {
+            format!("Move {best}: better than {}.", dir_words(other))
+        }
+        Some((other, _)) => format!(
+            "Move {best}: a close call, {} is almost as good.",
+            dir_words(other)
+        ),
+    }
+}
+
+/// One move's line under the hint: best, how much worse in percent, or no effect.
+fn move_line(d: Dir, shortfall: Option<f64>, best: Option<Dir>) -> String {
+    let way = dir_words(d);
+    match shortfall {
+        None => format!("{way}: changes nothing"),
+        Some(_) if best == Some(d) => format!("{way}: best"),
+        Some(s) if s < 0.005 => format!("{way}: as good"),
+        Some(s) => format!("{way}: {:.0}% worse", (s * 100.0).max(1.0)),
+    }
+}
+
+fn panel(ui: &mut Ui, pv: &mut PlayView, best: Option<u128>, now: f64) -> Option<Request> {
     let mut request = None;
     let g = &pv.game;
     ui.heading(if g.level().title.is_empty() {
@@ -345,33 +576,13 @@ fn panel(ui: &mut Ui, pv: &mut PlayView, best: Option<u128>) -> Option<Request> 
         });
     }
     if let Some(a) = &pv.advice {
-        for (i, d) in Dir::ALL.iter().enumerate() {
-            let v = a.values[i].map_or("invalid".to_owned(), |v| format!("{v:.0}"));
-            let mark = if a.best == Some(*d) { "  ◀ best" } else { "" };
-            ui.label(format!("{d:?}: {v}{mark}"));
+        ui.label(egui::RichText::new(hint_words(a)).strong());
+        for (d, s) in Dir::ALL.into_iter().zip(a.shortfalls()) {
+            ui.label(move_line(d, s, a.best));
         }
-        ui.label(format!("searched {} moves deep", a.depth));
+        ui.label(format!("(looked {} moves ahead)", a.depth));
     }
-    match &mut pv.auto {
-        None => {
-            if ui.button("Autoplay").clicked() {
-                pv.auto = Some(Auto {
-                    speed: 5.0,
-                    carry: 0.0,
-                });
-            }
-        }
-        Some(auto) => {
-            ui.add(
-                egui::Slider::new(&mut auto.speed, 1.0..=60.0)
-                    .logarithmic(true)
-                    .text("moves/s"),
-            );
-            if ui.button("Stop autoplay").clicked() {
-                pv.auto = None;
-            }
-        }
-    }
+    autoplay_panel(ui, pv, now);
     ui.separator();
     if ui.button("Save game…").clicked() {
         request = Some(Request::Save);
@@ -382,9 +593,49 @@ fn panel(ui: &mut Ui, pv: &mut PlayView, best: Option<u128>) -> Option<Request> 
     request
 }
 
-/// The keep-playing and game-over dialogs.
+/// Autoplay's start, or its speed with the speed achieved and the AI's time a move.
+fn autoplay_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
+    let Some(auto) = &mut pv.auto else {
+        if ui.button("Autoplay").clicked() {
+            pv.auto = Some(Auto::new(5.0));
+        }
+        return;
+    };
+    ui.add(
+        egui::Slider::new(&mut auto.speed, 1.0..=60.0)
+            .logarithmic(true)
+            .text("moves/s"),
+    );
+    let think = Auto::think_time(auto.speed).as_millis();
+    match auto.achieved(now) {
+        Some(n) if (n as f32) < auto.speed * 0.8 => ui.label(format!(
+            "Playing {n} moves/s: the AI takes {} ms a move (up to {think} ms) and cannot keep up.",
+            auto.thought.as_millis()
+        )),
+        Some(n) => ui.label(format!(
+            "Playing {n} moves/s, the AI thinking up to {think} ms a move."
+        )),
+        None => ui.label(format!("The AI thinks up to {think} ms a move.")),
+    };
+    if ui.button("Stop autoplay").clicked() {
+        pv.auto = None;
+    }
+}
+
+/// The keep-playing, game-over and save-first dialogs.
 fn dialogs(ctx: &egui::Context, pv: &mut PlayView) -> Option<Request> {
     let mut request = None;
+    if pv.losing.is_some() {
+        let what = format!("This game of {} moves", pv.game.moves().len());
+        let then = match pv.losing {
+            Some(Losing::Exit) => "going back to the editor",
+            _ => "a new game",
+        };
+        return match crate::gui::game_guard::ask(ctx, &what, then) {
+            Answer::Pending => None,
+            answer => Some(Request::Settle(answer)),
+        };
+    }
     if pv.asking {
         let target = label(exponent_of(pv.game.level().rules.target));
         crate::gui::dialogs::modal(ctx, "g2048-won", 320.0, |ui| {
@@ -415,6 +666,13 @@ fn dialogs(ctx: &egui::Context, pv: &mut PlayView) -> Option<Request> {
                     request = Some(Request::Exit);
                 }
             });
+            if pv.game.level().rules.undo && pv.game.can_undo() {
+                if ui.button("Undo the last move  (U)").clicked() {
+                    pv.undo();
+                }
+            } else if !pv.game.level().rules.undo {
+                ui.label("This level's rules allow no undo.");
+            }
         });
     }
     request

@@ -1,5 +1,6 @@
-//! The viewer of saved records: the board at the move shown, over the shared playback
-//! controls and keys; the game's side is [`crate::g2048::replay::RecordReplay`].
+//! The viewer of saved records: the board at the move shown, beside the shared replay panel
+//! (controls, score, the log of moves); the game's side is
+//! [`crate::g2048::replay::RecordReplay`].
 
 use egui::Ui;
 use gridwright_formats::g2048::Record;
@@ -8,7 +9,7 @@ use super::tiles::{draw, layout};
 use super::{G2048Workspace, Mode};
 use crate::editor::playback::Playback;
 use crate::g2048::replay::RecordReplay;
-use crate::gui::playback::{self, Units};
+use crate::gui::playback::{self, Units, Viewer};
 use crate::gui::workspace::Shell;
 
 /// A saved game being watched, step by step.
@@ -36,7 +37,6 @@ impl G2048Workspace {
         egui::Panel::right("g2048-replay")
             .default_size(240.0)
             .show(ui, |ui| exit |= panel(ui, &mut v));
-        playback::tick(ui, &mut v);
         egui::CentralPanel::default().show(ui, |ui| {
             let b = v.replay().game().board();
             let rect = ui.available_rect_before_wrap().shrink(12.0);
@@ -54,19 +54,32 @@ impl G2048Workspace {
 
 /// The viewer's panel; true when the user leaves it.
 fn panel(ui: &mut Ui, v: &mut ReplayView) -> bool {
-    let r = v.replay();
-    ui.heading("Game record");
-    ui.label(format!("Move {} of {}", v.at(), v.len()));
-    ui.label(format!(
-        "Score {} (final {})",
-        r.game().score(),
-        r.record.score
-    ));
-    ui.label(format!("Seed {}", r.record.seed));
-    let units = Units {
-        step: "move",
-        rate: "moves/s",
+    let viewer = Viewer {
+        units: Units {
+            step: "move",
+            rate: "moves/s",
+        },
+        back: "Back to the editor  (Esc)",
+        step: &|r: &RecordReplay, i| {
+            let letter = r
+                .record
+                .moves
+                .as_bytes()
+                .get(i - 1)
+                .copied()
+                .unwrap_or(b'?');
+            crate::g2048::game::dir_of(letter as char)
+                .map_or("?", super::play::dir_words)
+                .to_owned()
+        },
     };
-    playback::controls(ui, v, units);
-    ui.button("Back to the editor  (Esc)").clicked()
+    playback::panel(ui, v, &viewer, |ui, r| {
+        ui.label(format!("Move {} of {}", r.at(), r.record.moves.len()));
+        ui.label(format!(
+            "Score {} (final {})",
+            r.game().score(),
+            r.record.score
+        ));
+        ui.label(format!("Seed {}", r.record.seed));
+    })
 }

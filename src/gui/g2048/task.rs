@@ -44,3 +44,37 @@ impl<T> Drop for Task<T> {
         self.cancel.store(true, Ordering::Relaxed);
     }
 }
+
+/// Answers computed one after another on another thread (autoplay's moves), taken as they
+/// come; the thread stops when this is dropped (its flag set, its sends refused).
+pub struct Stream<T> {
+    rx: mpsc::Receiver<T>,
+    cancel: Arc<AtomicBool>,
+}
+
+impl<T: Send + 'static> Stream<T> {
+    /// Starts `work`, which sends its answers and should stop once its flag is set or a send
+    /// fails. At most `ahead` answers wait unread, so the work does not run far ahead of
+    /// what is shown.
+    pub fn spawn(
+        ahead: usize,
+        work: impl FnOnce(&AtomicBool, mpsc::SyncSender<T>) + Send + 'static,
+    ) -> Stream<T> {
+        let (tx, rx) = mpsc::sync_channel(ahead);
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        std::thread::spawn(move || work(&flag, tx));
+        Stream { rx, cancel }
+    }
+
+    /// The next answer, if one is ready.
+    pub fn poll(&mut self) -> Option<T> {
+        self.rx.try_recv().ok()
+    }
+}
+
+impl<T> Drop for Stream<T> {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}

@@ -18,8 +18,8 @@ pub use play::{LabyPlay, LabySettings, Origin};
 pub use replay::LabyViewer;
 
 use super::workspace::{SaveRequest, Shell, ShellRequest, StatusText, Workspace};
-use crate::editor::EditorDocument;
 use crate::editor::playback::Playback;
+use crate::editor::{EditorDocument, Kept};
 use crate::grid::Pos;
 use crate::gui::icons;
 use crate::gui::view::View;
@@ -86,6 +86,9 @@ pub struct MazeWorkspace {
     pub canvas_rect: Rect,
     /// The Resize dialog's fields, while it is open.
     resize: Option<crate::gui::grid_edit::ResizeForm>,
+    /// Games left unfinished: the playtest of the maze as edited (by revision) and the last
+    /// generated one, each resumed by playing it again.
+    pub kept: Kept<u64, Box<LabyPlay>>,
 }
 
 impl MazeWorkspace {
@@ -113,6 +116,7 @@ impl MazeWorkspace {
             raster: None,
             canvas_rect: Rect::NOTHING,
             resize: None,
+            kept: Kept::default(),
         }
     }
 
@@ -294,6 +298,17 @@ impl Workspace for MazeWorkspace {
             {
                 self.playtest(shell, now);
             }
+            let kept = self.kept.get(play::GENERATED, &0).map(|lp| lp.game.steps());
+            let resume = match kept {
+                Some(steps) => format!("Resume the invisible maze ({steps} steps)"),
+                None => "Resume the invisible maze".to_owned(),
+            };
+            if ui
+                .add_enabled(editing && kept.is_some(), egui::Button::new(resume))
+                .clicked()
+            {
+                self.resume_generated(shell);
+            }
         });
     }
 
@@ -448,6 +463,11 @@ fn views(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
         };
     }
     ui.checkbox(&mut ed.show_heat, "Distance heat map");
+    if ed.show_heat
+        && let Some(a) = ed.analysis()
+    {
+        view::heat_legend(ui, &a.distances, a.revision);
+    }
     ui.checkbox(&mut ed.show_graph, "Graph view");
     ui.button("Export graph (DOT)…").clicked()
 }

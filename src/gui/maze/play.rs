@@ -1,7 +1,10 @@
 //! The invisible maze in the window: the new-game dialog (the original's five parameters,
 //! seed, solvable only, best results), playtest of the maze being edited, the countdown, the
 //! walls vanishing, bumps flashing and staying, lives, the trail, auto-play at a chosen speed,
-//! the end (play again, replay step by step, save the game, back to the editor).
+//! the end (play again, replay step by step, save the game, back to the editor). A game left
+//! unfinished is kept and resumed (playtest: F5 on the same maze; a generated one: *Play >
+//! Resume*); leaving a finished game whose record is not saved asks first. No undo: the rules
+//! count every bump as a mistake and a life, which undo would take back.
 
 use std::time::Duration;
 
@@ -12,7 +15,7 @@ use super::replay::LabyViewer;
 use super::view::{Layers, draw, side_segment};
 use super::{MazeWorkspace, Mode};
 use crate::editor::playback::Pace;
-use crate::gui::dialogs::Answer;
+use crate::gui::dialogs::{Answer, Unsaved};
 use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
 use crate::maze::invisible::{Edge, Game, Outcome, Phase};
 use crate::maze::laby_records::{Best, ParamsKey};
@@ -139,6 +142,10 @@ pub struct LabyPlay {
     hidden_said: bool,
     /// The walls on screen.
     walls: ShownWalls,
+    /// The record was handed to the save dialog, or let go: leaving asks no more.
+    pub saved: bool,
+    /// Leaving or playing again, waiting for the save-first answer.
+    losing: Option<PlayRequest>,
 }
 
 /// The walls on screen, rebuilt only when what they show changes: a bump (the mistakes
@@ -194,6 +201,8 @@ impl LabyPlay {
             show_keys: false,
             hidden_said: false,
             walls: ShownWalls::default(),
+            saved: false,
+            losing: None,
         }
     }
 
@@ -303,8 +312,12 @@ impl MazeWorkspace {
         }
     }
 
-    /// Playtest (F5): the maze being edited, played invisibly with the last settings.
+    /// Playtest (F5): the maze being edited, played invisibly with the last settings; the
+    /// game left on this maze (as edited) resumes instead.
     pub(super) fn playtest(&mut self, shell: &mut Shell, now: f64) {
+        if let Some(lp) = self.kept.take(PLAYTEST, &self.doc.revision()) {
+            return self.resume(lp, shell, "n starts over");
+        }
         let maze = self.doc.maze().clone();
         if maze.entrance == maze.exit {
             return shell.fail("The entrance is the exit: place the treasure elsewhere first");
@@ -313,6 +326,42 @@ impl MazeWorkspace {
         self.mode = Mode::Play(Box::new(LabyPlay::new(maze, s, Origin::Playtest, now)));
         self.view.fit_pending = true;
         shell.say("Playtest: memorize the maze; Esc goes back to the editor");
+    }
+
+    /// Resumes the generated game left unfinished (*Play > Resume*).
+    pub(super) fn resume_generated(&mut self, shell: &mut Shell) {
+        if let Some(lp) = self.kept.take(GENERATED, &0) {
+            self.resume(lp, shell, "n starts a new maze");
+        }
+    }
+
+    fn resume(&mut self, lp: Box<LabyPlay>, shell: &mut Shell, again: &str) {
+        let g = &lp.game;
+        shell.say(format!(
+            "Resumed: {} steps, {} mistakes. {again}",
+            g.steps(),
+            g.mistakes
+        ));
+        self.mode = Mode::Play(lp);
+        self.view.fit_pending = true;
+    }
+
+    /// Back to the editor; a game in progress is kept for [`MazeWorkspace::playtest`] or
+    /// [`MazeWorkspace::resume_generated`].
+    fn leave(&mut self, mut lp: Box<LabyPlay>, shell: &mut Shell) {
+        self.view.fit_pending = true;
+        if lp.game.is_over() || lp.game.tries.is_empty() {
+            return shell.say("Back to the editor");
+        }
+        if let Some(a) = &mut lp.auto {
+            a.paused = true;
+        }
+        let (level, start, how) = match lp.origin {
+            Origin::Playtest => (PLAYTEST, self.doc.revision(), "F5 resumes it"),
+            Origin::Generated(_) => (GENERATED, 0, "Play > Resume resumes it"),
+        };
+        shell.say(format!("Back to the editor; the game is kept: {how}"));
+        self.kept.keep(level, start, lp);
     }
 
     /// One frame of play.
@@ -355,22 +404,41 @@ impl MazeWorkspace {
         {
             ui.ctx().request_repaint();
         }
-        match request {
-            Some(PlayRequest::Back) => {
-                self.view.fit_pending = true;
-                shell.say("Back to the editor");
+        if let Some(then) = lp.losing {
+            let what = "This game's record";
+            let doing = match then {
+                PlayRequest::Again => "playing again",
+                _ => "going back to the editor",
+            };
+            match crate::gui::game_guard::ask(ui.ctx(), what, doing) {
+                Answer::Ok(Unsaved::Save) => {
+                    self.save_game(&mut lp, shell);
+                    request = Some(then);
+                }
+                Answer::Ok(Unsaved::Discard) => {
+                    lp.saved = true;
+                    request = Some(then);
+                }
+                Answer::Cancel => lp.losing = None,
+                Answer::Pending => {}
             }
+        }
+        let finished_unsaved = lp.game.is_over() && !lp.saved;
+        match request {
+            Some(PlayRequest::Back | PlayRequest::Again) if finished_unsaved => {
+                lp.losing = request;
+                self.mode = Mode::Play(lp);
+            }
+            Some(PlayRequest::Back) => self.leave(lp, shell),
             Some(PlayRequest::Replay) => {
-                self.mode = Mode::Replay(Box::new(LabyViewer::new(lp.record())));
+                self.mode = Mode::Replay(Box::new(LabyViewer::of_finished(lp)));
             }
             Some(PlayRequest::Save) => {
-                shell.request = Some(ShellRequest::Save(SaveRequest {
-                    title: "Save the game".into(),
-                    name: "game.labygame".into(),
-                    extensions: FileKind::MazeGame.extensions().to_vec(),
-                    bytes: write_game(&lp.record()).into_bytes(),
-                    done: "Saved the game".into(),
-                }));
+                self.save_game(&mut lp, shell);
+                self.mode = Mode::Play(lp);
+            }
+            Some(PlayRequest::NoUndo) => {
+                shell.fail("No undo in the invisible maze: every bump counts as a mistake and costs a life");
                 self.mode = Mode::Play(lp);
             }
             Some(PlayRequest::Again) => {
@@ -380,6 +448,18 @@ impl MazeWorkspace {
             }
             None => self.mode = Mode::Play(lp),
         }
+    }
+
+    /// Hands the game's record to the shell's save dialog.
+    fn save_game(&mut self, lp: &mut LabyPlay, shell: &mut Shell) {
+        lp.saved = true;
+        shell.request = Some(ShellRequest::Save(SaveRequest {
+            title: "Save the game".into(),
+            name: "game.labygame".into(),
+            extensions: FileKind::MazeGame.extensions().to_vec(),
+            bytes: write_game(&lp.record()).into_bytes(),
+            done: "Saved the game".into(),
+        }));
     }
 
     /// Play again: a new maze with the same settings, or the edited maze once more.
@@ -497,7 +577,13 @@ enum PlayRequest {
     Again,
     Replay,
     Save,
+    /// U or Backspace: the rules allow no undo, which the status bar says.
+    NoUndo,
 }
+
+/// The kept games' "levels": the maze being edited, and the last generated maze.
+pub(super) const PLAYTEST: usize = 0;
+pub(super) const GENERATED: usize = 1;
 
 fn play_keys(keys: &[Key], lp: &mut LabyPlay, now: f64) -> Option<PlayRequest> {
     for &k in keys {
@@ -506,6 +592,7 @@ fn play_keys(keys: &[Key], lp: &mut LabyPlay, now: f64) -> Option<PlayRequest> {
             Key::N => return Some(PlayRequest::Again),
             Key::V => lp.game.peek(secs(now)),
             Key::O => lp.start_auto(),
+            Key::U | Key::Backspace => return Some(PlayRequest::NoUndo),
             Key::Questionmark | Key::Slash => lp.show_keys = !lp.show_keys,
             k => {
                 if let Some(side) = window_key(k)
@@ -599,7 +686,7 @@ fn play_panel(
         lp.show_keys = !lp.show_keys;
     }
     if lp.show_keys {
-        ui.label("Arrows or W A S D move (and the original's d right, g left, h or e up, b or x down); o auto-play, v show the maze again (counted), n new maze, Esc or q back to the editor.");
+        ui.label("Arrows or W A S D move (and the original's d right, g left, h or e up, b or x down); o auto-play, v show the maze again (counted), n new maze, Esc or q back to the editor (an unfinished game is kept). No undo: every bump counts.");
     }
     ui.button("Back to the editor  (Esc)")
         .clicked()

@@ -1,13 +1,15 @@
-//! The invisible maze's replay viewer: a saved game stepped try by try over the shared
-//! playback controls and keys; the game's side is [`crate::maze::replay::LabyReplay`].
+//! The invisible maze's replay viewer: a saved game stepped try by try in the shared replay
+//! panel (controls, the game's figures, the log of tries); the game's side is
+//! [`crate::maze::replay::LabyReplay`]. A replay of the game just finished goes back to its
+//! result (with *Save game…*) on Esc, not to the editor.
 
 use egui::Ui;
 use gridwright_formats::maze::MazeGame;
 
-use super::play::ShownWalls;
+use super::play::{LabyPlay, ShownWalls};
 use super::{MazeWorkspace, Mode};
 use crate::editor::playback::Playback;
-use crate::gui::playback::{self, Units};
+use crate::gui::playback::{self, Units, Viewer};
 use crate::gui::workspace::Shell;
 use crate::maze::replay::LabyReplay;
 
@@ -20,6 +22,9 @@ pub struct LabyViewer {
     /// The game at the try shown.
     pub playback: Playback<LabyReplay>,
     walls: ShownWalls,
+    /// The finished game this replay was started from, given back on Esc; `None`: a saved
+    /// game opened from a file, which goes back to the editor.
+    pub from: Option<Box<LabyPlay>>,
 }
 
 impl LabyViewer {
@@ -28,6 +33,16 @@ impl LabyViewer {
         LabyViewer {
             playback: Playback::new(LabyReplay::new(record), SPEED, SPEEDS),
             walls: ShownWalls::default(),
+            from: None,
+        }
+    }
+
+    /// The viewer on the game `lp` just finished, going back to it on Esc.
+    pub fn of_finished(lp: Box<LabyPlay>) -> LabyViewer {
+        let record = lp.record();
+        LabyViewer {
+            from: Some(lp),
+            ..LabyViewer::new(record)
         }
     }
 }
@@ -39,10 +54,13 @@ impl MazeWorkspace {
             return;
         };
         let mut back = playback::take_keys(shell, &mut v.playback);
+        let label = match v.from {
+            Some(_) => "Back to the result  (Esc)",
+            None => "Back to the editor  (Esc)",
+        };
         egui::Panel::right("laby-replay")
             .default_size(260.0)
-            .show(ui, |ui| back |= replay_panel(ui, &mut v.playback));
-        playback::tick(ui, &mut v.playback);
+            .show(ui, |ui| back |= replay_panel(ui, &mut v.playback, label));
         egui::CentralPanel::default().show(ui, |ui| {
             // Every wall at the end, as when the game ended; before, what the player knew.
             let p = &v.playback;
@@ -52,7 +70,13 @@ impl MazeWorkspace {
         });
         if back {
             self.view.fit_pending = true;
-            shell.say("Back to the editor");
+            match v.from.take() {
+                Some(lp) => {
+                    self.mode = Mode::Play(lp);
+                    shell.say("Back to the game's result");
+                }
+                None => shell.say("Back to the editor"),
+            }
         } else {
             self.mode = Mode::Replay(v);
         }
@@ -60,15 +84,29 @@ impl MazeWorkspace {
 }
 
 /// The viewer's panel; true when the user leaves it.
-fn replay_panel(ui: &mut Ui, p: &mut Playback<LabyReplay>) -> bool {
-    ui.heading("Replay");
-    ui.label(format!("Try {} of {}", p.at(), p.len()));
-    let g = p.replay().game();
-    ui.label(format!("Mistakes {}   steps {}", g.mistakes, g.steps()));
-    let units = Units {
-        step: "try",
-        rate: "tries/s",
+fn replay_panel(ui: &mut Ui, p: &mut Playback<LabyReplay>, back: &str) -> bool {
+    let viewer = Viewer {
+        units: Units {
+            step: "try",
+            rate: "tries/s",
+        },
+        back,
+        step: &|r: &LabyReplay, i| side_words(r.record.tries[i - 1]).to_owned(),
     };
-    playback::controls(ui, p, units);
-    ui.button("Back to the editor  (Esc)").clicked()
+    playback::panel(ui, p, &viewer, |ui, r| {
+        let g = r.game();
+        ui.label(format!("Try {} of {}", r.at(), r.record.tries.len()));
+        ui.label(format!("Mistakes {}   steps {}", g.mistakes, g.steps()));
+    })
+}
+
+/// A try's direction in words.
+fn side_words(side: gridwright_formats::maze::Side) -> &'static str {
+    use gridwright_formats::maze::Side;
+    match side {
+        Side::Top => "up",
+        Side::Bottom => "down",
+        Side::Left => "left",
+        Side::Right => "right",
+    }
 }

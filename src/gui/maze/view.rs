@@ -214,29 +214,81 @@ fn walls(p: &Painter, view: &View, canvas: Rect, m: &Maze) {
     }
 }
 
-fn heat_map(p: &Painter, view: &View, canvas: Rect, m: &Maze, dist: &[u32]) {
-    let max = dist
-        .iter()
+/// The longest finite distance (at least 1, so a scale never divides by zero).
+fn farthest(dist: &[u32]) -> u32 {
+    dist.iter()
         .filter(|&&d| d != u32::MAX)
         .max()
         .copied()
         .unwrap_or(1)
-        .max(1) as f32;
+        .max(1)
+}
+
+/// The heat map's colour for a cell `t` of the way (0 to 1) from the entrance to the
+/// farthest cell: blue near, through green, to orange far; unreachable cells are grey.
+fn heat_colour(t: f32) -> Color32 {
+    Color32::from_rgb(
+        (60.0 + 195.0 * t) as u8,
+        (120.0 + 60.0 * (1.0 - t)) as u8,
+        (230.0 * (1.0 - t)) as u8,
+    )
+    .gamma_multiply(0.8)
+}
+
+/// The colour of an unreachable cell on the heat map.
+const UNREACHABLE: Color32 = Color32::from_gray(120);
+
+fn heat_map(p: &Painter, view: &View, canvas: Rect, m: &Maze, dist: &[u32]) {
+    let max = farthest(dist) as f32;
     for c in visible_cells(view, canvas, m) {
         let d = dist[m.index(c)];
         let r = view.cell_rect(canvas, crate::grid::Pos::new(c.x, c.y));
         let color = if d == u32::MAX {
-            Color32::from_gray(120)
+            UNREACHABLE.gamma_multiply(0.8)
         } else {
-            let t = d as f32 / max;
-            Color32::from_rgb(
-                (60.0 + 195.0 * t) as u8,
-                (120.0 + 60.0 * (1.0 - t)) as u8,
-                (230.0 * (1.0 - t)) as u8,
-            )
+            heat_colour(d as f32 / max)
         };
-        p.rect_filled(r, 0.0, color.gamma_multiply(0.8));
+        p.rect_filled(r, 0.0, color);
     }
+}
+
+/// The heat map's legend: what the colour means, its scale from near to far with the
+/// distances at each end, and the grey of the cells the entrance cannot reach. The figures
+/// are counted once per `revision` of the maze (a huge maze has 100 million cells).
+pub fn heat_legend(ui: &mut Ui, dist: &[u32], revision: u64) {
+    let id = egui::Id::unique("maze-heat-legend");
+    let cached: Option<(u64, u32, usize)> = ui.data(|d| d.get_temp(id));
+    let (max, unreachable) = match cached {
+        Some((r, max, unreachable)) if r == revision => (max, unreachable),
+        _ => {
+            let figures = (
+                farthest(dist),
+                dist.iter().filter(|&&d| d == u32::MAX).count(),
+            );
+            ui.data_mut(|d| d.insert_temp(id, (revision, figures.0, figures.1)));
+            figures
+        }
+    };
+    ui.label("Colour: steps from the entrance");
+    let (rect, _) =
+        ui.allocate_exact_size(vec2(ui.available_width().min(200.0), 14.0), Sense::hover());
+    let bands = 32;
+    for i in 0..bands {
+        let w = rect.width() / bands as f32;
+        let band = Rect::from_min_size(
+            rect.min + vec2(i as f32 * w, 0.0),
+            vec2(w + 0.5, rect.height()),
+        );
+        ui.painter()
+            .rect_filled(band, 0.0, heat_colour(i as f32 / (bands - 1) as f32));
+    }
+    ui.label(format!("near: 0 steps … far: {max} steps"));
+    ui.horizontal(|ui| {
+        let (swatch, _) = ui.allocate_exact_size(vec2(14.0, 14.0), Sense::hover());
+        ui.painter()
+            .rect_filled(swatch, 0.0, UNREACHABLE.gamma_multiply(0.8));
+        ui.label(format!("grey: unreachable ({unreachable} cells)"));
+    });
 }
 
 fn graph(p: &Painter, view: &View, canvas: Rect, m: &Maze, centre: &dyn Fn(usize) -> Pos2) {

@@ -273,7 +273,6 @@ impl SokobanWorkspace {
             .show(ui, |ui| {
                 exit |= replay_view::panel(ui, &mut state);
             });
-        playback::tick(ui, &mut state.playback);
         egui::CentralPanel::default().show(ui, |ui| {
             let board = state.playback.replay().game.position().to_board();
             let outside = std::mem::take(&mut state.outside);

@@ -1,10 +1,10 @@
-//! The replay viewer's panel: a saved solution's step, pushes and failure, over the shared
-//! playback controls.
+//! The replay viewer's panel: a saved solution's step, pushes and failure, in the shared
+//! replay panel (controls, then these facts, then the log of moves and pushes).
 
 use egui::Ui;
 
-use crate::editor::playback::Playback;
-use crate::gui::playback::{Units, controls};
+use crate::editor::playback::{Playback, Seekable};
+use crate::gui::playback::{self, Units, Viewer};
 use crate::sokoban::replay::Replay;
 
 /// Steps a second a replay starts at, and the speeds offered.
@@ -37,29 +37,46 @@ impl ReplayState {
 
 /// Returns true when the user asks to leave the viewer.
 pub fn panel(ui: &mut Ui, state: &mut ReplayState) -> bool {
-    let p = &mut state.playback;
-    let r = p.replay();
-    ui.heading("Replay");
-    ui.label(&state.title);
-    ui.label(format!(
-        "Step {} of {}   Pushes {}",
-        p.at(),
-        p.len(),
-        r.game.pushes()
-    ));
-    if let Some(e) = &r.error {
-        ui.colored_label(
-            egui::Color32::from_rgb(240, 110, 100),
-            format!("This solution does not replay: {e}"),
-        );
-    }
-    if r.game.is_solved() {
-        ui.colored_label(egui::Color32::from_rgb(90, 190, 100), "Solved");
-    }
-    let units = Units {
-        step: "step",
-        rate: "steps/s",
+    let viewer = Viewer {
+        units: Units {
+            step: "step",
+            rate: "steps/s",
+        },
+        back: "Back to editor (Esc)",
+        step: &|r: &Replay, i| step_words(r.moves()[i - 1]),
     };
-    controls(ui, p, units);
-    ui.button("Back to editor (Esc)").clicked()
+    let title = &state.title;
+    playback::panel(ui, &mut state.playback, &viewer, |ui, r| {
+        ui.label(title);
+        ui.label(format!(
+            "Step {} of {}   Pushes {}",
+            r.at(),
+            r.len(),
+            r.game.pushes()
+        ));
+        if let Some(e) = &r.error {
+            ui.colored_label(
+                egui::Color32::from_rgb(240, 110, 100),
+                format!("This solution does not replay: {e}"),
+            );
+        }
+        if r.game.is_solved() {
+            ui.colored_label(egui::Color32::from_rgb(90, 190, 100), "Solved");
+        }
+    })
+}
+
+/// A LURD letter in words: a move, or a push in capitals.
+fn step_words(c: char) -> String {
+    let way = match c.to_ascii_lowercase() {
+        'l' => "left",
+        'u' => "up",
+        'r' => "right",
+        _ => "down",
+    };
+    if c.is_ascii_uppercase() {
+        format!("push {way}")
+    } else {
+        way.to_owned()
+    }
 }
