@@ -245,7 +245,8 @@ impl Workspace for BombFightWorkspace {
         let l = self.level();
         let pointer = self.hovered.map_or("—".to_owned(), |(x, y)| {
             format!(
-                "x {x} y {y}: {}",
+                "{}: {}",
+                crate::bombfight::engine::square((x, y)),
                 crate::bombfight::tools::tile_label(l.get(x, y))
             )
         });
