@@ -133,6 +133,30 @@ fn playtest_a_person_against_a_bot_every_key_of_a_frame_counts() {
 }
 
 #[test]
+fn arrows_move_as_wasd_do_and_a_second_move_replaces_the_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", MAP);
+    ws_mut(&mut h).players.sides = [PlayerSpec::Human, PlayerSpec::built_in("idle")];
+    press(&mut h, Key::F5);
+    // Before: arrows did nothing and the second move key of a turn was dropped.
+    common::press_in_one_frame(&mut h, &[Key::ArrowUp, Key::ArrowDown, Key::F]);
+    h.run_steps(3);
+    let turns = |h: &Harness<'_, EditorApp>| match &ws(h).mode {
+        Mode::Play(p) => p.game.turns.clone(),
+        _ => vec![],
+    };
+    assert_eq!(turns(&h).first().map(String::as_str), Some("down"));
+    // B twice takes the bomb back: the turn is the move alone.
+    if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
+        p.pace.speed = 60.0;
+    }
+    until(&mut h, "the idle bot has played", |h| turns(h).len() == 2);
+    common::press_in_one_frame(&mut h, &[Key::B, Key::B, Key::ArrowRight, Key::F]);
+    h.run_steps(3);
+    assert_eq!(turns(&h).get(2).map(String::as_str), Some("right"));
+}
+
+#[test]
 fn bots_play_paused_and_stepped_then_again_with_starts_swapped() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = window(dir.path(), "m.bflvl", &MAP.replace("\n40\n", "\n6\n"));
