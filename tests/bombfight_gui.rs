@@ -194,6 +194,19 @@ fn bots_play_paused_and_stepped_then_again_with_starts_swapped() {
         panic!()
     };
     assert_eq!(p.game.state.end, Some(End::Rounds));
+    h.run();
+    assert!(
+        h.query_by_label("Pause").is_none() && h.query_by_label("Resume").is_none(),
+        "nothing is left to pause at game over"
+    );
+    assert!(h.query_by_label("The game is over").is_some());
+    // Before: Esc in the replay went to the editor, and the result's Save replay… was lost.
+    h.get_by_label("Watch the replay").click();
+    h.run();
+    assert!(matches!(ws(&h).mode, Mode::Replay(_)));
+    press(&mut h, Key::Escape);
+    assert!(matches!(ws(&h).mode, Mode::Play(_)), "back to the result");
+    assert!(h.query_by_label("Save replay…").is_some());
     h.get_by_label("Play again, starts swapped").click();
     h.run_steps(10);
     let Mode::Play(p) = &ws(&h).mode else {

@@ -289,7 +289,15 @@ impl BombFightWorkspace {
             Some(PlayRequest::Again) => self.play_again(shell),
             Some(PlayRequest::Watch) => {
                 let replay = pv.game.replay();
+                let Mode::Play(pv) = std::mem::replace(&mut self.mode, Mode::Edit) else {
+                    return;
+                };
                 self.watch(replay, shell);
+                if matches!(self.mode, Mode::Replay(_)) {
+                    self.after_replay = Some(pv);
+                } else {
+                    self.mode = Mode::Play(pv);
+                }
             }
             Some(PlayRequest::SaveReplay) => {
                 shell.request = Some(ShellRequest::Save(SaveRequest {
@@ -429,7 +437,9 @@ fn human_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
             "B"
         };
         ui.label(if mine {
-            format!("{who} to act: W A S D or arrows move, B bomb, F done")
+            format!("{who} to act: WASD/arrows, B bomb, F done")
+        } else if pv.game.state.is_over() {
+            "The game is over (the result is above)".to_owned()
         } else {
             "Waiting for the bot (keys typed now are kept)".to_owned()
         });
@@ -452,6 +462,11 @@ fn bot_panel(ui: &mut Ui, pv: &mut PlayView) {
             .text("turns/s"),
     );
     ui.horizontal(|ui| {
+        if pv.game.state.is_over() {
+            // The same row, so what is below it keeps its place; nothing is left to pause.
+            ui.add_sized([0.0, ui.spacing().interact_size.y], egui::Label::new("The game is over"));
+            return;
+        }
         let label = if pv.paused { "Resume" } else { "Pause" };
         if ui.button(label).clicked() {
             pv.paused = !pv.paused;
