@@ -464,7 +464,10 @@ fn bot_panel(ui: &mut Ui, pv: &mut PlayView) {
     ui.horizontal(|ui| {
         if pv.game.state.is_over() {
             // The same row, so what is below it keeps its place; nothing is left to pause.
-            ui.add_sized([0.0, ui.spacing().interact_size.y], egui::Label::new("The game is over"));
+            ui.add_sized(
+                [0.0, ui.spacing().interact_size.y],
+                egui::Label::new("The game is over"),
+            );
             return;
         }
         let label = if pv.paused { "Resume" } else { "Pause" };
