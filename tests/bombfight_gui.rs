@@ -133,6 +133,30 @@ fn playtest_a_person_against_a_bot_every_key_of_a_frame_counts() {
 }
 
 #[test]
+fn arrows_move_as_wasd_do_and_a_second_move_replaces_the_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", MAP);
+    ws_mut(&mut h).players.sides = [PlayerSpec::Human, PlayerSpec::built_in("idle")];
+    press(&mut h, Key::F5);
+    // Before: arrows did nothing and the second move key of a turn was dropped.
+    common::press_in_one_frame(&mut h, &[Key::ArrowUp, Key::ArrowDown, Key::F]);
+    h.run_steps(3);
+    let turns = |h: &Harness<'_, EditorApp>| match &ws(h).mode {
+        Mode::Play(p) => p.game.turns.clone(),
+        _ => vec![],
+    };
+    assert_eq!(turns(&h).first().map(String::as_str), Some("down"));
+    // B twice takes the bomb back: the turn is the move alone.
+    if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
+        p.pace.speed = 60.0;
+    }
+    until(&mut h, "the idle bot has played", |h| turns(h).len() == 2);
+    common::press_in_one_frame(&mut h, &[Key::B, Key::B, Key::ArrowRight, Key::F]);
+    h.run_steps(3);
+    assert_eq!(turns(&h).get(2).map(String::as_str), Some("right"));
+}
+
+#[test]
 fn bots_play_paused_and_stepped_then_again_with_starts_swapped() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = window(dir.path(), "m.bflvl", &MAP.replace("\n40\n", "\n6\n"));
@@ -170,6 +194,19 @@ fn bots_play_paused_and_stepped_then_again_with_starts_swapped() {
         panic!()
     };
     assert_eq!(p.game.state.end, Some(End::Rounds));
+    h.run();
+    assert!(
+        h.query_by_label("Pause").is_none() && h.query_by_label("Resume").is_none(),
+        "nothing is left to pause at game over"
+    );
+    assert!(h.query_by_label("The game is over").is_some());
+    // Before: Esc in the replay went to the editor, and the result's Save replay… was lost.
+    h.get_by_label("Watch the replay").click();
+    h.run();
+    assert!(matches!(ws(&h).mode, Mode::Replay(_)));
+    press(&mut h, Key::Escape);
+    assert!(matches!(ws(&h).mode, Mode::Play(_)), "back to the result");
+    assert!(h.query_by_label("Save replay…").is_some());
     h.get_by_label("Play again, starts swapped").click();
     h.run_steps(10);
     let Mode::Play(p) = &ws(&h).mode else {

@@ -169,7 +169,7 @@ impl Event {
             Event::ItemDestroyed { owner, points, .. } => {
                 format!("{}'s bomb blew up an item ({points:+})", name(owner))
             }
-            Event::BrickDestroyed { at } => format!("a brick at {},{} was destroyed", at.0, at.1),
+            Event::BrickDestroyed { at } => format!("a brick at {} was destroyed", square(*at)),
             Event::Kill { player, points, .. } => {
                 format!(
                     "{} was killed ({points:+}), back to its start",
@@ -180,13 +180,12 @@ impl Event {
                 format!("{} reached an exit ({points:+})", name(player))
             }
             Event::BombPlaced { player, at } => {
-                format!("{} dropped a bomb at {},{}", name(player), at.0, at.1)
+                format!("{} dropped a bomb at {}", name(player), square(*at))
             }
             Event::Explosion { owner, at, cells } => format!(
-                "{}'s bomb at {},{} went off ({} cells)",
+                "{}'s bomb at {} went off ({} cells)",
                 name(owner),
-                at.0,
-                at.1,
+                square(*at),
                 cells.len()
             ),
             Event::GameOver(End::Rounds) => "the rounds ran out".into(),
@@ -220,12 +219,18 @@ pub struct StartError {
     pub found: Vec<(usize, usize)>,
 }
 
+/// A cell of the engine's `(x, y)` as a [`crate::grid::Pos`], whose Display is the one way a
+/// square is named to users (`x 9 y 1`): logs, checks and the status bar all go through it.
+pub fn square((x, y): (usize, usize)) -> crate::grid::Pos {
+    crate::grid::Pos::new(x, y)
+}
+
 /// The starts a map has, in words.
 fn starts_found(found: &[(usize, usize)]) -> String {
     if found.is_empty() {
         return "it has none".to_owned();
     }
-    let at: Vec<String> = found.iter().map(|(x, y)| format!("x {x} y {y}")).collect();
+    let at: Vec<String> = found.iter().map(|&c| square(c).to_string()).collect();
     format!("it has {} ({})", at.len(), at.join(", "))
 }
 
@@ -599,6 +604,28 @@ mod tests {
 
     const CORRIDOR: &str =
         "11 5\n###########\n#A 9 X   B#\n# # # # # #\n#         #\n####E######\n30\n";
+
+    #[test]
+    fn the_log_names_squares_as_the_status_bar_does() {
+        let mut s = state(CORRIDOR);
+        let e = round(&mut s, "bomb down", "");
+        let lines: Vec<String> = e.iter().filter_map(Event::describe).collect();
+        assert_eq!(lines, ["A dropped a bomb at x 1 y 1"]);
+        let blast = Event::Explosion {
+            owner: Player::Two,
+            at: (9, 3),
+            cells: vec![(9, 3)],
+        };
+        assert_eq!(
+            blast.describe().as_deref(),
+            Some("B's bomb at x 9 y 3 went off (1 cells)")
+        );
+        let brick = Event::BrickDestroyed { at: (5, 1) };
+        assert_eq!(
+            brick.describe().as_deref(),
+            Some("a brick at x 5 y 1 was destroyed")
+        );
+    }
 
     #[test]
     fn walking_onto_a_gem_collects_it() {

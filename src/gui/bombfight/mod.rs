@@ -69,6 +69,9 @@ pub struct BombFightWorkspace {
     pub players: PlayerSettings,
     /// The players were read from the user's folder.
     players_loaded: bool,
+    /// The finished game whose replay is being watched: Esc in the viewer goes back to its
+    /// result (and its *Save replay…*), not to the editor.
+    pub after_replay: Option<Box<PlayView>>,
     /// The last tournament, kept while its replays are watched.
     pub tournament: Option<Box<TournamentView>>,
     facts: Option<MapFacts>,
@@ -95,6 +98,7 @@ impl BombFightWorkspace {
             view: View::default(),
             players: PlayerSettings::default(),
             players_loaded: false,
+            after_replay: None,
             tournament: None,
             facts: None,
             random: None,
@@ -258,7 +262,8 @@ impl Workspace for BombFightWorkspace {
         let l = self.level();
         let pointer = self.hovered.map_or("—".to_owned(), |(x, y)| {
             format!(
-                "x {x} y {y}: {}",
+                "{}: {}",
+                crate::bombfight::engine::square((x, y)),
                 crate::bombfight::tools::tile_label(l.get(x, y))
             )
         });

@@ -1,5 +1,5 @@
 //! Play and replay in the window: choosing the players, human turns from the keys (`W` `S`
-//! `A` `D` move, `B` bomb, `F` done), bots at an adjustable speed with pause and step, the
+//! `A` `D` or the arrows move, `B` bomb, `F` done), bots at an adjustable speed with pause and step, the
 //! log of what happened, the result, saving the replay, playing again with the starts
 //! swapped, and the replay viewer.
 
@@ -113,20 +113,22 @@ impl PlayView {
         }
     }
 
-    /// The human's key: a move or a bomb adds to the turn, `F` ends it; a move and a bomb
-    /// together end it too.
+    /// The human's key: a move (W A S D or the arrows) or a bomb adds to the turn, `F` ends
+    /// it; a move and a bomb together end it too. No press is ignored: a second move replaces
+    /// the first in the plan, a second `B` takes the bomb back.
     pub fn human_key(&mut self, key: Key, now: f64) {
         let step = match key {
-            Key::W => Some(Dir::Up),
-            Key::S => Some(Dir::Down),
-            Key::A => Some(Dir::Left),
-            Key::D => Some(Dir::Right),
+            Key::W | Key::ArrowUp => Some(Dir::Up),
+            Key::S | Key::ArrowDown => Some(Dir::Down),
+            Key::A | Key::ArrowLeft => Some(Dir::Left),
+            Key::D | Key::ArrowRight => Some(Dir::Right),
             _ => None,
         };
         let p = &mut self.pending;
         match (step, key) {
-            (Some(d), _) if p.step.is_none() => p.step = Some(d),
-            (None, Key::B) if !p.bomb => {
+            (Some(d), _) => p.step = Some(d),
+            (None, Key::B) if p.bomb => p.bomb = false,
+            (None, Key::B) => {
                 p.bomb = true;
                 p.bomb_first = p.step.is_none();
             }
@@ -229,7 +231,7 @@ impl BombFightWorkspace {
                 self.mode = Mode::Play(Box::new(PlayView::new(game)));
                 self.view.fit_pending = true;
                 shell.say(if person {
-                    "Playing: W S A D move, B bomb, F done; Esc back to the editor"
+                    "Playing: W A S D or arrows move, B bomb, F done; Esc back to the editor"
                 } else {
                     "Bots playing: Pause and Step in the panel; Esc back to the editor"
                 });
@@ -287,7 +289,15 @@ impl BombFightWorkspace {
             Some(PlayRequest::Again) => self.play_again(shell),
             Some(PlayRequest::Watch) => {
                 let replay = pv.game.replay();
+                let Mode::Play(pv) = std::mem::replace(&mut self.mode, Mode::Edit) else {
+                    return;
+                };
                 self.watch(replay, shell);
+                if matches!(self.mode, Mode::Replay(_)) {
+                    self.after_replay = Some(pv);
+                } else {
+                    self.mode = Mode::Play(pv);
+                }
             }
             Some(PlayRequest::SaveReplay) => {
                 shell.request = Some(ShellRequest::Save(SaveRequest {
@@ -427,7 +437,9 @@ fn human_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
             "B"
         };
         ui.label(if mine {
-            format!("{who} to act: W S A D move, B bomb, F done")
+            format!("{who} to act: WASD/arrows, B bomb, F done")
+        } else if pv.game.state.is_over() {
+            "The game is over (the result is above)".to_owned()
         } else {
             "Waiting for the bot (keys typed now are kept)".to_owned()
         });
@@ -450,6 +462,14 @@ fn bot_panel(ui: &mut Ui, pv: &mut PlayView) {
             .text("turns/s"),
     );
     ui.horizontal(|ui| {
+        if pv.game.state.is_over() {
+            // The same row, so what is below it keeps its place; nothing is left to pause.
+            ui.add_sized(
+                [0.0, ui.spacing().interact_size.y],
+                egui::Label::new("The game is over"),
+            );
+            return;
+        }
         let label = if pv.paused { "Resume" } else { "Pause" };
         if ui.button(label).clicked() {
             pv.paused = !pv.paused;

@@ -31,11 +31,7 @@ impl BombFightWorkspace {
     }
 
     pub(super) fn replay_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
-        let back = if self.tournament.is_some() {
-            "Back to the tournament  (Esc)"
-        } else {
-            "Back to the editor  (Esc)"
-        };
+        let back = self.replay_back_label();
         let Mode::Replay(mut v) = std::mem::replace(&mut self.mode, Mode::Edit) else {
             return;
         };

@@ -205,12 +205,27 @@ impl BombFightWorkspace {
         self.mode = Mode::Tournament;
     }
 
-    /// Back from a replay: to the tournament it came from, if any, else to the editor.
+    /// Back from a replay: to the game's result or the tournament it came from, if any,
+    /// else to the editor.
     pub(super) fn leave_replay(&mut self, shell: &mut Shell) {
-        if self.tournament.is_some() {
+        if let Some(pv) = self.after_replay.take() {
+            self.mode = Mode::Play(pv);
+            shell.say("Back to the game's result");
+        } else if self.tournament.is_some() {
             self.mode = Mode::Tournament;
         } else {
             self.back_to_editor(shell);
+        }
+    }
+
+    /// The replay viewer's way back, as [`Self::leave_replay`] takes it.
+    pub(super) fn replay_back_label(&self) -> &'static str {
+        if self.after_replay.is_some() {
+            "Back to the result  (Esc)"
+        } else if self.tournament.is_some() {
+            "Back to the tournament  (Esc)"
+        } else {
+            "Back to the editor  (Esc)"
         }
     }
 
