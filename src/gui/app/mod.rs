@@ -83,7 +83,16 @@ impl EditorApp {
     /// The app for eframe: opens `file`, or the bundled levels; records are the user's.
     pub fn new(_cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> EditorApp {
         let user_files = UserFiles::of_user();
-        EditorApp::build(file, Settings::load(&user_files), user_files)
+        let mut app = EditorApp::build(file, Settings::load(&user_files), user_files);
+        app.files = FileDialogs::with_system_dialogs();
+        app
+    }
+
+    /// This app with a given answer about the system's file dialog (`with_file` never
+    /// shows it: a test's window has no desktop of its own).
+    pub fn with_native_dialogs(mut self, native: super::native_dialog_probe::Availability) -> Self {
+        self.files = FileDialogs::with_native(native);
+        self
     }
 
     /// The app without eframe, for tests and other hosts: records stay in memory.
@@ -365,7 +374,7 @@ impl EditorApp {
             let recent = self.settings.recent.clone();
             self.files.request(purpose, path.as_deref(), &name, &recent);
         }
-        if let Some(chosen) = self.files.show(ctx) {
+        if let Some(chosen) = self.files.show(ctx, self.settings.file_dialogs) {
             self.chosen(chosen);
         }
         let title = format!(
