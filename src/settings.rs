@@ -1,4 +1,4 @@
-//! Per-user settings kept between runs (recent files, theme), as TOML in the user's folder
+//! Per-user settings kept between runs (recent files, theme, file dialogs), as TOML in the user's folder
 //! (`user_files`).
 
 use std::path::{Path, PathBuf};
@@ -48,6 +48,35 @@ pub enum OnStart {
     LastDocument,
 }
 
+/// Which file dialog Open, Save As, Export picture and a workspace's saves and picks show.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DialogPreference {
+    /// The system's own dialog where the platform has one (Windows, macOS, a Linux desktop
+    /// whose portal offers a file chooser), else the window's.
+    #[default]
+    NativeWhenAvailable,
+    /// Always the dialog drawn inside the window (it can be driven by keys and tests, and
+    /// has places and a type filter of its own).
+    InWindow,
+}
+
+impl DialogPreference {
+    /// Every choice, in the order the View menu lists them.
+    pub const ALL: [DialogPreference; 2] = [
+        DialogPreference::NativeWhenAvailable,
+        DialogPreference::InWindow,
+    ];
+
+    /// The View menu's words.
+    pub fn label(self) -> &'static str {
+        match self {
+            DialogPreference::NativeWhenAvailable => "Native when available",
+            DialogPreference::InWindow => "Always in-window",
+        }
+    }
+}
+
 /// What the window remembers between runs.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -58,6 +87,8 @@ pub struct Settings {
     pub theme: Theme,
     /// What a start without a file shows.
     pub on_start: OnStart,
+    /// Which file dialog the window shows.
+    pub file_dialogs: DialogPreference,
     /// Where these settings are saved; `None` keeps them in memory only (tests).
     #[serde(skip)]
     pub file: Option<PathBuf>,
@@ -111,5 +142,29 @@ mod tests {
         let text = toml::to_string(&s).unwrap();
         assert!(text.contains("on_start = \"last-document\""), "{text}");
         assert_eq!(toml::from_str::<Settings>(&text).unwrap(), s);
+    }
+
+    #[test]
+    fn the_file_dialog_choice_round_trips_and_defaults_to_native_when_available() {
+        // Before: settings saved by a version without the choice.
+        let old: Settings = toml::from_str("theme = \"dark\"").unwrap();
+        assert_eq!(old.file_dialogs, DialogPreference::NativeWhenAvailable);
+        // Action: choose the window's dialog and save. After: it reads back as chosen.
+        let s = Settings {
+            file_dialogs: DialogPreference::InWindow,
+            ..Settings::default()
+        };
+        let text = toml::to_string(&s).unwrap();
+        assert!(text.contains("file_dialogs = \"in-window\""), "{text}");
+        assert_eq!(toml::from_str::<Settings>(&text).unwrap(), s);
+        let dir = tempfile::tempdir().unwrap();
+        let files = UserFiles::in_dir(dir.path());
+        let mut saved = Settings::load(&files);
+        saved.file_dialogs = DialogPreference::InWindow;
+        saved.save().unwrap();
+        assert_eq!(
+            Settings::load(&files).file_dialogs,
+            DialogPreference::InWindow
+        );
     }
 }

@@ -1,13 +1,19 @@
-//! The file dialog: egui_file's, inside the window. rfd's native dialogs go through the
-//! desktop portal on Linux, and where none runs (many set-ups, every Xvfb) they return
-//! nothing at once, so Open and Save As silently did nothing; a dialog drawn by egui works
-//! everywhere, never blocks the frame loop, and tests can drive it.
+//! The file dialogs: the system's own (`native_dialog`, rfd) where the platform answers and
+//! the user's setting allows, else egui_file's, inside the window. rfd's dialogs go through
+//! the desktop portal on Linux, and where none runs (many set-ups, every Xvfb) they return
+//! nothing at once, so Open and Save As silently did nothing; the dialog drawn by egui works
+//! everywhere, never blocks the frame loop, and tests can drive it. Whichever shows, the
+//! chosen path comes back as one [`Chosen`] to the shell's one save path.
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use gridwright_formats::Game;
+
+use super::native_dialog::{NativeDialogs, Outcome, Route};
+use super::native_dialog_probe::Availability;
+use crate::settings::DialogPreference;
 
 /// Which dialog to show.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,6 +53,26 @@ pub struct Chosen {
 #[derive(Default)]
 pub struct FileDialogs {
     open: Option<OpenDialog>,
+    /// A dialog asked for, shown once [`FileDialogs::show`] has decided which kind.
+    asked: Option<Ask>,
+    native: NativeDialogs,
+}
+
+/// What a dialog was asked for: its purpose, the document's file, the proposed name and
+/// the recent files (for the start folder and the places).
+#[derive(Debug, Clone)]
+pub(crate) struct Ask {
+    pub purpose: Purpose,
+    pub current: Option<PathBuf>,
+    pub name: String,
+    pub recent: Vec<PathBuf>,
+}
+
+impl Ask {
+    /// Where the dialog starts (see [`start_folder`]).
+    pub fn folder(&self) -> Option<&Path> {
+        start_folder(self.current.as_deref(), &self.recent)
+    }
 }
 
 /// A file dialog on screen, with its places and its type filter.
@@ -69,9 +95,31 @@ const DIALOG_AT: egui::Vec2 = egui::vec2(110.0, 60.0);
 const PLACES_AT: egui::Vec2 = egui::vec2(-258.0, 60.0);
 
 impl FileDialogs {
-    /// Opens a dialog unless one is already open: Open lists the files of every game, Save As
-    /// those of its game, starting beside `current` (Save As proposes `name`); `recent` files'
-    /// folders are among its places.
+    /// The dialogs of a window that asks the platform for its own (once, on a thread) and
+    /// uses it where the setting allows.
+    pub fn with_system_dialogs() -> FileDialogs {
+        FileDialogs {
+            native: NativeDialogs::system(),
+            ..FileDialogs::default()
+        }
+    }
+
+    /// The dialogs with a given answer about the system's dialog (tests, hosts).
+    pub fn with_native(native: Availability) -> FileDialogs {
+        FileDialogs {
+            native: NativeDialogs::fixed(native),
+            ..FileDialogs::default()
+        }
+    }
+
+    /// Whether the system's dialog can be shown (`None` while the probe is still asking).
+    pub fn native_availability(&self) -> Option<Availability> {
+        self.native.availability()
+    }
+
+    /// Asks for a dialog unless one is already open: Open lists the files of every game,
+    /// Save As those of its game, starting beside `current` (Save As proposes `name`);
+    /// `recent` files' folders are among its places. [`FileDialogs::show`] opens it.
     pub fn request(
         &mut self,
         purpose: Purpose,
@@ -79,10 +127,26 @@ impl FileDialogs {
         name: &str,
         recent: &[PathBuf],
     ) {
-        if self.open.is_some() {
+        if self.is_open() {
             return;
         }
-        let types = type_choices(&purpose);
+        self.asked = Some(Ask {
+            purpose,
+            current: current.map(Path::to_owned),
+            name: name.to_owned(),
+            recent: recent.to_vec(),
+        });
+    }
+
+    /// Opens the in-window dialog for `ask`.
+    fn open_in_window(&mut self, ask: Ask) {
+        let Ask {
+            purpose,
+            name,
+            recent,
+            ..
+        } = &ask;
+        let types = type_choices(purpose);
         let shown = Arc::new(Mutex::new(types[0].1.clone()));
         let seen = Arc::clone(&shown);
         let filter = Box::new(move |p: &Path| {
@@ -92,8 +156,8 @@ impl FileDialogs {
                     .and_then(OsStr::to_str)
                     .is_some_and(|e| exts.contains(&e.to_ascii_lowercase().as_str()))
         });
-        let title = dialog_title(&purpose);
-        let mut dialog = match &purpose {
+        let title = dialog_title(purpose);
+        let mut dialog = match purpose {
             Purpose::Open | Purpose::Pick(_) => egui_file::FileDialog::open_file(),
             Purpose::SaveAs(_) | Purpose::Save(_) | Purpose::ExportPicture => {
                 egui_file::FileDialog::save_file().default_filename(name)
@@ -105,18 +169,19 @@ impl FileDialogs {
         .show_files_filter(filter)
         .show_new_folder(purpose.saves())
         .show_rename(false);
-        let folder = start_folder(current, recent);
+        let folder = ask.folder();
         if let Some(dir) = folder {
             dialog = dialog.initial_path(dir);
         }
         dialog.open();
+        let places = places(folder, recent);
         self.open = Some(OpenDialog {
-            purpose,
+            purpose: ask.purpose,
             dialog,
             shown,
             types,
             chosen_type: 0,
-            places: places(folder, recent),
+            places,
         });
     }
 
@@ -126,14 +191,34 @@ impl FileDialogs {
         self.request(Purpose::Save(save), current, &name, recent);
     }
 
-    /// Whether a dialog is on screen (the canvas and shortcuts then wait).
+    /// Whether a dialog is asked for or on screen, the system's or the window's (the canvas
+    /// and shortcuts then wait).
     pub fn is_open(&self) -> bool {
-        self.open.is_some()
+        self.open.is_some() || self.asked.is_some() || self.native.is_open()
     }
 
-    /// Draws the dialog and its places, if one is open; gives the path once the user has
-    /// chosen one.
-    pub fn show(&mut self, ctx: &egui::Context) -> Option<Chosen> {
+    /// Opens an asked-for dialog of the kind `prefer` and the platform allow, draws the
+    /// in-window one and its places, and gives the path once the user has chosen one.
+    pub fn show(&mut self, ctx: &egui::Context, prefer: DialogPreference) -> Option<Chosen> {
+        if let Some(ask) = self.asked.take() {
+            match self.native.route(prefer) {
+                Route::InWindow => self.open_in_window(ask),
+                Route::Native => self.native.start(ctx, ask),
+                Route::Wait => {
+                    self.asked = Some(ask);
+                    ctx.request_repaint_after(std::time::Duration::from_millis(50));
+                }
+            }
+        }
+        match self.native.poll(ctx) {
+            Some(Outcome::Chosen(chosen)) => return Some(chosen),
+            Some(Outcome::DidNotOpen(ask)) => self.open_in_window(ask),
+            Some(Outcome::Cancelled) | None => {}
+        }
+        self.show_in_window(ctx)
+    }
+
+    fn show_in_window(&mut self, ctx: &egui::Context) -> Option<Chosen> {
         let open = self.open.as_mut()?;
         open.places_window(ctx);
         match open.dialog.show(ctx).state() {
@@ -196,7 +281,7 @@ impl OpenDialog {
 }
 
 /// The dialog's title, naming the game where it saves one.
-fn dialog_title(purpose: &Purpose) -> String {
+pub(crate) fn dialog_title(purpose: &Purpose) -> String {
     match purpose {
         Purpose::Open => "Open a level, maze, map or game".into(),
         Purpose::SaveAs(game) => format!("Save the {} file as", game.name()),
@@ -208,7 +293,7 @@ fn dialog_title(purpose: &Purpose) -> String {
 
 /// The type filter's choices, the first shown at first: for Open, every game's files, then
 /// each game's, then every file; for saving, the kinds it writes.
-fn type_choices(purpose: &Purpose) -> Vec<(String, Vec<&'static str>)> {
+pub(crate) fn type_choices(purpose: &Purpose) -> Vec<(String, Vec<&'static str>)> {
     let words = |what: &str, exts: &[&'static str]| {
         let list: Vec<String> = exts.iter().map(|e| format!(".{e}")).collect();
         format!("{what} ({})", list.join(" "))

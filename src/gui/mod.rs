@@ -13,6 +13,8 @@ pub mod icons;
 mod keys;
 mod layout;
 pub mod maze;
+mod native_dialog;
+pub mod native_dialog_probe;
 mod picture;
 mod playback;
 pub mod sokoban;

@@ -28,6 +28,14 @@ impl EditorApp {
                 self.workspace.view_menu(ui);
                 ui.separator();
                 ui.menu_button("Theme", |ui| self.theme_menu(ui));
+                ui.menu_button("File dialogs", |ui| {
+                    let native = self.files.native_availability();
+                    let prefer = &mut self.settings.file_dialogs;
+                    if crate::gui::native_dialog::preference_menu(ui, prefer, native) {
+                        let _ = self.settings.save();
+                        ui.close();
+                    }
+                });
             });
         });
     }

@@ -98,6 +98,7 @@ impl EditorApp {
         let first_run = settings.file.as_ref().is_none_or(|f| !f.exists());
         let bare = file.is_none();
         let mut app = EditorApp::build(file, settings, user_files);
+        app.files = FileDialogs::with_system_dialogs();
         if bare {
             app.at_start(first_run);
         }
@@ -144,6 +145,13 @@ impl EditorApp {
             StartAction::Open(path) => self.guarded(Pending::Open(path)),
             StartAction::Close => {}
         }
+    }
+
+    /// This app with a given answer about the system's file dialog (`with_file` never
+    /// shows it: a test's window has no desktop of its own).
+    pub fn with_native_dialogs(mut self, native: super::native_dialog_probe::Availability) -> Self {
+        self.files = FileDialogs::with_native(native);
+        self
     }
 
     /// The app without eframe, for tests and other hosts: records stay in memory.
@@ -462,7 +470,7 @@ impl EditorApp {
             let recent = self.settings.recent.clone();
             self.files.request(purpose, path.as_deref(), &name, &recent);
         }
-        if let Some(chosen) = self.files.show(ctx) {
+        if let Some(chosen) = self.files.show(ctx, self.settings.file_dialogs) {
             self.chosen(chosen);
         }
         let title = format!(
