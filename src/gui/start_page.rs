@@ -255,7 +255,7 @@ fn texture(
     name: &str,
     scene: &crate::picture::Scene,
 ) -> Option<TextureHandle> {
-    let scale = (400.0 / scene.width.max(scene.height).max(1.0)).min(1.0) as f32;
+    let scale = (400.0 / scene.width.max(scene.height).max(1.0)).min(1.0);
     let image = super::picture::image(scene, scale)?;
     Some(ctx.load_texture(name, image, egui::TextureOptions::LINEAR))
 }

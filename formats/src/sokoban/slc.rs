@@ -9,6 +9,7 @@
 //! - `<Level Id=".." Copyright="..">` is a level's title and its `Author:` note; `Width` and
 //!   `Height` are the board's size (kept when rows are shorter, as trailing floor is not
 //!   written); each `<L>` is a row. `MaxWidth` and `MaxHeight` are written from the boards.
+//!
 //! What the schema has no place for (other level notes, saved games, comments above a board)
 //! is not written: the window asks first, and `convert` says so.
 
