@@ -73,8 +73,14 @@ fn the_mime_xml_names_every_kind_and_extension_of_the_registry_and_no_other() {
     // After: nothing missing, nothing unknown.
     let missing: Vec<_> = registry.difference(&xml).collect();
     let unknown: Vec<_> = xml.difference(&registry).collect();
-    assert!(missing.is_empty(), "kinds/extensions missing from packaging/gridwright.xml: {missing:?}");
-    assert!(unknown.is_empty(), "packaging/gridwright.xml lists what the registry does not know: {unknown:?}");
+    assert!(
+        missing.is_empty(),
+        "kinds/extensions missing from packaging/gridwright.xml: {missing:?}"
+    );
+    assert!(
+        unknown.is_empty(),
+        "packaging/gridwright.xml lists what the registry does not know: {unknown:?}"
+    );
     assert_eq!(types.len(), FileKind::ALL.len(), "one MIME type per kind");
 }
 
@@ -82,7 +88,11 @@ fn the_mime_xml_names_every_kind_and_extension_of_the_registry_and_no_other() {
 fn every_mime_type_has_a_comment_and_a_gridwright_name() {
     for t in mime_types(MIME_XML) {
         assert!(t.has_comment, "{} has no <comment>", t.name);
-        assert!(t.name.starts_with("application/x-gridwright-"), "{}", t.name);
+        assert!(
+            t.name.starts_with("application/x-gridwright-"),
+            "{}",
+            t.name
+        );
     }
 }
 
@@ -104,7 +114,9 @@ fn the_desktop_entry_claims_exactly_the_mime_types_of_the_xml() {
 #[test]
 fn the_scanner_sees_a_kind_dropped_from_the_xml() {
     // Before: the XML without its BombFight replay type.
-    let start = MIME_XML.find("<mime-type type=\"application/x-gridwright-bombfight-replay\"").unwrap();
+    let start = MIME_XML
+        .find("<mime-type type=\"application/x-gridwright-bombfight-replay\"")
+        .unwrap();
     let end = start + MIME_XML[start..].find("</mime-type>").unwrap() + "</mime-type>".len();
     let trimmed = format!("{}{}", &MIME_XML[..start], &MIME_XML[end..]);
     // Action: compare as the main test does.
@@ -113,5 +125,8 @@ fn the_scanner_sees_a_kind_dropped_from_the_xml() {
         .cloned()
         .collect();
     // After: the replay's extension is reported missing.
-    assert_eq!(missing, vec![("BombFight replay".to_owned(), "bfreplay".to_owned())]);
+    assert_eq!(
+        missing,
+        vec![("BombFight replay".to_owned(), "bfreplay".to_owned())]
+    );
 }
