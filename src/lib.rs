@@ -16,6 +16,7 @@ pub mod g2048;
 pub mod grid;
 #[cfg(feature = "gui")]
 pub mod gui;
+pub mod i18n;
 pub mod io;
 pub mod maze;
 pub mod picture;

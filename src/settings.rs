@@ -89,6 +89,8 @@ pub struct Settings {
     pub on_start: OnStart,
     /// Which file dialog the window shows.
     pub file_dialogs: DialogPreference,
+    /// The window's language; `None` follows the system's locale (a first run).
+    pub language: Option<crate::i18n::Language>,
     /// Where these settings are saved; `None` keeps them in memory only (tests).
     #[serde(skip)]
     pub file: Option<PathBuf>,

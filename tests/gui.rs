@@ -474,6 +474,24 @@ fn the_theme_menu_switches_to_light_and_back() {
 }
 
 #[test]
+fn the_language_menu_puts_the_window_in_french_and_back() {
+    let mut h = harness(None);
+    for (choice, menu) in [("Français", "Langue"), ("English", "Language")] {
+        h.get_by_label("View").click();
+        h.run();
+        h.get_by_label_contains("Lang").hover();
+        h.run();
+        h.get_by_label(choice).click();
+        h.run();
+        h.get_by_label("View").click();
+        h.run();
+        assert!(h.query_by_label(menu).is_some(), "{menu} after {choice}");
+        h.key_press(egui::Key::Escape);
+        h.run();
+    }
+}
+
+#[test]
 fn every_toolbar_icon_is_a_glyph_of_the_bundled_fonts() {
     let h = harness(None);
     for icon in gridwright::gui::icons::ALL {

@@ -141,6 +141,7 @@ pub enum Face {
 /// Parses the command line and runs a subcommand; without one, says which file the window
 /// should open. A subcommand's error is said here, and only here.
 pub fn main() -> Face {
+    crate::i18n::Language::from_environment().set_process_default();
     let (cli, saver) = match parse() {
         Ok(parsed) => parsed,
         Err(e) => {

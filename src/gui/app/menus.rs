@@ -8,6 +8,7 @@ use crate::bundled;
 use crate::gui::files::Purpose;
 use crate::gui::icons;
 use crate::gui::keys::item;
+use crate::i18n::Language;
 use crate::settings::Theme;
 
 impl EditorApp {
@@ -16,7 +17,11 @@ impl EditorApp {
             ui.menu_button("File", |ui| self.file_menu(ui));
             if self.start_page_open() {
                 // The document's menus wait beneath the page, as its canvas does.
-                ui.menu_button("View", |ui| self.theme_menu(ui));
+                ui.menu_button("View", |ui| {
+                    self.theme_menu(ui);
+                    ui.separator();
+                    self.language_menu(ui);
+                });
                 return;
             }
             ui.menu_button("Edit", |ui| {
@@ -28,6 +33,7 @@ impl EditorApp {
                 self.workspace.view_menu(ui);
                 ui.separator();
                 ui.menu_button("Theme", |ui| self.theme_menu(ui));
+                self.language_menu(ui);
                 ui.menu_button("File dialogs", |ui| {
                     let native = self.files.native_availability();
                     let prefer = &mut self.settings.file_dialogs;
@@ -169,6 +175,22 @@ impl EditorApp {
                 ui.close();
             }
         }
+    }
+
+    /// *View > Language*: each language by its own name; a choice is kept from then on.
+    fn language_menu(&mut self, ui: &mut Ui) {
+        let current = Language::current();
+        let menu = ui.menu_button(crate::t!("shell-menu-language"), |ui| {
+            for language in Language::ALL {
+                if ui.radio(current == language, language.native_name()).clicked() {
+                    self.settings.language = Some(language);
+                    language.set_for_thread();
+                    let _ = self.settings.save();
+                    ui.close();
+                }
+            }
+        });
+        menu.response.on_hover_text(crate::t!("shell-language-tip"));
     }
 
     fn edit_menu(&mut self, ui: &mut Ui) {

@@ -82,6 +82,8 @@ pub struct EditorApp {
     send_close: bool,
     /// egui's clock at the frame's start, for games started outside a workspace's frame.
     now: f64,
+    /// The system locale's language, read once: the window's until the user picks one.
+    system_language: crate::i18n::Language,
     /// The start page, while it is shown (over the document, which stays open beneath).
     start_page: Option<StartPage>,
     /// Counts the workspaces put in place, so a name given to one never passes to the next.
@@ -190,6 +192,7 @@ impl EditorApp {
             pending_dialog: None,
             send_close: false,
             now: 0.0,
+            system_language: crate::i18n::Language::system(),
             start_page: None,
             serial: 0,
             bundled: Some((start.name, 0)),
@@ -606,6 +609,13 @@ impl EditorApp {
     }
 }
 
+impl EditorApp {
+    /// The window's language: the user's choice, else the system's.
+    fn language(&self) -> crate::i18n::Language {
+        self.settings.language.unwrap_or(self.system_language)
+    }
+}
+
 impl eframe::App for EditorApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
@@ -618,6 +628,7 @@ impl EditorApp {
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         self.now = ctx.input(|i| i.time);
+        self.language().set_for_thread();
         self.apply_theme(&ctx);
         self.window_events(&ctx);
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));

@@ -1,0 +1,2 @@
+# The 2048 workspace.
+

@@ -1,0 +1,2 @@
+# The maze and invisible maze workspaces.
+

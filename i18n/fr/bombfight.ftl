@@ -1,0 +1,2 @@
+# The BombFight workspace (en français).
+

@@ -1,0 +1,2 @@
+# The command line's messages: errors, reports, progress, help (en français).
+

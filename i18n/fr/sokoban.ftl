@@ -1,0 +1,2 @@
+# The Sokoban workspace (en français).
+

@@ -1,0 +1,337 @@
+//! The catalog (i18n/<lang>/*.ftl) is whole: every message in every language with the same
+//! placeables, every id the code asks for exists, every message is used, and the window's and
+//! the command line's code hold no words of their own outside it.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use gridwright::i18n::{Language, SOURCES};
+
+/// Code not yet moved into the catalog: each area leaves this list when its words have moved.
+const PENDING: &[&str] = &[
+    "src/gui/app/",
+    "src/gui/sokoban/",
+    "src/gui/maze/",
+    "src/gui/bombfight/",
+    "src/gui/g2048/",
+    "src/gui/canvas_tools.rs",
+    "src/gui/dialogs.rs",
+    "src/gui/files.rs",
+    "src/gui/game_guard.rs",
+    "src/gui/grid_edit.rs",
+    "src/gui/icons.rs",
+    "src/gui/keys.rs",
+    "src/gui/layout.rs",
+    "src/gui/mod.rs",
+    "src/gui/native_dialog.rs",
+    "src/gui/native_dialog_probe.rs",
+    "src/gui/picture.rs",
+    "src/gui/playback.rs",
+    "src/gui/start_page.rs",
+    "src/gui/view.rs",
+    "src/gui/workspace.rs",
+    "src/gui/workspaces.rs",
+    "src/cli/",
+];
+
+/// Message id -> the variables its value and attributes name.
+type Messages = BTreeMap<String, BTreeSet<String>>;
+
+fn messages(text: &str, file: &str) -> Messages {
+    let resource = fluent_syntax::parser::parse(text)
+        .unwrap_or_else(|(_, errors)| panic!("{file}: does not parse: {errors:?}"));
+    let mut out = Messages::new();
+    for entry in resource.body {
+        if let Entry::Message(m) = entry {
+            let mut vars = BTreeSet::new();
+            if let Some(p) = &m.value {
+                pattern_vars(p, &mut vars);
+            }
+            for a in &m.attributes {
+                pattern_vars(&a.value, &mut vars);
+            }
+            let id = m.id.name.to_owned();
+            assert!(out.insert(id.clone(), vars).is_none(), "{file}: {id} twice");
+        }
+    }
+    out
+}
+
+fn pattern_vars(p: &Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &p.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+        Expression::Inline(i) => inline_vars(i, vars),
+    }
+}
+
+fn inline_vars(i: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match i {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_owned());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, vars);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+/// Every language's messages, by file.
+fn catalog() -> Vec<(&'static str, Vec<Messages>)> {
+    SOURCES
+        .iter()
+        .map(|s| {
+            let per_language = Language::ALL
+                .iter()
+                .map(|l| messages(s.text[*l as usize], &format!("{}/{}.ftl", l.tag(), s.name)))
+                .collect();
+            (s.name, per_language)
+        })
+        .collect()
+}
+
+fn all_ids() -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    for (file, per_language) in catalog() {
+        for id in per_language[0].keys() {
+            assert!(ids.insert(id.clone()), "{id} is in two files (one is {file}.ftl)");
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_message_is_in_every_language_with_the_same_placeables() {
+    for (file, per_language) in catalog() {
+        let english = &per_language[0];
+        for (language, messages) in Language::ALL.iter().zip(&per_language).skip(1) {
+            let tag = language.tag();
+            for (id, vars) in english {
+                let theirs = messages.get(id);
+                assert!(theirs.is_some(), "{tag}/{file}.ftl lacks {id}");
+                assert_eq!(theirs, Some(vars), "{tag}/{file}.ftl: {id} names other placeables");
+            }
+            for id in messages.keys().filter(|id| !english.contains_key(*id)) {
+                panic!("{tag}/{file}.ftl has {id}, which en/{file}.ftl lacks");
+            }
+        }
+    }
+}
+
+/// Every `.rs` file under `dir`, sorted.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = vec![];
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out.sort();
+    out
+}
+
+/// A string literal of the code: its text, its line, and the code just before it.
+struct Literal {
+    text: String,
+    line: usize,
+    before: String,
+}
+
+/// The string literals of `source` outside comments (raw strings included, char literals and
+/// lifetimes skipped), up to its test module.
+fn literals(source: &str) -> Vec<Literal> {
+    let source = source.split("\n#[cfg(test)]").next().unwrap_or(source);
+    let chars: Vec<char> = source.chars().collect();
+    let (mut out, mut i, mut line) = (vec![], 0, 1);
+    let before = |i: usize| -> String {
+        let start = i.saturating_sub(80);
+        chars[start..i].iter().filter(|c| !c.is_whitespace()).collect()
+    };
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '\n' {
+            line += 1;
+            i += 1;
+        } else if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            while i + 1 < chars.len() && !(chars[i] == '*' && chars[i + 1] == '/') {
+                line += usize::from(chars[i] == '\n');
+                i += 1;
+            }
+            i += 2;
+        } else if c == '\'' {
+            i = match (next, chars.get(i + 2)) {
+                (Some('\\'), _) => {
+                    let close = chars[i + 2..].iter().position(|&c| c == '\'');
+                    i + 3 + close.unwrap_or(0)
+                }
+                (_, Some('\'')) => i + 3,
+                _ => i + 1,
+            };
+        } else if c == 'r'
+            && matches!(next, Some('"' | '#'))
+            && (i == 0 || !(chars[i - 1].is_alphanumeric() || chars[i - 1] == '_'))
+        {
+            let hashes = chars[i + 1..].iter().take_while(|&&c| c == '#').count();
+            let open = i + 1 + hashes;
+            if chars.get(open) != Some(&'"') {
+                i += 1;
+                continue;
+            }
+            let close: String = std::iter::once('"').chain("#".repeat(hashes).chars()).collect();
+            let rest: String = chars[open + 1..].iter().collect();
+            let end = rest.find(&close).unwrap_or(rest.len());
+            let text: String = rest[..end].to_owned();
+            out.push(Literal { before: before(i), line, text: text.clone() });
+            line += text.matches('\n').count();
+            i = open + 1 + text.chars().count() + close.chars().count();
+        } else if c == '"' {
+            let (start, mut j, mut text) = (i, i + 1, String::new());
+            while j < chars.len() && chars[j] != '"' {
+                if chars[j] == '\\' {
+                    j += 1;
+                }
+                text.push(chars[j]);
+                j += 1;
+            }
+            let byte_string = start > 0 && chars[start - 1] == 'b';
+            if !byte_string {
+                out.push(Literal { before: before(start), line, text: text.clone() });
+            }
+            line += text.matches('\n').count();
+            i = j + 1;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The calls whose first literal is an id of the catalog.
+const CATALOG_CALLS: [&str; 3] = ["t!(", "tr(", "tr_args("];
+
+/// Whether the code before a literal ends with a call of `name` (a whole name: `attr(` is not
+/// `tr(`).
+fn calls(before: &str, name: &str) -> bool {
+    before.strip_suffix(name).is_some_and(|rest| {
+        !rest.ends_with(|c: char| c.is_alphanumeric() || c == '_')
+    })
+}
+
+/// Whether a literal is the id a catalog call asks for.
+fn asks_catalog(before: &str) -> bool {
+    CATALOG_CALLS.iter().any(|c| calls(before, c))
+}
+
+fn asked_ids() -> Vec<(String, String)> {
+    let mut out = vec![];
+    for file in rust_files(Path::new("src")) {
+        let source = std::fs::read_to_string(&file).unwrap();
+        for l in literals(&source) {
+            if asks_catalog(&l.before) {
+                out.push((l.text, format!("{}:{}", file.display(), l.line)));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_id_the_code_asks_for_is_in_the_catalog() {
+    let ids = all_ids();
+    for (id, place) in asked_ids() {
+        assert!(ids.contains(&id), "{place}: {id} is not in i18n/en/*.ftl");
+    }
+}
+
+#[test]
+fn every_message_of_the_catalog_is_used() {
+    let mut literals_in_code = BTreeSet::new();
+    for file in rust_files(Path::new("src")) {
+        let source = std::fs::read_to_string(&file).unwrap();
+        // Ids can also be chosen by a match: every literal counts, tests' too.
+        literals_in_code.extend(literals(&source.replace("#[cfg(test)]", "")).into_iter().map(|l| l.text));
+    }
+    for id in all_ids() {
+        assert!(literals_in_code.contains(&id), "{id} is in the catalog but no code names it");
+    }
+}
+
+/// Whether a literal holds words: letters once format placeholders are gone, with a capital
+/// or a space (ids, file extensions and keys of settings are lower-case single words).
+fn holds_words(text: &str) -> bool {
+    let mut bare = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            c if depth == 0 => bare.push(c),
+            _ => {}
+        }
+    }
+    bare.chars().any(|c| c.is_alphabetic())
+        && bare.chars().any(|c| c.is_uppercase() || c.is_whitespace())
+}
+
+/// Literals that are not the user's words: panics' messages, and lines marked
+/// `// i18n-exempt: why` (egui ids, file names, format names, key names).
+fn exempt(literal: &Literal, lines: &[&str]) -> bool {
+    let marked = |n: usize| n >= 1 && lines.get(n - 1).is_some_and(|l| l.contains("i18n-exempt"));
+    ["expect(", "panic!(", "unreachable!("].iter().any(|c| calls(&literal.before, c))
+        || asks_catalog(&literal.before)
+        || marked(literal.line)
+        || marked(literal.line - 1)
+}
+
+#[test]
+fn the_window_and_the_command_line_hold_no_words_outside_the_catalog() {
+    let mut found = vec![];
+    for dir in ["src/gui", "src/cli"] {
+        for file in rust_files(Path::new(dir)) {
+            let name = file.display().to_string();
+            if PENDING.iter().any(|p| name.starts_with(p)) {
+                continue;
+            }
+            let source = std::fs::read_to_string(&file).unwrap();
+            let lines: Vec<&str> = source.lines().collect();
+            for l in literals(&source) {
+                if holds_words(&l.text) && !exempt(&l, &lines) {
+                    found.push(format!("{name}:{}: {:?}", l.line, l.text));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "words outside the catalog:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_scanner_finds_words_and_skips_ids() {
+    let source = "let a = t!(\"shell-open\");\nui.label(\"Open a file\");\n// \"Not this\"\nlet c = '\"';\nlet id = \"sokoban-panel\";\nlet r = r#\"Raw \"words\"\"#;\n";
+    let found: Vec<_> = literals(source).into_iter().filter(|l| holds_words(&l.text)).map(|l| (l.line, l.text)).collect();
+    assert_eq!(found, [(2, "Open a file".to_owned()), (6, "Raw \"words\"".to_owned())]);
+}
