@@ -60,16 +60,30 @@ pub fn menu(ui: &mut Ui, editing: bool, offers: Offers) -> Option<EditCommand> {
     if offers.clipboard {
         ui.separator();
         let sel = offers.selected;
-        entry(ui, true, "Copy", "Ctrl+C", EditCommand::Copy);
-        entry(ui, sel, "Cut", "Ctrl+X", EditCommand::Cut);
-        entry(ui, true, "Paste", "Ctrl+V", EditCommand::Paste(None));
-        entry(ui, sel, "Delete selection", "Del", EditCommand::Delete);
+        entry(
+            ui,
+            true,
+            &crate::t!("shell-copy"),
+            "Ctrl+C",
+            EditCommand::Copy,
+        ); // i18n-exempt: key name
+        entry(ui, sel, &crate::t!("shell-cut"), "Ctrl+X", EditCommand::Cut); // i18n-exempt: key name
+        let paste = crate::t!("shell-paste");
+        entry(ui, true, &paste, "Ctrl+V", EditCommand::Paste(None)); // i18n-exempt: key name
+        let delete = crate::t!("shell-delete-selection");
+        entry(ui, sel, &delete, "Del", EditCommand::Delete); // i18n-exempt: key name
     }
     ui.separator();
     for t in Turn::ALL {
-        entry(ui, true, t.label(), "", EditCommand::Turn(t));
+        entry(ui, true, &t.label(), "", EditCommand::Turn(t));
     }
-    entry(ui, true, "Resize…", "", EditCommand::Resize);
+    entry(
+        ui,
+        true,
+        &crate::t!("shell-resize-dots"),
+        "",
+        EditCommand::Resize,
+    );
     out
 }
 
@@ -193,9 +207,12 @@ impl ResizeForm {
 pub fn resize_dialog(ctx: &egui::Context, form: &mut ResizeForm) -> Answer<()> {
     let mut answer = Answer::Pending;
     super::dialogs::modal(ctx, "resize-grid", 320.0, |ui| {
-        ui.heading("Resize board");
+        ui.heading(crate::t!("shell-resize-board"));
         size_fields(ui, (&mut form.width, &mut form.height), form.sides.clone());
-        ui.label(format!("Keep the content at: {}", form.anchor.label()));
+        ui.label(crate::t!(
+            "shell-keep-content-at",
+            anchor = form.anchor.label()
+        ));
         egui::Grid::new("anchors")
             .spacing([2.0, 2.0])
             .show(ui, |ui| {
@@ -210,7 +227,7 @@ pub fn resize_dialog(ctx: &egui::Context, form: &mut ResizeForm) -> Answer<()> {
                     }
                 }
             });
-        match ok_cancel(ui, "Resize") {
+        match ok_cancel(ui, &crate::t!("shell-resize")) {
             Some(true) => answer = Answer::Ok(()),
             Some(false) => answer = Answer::Cancel,
             None => {}
