@@ -187,3 +187,10 @@ shell-on-start-last = reopen the last document
 ## View
 shell-fit-to-window = Fit to window
 shell-zoom-100 = Zoom 100%
+
+## The shared drawing tools
+shell-tool-pencil = Pencil
+shell-tool-rectangle = Rectangle
+shell-tool-fill = Fill
+shell-tool-eraser = Eraser
+shell-tool-select = Select

@@ -187,3 +187,10 @@ shell-on-start-last = rouvrir le dernier document
 ## Affichage
 shell-fit-to-window = Ajuster à la fenêtre
 shell-zoom-100 = Zoom 100 %
+
+## Les outils de dessin communs
+shell-tool-pencil = Crayon
+shell-tool-rectangle = Rectangle
+shell-tool-fill = Remplir
+shell-tool-eraser = Gomme
+shell-tool-select = Sélection

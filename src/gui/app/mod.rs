@@ -205,8 +205,8 @@ impl EditorApp {
             bundled: Some((start.name, 0)),
         };
         // The game's own "Opened bundled (n levels)", without its first words; in another
-        // language the game's words stay whole after the name.
-        let rest = opened.strip_prefix("Opened bundled").unwrap_or(&opened); // i18n-exempt: the English message's start
+        // language its words would not fit after the name, so they are left out.
+        let rest = opened.strip_prefix("Opened bundled").unwrap_or_default(); // i18n-exempt: the English message's start
         app.shell.say(crate::t!(
             "shell-bundled-start",
             name = start.name,
