@@ -9,7 +9,7 @@ use std::ops::RangeInclusive;
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 use super::dialogs::{Answer, ok_cancel, size_fields};
-use super::keys::item;
+use super::keys::{item, shortcut};
 use crate::editor::transform::{Anchor, Turn};
 
 /// What the user asked of a grid editor through its Edit menu or keys.
@@ -64,14 +64,20 @@ pub fn menu(ui: &mut Ui, editing: bool, offers: Offers) -> Option<EditCommand> {
             ui,
             true,
             &crate::t!("shell-copy"),
-            "Ctrl+C",
+            shortcut::COPY,
             EditCommand::Copy,
-        ); // i18n-exempt: key name
-        entry(ui, sel, &crate::t!("shell-cut"), "Ctrl+X", EditCommand::Cut); // i18n-exempt: key name
+        );
+        entry(
+            ui,
+            sel,
+            &crate::t!("shell-cut"),
+            shortcut::CUT,
+            EditCommand::Cut,
+        );
         let paste = crate::t!("shell-paste");
-        entry(ui, true, &paste, "Ctrl+V", EditCommand::Paste(None)); // i18n-exempt: key name
+        entry(ui, true, &paste, shortcut::PASTE, EditCommand::Paste(None));
         let delete = crate::t!("shell-delete-selection");
-        entry(ui, sel, &delete, "Del", EditCommand::Delete); // i18n-exempt: key name
+        entry(ui, sel, &delete, shortcut::DELETE, EditCommand::Delete);
     }
     ui.separator();
     for t in Turn::ALL {

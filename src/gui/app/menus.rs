@@ -7,7 +7,7 @@ use super::{EditorApp, Modal, Pending};
 use crate::bundled;
 use crate::gui::files::Purpose;
 use crate::gui::icons;
-use crate::gui::keys::item;
+use crate::gui::keys::{item, shortcut};
 use crate::i18n::Language;
 use crate::settings::Theme;
 
@@ -82,12 +82,16 @@ impl EditorApp {
     }
 
     fn file_menu(&mut self, ui: &mut Ui) {
-        if ui.add(item(&crate::t!("shell-new"), "Ctrl+N")).clicked() {
-            // i18n-exempt: key name
+        if ui
+            .add(item(&crate::t!("shell-new"), shortcut::NEW))
+            .clicked()
+        {
             self.guarded(Pending::New(None));
         }
-        if ui.add(item(&crate::t!("shell-open"), "Ctrl+O")).clicked() {
-            // i18n-exempt: key name
+        if ui
+            .add(item(&crate::t!("shell-open"), shortcut::OPEN))
+            .clicked()
+        {
             self.guarded(Pending::OpenDialog);
         }
         if ui.button(crate::t!("shell-open-by-path")).clicked() {
@@ -121,15 +125,16 @@ impl EditorApp {
             }
         });
         ui.separator();
-        if ui.add(item(&crate::t!("common-save"), "Ctrl+S")).clicked() {
-            // i18n-exempt: key name
+        if ui
+            .add(item(&crate::t!("common-save"), shortcut::SAVE))
+            .clicked()
+        {
             self.save();
         }
         if ui
-            .add(item(&crate::t!("common-save-as"), "Ctrl+Shift+S"))
+            .add(item(&crate::t!("common-save-as"), shortcut::SAVE_AS))
             .clicked()
         {
-            // i18n-exempt: key name
             self.pending_dialog = Some(Purpose::SaveAs(self.document().game()));
         }
         if ui.button(crate::t!("shell-save-as-by-path")).clicked() {
@@ -137,15 +142,16 @@ impl EditorApp {
             self.modal = Modal::SaveAsPath;
         }
         if ui
-            .add(item(&crate::t!("shell-export-picture"), "Ctrl+E"))
+            .add(item(&crate::t!("shell-export-picture"), shortcut::EXPORT))
             .clicked()
         {
-            // i18n-exempt: key name
             self.pending_dialog = Some(Purpose::ExportPicture);
         }
         ui.separator();
-        if ui.add(item(&crate::t!("shell-quit"), "Ctrl+Q")).clicked() {
-            // i18n-exempt: key name
+        if ui
+            .add(item(&crate::t!("shell-quit"), shortcut::QUIT))
+            .clicked()
+        {
             ui.ctx().send_viewport_cmd(ViewportCommand::Close);
         }
     }
@@ -154,16 +160,25 @@ impl EditorApp {
     /// rows when the window is too narrow, so every button stays reachable.
     pub(super) fn toolbar(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
-            if icons::action(ui, true, icons::NEW, &crate::t!("shell-new"), "Ctrl+N") {
-                // i18n-exempt: key name
+            if icons::action(ui, true, icons::NEW, &crate::t!("shell-new"), shortcut::NEW) {
                 self.guarded(Pending::New(None));
             }
-            if icons::action(ui, true, icons::OPEN, &crate::t!("shell-open"), "Ctrl+O") {
-                // i18n-exempt: key name
+            if icons::action(
+                ui,
+                true,
+                icons::OPEN,
+                &crate::t!("shell-open"),
+                shortcut::OPEN,
+            ) {
                 self.guarded(Pending::OpenDialog);
             }
-            if icons::action(ui, true, icons::SAVE, &crate::t!("common-save"), "Ctrl+S") {
-                // i18n-exempt: key name
+            if icons::action(
+                ui,
+                true,
+                icons::SAVE,
+                &crate::t!("common-save"),
+                shortcut::SAVE,
+            ) {
                 self.save();
             }
             let editing = self.workspace.editing();
@@ -173,9 +188,8 @@ impl EditorApp {
                 editing && undo,
                 icons::UNDO,
                 &crate::t!("common-undo"),
-                "Ctrl+Z",
+                shortcut::UNDO,
             ) {
-                // i18n-exempt: key name
                 self.undo();
             }
             if icons::action(
@@ -183,9 +197,8 @@ impl EditorApp {
                 editing && redo,
                 icons::REDO,
                 &crate::t!("common-redo"),
-                "Ctrl+Y",
+                shortcut::REDO,
             ) {
-                // i18n-exempt: key name
                 self.redo();
             }
             if icons::action(
@@ -193,9 +206,8 @@ impl EditorApp {
                 true,
                 icons::PICTURE,
                 &crate::t!("shell-export-picture"),
-                "Ctrl+E",
+                shortcut::EXPORT,
             ) {
-                // i18n-exempt: key name
                 self.pending_dialog = Some(Purpose::ExportPicture);
             }
             ui.separator();
@@ -237,14 +249,14 @@ impl EditorApp {
         let (can_undo, can_redo) = (self.document().can_undo(), self.document().can_redo());
         let undo = crate::t!("common-undo");
         if ui
-            .add_enabled(editing && can_undo, item(&undo, "Ctrl+Z")) // i18n-exempt: key name
+            .add_enabled(editing && can_undo, item(&undo, shortcut::UNDO))
             .clicked()
         {
             self.undo();
         }
         let redo = crate::t!("common-redo");
         if ui
-            .add_enabled(editing && can_redo, item(&redo, "Ctrl+Y")) // i18n-exempt: key name
+            .add_enabled(editing && can_redo, item(&redo, shortcut::REDO))
             .clicked()
         {
             self.redo();
