@@ -28,11 +28,11 @@ impl Theme {
     pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
 
     /// The View menu's words.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Theme::Dark => "Dark",
-            Theme::Light => "Light",
-            Theme::System => "Follow the system",
+            Theme::Dark => crate::t!("shell-theme-dark"),
+            Theme::Light => crate::t!("shell-theme-light"),
+            Theme::System => crate::t!("shell-theme-system"),
         }
     }
 }
@@ -69,10 +69,10 @@ impl DialogPreference {
     ];
 
     /// The View menu's words.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            DialogPreference::NativeWhenAvailable => "Native when available",
-            DialogPreference::InWindow => "Always in-window",
+            DialogPreference::NativeWhenAvailable => crate::t!("shell-dialogs-native"),
+            DialogPreference::InWindow => crate::t!("shell-dialogs-in-window"),
         }
     }
 }

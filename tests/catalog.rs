@@ -10,28 +10,10 @@ use gridwright::i18n::{Language, SOURCES};
 
 /// Code not yet moved into the catalog: each area leaves this list when its words have moved.
 const PENDING: &[&str] = &[
-    "src/gui/app/",
     "src/gui/sokoban/",
     "src/gui/maze/",
     "src/gui/bombfight/",
     "src/gui/g2048/",
-    "src/gui/canvas_tools.rs",
-    "src/gui/dialogs.rs",
-    "src/gui/files.rs",
-    "src/gui/game_guard.rs",
-    "src/gui/grid_edit.rs",
-    "src/gui/icons.rs",
-    "src/gui/keys.rs",
-    "src/gui/layout.rs",
-    "src/gui/mod.rs",
-    "src/gui/native_dialog.rs",
-    "src/gui/native_dialog_probe.rs",
-    "src/gui/picture.rs",
-    "src/gui/playback.rs",
-    "src/gui/start_page.rs",
-    "src/gui/view.rs",
-    "src/gui/workspace.rs",
-    "src/gui/workspaces.rs",
     "src/cli/",
 ];
 
@@ -128,7 +110,7 @@ fn every_message_is_in_every_language_with_the_same_placeables() {
                 assert!(theirs.is_some(), "{tag}/{file}.ftl lacks {id}");
                 assert_eq!(theirs, Some(vars), "{tag}/{file}.ftl: {id} names other placeables");
             }
-            for id in messages.keys().filter(|id| !english.contains_key(*id)) {
+            if let Some(id) = messages.keys().find(|id| !english.contains_key(*id)) {
                 panic!("{tag}/{file}.ftl has {id}, which en/{file}.ftl lacks");
             }
         }

@@ -476,19 +476,68 @@ fn the_theme_menu_switches_to_light_and_back() {
 #[test]
 fn the_language_menu_puts_the_window_in_french_and_back() {
     let mut h = harness(None);
-    for (choice, menu) in [("Français", "Langue"), ("English", "Language")] {
-        h.get_by_label("View").click();
+    let steps = [
+        ("View", "Français", "Affichage", "Langue", "Fichier"),
+        ("Affichage", "English", "View", "Language", "File"),
+    ];
+    for (view, choice, view_after, menu, file) in steps {
+        h.get_by_label(view).click();
         h.run();
         h.get_by_label_contains("Lang").hover();
         h.run();
         h.get_by_label(choice).click();
         h.run();
-        h.get_by_label("View").click();
+        assert!(h.query_by_label(file).is_some(), "{file} after {choice}");
+        h.get_by_label(view_after).click();
         h.run();
         assert!(h.query_by_label(menu).is_some(), "{menu} after {choice}");
         h.key_press(egui::Key::Escape);
         h.run();
     }
+}
+
+/// Picks *View > Language > Français* in an English window.
+fn choose_french(h: &mut Harness<'_, EditorApp>) {
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Language").hover();
+    h.run();
+    h.get_by_label("Français").click();
+    h.run();
+}
+
+#[test]
+fn after_choosing_french_the_start_page_and_the_file_menu_speak_french() {
+    let mut h = harness(None);
+    h.state_mut().open_start_page();
+    h.run();
+    assert!(h.query_by_label("Close this page").is_some());
+    assert!(h.query_by_label("Fermer cette page").is_none());
+
+    choose_french(&mut h);
+    h.get_by_label("Fichier").click();
+    h.run();
+
+    // Menu items with a shortcut are named with it ("Ouvrir… Ctrl+O").
+    let shows = |words: &str| h.query_all_by_label_contains(words).next().is_some();
+    for words in [
+        "Fermer cette page",
+        "Fichiers récents",
+        "Labyrinthe invisible",
+        "Jouer",
+    ] {
+        assert!(shows(words), "{words} on the start page");
+    }
+    for words in [
+        "Nouveau…",
+        "Ouvrir…",
+        "Enregistrer",
+        "Enregistrer sous…",
+        "Quitter",
+    ] {
+        assert!(shows(words), "{words} in the File menu");
+    }
+    assert!(!shows("Close this page") && !shows("Play") && !shows("Save As…"));
 }
 
 #[test]

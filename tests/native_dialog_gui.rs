@@ -80,14 +80,14 @@ fn the_view_menu_chooses_the_in_window_dialog_even_where_the_system_has_one() {
             .is_some()
     );
     // Action: View > File dialogs > Always in-window, then Ctrl+O.
-    h.get_by_label(DialogPreference::InWindow.label()).click();
+    h.get_by_label(&DialogPreference::InWindow.label()).click();
     h.run();
     h.get_by_label("View").click();
     h.run();
     h.get_by_label("File dialogs").hover();
     h.run();
     assert_eq!(
-        h.get_by_label(DialogPreference::InWindow.label())
+        h.get_by_label(&DialogPreference::InWindow.label())
             .accesskit_node()
             .toggled(),
         Some(egui::accesskit::Toggled::True),

@@ -5,3 +5,12 @@ common-moves = { $n ->
     [one] { $n } move
    *[other] { $n } moves
 }
+common-ok = OK
+common-cancel = Cancel
+common-save = Save
+common-save-as = Save As…
+common-discard = Discard
+common-undo = Undo
+common-redo = Redo
+common-width = Width
+common-height = Height

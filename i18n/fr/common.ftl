@@ -4,3 +4,12 @@ common-moves = { $n ->
     [one] { $n } coup
    *[other] { $n } coups
 }
+common-ok = OK
+common-cancel = Annuler
+common-save = Enregistrer
+common-save-as = Enregistrer sous…
+common-discard = Abandonner
+common-undo = Annuler
+common-redo = Rétablir
+common-width = Largeur
+common-height = Hauteur

@@ -53,13 +53,13 @@ impl Tool {
     ];
 
     /// The tool's name on its button.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Tool::Pencil => "Pencil",
-            Tool::Rectangle => "Rectangle",
-            Tool::Fill => "Fill",
-            Tool::Eraser => "Eraser",
-            Tool::Select => "Select",
+            Tool::Pencil => crate::t!("shell-tool-pencil"),
+            Tool::Rectangle => crate::t!("shell-tool-rectangle"),
+            Tool::Fill => crate::t!("shell-tool-fill"),
+            Tool::Eraser => crate::t!("shell-tool-eraser"),
+            Tool::Select => crate::t!("shell-tool-select"),
         }
     }
 

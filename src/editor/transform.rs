@@ -110,12 +110,12 @@ impl Turn {
     ];
 
     /// Its name in menus and on buttons (the same in every editor).
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Turn::RotateCw => "Rotate right",
-            Turn::RotateCcw => "Rotate left",
-            Turn::FlipHorizontal => "Flip horizontal",
-            Turn::FlipVertical => "Flip vertical",
+            Turn::RotateCw => crate::t!("shell-turn-rotate-right"),
+            Turn::RotateCcw => crate::t!("shell-turn-rotate-left"),
+            Turn::FlipHorizontal => crate::t!("shell-turn-flip-horizontal"),
+            Turn::FlipVertical => crate::t!("shell-turn-flip-vertical"),
         }
     }
 
@@ -243,18 +243,18 @@ impl Anchor {
     }
 
     /// Its name ("Top left", "Bottom", "Centre").
-    pub fn label(self) -> &'static str {
-        match (self.y, self.x) {
-            (Side::Start, Side::Start) => "Top left",
-            (Side::Start, Side::Middle) => "Top",
-            (Side::Start, Side::End) => "Top right",
-            (Side::Middle, Side::Start) => "Left",
-            (Side::Middle, Side::Middle) => "Centre",
-            (Side::Middle, Side::End) => "Right",
-            (Side::End, Side::Start) => "Bottom left",
-            (Side::End, Side::Middle) => "Bottom",
-            (Side::End, Side::End) => "Bottom right",
-        }
+    pub fn label(self) -> String {
+        crate::i18n::tr(match (self.y, self.x) {
+            (Side::Start, Side::Start) => "shell-anchor-top-left",
+            (Side::Start, Side::Middle) => "shell-anchor-top",
+            (Side::Start, Side::End) => "shell-anchor-top-right",
+            (Side::Middle, Side::Start) => "shell-anchor-left",
+            (Side::Middle, Side::Middle) => "shell-anchor-centre",
+            (Side::Middle, Side::End) => "shell-anchor-right",
+            (Side::End, Side::Start) => "shell-anchor-bottom-left",
+            (Side::End, Side::Middle) => "shell-anchor-bottom",
+            (Side::End, Side::End) => "shell-anchor-bottom-right",
+        })
     }
 
     /// An arrow pointing where the content goes (the dialog's buttons).

@@ -48,7 +48,7 @@ pub struct NewGame {
     /// The widths and heights the game's editor takes.
     pub sides: RangeInclusive<usize>,
     /// What a new document of the game starts as, in words.
-    pub hint: &'static str,
+    pub hint: String,
 }
 
 /// What the user answered in a dialog this frame.
@@ -89,10 +89,10 @@ pub fn size_fields(
     sides: RangeInclusive<usize>,
 ) {
     ui.horizontal(|ui| {
-        let l = ui.label("Width");
+        let l = ui.label(crate::t!("common-width"));
         ui.add(egui::DragValue::new(width).range(sides.clone()))
             .labelled_by(l.id);
-        let l = ui.label("Height");
+        let l = ui.label(crate::t!("common-height"));
         ui.add(egui::DragValue::new(height).range(sides))
             .labelled_by(l.id);
     });
@@ -105,7 +105,7 @@ pub fn ok_cancel(ui: &mut Ui, ok: &str) -> Option<bool> {
         if ui.button(ok).clicked() {
             answer = Some(true);
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(crate::t!("common-cancel")).clicked() {
             answer = Some(false);
         }
     });
@@ -124,7 +124,7 @@ pub fn new_document(
 ) -> Answer<()> {
     let mut answer = Answer::Pending;
     modal(ctx, "new-document", 340.0, |ui| {
-        ui.heading("New file");
+        ui.heading(crate::t!("shell-new-file"));
         let before = form.game;
         game_choice(ui, &mut form.game);
         if form.game != before {
@@ -133,7 +133,7 @@ pub fn new_document(
         let game = facts(form.game);
         size_fields(ui, (&mut form.width, &mut form.height), game.sides);
         ui.label(game.hint);
-        match ok_cancel(ui, "Create") {
+        match ok_cancel(ui, &crate::t!("shell-create")) {
             Some(true) => answer = Answer::Ok(()),
             Some(false) => answer = Answer::Cancel,
             None => {}
@@ -145,7 +145,7 @@ pub fn new_document(
 /// The five games as buttons in a row, one of them chosen. Not a combo box: its list is a
 /// popup, and a popup opened from a modal could open behind it and take no clicks.
 fn game_choice(ui: &mut Ui, game: &mut Game) {
-    ui.label("Game");
+    ui.label(crate::t!("shell-game"));
     ui.horizontal_wrapped(|ui| {
         for &g in Game::ALL {
             ui.selectable_value(game, g, g.name());
@@ -163,16 +163,17 @@ pub enum Unsaved {
 pub fn unsaved_changes(ctx: &egui::Context, name: &str) -> Answer<Unsaved> {
     let mut answer = Answer::Pending;
     modal(ctx, "unsaved-changes", 380.0, |ui| {
-        ui.heading("Unsaved changes");
-        ui.label(format!("{name} has changes that are not saved."));
+        ui.heading(crate::t!("shell-unsaved-changes"));
+        ui.label(crate::t!("shell-unsaved-changes-body", name = name));
         ui.horizontal(|ui| {
-            if ui.button("Save").clicked() {
+            if ui.button(crate::t!("common-save")).clicked() {
                 answer = Answer::Ok(Unsaved::Save);
             }
-            if ui.button("Discard changes").clicked() {
+            if ui.button(crate::t!("shell-discard-changes")).clicked() {
                 answer = Answer::Ok(Unsaved::Discard);
             }
-            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            let cancel = ui.button(crate::t!("common-cancel")).clicked();
+            if cancel || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
                 answer = Answer::Cancel;
             }
         });
@@ -185,17 +186,11 @@ pub fn unsaved_changes(ctx: &egui::Context, name: &str) -> Answer<Unsaved> {
 pub fn overwrite_in_place(ctx: &egui::Context, path: &std::path::Path) -> Answer<()> {
     let mut answer = Answer::Pending;
     modal(ctx, "overwrite-in-place", 420.0, |ui| {
-        ui.heading("Save in a read-only folder");
-        ui.label(format!(
-            "{} can be written, but its folder cannot, so it cannot be saved safely \
-             (a new file beside it, then a rename).",
-            path.display()
-        ));
-        ui.label(
-            "Overwrite the file in place? If the program or the machine stops during the \
-             write, the file may be left damaged.",
-        );
-        match ok_cancel(ui, "Overwrite in place") {
+        ui.heading(crate::t!("shell-read-only-folder"));
+        let shown = path.display().to_string();
+        ui.label(crate::t!("shell-read-only-folder-why", path = shown));
+        ui.label(crate::t!("shell-read-only-folder-ask"));
+        match ok_cancel(ui, &crate::t!("shell-overwrite-in-place")) {
             Some(true) => answer = Answer::Ok(()),
             Some(false) => answer = Answer::Cancel,
             None => {}
@@ -208,16 +203,20 @@ pub fn overwrite_in_place(ctx: &egui::Context, path: &std::path::Path) -> Answer
 pub fn replace_file(ctx: &egui::Context, path: &std::path::Path) -> Answer<()> {
     let mut answer = Answer::Pending;
     modal(ctx, "replace-file", 420.0, |ui| {
-        ui.heading("Replace the file?");
+        ui.heading(crate::t!("shell-replace-file"));
         let name = path.file_name().map_or(path.display().to_string(), |n| {
             n.to_string_lossy().into_owned()
         });
-        ui.label(format!("{name} already exists in {}.", {
-            path.parent()
-                .map_or(String::new(), |p| p.display().to_string())
-        }));
-        ui.label("Replacing it overwrites what it holds.");
-        match ok_cancel(ui, "Replace") {
+        let folder = path
+            .parent()
+            .map_or(String::new(), |p| p.display().to_string());
+        ui.label(crate::t!(
+            "shell-replace-file-exists",
+            name = name,
+            folder = folder
+        ));
+        ui.label(crate::t!("shell-replace-file-overwrites"));
+        match ok_cancel(ui, &crate::t!("shell-replace")) {
             Some(true) => answer = Answer::Ok(()),
             Some(false) => answer = Answer::Cancel,
             None => {}
@@ -241,20 +240,18 @@ pub fn stale_games(ctx: &egui::Context, words: &str) -> Answer<crate::editor::Se
     use crate::editor::Settle;
     let mut answer = Answer::Pending;
     modal(ctx, "stale-games", 460.0, |ui| {
-        ui.heading("Saved games that no longer replay");
+        ui.heading(crate::t!("shell-stale-games"));
         ui.label(words);
-        ui.label(
-            "They are not saved as saved games. Keep each as a line of its level's notes, \
-             or drop them?",
-        );
+        ui.label(crate::t!("shell-stale-games-ask"));
         ui.horizontal(|ui| {
-            if ui.button("Keep as notes").clicked() {
+            if ui.button(crate::t!("shell-keep-as-notes")).clicked() {
                 answer = Answer::Ok(Settle::AsNotes);
             }
-            if ui.button("Drop them").clicked() {
+            if ui.button(crate::t!("shell-drop-them")).clicked() {
                 answer = Answer::Ok(Settle::Drop);
             }
-            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            let cancel = ui.button(crate::t!("common-cancel")).clicked();
+            if cancel || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
                 answer = Answer::Cancel;
             }
         });
@@ -267,20 +264,19 @@ pub fn stale_games(ctx: &egui::Context, words: &str) -> Answer<crate::editor::Se
 pub fn lossy_save(ctx: &egui::Context, path: &std::path::Path, words: &str) -> Answer<LossyAnswer> {
     let mut answer = Answer::Pending;
     modal(ctx, "lossy-save", 460.0, |ui| {
-        ui.heading("This format cannot hold everything");
+        ui.heading(crate::t!("shell-lossy"));
         ui.label(words);
-        ui.label(format!(
-            "Writing {} leaves that out. The document keeps it and stays unsaved.",
-            gridwright_formats::text::printable_path(path)
-        ));
+        let shown = gridwright_formats::text::printable_path(path);
+        ui.label(crate::t!("shell-lossy-body", path = shown));
         ui.horizontal(|ui| {
-            if ui.button("Write without it").clicked() {
+            if ui.button(crate::t!("shell-write-without-it")).clicked() {
                 answer = Answer::Ok(LossyAnswer::WriteCopy);
             }
-            if ui.button("Save As…").clicked() {
+            if ui.button(crate::t!("common-save-as")).clicked() {
                 answer = Answer::Ok(LossyAnswer::SaveAs);
             }
-            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            let cancel = ui.button(crate::t!("common-cancel")).clicked();
+            if cancel || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
                 answer = Answer::Cancel;
             }
         });
@@ -293,7 +289,7 @@ pub fn path_entry(ctx: &egui::Context, title: &str, path: &mut String) -> Answer
     let mut answer = Answer::Pending;
     modal(ctx, "path-entry", 480.0, |ui| {
         ui.heading(title);
-        let label = ui.label("Path");
+        let label = ui.label(crate::t!("shell-path"));
         let edit = ui
             .add(
                 egui::TextEdit::singleline(path)
@@ -307,7 +303,7 @@ pub fn path_entry(ctx: &egui::Context, title: &str, path: &mut String) -> Answer
         if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             answer = Answer::Ok(());
         }
-        match ok_cancel(ui, "OK") {
+        match ok_cancel(ui, &crate::t!("common-ok")) {
             Some(true) => answer = Answer::Ok(()),
             Some(false) => answer = Answer::Cancel,
             None => {}

@@ -243,7 +243,8 @@ impl OpenDialog {
     /// The places and the type filter, beside the dialog.
     fn places_window(&mut self, ctx: &egui::Context) {
         let mut go = None;
-        egui::Window::new("Places")
+        egui::Window::new(crate::t!("shell-places"))
+            .id(egui::Id::unique("file-places"))
             .anchor(egui::Align2::CENTER_TOP, PLACES_AT)
             .fixed_size(egui::vec2(180.0, DIALOG_SIZE.y))
             .collapsible(false)
@@ -255,7 +256,7 @@ impl OpenDialog {
                     }
                 }
                 ui.separator();
-                let label = ui.label("Show");
+                let label = ui.label(crate::t!("shell-show-types"));
                 let before = self.chosen_type;
                 egui::ComboBox::from_id_salt("file-types")
                     .width(170.0)
@@ -283,11 +284,11 @@ impl OpenDialog {
 /// The dialog's title, naming the game where it saves one.
 pub(crate) fn dialog_title(purpose: &Purpose) -> String {
     match purpose {
-        Purpose::Open => "Open a level, maze, map or game".into(),
-        Purpose::SaveAs(game) => format!("Save the {} file as", game.name()),
+        Purpose::Open => crate::t!("shell-open-title"),
+        Purpose::SaveAs(game) => crate::t!("shell-save-as-game-title", game = game.name()),
         Purpose::Save(save) => save.title.clone(),
         Purpose::Pick(pick) => pick.title.clone(),
-        Purpose::ExportPicture => "Export picture (PNG or SVG)".into(),
+        Purpose::ExportPicture => crate::t!("shell-export-title"),
     }
 }
 
@@ -298,10 +299,13 @@ pub(crate) fn type_choices(purpose: &Purpose) -> Vec<(String, Vec<&'static str>)
         let list: Vec<String> = exts.iter().map(|e| format!(".{e}")).collect();
         format!("{what} ({})", list.join(" "))
     };
-    let every = ("Every file".to_string(), Vec::new());
+    let every = (crate::t!("shell-every-file"), Vec::new());
     match purpose {
         Purpose::Open => {
-            let mut v = vec![("Every game's files".to_string(), filter_extensions(purpose))];
+            let mut v = vec![(
+                crate::t!("shell-every-game-file"),
+                filter_extensions(purpose),
+            )];
             v.extend(
                 Game::ALL
                     .iter()
@@ -314,9 +318,9 @@ pub(crate) fn type_choices(purpose: &Purpose) -> Vec<(String, Vec<&'static str>)
         _ => {
             let exts = filter_extensions(purpose);
             let what = match purpose {
-                Purpose::SaveAs(game) => format!("{} files", game.name()),
-                Purpose::ExportPicture => "Pictures".into(),
-                _ => "Files".into(),
+                Purpose::SaveAs(game) => crate::t!("shell-game-files", game = game.name()),
+                Purpose::ExportPicture => crate::t!("shell-pictures"),
+                _ => crate::t!("shell-files"),
             };
             vec![(words(&what, &exts), exts), every]
         }
@@ -333,7 +337,7 @@ fn places(document: Option<&Path>, recent: &[PathBuf]) -> Vec<(String, PathBuf)>
         }
     };
     if let Some(home) = directories::UserDirs::new().map(|u| u.home_dir().to_owned()) {
-        add("🏠 Home".into(), home);
+        add(format!("🏠 {}", crate::t!("shell-home")), home);
     }
     if let Some(dir) = document {
         add(format!("📄 {}", folder_name(dir)), dir.to_owned());

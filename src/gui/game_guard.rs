@@ -10,16 +10,21 @@ use super::dialogs::{Answer, Unsaved, modal};
 pub fn ask(ctx: &egui::Context, what: &str, then: &str) -> Answer<Unsaved> {
     let mut answer = Answer::Pending;
     modal(ctx, "game-would-be-lost", 380.0, |ui| {
-        ui.heading("Save the game?");
-        ui.label(format!("{what} is not saved: {then} loses it."));
+        ui.heading(crate::t!("shell-save-the-game"));
+        ui.label(crate::t!(
+            "shell-game-would-be-lost",
+            what = what,
+            then = then
+        ));
         ui.horizontal(|ui| {
-            if ui.button("Save game…").clicked() {
+            if ui.button(crate::t!("shell-save-game")).clicked() {
                 answer = Answer::Ok(Unsaved::Save);
             }
-            if ui.button("Discard").clicked() {
+            if ui.button(crate::t!("common-discard")).clicked() {
                 answer = Answer::Ok(Unsaved::Discard);
             }
-            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            let cancel = ui.button(crate::t!("common-cancel")).clicked();
+            if cancel || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
                 answer = Answer::Cancel;
             }
         });

@@ -9,7 +9,7 @@ use std::ops::RangeInclusive;
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 use super::dialogs::{Answer, ok_cancel, size_fields};
-use super::keys::item;
+use super::keys::{item, shortcut};
 use crate::editor::transform::{Anchor, Turn};
 
 /// What the user asked of a grid editor through its Edit menu or keys.
@@ -60,16 +60,36 @@ pub fn menu(ui: &mut Ui, editing: bool, offers: Offers) -> Option<EditCommand> {
     if offers.clipboard {
         ui.separator();
         let sel = offers.selected;
-        entry(ui, true, "Copy", "Ctrl+C", EditCommand::Copy);
-        entry(ui, sel, "Cut", "Ctrl+X", EditCommand::Cut);
-        entry(ui, true, "Paste", "Ctrl+V", EditCommand::Paste(None));
-        entry(ui, sel, "Delete selection", "Del", EditCommand::Delete);
+        entry(
+            ui,
+            true,
+            &crate::t!("shell-copy"),
+            shortcut::COPY,
+            EditCommand::Copy,
+        );
+        entry(
+            ui,
+            sel,
+            &crate::t!("shell-cut"),
+            shortcut::CUT,
+            EditCommand::Cut,
+        );
+        let paste = crate::t!("shell-paste");
+        entry(ui, true, &paste, shortcut::PASTE, EditCommand::Paste(None));
+        let delete = crate::t!("shell-delete-selection");
+        entry(ui, sel, &delete, shortcut::DELETE, EditCommand::Delete);
     }
     ui.separator();
     for t in Turn::ALL {
-        entry(ui, true, t.label(), "", EditCommand::Turn(t));
+        entry(ui, true, &t.label(), "", EditCommand::Turn(t));
     }
-    entry(ui, true, "Resize…", "", EditCommand::Resize);
+    entry(
+        ui,
+        true,
+        &crate::t!("shell-resize-dots"),
+        "",
+        EditCommand::Resize,
+    );
     out
 }
 
@@ -193,9 +213,12 @@ impl ResizeForm {
 pub fn resize_dialog(ctx: &egui::Context, form: &mut ResizeForm) -> Answer<()> {
     let mut answer = Answer::Pending;
     super::dialogs::modal(ctx, "resize-grid", 320.0, |ui| {
-        ui.heading("Resize board");
+        ui.heading(crate::t!("shell-resize-board"));
         size_fields(ui, (&mut form.width, &mut form.height), form.sides.clone());
-        ui.label(format!("Keep the content at: {}", form.anchor.label()));
+        ui.label(crate::t!(
+            "shell-keep-content-at",
+            anchor = form.anchor.label()
+        ));
         egui::Grid::new("anchors")
             .spacing([2.0, 2.0])
             .show(ui, |ui| {
@@ -210,7 +233,7 @@ pub fn resize_dialog(ctx: &egui::Context, form: &mut ResizeForm) -> Answer<()> {
                     }
                 }
             });
-        match ok_cancel(ui, "Resize") {
+        match ok_cancel(ui, &crate::t!("shell-resize")) {
             Some(true) => answer = Answer::Ok(()),
             Some(false) => answer = Answer::Cancel,
             None => {}

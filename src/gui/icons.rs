@@ -60,9 +60,16 @@ pub fn tool(t: Tool) -> &'static str {
 }
 
 /// A toolbar button: the icon, its tooltip (`what (shortcut)`), highlighted when `selected`.
-pub fn button(ui: &mut Ui, icon: &str, what: &str, shortcut: &str, selected: bool) -> Response {
+/// `what` is a name from the catalog (a `String`) or a borrowed one.
+pub fn button(
+    ui: &mut Ui,
+    icon: &str,
+    what: impl AsRef<str>,
+    shortcut: &str,
+    selected: bool,
+) -> Response {
     ui.add(icon_button(icon, selected))
-        .on_hover_text(tip(what, shortcut))
+        .on_hover_text(tip(what.as_ref(), shortcut))
 }
 
 /// A toolbar button that may be unavailable (greyed out, its tooltip still shown). Added

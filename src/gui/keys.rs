@@ -55,3 +55,32 @@ pub fn replay_key(key: Key) -> Option<ReplayKey> {
 pub fn item<'a>(label: &'a str, shortcut: &'a str) -> egui::Button<'a> {
     egui::Button::new(label).shortcut_text(shortcut)
 }
+
+/// The shortcuts' key names, as menus and tooltips show them: keys are labelled alike in
+/// every language the window speaks, so they stay out of the catalog.
+pub mod shortcut {
+    /// File > New.
+    pub const NEW: &str = "Ctrl+N"; // i18n-exempt: a key name
+    /// File > Open.
+    pub const OPEN: &str = "Ctrl+O"; // i18n-exempt: a key name
+    /// File > Save.
+    pub const SAVE: &str = "Ctrl+S"; // i18n-exempt: a key name
+    /// File > Save As.
+    pub const SAVE_AS: &str = "Ctrl+Shift+S"; // i18n-exempt: a key name
+    /// File > Export picture.
+    pub const EXPORT: &str = "Ctrl+E"; // i18n-exempt: a key name
+    /// File > Quit.
+    pub const QUIT: &str = "Ctrl+Q"; // i18n-exempt: a key name
+    /// Edit > Undo.
+    pub const UNDO: &str = "Ctrl+Z"; // i18n-exempt: a key name
+    /// Edit > Redo.
+    pub const REDO: &str = "Ctrl+Y"; // i18n-exempt: a key name
+    /// Edit > Copy.
+    pub const COPY: &str = "Ctrl+C"; // i18n-exempt: a key name
+    /// Edit > Cut.
+    pub const CUT: &str = "Ctrl+X"; // i18n-exempt: a key name
+    /// Edit > Paste.
+    pub const PASTE: &str = "Ctrl+V"; // i18n-exempt: a key name
+    /// Edit > Delete selection.
+    pub const DELETE: &str = "Del"; // i18n-exempt: a key name
+}

@@ -82,9 +82,9 @@ struct Running {
 impl Default for NativeDialogs {
     /// Never the system's dialog: a window driven by tests has no desktop of its own.
     fn default() -> NativeDialogs {
-        NativeDialogs::fixed(Availability::Unavailable(
-            "this window was made without asking the system".into(),
-        ))
+        NativeDialogs::fixed(Availability::Unavailable(crate::t!(
+            "shell-native-not-asked"
+        )))
     }
 }
 
@@ -163,7 +163,10 @@ impl NativeDialogs {
             });
         if let Err(e) = spawned {
             // Its channel is closed: the next poll hands the ask to the window's dialog.
-            self.failed = Some(format!("could not start it: {e}"));
+            self.failed = Some(crate::t!(
+                "shell-native-could-not-start",
+                error = e.to_string()
+            ));
         }
         self.running = Some(Running {
             ask,
@@ -194,7 +197,7 @@ impl NativeDialogs {
             Some(None) if !never_shown => Outcome::Cancelled,
             _ => {
                 self.failed
-                    .get_or_insert_with(|| "the system's file dialog did not show".into());
+                    .get_or_insert_with(|| crate::t!("shell-native-did-not-show"));
                 Outcome::DidNotOpen(running.ask)
             }
         })
@@ -243,7 +246,7 @@ pub(crate) fn native_filters(purpose: &Purpose, merges: bool) -> Vec<(String, Ve
 fn notice(ctx: &egui::Context, purpose: &Purpose) {
     super::dialogs::modal(ctx, "native-file-dialog", 360.0, |ui| {
         ui.heading(dialog_title(purpose));
-        ui.label("Choose in the system's file dialog (it may be behind this window).");
+        ui.label(crate::t!("shell-native-choose"));
     });
 }
 
@@ -260,9 +263,9 @@ pub(crate) fn preference_menu(
     }
     ui.separator();
     let words = match native {
-        Some(Availability::Available) => "The system's file dialog is available.".into(),
-        Some(Availability::Unavailable(why)) => format!("No system file dialog here: {why}."),
-        None => "Looking for the system's file dialog…".into(),
+        Some(Availability::Available) => crate::t!("shell-native-available"),
+        Some(Availability::Unavailable(why)) => crate::t!("shell-native-unavailable", why = why),
+        None => crate::t!("shell-native-looking"),
     };
     ui.add(egui::Label::new(egui::RichText::new(words).weak()).wrap());
     *prefer != before

@@ -12,9 +12,9 @@
 use std::sync::Mutex;
 
 /// The portal interface rfd's Linux backend calls.
-pub const FILE_CHOOSER: &str = "org.freedesktop.portal.FileChooser";
+pub const FILE_CHOOSER: &str = "org.freedesktop.portal.FileChooser"; // i18n-exempt: a D-Bus name
 /// The portal's bus name and object, where its interfaces are listed.
-const PORTAL_NAME: &str = "org.freedesktop.portal.Desktop";
+const PORTAL_NAME: &str = "org.freedesktop.portal.Desktop"; // i18n-exempt: a D-Bus name
 const PORTAL_PATH: &str = "/org/freedesktop/portal/desktop";
 /// How long the bus may take to answer (D-Bus activation of a portal included).
 #[cfg(any(
@@ -75,22 +75,22 @@ pub fn decide(found: &Found) -> Availability {
     let no = |why: String| Availability::Unavailable(why);
     match found {
         Found::SystemDialogs => Availability::Available,
-        Found::Nothing => no("this platform has no system file dialog".into()),
-        Found::Portal { libdbus: false, .. } => no("libdbus-1 is not installed".into()),
+        Found::Nothing => no(crate::t!("shell-native-no-platform")),
+        Found::Portal { libdbus: false, .. } => no(crate::t!("shell-native-no-libdbus")),
         Found::Portal { bus, .. } => match bus {
-            Bus::NoSession(e) => no(format!("no session bus ({e})")),
-            Bus::NoPortal(e) => no(format!("no desktop portal on the session bus ({e})")),
+            Bus::NoSession(e) => no(crate::t!("shell-native-no-session-bus", error = e.as_str())),
+            Bus::NoPortal(e) => no(crate::t!("shell-native-no-portal", error = e.as_str())),
             Bus::Portal(names) if names.iter().any(|n| n == FILE_CHOOSER) => {
                 Availability::Available
             }
-            Bus::Portal(_) => no("the desktop portal has no file chooser".into()),
+            Bus::Portal(_) => no(crate::t!("shell-native-no-file-chooser")),
         },
     }
 }
 
 /// The interface names in a D-Bus introspection document.
 pub fn interfaces(xml: &str) -> Vec<String> {
-    const OPEN: &str = "<interface name=\"";
+    const OPEN: &str = "<interface name=\""; // i18n-exempt: D-Bus XML
     xml.match_indices(OPEN)
         .filter_map(|(at, _)| {
             let rest = &xml[at + OPEN.len()..];
@@ -110,7 +110,8 @@ pub fn start() {
             .name("file-dialog-probe".into())
             .spawn(|| remember(decide(&probe())));
         if let Err(e) = spawned {
-            remember(Availability::Unavailable(format!("could not look: {e}")));
+            let why = crate::t!("shell-native-could-not-look", error = e.to_string());
+            remember(Availability::Unavailable(why));
         }
     });
 }
@@ -201,8 +202,9 @@ async fn ask_bus() -> Bus {
         .call_method(
             Some(PORTAL_NAME),
             PORTAL_PATH,
+            // i18n-exempt: D-Bus names
             Some("org.freedesktop.DBus.Introspectable"),
-            "Introspect",
+            "Introspect", // i18n-exempt: a D-Bus method
             &(),
         )
         .await;

@@ -55,7 +55,7 @@ pub fn panel<S: Seekable>(
     facts: impl FnOnce(&mut Ui, &S),
 ) -> bool {
     tick(ui, playback);
-    ui.heading("Replay");
+    ui.heading(crate::t!("shell-replay"));
     let leave = ui.button(viewer.back).clicked();
     controls(ui, playback, viewer.units);
     ui.separator();
@@ -73,7 +73,12 @@ const LOG_ROW: f32 = 18.0;
 /// laid out, so a 10,000-step log costs what 30 lines do.
 fn log<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, viewer: &Viewer<'_, S>) {
     ui.label(
-        egui::RichText::new(format!("Log: {} {}s", playback.len(), viewer.units.step)).strong(),
+        egui::RichText::new(crate::t!(
+            "shell-replay-log",
+            n = playback.len(),
+            step = viewer.units.step
+        ))
+        .strong(),
     );
     let id = ui.scope_id().with("replay-log-follows");
     let at = playback.at();
@@ -91,7 +96,7 @@ fn log<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, viewer: &Viewer<'_,
     area.show_rows(ui, LOG_ROW, playback.len() + 1, |ui, rows| {
         for i in rows {
             let text = match i {
-                0 => "0. start".to_owned(),
+                0 => crate::t!("shell-replay-log-start"),
                 i => format!("{i}. {}", (viewer.step)(playback.replay(), i)),
             };
             let line = egui::Button::selectable(i == at, text)
@@ -114,16 +119,32 @@ fn log<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, viewer: &Viewer<'_,
 pub fn controls<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, units: Units) {
     ui.horizontal(|ui| {
         let play = if playback.is_playing() {
-            "Pause"
+            crate::t!("shell-replay-pause")
         } else {
-            "Play"
+            crate::t!("shell-replay-play")
         };
         for (label, hint, command) in [
-            ("|<", "Start (Home)", Command::Start),
-            ("<", "Step back (Left)", Command::Back),
-            (play, "Space", Command::PlayPause),
-            (">", "Step forward (Right)", Command::Forward),
-            (">|", "End (End)", Command::End),
+            (
+                "|<".to_owned(),
+                crate::t!("shell-replay-start-tip"),
+                Command::Start,
+            ),
+            (
+                "<".to_owned(),
+                crate::t!("shell-replay-back-tip"),
+                Command::Back,
+            ),
+            (play, crate::t!("shell-replay-play-tip"), Command::PlayPause),
+            (
+                ">".to_owned(),
+                crate::t!("shell-replay-forward-tip"),
+                Command::Forward,
+            ),
+            (
+                ">|".to_owned(),
+                crate::t!("shell-replay-end-tip"),
+                Command::End,
+            ),
         ] {
             if ui.button(label).on_hover_text(hint).clicked() {
                 playback.command(command);
@@ -148,9 +169,7 @@ pub fn controls<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, units: Uni
     {
         playback.set_speed(speed);
     }
-    ui.label(
-        "Left and Right step, Home and End jump, Space plays or pauses, - and + change the speed.",
-    );
+    ui.label(crate::t!("shell-replay-keys"));
 }
 
 /// Plays on by the frame's time, asking for the next frame while it plays.

@@ -21,7 +21,7 @@ const THUMB_MAX_BYTES: u64 = 1 << 20;
 /// One game on the page.
 #[derive(Debug, Clone, Copy)]
 pub struct Card {
-    /// The game's name.
+    /// The game's name (a message id, as is the blurb).
     pub name: &'static str,
     /// What the game is, in a line.
     pub blurb: &'static str,
@@ -36,36 +36,36 @@ pub struct Card {
 /// The five games, in the order the assignments teach them.
 pub const CARDS: [Card; 5] = [
     Card {
-        name: "Sokoban",
-        blurb: "Push every box onto a goal. Edit levels, check them, solve them.",
+        name: "shell-card-sokoban",
+        blurb: "shell-card-sokoban-blurb",
         game: Game::Sokoban,
         picture: "sokoban/original.sok",
         play: 0,
     },
     Card {
-        name: "Maze",
-        blurb: "Generate, draw and solve mazes; view them as graphs.",
+        name: "shell-card-maze",
+        blurb: "shell-card-maze-blurb",
         game: Game::Maze,
         picture: "maze/backtracker-24x16.maze",
         play: 1,
     },
     Card {
-        name: "Invisible maze",
-        blurb: "Memorize a maze, then find the way out with its walls hidden.",
+        name: "shell-card-invisible-maze",
+        blurb: "shell-card-invisible-maze-blurb",
         game: Game::Maze,
         picture: "maze/braided-30x20.maze",
         play: 2,
     },
     Card {
-        name: "BombFight",
-        blurb: "Two players or bots bomb their way to an exit.",
+        name: "shell-card-bombfight",
+        blurb: "shell-card-bombfight-blurb",
         game: Game::BombFight,
         picture: "bombfight/duel.bflvl",
         play: 3,
     },
     Card {
-        name: "2048",
-        blurb: "Slide and merge powers of two; design boards and rules.",
+        name: "shell-card-2048",
+        blurb: "shell-card-2048-blurb",
         game: Game::G2048,
         picture: "2048/puzzle-corner.2048",
         play: 4,
@@ -114,12 +114,12 @@ pub fn show(
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.heading("Start");
-                    if ui.button("Close this page").clicked() {
+                    ui.heading(crate::t!("shell-start"));
+                    if ui.button(crate::t!("shell-close-this-page")).clicked() {
                         action = Some(StartAction::Close);
                     }
                 });
-                ui.label("Five games, one editor. Pick one to make, open or play.");
+                ui.label(crate::t!("shell-start-intro"));
                 ui.add_space(8.0);
                 ui.horizontal_wrapped(|ui| {
                     for card in &CARDS {
@@ -146,16 +146,17 @@ fn game_card(ui: &mut Ui, page: &mut StartPage, shell: &Shell, card: &Card) -> O
                 .entry(key)
                 .or_insert_with(|| bundled_picture(ui.ctx(), shell, card.picture));
             picture(ui, texture.as_ref(), vec2(200.0, 130.0));
-            ui.heading(card.name);
-            ui.add(egui::Label::new(egui::RichText::new(card.blurb).weak()).wrap());
+            ui.heading(crate::i18n::tr(card.name));
+            let blurb = egui::RichText::new(crate::i18n::tr(card.blurb)).weak();
+            ui.add(egui::Label::new(blurb).wrap());
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Play").clicked() {
+                if ui.button(crate::t!("shell-card-play")).clicked() {
                     action = Some(StartAction::Play(card.play));
                 }
-                if ui.button("New…").clicked() {
+                if ui.button(crate::t!("shell-new")).clicked() {
                     action = Some(StartAction::New(card.game));
                 }
-                ui.menu_button("Open a bundled level", |ui| {
+                ui.menu_button(crate::t!("shell-open-bundled-level"), |ui| {
                     for (i, b) in bundled::ALL.iter().enumerate() {
                         if b.game == card.game && ui.button(b.name).clicked() {
                             action = Some(StartAction::Bundled(i));
@@ -174,9 +175,9 @@ fn recent(
     shell: &Shell,
     files: &[PathBuf],
 ) -> Option<StartAction> {
-    ui.heading("Recent files");
+    ui.heading(crate::t!("shell-recent-files"));
     if files.is_empty() {
-        ui.weak("None yet: files you open or save are listed here.");
+        ui.weak(crate::t!("shell-recent-files-none"));
         return None;
     }
     let mut action = None;
@@ -209,13 +210,11 @@ fn recent(
 fn start_choice(ui: &mut Ui, settings: &mut Settings) -> bool {
     let before = settings.on_start;
     ui.horizontal_wrapped(|ui| {
-        ui.label("When gridwright starts without a file:");
-        ui.radio_value(&mut settings.on_start, OnStart::StartPage, "show this page");
-        ui.radio_value(
-            &mut settings.on_start,
-            OnStart::LastDocument,
-            "reopen the last document",
-        );
+        ui.label(crate::t!("shell-on-start"));
+        let page = crate::t!("shell-on-start-page");
+        ui.radio_value(&mut settings.on_start, OnStart::StartPage, page);
+        let last = crate::t!("shell-on-start-last");
+        ui.radio_value(&mut settings.on_start, OnStart::LastDocument, last);
     });
     settings.on_start != before
 }
@@ -266,13 +265,17 @@ mod tests {
 
     #[test]
     fn each_card_plays_its_own_game_and_shows_a_bundled_file_of_it() {
+        crate::i18n::Language::English.set_for_thread();
         for card in &CARDS {
             let b = bundled::ALL.iter().find(|b| b.name == card.picture);
             assert_eq!(b.map(|b| b.game), Some(card.game), "{}", card.name);
             assert!(
-                workspaces::QUICK_GAMES[card.play]
-                    .name
-                    .starts_with(card.name.split(' ').next().unwrap_or_default())
+                crate::i18n::tr(workspaces::QUICK_GAMES[card.play].name).starts_with(
+                    crate::i18n::tr(card.name)
+                        .split(' ')
+                        .next()
+                        .unwrap_or_default()
+                )
             );
         }
     }

@@ -166,13 +166,11 @@ impl View {
 
     /// The View menu's items every workspace shares.
     pub fn fit_and_zoom_items(&mut self, ui: &mut egui::Ui) {
-        if ui
-            .add(crate::gui::keys::item("Fit to window", "0"))
-            .clicked()
-        {
+        let fit = crate::t!("shell-fit-to-window");
+        if ui.add(crate::gui::keys::item(&fit, "0")).clicked() {
             self.fit_pending = true;
         }
-        if ui.button("Zoom 100%").clicked() {
+        if ui.button(crate::t!("shell-zoom-100")).clicked() {
             self.zoom = 1.0;
             self.fitted = None;
         }

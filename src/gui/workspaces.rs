@@ -40,23 +40,23 @@ pub fn new_game(game: Game) -> NewGame {
         Game::Sokoban => NewGame {
             size: (10, 8),
             sides: 3..=crate::sokoban::checks::MAX_SIDE,
-            hint: "The level starts as a walled room; draw walls, goals, boxes and the pusher.",
+            hint: crate::t!("shell-new-hint-sokoban"),
         },
         Game::Maze => NewGame {
             size: (20, 12),
             sides: 2..=crate::maze::document::MAX_NEW_SIDE,
-            hint: "The maze starts without interior walls: draw them, or generate one.",
+            hint: crate::t!("shell-new-hint-maze"),
         },
         Game::G2048 => NewGame {
             size: (4, 4),
             sides: gridwright_formats::g2048::MIN_SIDE..=gridwright_formats::g2048::MAX_SIDE,
-            hint: "The level starts as the classic game (2 or 4 spawn, 2048 wins); set its rules and paint a start board.",
+            hint: crate::t!("shell-new-hint-2048"),
         },
         Game::BombFight => NewGame {
             size: (15, 13),
             sides: crate::bombfight::generate::MIN_GENERATED_SIDE
                 ..=gridwright_formats::bombfight::MAX_SIDE,
-            hint: "The map starts with its ring, pillars, both starts and one exit; or use Random map.",
+            hint: crate::t!("shell-new-hint-bombfight"),
         },
     }
 }
@@ -66,23 +66,23 @@ pub fn new_file(
     game: Game,
     (width, height): (usize, usize),
     shell: &Shell,
-) -> (Box<dyn Workspace>, &'static str) {
+) -> (Box<dyn Workspace>, String) {
     match game {
         Game::Sokoban => (
             Box::new(SokobanWorkspace::new_file(width, height, shell)),
-            "New level file",
+            crate::t!("shell-new-sokoban"),
         ),
         Game::Maze => (
             Box::new(MazeWorkspace::new_file(width, height).with_user_files(shell)),
-            "New maze: draw walls, or generate one (right panel)",
+            crate::t!("shell-new-maze"),
         ),
         Game::G2048 => (
             Box::new(G2048Workspace::new_file(width, height, shell)),
-            "New 2048 level: set its rules, paint a start board if you like, then F5",
+            crate::t!("shell-new-2048"),
         ),
         Game::BombFight => (
             Box::new(BombFightWorkspace::new_file(width, height)),
-            "New BombFight map: paint bricks, items and exits, then playtest (F5)",
+            crate::t!("shell-new-bombfight"),
         ),
     }
 }
@@ -90,12 +90,13 @@ pub fn new_file(
 /// A game played without opening a file first: its name in *File > Play a game* and on the
 /// start page, and how it starts.
 pub struct QuickGame {
-    /// The menu item's words.
+    /// The menu item's words: a message id, shown with [`crate::i18n::tr`].
     pub name: &'static str,
     /// The workspace it starts in, playing (or asking its settings first); `now` is egui's
     /// clock, for games that time their rules.
     pub start: fn(&mut Shell, f64) -> Box<dyn Workspace>,
-    /// What the status bar says once it has started, when the game's start says nothing.
+    /// What the status bar says once it has started, when the game's start says nothing (a
+    /// message id).
     pub says: Option<&'static str>,
     /// The bundled file it plays, if it plays one (the title names it).
     pub file: Option<&'static str>,
@@ -104,33 +105,33 @@ pub struct QuickGame {
 /// *File > Play a game*: every game, each on a bundled level (or its own settings).
 pub const QUICK_GAMES: &[QuickGame] = &[
     QuickGame {
-        name: "Sokoban",
+        name: "shell-quick-sokoban",
         start: |shell, now| played("sokoban/original.sok", shell, now),
         says: None,
         file: Some("sokoban/original.sok"),
     },
     QuickGame {
-        name: "Maze",
+        name: "shell-quick-maze",
         start: |shell, now| played("maze/backtracker-24x16.maze", shell, now),
         says: None,
         file: Some("maze/backtracker-24x16.maze"),
     },
     QuickGame {
-        name: "Invisible maze…",
+        name: "shell-quick-invisible-maze",
         start: |shell, _| invisible_maze(shell),
-        says: Some("Invisible maze: choose the settings"),
+        says: Some("shell-quick-invisible-maze-says"),
         file: None,
     },
     QuickGame {
-        name: "BombFight",
+        name: "shell-quick-bombfight",
         start: |shell, now| played("bombfight/duel.bflvl", shell, now),
         says: None,
         file: Some("bombfight/duel.bflvl"),
     },
     QuickGame {
-        name: "2048 (classic)",
+        name: "shell-quick-2048",
         start: |shell, _| Box::new(G2048Workspace::playing_classic(shell)),
-        says: Some("2048: arrows, WASD or ZQSD move; Esc leads to the level's editor"),
+        says: Some("shell-quick-2048-says"),
         file: None,
     },
 ];

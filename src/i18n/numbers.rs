@@ -58,7 +58,7 @@ pub fn format_number(language: Language, value: f64, digits: usize, grouping: bo
 fn grouped(digits: &str, separator: &str) -> String {
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push_str(separator);
         }
         out.push(c);

@@ -7,34 +7,34 @@ use super::{EditorApp, Modal, Pending};
 use crate::bundled;
 use crate::gui::files::Purpose;
 use crate::gui::icons;
-use crate::gui::keys::item;
+use crate::gui::keys::{item, shortcut};
 use crate::i18n::Language;
 use crate::settings::Theme;
 
 impl EditorApp {
     pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| self.file_menu(ui));
+            ui.menu_button(crate::t!("shell-menu-file"), |ui| self.file_menu(ui));
             if self.start_page_open() {
                 // The document's menus wait beneath the page, as its canvas does.
-                ui.menu_button("View", |ui| {
+                ui.menu_button(crate::t!("shell-menu-view"), |ui| {
                     self.theme_menu(ui);
                     ui.separator();
                     self.language_menu(ui);
                 });
                 return;
             }
-            ui.menu_button("Edit", |ui| {
+            ui.menu_button(crate::t!("shell-menu-edit"), |ui| {
                 self.edit_menu(ui);
                 self.workspace.edit_menu(ui, &mut self.shell);
             });
             self.workspace.menus(ui, &mut self.shell);
-            ui.menu_button("View", |ui| {
+            ui.menu_button(crate::t!("shell-menu-view"), |ui| {
                 self.workspace.view_menu(ui);
                 ui.separator();
-                ui.menu_button("Theme", |ui| self.theme_menu(ui));
+                ui.menu_button(crate::t!("shell-menu-theme"), |ui| self.theme_menu(ui));
                 self.language_menu(ui);
-                ui.menu_button("File dialogs", |ui| {
+                ui.menu_button(crate::t!("shell-menu-file-dialogs"), |ui| {
                     let native = self.files.native_availability();
                     let prefer = &mut self.settings.file_dialogs;
                     if crate::gui::native_dialog::preference_menu(ui, prefer, native) {
@@ -82,18 +82,24 @@ impl EditorApp {
     }
 
     fn file_menu(&mut self, ui: &mut Ui) {
-        if ui.add(item("New…", "Ctrl+N")).clicked() {
+        if ui
+            .add(item(&crate::t!("shell-new"), shortcut::NEW))
+            .clicked()
+        {
             self.guarded(Pending::New(None));
         }
-        if ui.add(item("Open…", "Ctrl+O")).clicked() {
+        if ui
+            .add(item(&crate::t!("shell-open"), shortcut::OPEN))
+            .clicked()
+        {
             self.guarded(Pending::OpenDialog);
         }
-        if ui.button("Open by path…").clicked() {
+        if ui.button(crate::t!("shell-open-by-path")).clicked() {
             self.guarded(Pending::OpenPath);
         }
-        ui.menu_button("Open Recent", |ui| {
+        ui.menu_button(crate::t!("shell-open-recent"), |ui| {
             if self.settings.recent.is_empty() {
-                ui.label("(no recent files)");
+                ui.label(crate::t!("shell-no-recent-files"));
             }
             for path in self.settings.recent.clone() {
                 if ui.button(path.display().to_string()).clicked() {
@@ -101,17 +107,17 @@ impl EditorApp {
                 }
             }
         });
-        if ui.button("Start page").clicked() {
+        if ui.button(crate::t!("shell-start-page")).clicked() {
             self.open_start_page();
         }
-        ui.menu_button("Play a game", |ui| {
+        ui.menu_button(crate::t!("shell-play-a-game"), |ui| {
             for (i, g) in crate::gui::workspaces::QUICK_GAMES.iter().enumerate() {
-                if ui.button(g.name).clicked() {
+                if ui.button(crate::i18n::tr(g.name)).clicked() {
                     self.guarded(Pending::QuickGame(i));
                 }
             }
         });
-        ui.menu_button("Bundled levels", |ui| {
+        ui.menu_button(crate::t!("shell-bundled-levels"), |ui| {
             for (i, b) in bundled::ALL.iter().enumerate() {
                 if ui.button(b.name).clicked() {
                     self.guarded(Pending::Bundled(i));
@@ -119,21 +125,33 @@ impl EditorApp {
             }
         });
         ui.separator();
-        if ui.add(item("Save", "Ctrl+S")).clicked() {
+        if ui
+            .add(item(&crate::t!("common-save"), shortcut::SAVE))
+            .clicked()
+        {
             self.save();
         }
-        if ui.add(item("Save As…", "Ctrl+Shift+S")).clicked() {
+        if ui
+            .add(item(&crate::t!("common-save-as"), shortcut::SAVE_AS))
+            .clicked()
+        {
             self.pending_dialog = Some(Purpose::SaveAs(self.document().game()));
         }
-        if ui.button("Save As by path…").clicked() {
+        if ui.button(crate::t!("shell-save-as-by-path")).clicked() {
             self.path_text = self.save_as_text();
             self.modal = Modal::SaveAsPath;
         }
-        if ui.add(item("Export picture…", "Ctrl+E")).clicked() {
+        if ui
+            .add(item(&crate::t!("shell-export-picture"), shortcut::EXPORT))
+            .clicked()
+        {
             self.pending_dialog = Some(Purpose::ExportPicture);
         }
         ui.separator();
-        if ui.add(item("Quit", "Ctrl+Q")).clicked() {
+        if ui
+            .add(item(&crate::t!("shell-quit"), shortcut::QUIT))
+            .clicked()
+        {
             ui.ctx().send_viewport_cmd(ViewportCommand::Close);
         }
     }
@@ -142,24 +160,54 @@ impl EditorApp {
     /// rows when the window is too narrow, so every button stays reachable.
     pub(super) fn toolbar(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
-            if icons::action(ui, true, icons::NEW, "New…", "Ctrl+N") {
+            if icons::action(ui, true, icons::NEW, &crate::t!("shell-new"), shortcut::NEW) {
                 self.guarded(Pending::New(None));
             }
-            if icons::action(ui, true, icons::OPEN, "Open…", "Ctrl+O") {
+            if icons::action(
+                ui,
+                true,
+                icons::OPEN,
+                &crate::t!("shell-open"),
+                shortcut::OPEN,
+            ) {
                 self.guarded(Pending::OpenDialog);
             }
-            if icons::action(ui, true, icons::SAVE, "Save", "Ctrl+S") {
+            if icons::action(
+                ui,
+                true,
+                icons::SAVE,
+                &crate::t!("common-save"),
+                shortcut::SAVE,
+            ) {
                 self.save();
             }
             let editing = self.workspace.editing();
             let (undo, redo) = (self.document().can_undo(), self.document().can_redo());
-            if icons::action(ui, editing && undo, icons::UNDO, "Undo", "Ctrl+Z") {
+            if icons::action(
+                ui,
+                editing && undo,
+                icons::UNDO,
+                &crate::t!("common-undo"),
+                shortcut::UNDO,
+            ) {
                 self.undo();
             }
-            if icons::action(ui, editing && redo, icons::REDO, "Redo", "Ctrl+Y") {
+            if icons::action(
+                ui,
+                editing && redo,
+                icons::REDO,
+                &crate::t!("common-redo"),
+                shortcut::REDO,
+            ) {
                 self.redo();
             }
-            if icons::action(ui, true, icons::PICTURE, "Export picture…", "Ctrl+E") {
+            if icons::action(
+                ui,
+                true,
+                icons::PICTURE,
+                &crate::t!("shell-export-picture"),
+                shortcut::EXPORT,
+            ) {
                 self.pending_dialog = Some(Purpose::ExportPicture);
             }
             ui.separator();
@@ -182,7 +230,10 @@ impl EditorApp {
         let current = Language::current();
         let menu = ui.menu_button(crate::t!("shell-menu-language"), |ui| {
             for language in Language::ALL {
-                if ui.radio(current == language, language.native_name()).clicked() {
+                if ui
+                    .radio(current == language, language.native_name())
+                    .clicked()
+                {
                     self.settings.language = Some(language);
                     language.set_for_thread();
                     let _ = self.settings.save();
@@ -196,14 +247,16 @@ impl EditorApp {
     fn edit_menu(&mut self, ui: &mut Ui) {
         let editing = self.workspace.editing();
         let (can_undo, can_redo) = (self.document().can_undo(), self.document().can_redo());
+        let undo = crate::t!("common-undo");
         if ui
-            .add_enabled(editing && can_undo, item("Undo", "Ctrl+Z"))
+            .add_enabled(editing && can_undo, item(&undo, shortcut::UNDO))
             .clicked()
         {
             self.undo();
         }
+        let redo = crate::t!("common-redo");
         if ui
-            .add_enabled(editing && can_redo, item("Redo", "Ctrl+Y"))
+            .add_enabled(editing && can_redo, item(&redo, shortcut::REDO))
             .clicked()
         {
             self.redo();

@@ -173,7 +173,14 @@ impl EditorApp {
                 let game = start.game;
                 let size = workspaces::new_game(game).size;
                 let (ws, _) = workspaces::new_file(game, size, &shell);
-                (ws, format!("The bundled {} did not read: {e}", start.name))
+                (
+                    ws,
+                    crate::t!(
+                        "shell-bundled-unreadable",
+                        name = start.name,
+                        error = e.to_string()
+                    ),
+                )
             }
         };
         let mut app = EditorApp {
@@ -197,10 +204,13 @@ impl EditorApp {
             serial: 0,
             bundled: Some((start.name, 0)),
         };
-        app.shell.say(format!(
-            "Bundled {}{}. Save As to keep edits.",
-            start.name,
-            opened.trim_start_matches("Opened bundled")
+        // The game's own "Opened bundled (n levels)", without its first words; in another
+        // language its words would not fit after the name, so they are left out.
+        let rest = opened.strip_prefix("Opened bundled").unwrap_or_default(); // i18n-exempt: the English message's start
+        app.shell.say(crate::t!(
+            "shell-bundled-start",
+            name = start.name,
+            rest = rest.to_owned()
         ));
         if let Some(path) = file {
             app.open_path(&path);
@@ -287,9 +297,9 @@ impl EditorApp {
         match self.bundled {
             Some((name, serial)) if serial == self.serial => {
                 let file = name.rsplit('/').next().unwrap_or(name);
-                format!("{file} (bundled)")
+                crate::t!("shell-doc-bundled", file = file.to_owned())
             }
-            _ => "Untitled".into(),
+            _ => crate::t!("shell-untitled"),
         }
     }
 
@@ -310,7 +320,11 @@ impl EditorApp {
     fn open_path(&mut self, path: &Path) {
         let loaded = match crate::io::load(path, Default::default()) {
             Ok(l) => l,
-            Err(e) => return self.shell.fail(format!("Could not open: {e}")),
+            Err(e) => {
+                return self
+                    .shell
+                    .fail(crate::t!("shell-could-not-open", error = e.to_string()));
+            }
         };
         self.settings.add_recent(path);
         let _ = self.settings.save();
@@ -349,9 +363,11 @@ impl EditorApp {
                         let (workspace, _) = workspaces::open(loaded, None, &self.shell);
                         self.replace_workspace(workspace, Some(b.name));
                         self.shell
-                            .say(format!("Opened bundled {}; Save As to keep edits", b.name));
+                            .say(crate::t!("shell-opened-bundled", name = b.name));
                     }
-                    Err(e) => self.shell.fail(format!("Could not open: {e}")),
+                    Err(e) => self
+                        .shell
+                        .fail(crate::t!("shell-could-not-open", error = e.to_string())),
                 }
             }
             Pending::QuickGame(i) => {
@@ -360,7 +376,7 @@ impl EditorApp {
                     let before = self.replace_workspace(started, g.file);
                     self.before_quick_game = Some(before);
                     if let Some(says) = g.says {
-                        self.shell.say(says);
+                        self.shell.say(crate::i18n::tr(says));
                     }
                 }
             }
@@ -374,14 +390,14 @@ impl EditorApp {
     /// Undoes the open document's last step.
     pub fn undo(&mut self) {
         if self.workspace.editing() && self.workspace.undo() {
-            self.shell.say("Undone");
+            self.shell.say(crate::t!("shell-undone"));
         }
     }
 
     /// Redoes the open document's last undone step, while the workspace is editing.
     pub fn redo(&mut self) {
         if self.workspace.editing() && self.workspace.document_mut().redo() {
-            self.shell.say("Redone");
+            self.shell.say(crate::t!("shell-redone"));
         }
     }
 
@@ -389,14 +405,17 @@ impl EditorApp {
         let words = self.workspace.status();
         ui.horizontal(|ui| {
             if self.start_page_open() {
-                ui.label("Start page: the document stays open beneath (Close this page)");
+                ui.label(crate::t!("shell-status-start-page"));
                 return;
             }
             ui.label(words.pointer);
             ui.separator();
             ui.label(words.size);
             ui.separator();
-            ui.label(format!("zoom {:.0}%", words.zoom * 100.0));
+            ui.label(crate::t!(
+                "shell-status-zoom",
+                percent = crate::i18n::fixed(f64::from(words.zoom) * 100.0, 0)
+            ));
             ui.separator();
             // One line, so the bar never changes height; a message too long for it ends in
             // an ellipsis and shows whole under the pointer.
@@ -477,7 +496,7 @@ impl EditorApp {
             self.chosen(chosen);
         }
         let title = format!(
-            "gridwright — {}{}",
+            "gridwright — {}{}", // i18n-exempt: the program's name
             self.doc_name(),
             if self.is_dirty() { " *" } else { "" }
         );
@@ -514,7 +533,7 @@ impl EditorApp {
             Some(ShellRequest::Back) => {
                 if let Some(before) = self.before_quick_game.take() {
                     self.replace_workspace(before, None);
-                    self.shell.say("Back to the document");
+                    self.shell.say(crate::t!("shell-back-to-document"));
                 }
             }
             Some(ShellRequest::Pick(pick)) => {
@@ -532,8 +551,9 @@ impl EditorApp {
     fn export_picture(&mut self, path: &Path) {
         let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("png");
         let Some(format) = PictureFormat::from_extension(ext) else {
-            self.shell.fail(format!(
-                "Not exported: .{ext} is not a picture; choose a name ending in .png or .svg"
+            self.shell.fail(crate::t!(
+                "shell-export-not-a-picture",
+                ext = ext.to_owned()
             ));
             return;
         };
@@ -544,15 +564,15 @@ impl EditorApp {
         match bytes {
             Ok(bytes) => {
                 let save = SaveRequest {
-                    title: "Export picture".into(),
+                    title: crate::t!("shell-export-picture-title"),
                     name: String::new(),
                     extensions: vec!["png", "svg"],
                     bytes,
-                    done: "Exported the picture".into(),
+                    done: crate::t!("shell-exported-picture"),
                 };
                 self.save_bytes(path, &save, crate::io::WriteMode::Atomic);
             }
-            Err(e) => self.shell.fail(format!("Not exported: {e}")),
+            Err(e) => self.shell.fail(crate::t!("shell-not-exported", error = e)),
         }
     }
 
@@ -595,12 +615,20 @@ impl EditorApp {
                     self.settings.add_recent(&path);
                     let _ = self.settings.save();
                 }
-                self.shell
-                    .say(format!("{} to {}", save.done, path.display()));
+                let path = path.display().to_string();
+                self.shell.say(crate::t!(
+                    "shell-done-to",
+                    done = save.done.clone(),
+                    path = path
+                ));
             }
             Err(e) => {
-                self.shell
-                    .fail(format!("Not saved: {}: {e}", path.display()));
+                let (shown, error) = (path.display().to_string(), e.to_string());
+                self.shell.fail(crate::t!(
+                    "shell-not-saved-error",
+                    path = shown,
+                    error = error
+                ));
                 if crate::io::in_place_would_work(&e, &path) {
                     self.modal = Modal::OverwriteBytes(path, save.clone());
                 }
@@ -676,10 +704,11 @@ fn other_game_extension(game: gridwright_formats::Game, ext: &str) -> Option<Str
     if owners.is_empty() || owners.iter().any(|k| k.game() == game) {
         return None;
     }
-    Some(format!(
-        "Not saved: .{ext} is for {} files; a {} document saves as .{}",
-        owners[0].game().name(),
-        game.name(),
-        game.level_extensions().join(", .")
+    Some(crate::t!(
+        "shell-not-saved-other-game",
+        ext = ext.clone(),
+        owner = owners[0].game().name(),
+        game = game.name(),
+        extensions = game.level_extensions().join(", .")
     ))
 }

@@ -113,11 +113,19 @@ impl EditorApp {
         let open = self.modal == Modal::OpenPath;
         let game = self.document().game();
         let (title, text, purpose) = if open {
-            ("Open file", &mut self.open_text, Purpose::Open)
+            (
+                crate::t!("shell-open-file"),
+                &mut self.open_text,
+                Purpose::Open,
+            )
         } else {
-            ("Save as", &mut self.path_text, Purpose::SaveAs(game))
+            (
+                crate::t!("shell-save-as-title"),
+                &mut self.path_text,
+                Purpose::SaveAs(game),
+            )
         };
-        match dialogs::path_entry(ctx, title, text) {
+        match dialogs::path_entry(ctx, &title, text) {
             Answer::Ok(()) => {
                 let path = PathBuf::from(text.trim());
                 self.modal = Modal::None;

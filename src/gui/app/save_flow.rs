@@ -81,8 +81,8 @@ impl EditorApp {
         match self.workspace.document_mut().save_with(&ask.path, ask.mode) {
             Ok(()) => {
                 self.remember(&ask.path);
-                self.shell
-                    .say(format!("Saved {}", printable_path(&ask.path)));
+                let path = printable_path(&ask.path);
+                self.shell.say(crate::t!("shell-saved", path = path));
                 true
             }
             Err(e) => self.save_failed(&ask.path, e),
@@ -100,11 +100,9 @@ impl EditorApp {
         {
             Ok(()) => {
                 self.remember(&ask.path);
-                self.shell.fail(format!(
-                    "Wrote {} without what its format cannot hold; the document keeps it and \
-                     stays unsaved until saved in a format that holds everything",
-                    printable_path(&ask.path)
-                ));
+                let path = printable_path(&ask.path);
+                self.shell
+                    .fail(crate::t!("shell-wrote-lossy-copy", path = path));
             }
             Err(e) => {
                 self.save_failed(&ask.path, e);
@@ -121,11 +119,11 @@ impl EditorApp {
             return Some(why);
         }
         let kind = gridwright_formats::FileKind::record_by_extension(ext)?;
-        Some(format!(
-            "Not saved: .{ext} is for a {} file, which is made by playing; save the document \
-             as .{}",
-            kind.name(),
-            game.level_extensions().join(", .")
+        Some(crate::t!(
+            "shell-not-saved-record",
+            ext = ext.to_owned(),
+            kind = kind.name(),
+            extensions = game.level_extensions().join(", .")
         ))
     }
 
@@ -137,8 +135,12 @@ impl EditorApp {
 
     /// Says why a save failed, and offers the in-place overwrite where it would work.
     pub(super) fn save_failed(&mut self, path: &Path, e: std::io::Error) -> bool {
-        self.shell
-            .fail(format!("Not saved: {}: {e}", printable_path(path)));
+        let (shown, error) = (printable_path(path), e.to_string());
+        self.shell.fail(crate::t!(
+            "shell-not-saved-error",
+            path = shown,
+            error = error
+        ));
         if crate::io::in_place_would_work(&e, path) {
             self.modal = Modal::OverwriteInPlace(path.to_owned());
         }
@@ -174,7 +176,7 @@ impl EditorApp {
     pub(super) fn save_cancelled(&mut self) {
         self.modal = Modal::None;
         self.pending = None;
-        self.shell.say("Not saved");
+        self.shell.say(crate::t!("shell-not-saved"));
     }
 
     /// Carries out what waited for the document to be saved (New, Open, Close).
