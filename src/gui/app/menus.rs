@@ -182,7 +182,10 @@ impl EditorApp {
         let current = Language::current();
         let menu = ui.menu_button(crate::t!("shell-menu-language"), |ui| {
             for language in Language::ALL {
-                if ui.radio(current == language, language.native_name()).clicked() {
+                if ui
+                    .radio(current == language, language.native_name())
+                    .clicked()
+                {
                     self.settings.language = Some(language);
                     language.set_for_thread();
                     let _ = self.settings.save();
