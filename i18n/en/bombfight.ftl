@@ -58,6 +58,7 @@ bombfight-tile-mushroom = Mushroom { $points }
 
 ## Files, menus, status bar
 bombfight-opened = Opened the { $w } x { $h } map { $from }
+bombfight-bundled = bundled
 bombfight-watching = Watching the replay { $from }
 bombfight-menu-play = Play
 bombfight-pointer = { $square }: { $tile }
@@ -148,3 +149,4 @@ bombfight-browse = Browse…
 bombfight-used-before = Used before
 bombfight-per-turn = Started each turn
 bombfight-persistent = Persistent (one process a game)
+bombfight-refusal-exit-ring = An exit goes only in the outer wall (the ring)

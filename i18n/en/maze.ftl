@@ -16,6 +16,7 @@ maze-resized = Resized the maze to { $w } x { $h }
 
 ## Files, menus, status bar
 maze-opened = Opened the { $w } x { $h } maze { $from }
+maze-bundled = bundled
 maze-watching-game = Watching the invisible maze game { $from }
 maze-export-graph-title = Export the graph (Graphviz DOT)
 maze-export-graph-done = Wrote the graph
@@ -163,3 +164,7 @@ maze-side-left = left
 maze-side-right = right
 maze-replay-try = Try { $at } of { $n }
 maze-replay-figures = Mistakes { $mistakes }   steps { $steps }
+
+## Game layer messages the window shows (the command line prints them too)
+maze-no-solvable = no maze with a reachable exit in { $n } tries at density { $density } (above about 0.5 few are solvable); lower the density, or allow unsolvable mazes
+maze-save-picture-refused = a .{ $ext } is a picture gridwright cannot read back; save the maze as .maze (or another maze format) and use File > Export picture (Ctrl+E) for the picture

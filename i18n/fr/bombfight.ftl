@@ -57,8 +57,9 @@ bombfight-tile-gem = Gemme { $points }
 bombfight-tile-mushroom = Champignon { $points }
 
 ## Fichiers, menus, barre d'état
-bombfight-opened = Carte { $w } x { $h } ouverte { $from }
-bombfight-watching = Relecture { $from }
+bombfight-opened = Carte { $w } x { $h } ouverte : { $from }
+bombfight-bundled = celle fournie avec gridwright
+bombfight-watching = Relecture : { $from }
 bombfight-menu-play = Jouer
 bombfight-pointer = { $square } : { $tile }
 bombfight-size = carte { $w } x { $h }, { $n } tours
@@ -151,3 +152,4 @@ bombfight-browse = Parcourir…
 bombfight-used-before = Déjà utilisés
 bombfight-per-turn = Lancé à chaque coup
 bombfight-persistent = Persistant (un processus par partie)
+bombfight-refusal-exit-ring = Une sortie ne va que dans l'enceinte (le mur extérieur)

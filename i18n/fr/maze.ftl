@@ -15,8 +15,9 @@ maze-turn-done = { $what } : fait
 maze-resized = Labyrinthe redimensionné en { $w } x { $h }
 
 ## Fichiers, menus, barre d'état
-maze-opened = Labyrinthe { $w } x { $h } ouvert { $from }
-maze-watching-game = Relecture de la partie de labyrinthe invisible { $from }
+maze-opened = Labyrinthe { $w } x { $h } ouvert : { $from }
+maze-bundled = celui fourni avec gridwright
+maze-watching-game = Relecture de la partie de labyrinthe invisible : { $from }
 maze-export-graph-title = Exporter le graphe (Graphviz DOT)
 maze-export-graph-done = Graphe enregistré
 maze-menu-play = Jouer
@@ -163,3 +164,7 @@ maze-side-left = gauche
 maze-side-right = droite
 maze-replay-try = Essai { $at } sur { $n }
 maze-replay-figures = Erreurs { $mistakes }   pas { $steps }
+
+## Messages de la couche de jeu que la fenêtre affiche (la ligne de commande aussi)
+maze-no-solvable = aucun labyrinthe à sortie accessible en { $n } essais à la densité { $density } (au-delà d'environ 0,5, peu sont solubles) ; baissez la densité, ou acceptez les labyrinthes insolubles
+maze-save-picture-refused = un .{ $ext } est une image que gridwright ne peut pas relire ; enregistrez le labyrinthe en .maze (ou un autre format de labyrinthe) et utilisez Fichier > Exporter l'image… (Ctrl+E) pour l'image

@@ -180,7 +180,10 @@ impl BombFightWorkspace {
     /// The workspace for a BombFight file read from `path` (`None`: bundled), and what to tell
     /// the user. A replay opens its viewer over its map, a new document saved elsewhere.
     pub fn open_file(file: BombFightFile, path: Option<&std::path::Path>) -> (Self, String) {
-        let from = path.map_or("bundled".to_owned(), |p| p.display().to_string());
+        let from = path.map_or_else(
+            || crate::t!("bombfight-bundled"),
+            |p| p.display().to_string(),
+        );
         match file {
             BombFightFile::Map(level) => {
                 let (w, h) = (level.width(), level.height());

@@ -221,7 +221,7 @@ impl MazeWorkspace {
         shell: &Shell,
     ) -> (MazeWorkspace, String) {
         use gridwright_formats::maze::MazeFile;
-        let from = path.map_or("bundled".to_owned(), |p| p.display().to_string());
+        let from = path.map_or_else(|| crate::t!("maze-bundled"), |p| p.display().to_string());
         match file {
             MazeFile::Maze(m, kind) => {
                 let (w, h) = (m.width(), m.height());

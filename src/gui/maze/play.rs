@@ -795,11 +795,9 @@ fn settings_form(ctx: &egui::Context, s: &mut LabySettings, best: Option<&Best>)
     answer
 }
 
-/// The win's sentence, as the original words it, with the count in good English.
+/// The win's sentence, as the original words it, with the count in good English (and French).
 fn won_words(mistakes: u32) -> String {
-    match mistakes {
-        n => crate::t!("maze-won-mistakes", n = n),
-    }
+    crate::t!("maze-won-mistakes", n = mistakes)
 }
 
 #[cfg(test)]
