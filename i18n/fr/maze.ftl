@@ -80,14 +80,20 @@ maze-method-tremaux = Trémaux
 maze-method-dead-end-filling = Comblement des culs-de-sac
 
 ## Labyrinthe invisible
-maze-gave-up = { $name } abandonne après { $n } essais.
+maze-gave-up = { $name } abandonne après { $n ->
+    [one] { $n } essai.
+   *[other] { $n } essais.
+}
 maze-settings-not-kept = Impossible de retenir les réglages : { $error }
 maze-invisible-started = Labyrinthe invisible (graine { $seed }) : mémorisez-le avant qu'il disparaisse
 maze-n-starts-over = n recommence
 maze-n-starts-new = n lance un nouveau labyrinthe
 maze-entrance-is-exit = L'entrée est la sortie : placez d'abord le trésor ailleurs
 maze-playtest-started = Test : mémorisez le labyrinthe ; Échap revient à l'éditeur
-maze-resumed = Reprise : { $steps } pas, { $mistakes } erreurs. { $again }
+maze-resumed = Reprise : { $steps } pas, { $mistakes ->
+    [one] { $mistakes } erreur
+   *[other] { $mistakes } erreurs
+}. { $again }
 maze-back-to-editor = Retour à l'éditeur
 maze-back-to-editor-esc = Retour à l'éditeur  (Échap)
 maze-back-to-result = Retour au résultat de la partie
@@ -102,7 +108,10 @@ maze-guard-going-back = revenir à l'éditeur
 maze-no-undo = Pas d'annulation dans le labyrinthe invisible : chaque choc compte comme une erreur et coûte une vie
 maze-save-game-title = Enregistrer la partie
 maze-saved-game = Partie enregistrée
-maze-lost-lives = Perdu : les { $n } vies sont épuisées.
+maze-lost-lives = { $n ->
+    [one] Perdu : votre seule vie est épuisée.
+   *[other] Perdu : les { $n } vies sont épuisées.
+}
 maze-peeks-note = (Le labyrinthe a été remontré { $n } fois.)
 maze-best-result-note = Meilleur résultat pour ces réglages !
 maze-records-not-saved = Impossible d'enregistrer les records : { $error }
@@ -116,7 +125,10 @@ maze-lives-left = { $left ->
    *[other] { $left } vies restantes sur { $n }
 }
 maze-play-figures = Pas { $steps }   erreurs { $mistakes }   coups d'œil { $peeks }
-maze-best-short = Meilleur pour ces réglages : { $mistakes } erreurs, { $steps } pas
+maze-best-short = Meilleur pour ces réglages : { $mistakes ->
+    [one] { $mistakes } erreur
+   *[other] { $mistakes } erreurs
+}, { $steps } pas
 maze-you-won = Gagné
 maze-you-lost = Perdu
 maze-again-new = Rejouer (nouveau labyrinthe)
@@ -141,7 +153,10 @@ maze-seconds-visible = Secondes visible
 maze-lives = Vies
 maze-solvable-only = Labyrinthes solubles seulement
 maze-dense-warning = Au-delà d'une densité d'environ 0,5, les labyrinthes solubles sont rares : la génération peut abandonner.
-maze-best-long = Meilleur avec ces réglages : { $mistakes } erreurs, { $steps } pas, { $secs } s (graine { $seed })
+maze-best-long = Meilleur avec ces réglages : { $mistakes ->
+    [one] { $mistakes } erreur
+   *[other] { $mistakes } erreurs
+}, { $steps } pas, { $secs } s (graine { $seed })
 maze-no-result-yet = Pas encore de résultat avec ces réglages.
 maze-start-game = Commencer la partie
 maze-cancel = Annuler
