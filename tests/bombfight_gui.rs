@@ -556,7 +556,7 @@ fn the_bombfight_editor_and_its_checks_speak_french_once_chosen() {
     h.run();
     click_cell(&mut h, 0, 3);
     assert!(
-        h.query_by_label_contains("trou(s) qui ne sont pas des sorties")
+        h.query_by_label_contains("trou qui n'est pas une sortie")
             .is_some(),
         "the map's problem, in French"
     );

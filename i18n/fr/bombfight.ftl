@@ -20,9 +20,18 @@ bombfight-fairness = Équité
 bombfight-last-valid-fairness = Celle de la dernière carte valide (celle-ci a des problèmes) :
 bombfight-fairness-later = Un rapport dès que la carte est valide.
 bombfight-fair-exit-in = sortie à { $n } pas
-bombfight-fair-no-open-exit = pas de sortie dégagée ({ $n } brique(s) sur le chemin)
+bombfight-fair-no-open-exit = { $n ->
+    [one] pas de sortie dégagée ({ $n } brique sur le chemin)
+   *[other] pas de sortie dégagée ({ $n } briques sur le chemin)
+}
 bombfight-fair-no-exit = pas de sortie
-bombfight-fair-side = { $name } : { $exit } ; atteint { $gems } gemme(s) valant { $points }, { $mushrooms } champignon(s)
+bombfight-fair-side = { $name } : { $exit } ; atteint { $gems ->
+    [one] { $gems } gemme
+   *[other] { $gems } gemmes
+} valant { $points }, { $mushrooms ->
+    [one] { $mushrooms } champignon
+   *[other] { $mushrooms } champignons
+}
 bombfight-fair-neither = Aucun départ n'est nettement avantagé.
 bombfight-unfair = Inéquitable : { $flag }
 bombfight-copied-selection = Sélection copiée en lignes .bflvl
@@ -66,8 +75,14 @@ bombfight-size = carte { $w } x { $h }, { $n } tours
 
 ## Vérifications et équité (la ligne de commande les affiche aussi)
 bombfight-check-size = la taille { $w } x { $h } sort de { $min } à { $max } par côté
-bombfight-check-ring-gaps = l'enceinte a { $n } trou(s) qui ne sont pas des sorties
-bombfight-check-pillars = { $n } case(s) de ligne et colonne paires ne sont pas des murs
+bombfight-check-ring-gaps = { $n ->
+    [one] l'enceinte a { $n } trou qui n'est pas une sortie
+   *[other] l'enceinte a { $n } trous qui ne sont pas des sorties
+}
+bombfight-check-pillars = { $n ->
+    [one] { $n } case de ligne et colonne paires n'est pas un mur
+   *[other] { $n } cases de ligne et colonne paires ne sont pas des murs
+}
 bombfight-check-rounds = le nombre de tours doit aller de 1 à { $max }
 bombfight-check-exit-inside = les sorties doivent être dans l'enceinte
 bombfight-check-no-exit = la carte doit avoir au moins une sortie
