@@ -528,3 +528,36 @@ fn an_edit_keeps_the_side_panel_scrolled_where_it_was() {
     click_cell(&mut h, 2, 1);
     assert_eq!(place(&h), before, "nor when the report comes back");
 }
+
+#[test]
+fn the_bombfight_editor_and_its_checks_speak_french_once_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", MAP);
+    assert!(h.query_by_label("Valid map: ready to play").is_some());
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Language").click();
+    h.run();
+    h.get_by_label("Français").click();
+    h.run_steps(2);
+    assert!(
+        h.query_by_label("Valid map: ready to play").is_none(),
+        "no English left"
+    );
+    assert!(
+        h.query_by_label("Carte valide\u{a0}: prête à jouer")
+            .is_some()
+    );
+    assert!(h.query_by_label("Piliers et enceinte").is_some());
+    h.get_all_by_label("Vide")
+        .next()
+        .expect("the Empty swatch, in French")
+        .click();
+    h.run();
+    click_cell(&mut h, 0, 3);
+    assert!(
+        h.query_by_label_contains("trou qui n'est pas une sortie")
+            .is_some(),
+        "the map's problem, in French"
+    );
+}

@@ -266,3 +266,37 @@ fn the_heat_map_has_a_legend() {
     assert!(h.query_by_label("near: 0 steps … far: 4 steps").is_some());
     assert!(h.query_by_label("grey: unreachable (0 cells)").is_some());
 }
+
+#[test]
+fn the_invisible_maze_speaks_french_with_a_decimal_comma() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path());
+    ws_mut(&mut h).laby.seconds = 30.0;
+    press(&mut h, Key::F5);
+    assert!(h.query_by_label("Invisible maze").is_some());
+    h.get_by_label("View").click();
+    h.run_steps(2);
+    h.get_by_label("Language").click();
+    h.run_steps(2);
+    h.get_by_label("Français").click();
+    h.run_steps(2);
+    assert!(
+        h.query_by_label("Invisible maze").is_none(),
+        "no English left"
+    );
+    assert!(h.query_by_label("Labyrinthe invisible").is_some());
+    assert!(h.query_by_label("Touches (?)").is_some());
+    let line = h
+        .get_by_label_contains("Mémorisez-le")
+        .value()
+        .unwrap_or_default();
+    let seconds: String = line
+        .chars()
+        .skip_while(|c| !c.is_ascii_digit())
+        .take_while(|c| c.is_ascii_digit() || matches!(c, ',' | '.'))
+        .collect();
+    assert!(
+        seconds.contains(',') && !seconds.contains('.'),
+        "seconds with a decimal comma: {line}"
+    );
+}

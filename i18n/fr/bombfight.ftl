@@ -1,2 +1,170 @@
-# The BombFight workspace (en français).
+# L'espace de travail BombFight.
 
+## Éditeur
+bombfight-tools = Outils
+bombfight-palette = Palette
+bombfight-playtest-map = Tester cette carte
+bombfight-play-choose-toolbar = Jouer… (choisir les joueurs)
+bombfight-play-choose = Jouer…  (choisir les joueurs)
+bombfight-tournament-menu = Tournoi…
+bombfight-painting = Pinceau : { $tile }
+bombfight-map = Carte
+bombfight-rounds = Tours
+bombfight-pillars-ring = Piliers et enceinte
+bombfight-pillars-ring-hover = Des murs sur chaque ligne et colonne paires, et tout autour
+bombfight-random-map-menu = Carte au hasard…
+bombfight-playtest-f5 = Tester  (F5)
+bombfight-checks = Vérifications
+bombfight-valid-map = Carte valide : prête à jouer
+bombfight-fairness = Équité
+bombfight-last-valid-fairness = Celle de la dernière carte valide (celle-ci a des problèmes) :
+bombfight-fairness-later = Un rapport dès que la carte est valide.
+bombfight-fair-exit-in = sortie à { $n } pas
+bombfight-fair-no-open-exit = { $n ->
+    [one] pas de sortie dégagée ({ $n } brique sur le chemin)
+   *[other] pas de sortie dégagée ({ $n } briques sur le chemin)
+}
+bombfight-fair-no-exit = pas de sortie
+bombfight-fair-side = { $name } : { $exit } ; atteint { $gems ->
+    [one] { $gems } gemme
+   *[other] { $gems } gemmes
+} valant { $points }, { $mushrooms ->
+    [one] { $mushrooms } champignon
+   *[other] { $mushrooms } champignons
+}
+bombfight-fair-neither = Aucun départ n'est nettement avantagé.
+bombfight-unfair = Inéquitable : { $flag }
+bombfight-copied-selection = Sélection copiée en lignes .bflvl
+bombfight-copied-map = Carte copiée en lignes .bflvl
+bombfight-cut = Sélection coupée
+bombfight-paste-nothing = Le presse-papiers ne contient pas de lignes de carte BombFight
+bombfight-pasted = { $w } x { $h } cases collées
+bombfight-resized = Carte redimensionnée en { $w } x { $h }
+bombfight-pillars-already = Les piliers et l'enceinte sont déjà des murs
+bombfight-pillars-laid = Murs posés sur les piliers et l'enceinte
+bombfight-random-made = Carte au hasard faite avec la graine { $seed }
+bombfight-no-map = Pas de carte : { $error }
+bombfight-random-map = Carte au hasard
+bombfight-width = Largeur
+bombfight-height = Hauteur
+bombfight-brick-probability = probabilité de brique
+bombfight-point-probability = probabilité de points
+bombfight-exits = Sorties
+bombfight-seed = Graine
+bombfight-symmetric = Symétrique (équitable : largeur et hauteur impaires)
+bombfight-generate = Générer
+bombfight-cancel = Annuler
+
+## Cases
+bombfight-tile-empty = Vide
+bombfight-tile-wall = Mur
+bombfight-tile-brick = Brique
+bombfight-tile-exit = Sortie (enceinte seulement)
+bombfight-tile-start-a = Départ A (joueur 1)
+bombfight-tile-start-b = Départ B (joueur 2)
+bombfight-tile-gem = Gemme { $points }
+bombfight-tile-mushroom = Champignon { $points }
+
+## Fichiers, menus, barre d'état
+bombfight-opened = Carte { $w } x { $h } ouverte : { $from }
+bombfight-bundled = celle fournie avec gridwright
+bombfight-watching = Relecture : { $from }
+bombfight-menu-play = Jouer
+bombfight-pointer = { $square } : { $tile }
+bombfight-size = carte { $w } x { $h }, { $n } tours
+
+## Vérifications et équité (la ligne de commande les affiche aussi)
+bombfight-check-size = la taille { $w } x { $h } sort de { $min } à { $max } par côté
+bombfight-check-ring-gaps = { $n ->
+    [one] l'enceinte a { $n } trou qui n'est pas une sortie
+   *[other] l'enceinte a { $n } trous qui ne sont pas des sorties
+}
+bombfight-check-pillars = { $n ->
+    [one] { $n } case de ligne et colonne paires n'est pas un mur
+   *[other] { $n } cases de ligne et colonne paires ne sont pas des murs
+}
+bombfight-check-rounds = le nombre de tours doit aller de 1 à { $max }
+bombfight-check-exit-inside = les sorties doivent être dans l'enceinte
+bombfight-check-no-exit = la carte doit avoir au moins une sortie
+bombfight-check-starts = la carte doit avoir exactement un départ { $name } (elle en a { $n })
+bombfight-check-unreachable = aucune sortie n'est accessible depuis le départ { $name }, même en faisant sauter les briques
+bombfight-fair-only-a = seul A atteint une sortie sans bombe
+bombfight-fair-only-b = seul B atteint une sortie sans bombe
+bombfight-fair-nearer-exit = la sortie la plus proche de { $who } est à { $near } pas, celle de l'autre à { $far }
+bombfight-fair-bricks = A doit faire sauter { $a } brique(s) pour atteindre une sortie, B { $b }
+bombfight-fair-gems = { $who } atteint { $more } points de gemmes sans bombe, l'autre { $less }
+
+## Partie
+bombfight-bot-stopped = le bot s'est arrêté (il ne joue plus)
+bombfight-cannot-play = Impossible de jouer cette carte : { $error }
+bombfight-cannot-start = Impossible de commencer : { $error }
+bombfight-playing-human = En jeu : W A S D ou les flèches déplacent, B bombe, F fini ; Échap revient à l'éditeur
+bombfight-playing-bots = Les bots jouent : Pause et Pas à pas dans le panneau ; Échap revient à l'éditeur
+bombfight-save-replay-title = Enregistrer la relecture
+bombfight-saved-replay = Relecture enregistrée
+bombfight-back-to-editor = Retour à l'éditeur
+bombfight-back-to-editor-esc = Retour à l'éditeur  (Échap)
+bombfight-human-keys = humain (clavier)
+bombfight-side-score = { $mark }{ $who } { $name } : { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+bombfight-round-of = Tour { $round } sur { $n } (reste { $left })
+bombfight-log = Journal
+bombfight-to-act = À { $who } de jouer : WASD/flèches, B bombe, F fini
+bombfight-over-above = La partie est finie (le résultat est plus haut)
+bombfight-waiting-bot = En attente du bot (les touches tapées maintenant sont gardées)
+bombfight-nothing = rien
+bombfight-turn-so-far = Ce coup jusqu'ici : { $actions }
+bombfight-done-f = Fini (F)
+bombfight-turns-per-second = coups/s
+bombfight-game-over-short = La partie est finie
+bombfight-resume = Reprendre
+bombfight-pause = Pause
+bombfight-step = Pas à pas
+bombfight-thinking = réfléchit…
+bombfight-show-output = Montrer la sortie des programmes
+bombfight-reached-exit = { $who } a atteint une sortie.
+bombfight-rounds-ran-out = Les tours sont épuisés.
+bombfight-game-over = Partie terminée
+bombfight-a-wins = A gagne, { $won } à { $lost }.
+bombfight-b-wins = B gagne, { $won } à { $lost }.
+bombfight-draw = Match nul, { $n } partout.
+bombfight-save-replay = Enregistrer la relecture…
+bombfight-watch-replay = Revoir la partie
+bombfight-play-again-swapped = Rejouer, départs échangés
+
+## Sortie des programmes
+bombfight-output-side = { $who } : { $name }
+bombfight-output-none = pas un programme (ou aucun coup joué encore)
+bombfight-no-action = aucune action
+bombfight-output-turn = coup { $turn } (tour { $round }) : { $answer }, { $ms } ms
+
+## Relecture
+bombfight-cannot-replay = Impossible de relire : { $error }
+bombfight-replay-players = A : { $a }   B : { $b }
+bombfight-replay-turn = Coup { $at } sur { $n }, tour { $round }
+bombfight-replay-scores = Scores : A { $a }  B { $b }
+bombfight-turn-nothing = { $who } : rien
+bombfight-turn-words = { $who } : { $words }
+
+## Choix des joueurs
+bombfight-give-command = donnez la ligne de commande du programme, ou choisissez le programme
+bombfight-built-in-name = { $name } est le nom d'un bot intégré : choisissez-le dans la liste
+bombfight-player-1 = Joueur 1 (A)
+bombfight-player-2 = Joueur 2 (B)
+bombfight-choice-human = Humain (clavier)
+bombfight-choice-program = Programme…
+bombfight-choice-bot = Bot : { $bot }
+bombfight-play-dialog = Jouer à BombFight
+bombfight-choose-program = Choisir le programme du bot
+bombfight-time-limit = Temps limite des programmes (s)
+bombfight-bots-seed = Graine des bots
+bombfight-start = Commencer
+bombfight-players-not-kept = Impossible de retenir les joueurs : { $error }
+bombfight-command = Commande
+bombfight-browse = Parcourir…
+bombfight-used-before = Déjà utilisés
+bombfight-per-turn = Lancé à chaque coup
+bombfight-persistent = Persistant (un processus par partie)
+bombfight-refusal-exit-ring = Une sortie ne va que dans l'enceinte (le mur extérieur)

@@ -40,7 +40,13 @@ pub fn validate(l: &Level) -> Vec<Problem> {
     let (w, h) = (l.width(), l.height());
     if !(MIN_SIDE..=MAX_SIDE).contains(&w) || !(MIN_SIDE..=MAX_SIDE).contains(&h) {
         out.push(problem(
-            format!("the size {w} x {h} is outside {MIN_SIDE} to {MAX_SIDE} a side"),
+            crate::t!(
+                "bombfight-check-size",
+                w = w,
+                h = h,
+                min = MIN_SIDE,
+                max = MAX_SIDE
+            ),
             vec![],
         ));
         return out;
@@ -52,10 +58,7 @@ pub fn validate(l: &Level) -> Vec<Problem> {
         .collect();
     if !open.is_empty() {
         out.push(problem(
-            format!(
-                "the outer wall has {} gap(s) that are not exits",
-                open.len()
-            ),
+            crate::t!("bombfight-check-ring-gaps", n = open.len()),
             open,
         ));
     }
@@ -66,10 +69,7 @@ pub fn validate(l: &Level) -> Vec<Problem> {
         .collect();
     if !pillars.is_empty() {
         out.push(problem(
-            format!(
-                "{} cell(s) with an even row and column are not walls",
-                pillars.len()
-            ),
+            crate::t!("bombfight-check-pillars", n = pillars.len()),
             pillars,
         ));
     }
@@ -77,7 +77,7 @@ pub fn validate(l: &Level) -> Vec<Problem> {
     starts(l, &mut out);
     if l.rounds == 0 || l.rounds > MAX_ROUNDS {
         out.push(problem(
-            format!("the rounds must be from 1 to {MAX_ROUNDS}"),
+            crate::t!("bombfight-check-rounds", max = MAX_ROUNDS.to_string()),
             vec![],
         ));
     }
@@ -91,10 +91,10 @@ fn exits(l: &Level, out: &mut Vec<Problem>) {
     let exits = l.positions(|t| t == Tile::Exit);
     let inside: Vec<_> = exits.iter().copied().filter(|&c| !on_ring(l, c)).collect();
     if !inside.is_empty() {
-        out.push(problem("exits must lie in the outer wall", inside));
+        out.push(problem(crate::t!("bombfight-check-exit-inside"), inside));
     }
     if exits.is_empty() {
-        out.push(problem("the map needs at least one exit", vec![]));
+        out.push(problem(crate::t!("bombfight-check-no-exit"), vec![]));
     }
 }
 
@@ -104,9 +104,10 @@ fn starts(l: &Level, out: &mut Vec<Problem>) {
         let name = Tile::Start(p).to_char();
         if s.len() != 1 {
             out.push(problem(
-                format!(
-                    "the map needs exactly one start {name} (it has {})",
-                    s.len()
+                crate::t!(
+                    "bombfight-check-starts",
+                    name = name.to_string(),
+                    n = s.len()
                 ),
                 s,
             ));
@@ -127,9 +128,9 @@ fn reachability(l: &Level, out: &mut Vec<Problem>) {
             .any(|(x, y)| d[y * l.width() + x].is_some());
         if !reached {
             out.push(problem(
-                format!(
-                    "no exit can be reached from start {}, even bombing bricks",
-                    Tile::Start(p).to_char()
+                crate::t!(
+                    "bombfight-check-unreachable",
+                    name = Tile::Start(p).to_char().to_string()
                 ),
                 vec![start],
             ));

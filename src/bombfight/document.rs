@@ -69,7 +69,7 @@ pub type BombFightDocument = Document<BombFightKind>;
 /// for the window to say.
 #[derive(Debug, Clone, Default)]
 pub struct BombFightKind {
-    refusal: Option<&'static str>,
+    refusal: Option<&'static str>, // a catalog id
 }
 
 impl DocumentKind for BombFightKind {
@@ -128,7 +128,7 @@ impl BombFightDocument {
             }
         }
         if refused {
-            self.kind_mut().refusal = Some("An exit goes only in the outer wall (the ring)");
+            self.kind_mut().refusal = Some("bombfight-refusal-exit-ring");
         }
         changes.retain(|c| c.2 != c.3);
         if !changes.is_empty() {
@@ -137,8 +137,8 @@ impl BombFightDocument {
     }
 
     /// Why the last paints left cells as they were, once (then forgotten).
-    pub fn take_refusal(&mut self) -> Option<&'static str> {
-        self.kind_mut().refusal.take()
+    pub fn take_refusal(&mut self) -> Option<String> {
+        self.kind_mut().refusal.take().map(crate::i18n::tr)
     }
 
     /// Changes the round limit, as one undo step.
@@ -218,7 +218,7 @@ impl BombFightDocument {
             after.set(p.x, p.y, t);
         }
         if refused {
-            self.kind_mut().refusal = Some("An exit goes only in the outer wall (the ring)");
+            self.kind_mut().refusal = Some("bombfight-refusal-exit-ring");
         }
         let changes: Vec<_> = (0..h)
             .flat_map(|y| (0..w).map(move |x| (x, y)))

@@ -95,14 +95,16 @@ fn flags([a, b]: &[Side; 2]) -> Vec<String> {
     let mut out = Vec::new();
     let name = |i: usize| if i == 0 { "A" } else { "B" };
     match (a.exit_distance, b.exit_distance) {
-        (Some(_), None) => out.push("only A reaches an exit without bombing".into()),
-        (None, Some(_)) => out.push("only B reaches an exit without bombing".into()),
+        (Some(_), None) => out.push(crate::t!("bombfight-fair-only-a")),
+        (None, Some(_)) => out.push(crate::t!("bombfight-fair-only-b")),
         (Some(da), Some(db)) => {
             let (near, far, who) = if da < db { (da, db, 0) } else { (db, da, 1) };
             if far - near >= 4 && (far - near) * 4 >= far {
-                out.push(format!(
-                    "{}'s nearest exit is {near} steps away, the other's {far}",
-                    name(who)
+                out.push(crate::t!(
+                    "bombfight-fair-nearer-exit",
+                    who = name(who),
+                    near = near,
+                    far = far
                 ));
             }
         }
@@ -110,18 +112,18 @@ fn flags([a, b]: &[Side; 2]) -> Vec<String> {
             if let (Some(ba), Some(bb)) = (a.bricks_to_exit, b.bricks_to_exit)
                 && ba.abs_diff(bb) >= 2
             {
-                out.push(format!(
-                    "A must bomb {ba} brick(s) to reach an exit, B {bb}"
-                ));
+                out.push(crate::t!("bombfight-fair-bricks", a = ba, b = bb));
             }
         }
     }
     let (ga, gb) = (a.gem_points, b.gem_points);
     let (more, less, who) = if ga > gb { (ga, gb, 0) } else { (gb, ga, 1) };
     if more - less >= 20 && (more - less) * 2 >= more {
-        out.push(format!(
-            "{} reaches {more} gem points without bombing, the other {less}",
-            name(who)
+        out.push(crate::t!(
+            "bombfight-fair-gems",
+            who = name(who),
+            more = more,
+            less = less
         ));
     }
     out

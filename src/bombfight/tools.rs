@@ -52,14 +52,24 @@ pub fn palette() -> Vec<Tile> {
 /// A tile's name for the palette.
 pub fn tile_label(t: Tile) -> String {
     match t {
-        Tile::Empty => "Empty".into(),
-        Tile::Wall => "Wall".into(),
-        Tile::Brick => "Brick".into(),
-        Tile::Exit => "Exit (ring only)".into(),
-        Tile::Start(Player::One) => "Start A (player 1)".into(),
-        Tile::Start(Player::Two) => "Start B (player 2)".into(),
-        Tile::Item(i) if i.is_gem() => format!("Gem {:+}", item_points(i)),
-        Tile::Item(i) => format!("Mushroom {:+}", item_points(i)),
+        Tile::Empty => crate::t!("bombfight-tile-empty"),
+        Tile::Wall => crate::t!("bombfight-tile-wall"),
+        Tile::Brick => crate::t!("bombfight-tile-brick"),
+        Tile::Exit => crate::t!("bombfight-tile-exit"),
+        Tile::Start(Player::One) => crate::t!("bombfight-tile-start-a"),
+        Tile::Start(Player::Two) => crate::t!("bombfight-tile-start-b"),
+        Tile::Item(i) if i.is_gem() => {
+            crate::t!(
+                "bombfight-tile-gem",
+                points = format!("{:+}", item_points(i))
+            )
+        }
+        Tile::Item(i) => {
+            crate::t!(
+                "bombfight-tile-mushroom",
+                points = format!("{:+}", item_points(i))
+            )
+        }
     }
 }
 

@@ -51,7 +51,10 @@ fn bundles() -> &'static [Bundle; 2] {
 }
 
 fn bundle(language: Language) -> Bundle {
-    let tag = language.tag().parse().expect("the languages' tags are valid");
+    let tag = language
+        .tag()
+        .parse()
+        .expect("the languages' tags are valid");
     let mut bundle = Bundle::new_concurrent(vec![tag]);
     // Unicode isolation marks would show as boxes in the window and in terminals.
     bundle.set_use_isolating(false);
@@ -75,5 +78,7 @@ pub(super) fn format(language: Language, id: &str, args: Option<&FluentArgs>) ->
         return id.to_owned();
     };
     let mut errors = vec![];
-    bundle.format_pattern(pattern, args, &mut errors).into_owned()
+    bundle
+        .format_pattern(pattern, args, &mut errors)
+        .into_owned()
 }

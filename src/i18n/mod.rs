@@ -161,19 +161,40 @@ mod tests {
     fn a_plural_and_a_decimal_follow_the_language() {
         let mut args = FluentArgs::new();
         args.set("n", 1);
-        assert_eq!(tr_in(Language::English, "common-moves", Some(&args)), "1 move");
-        assert_eq!(tr_in(Language::French, "common-moves", Some(&args)), "1 coup");
+        assert_eq!(
+            tr_in(Language::English, "common-moves", Some(&args)),
+            "1 move"
+        );
+        assert_eq!(
+            tr_in(Language::French, "common-moves", Some(&args)),
+            "1 coup"
+        );
         args.set("n", 0);
-        assert_eq!(tr_in(Language::English, "common-moves", Some(&args)), "0 moves");
-        assert_eq!(tr_in(Language::French, "common-moves", Some(&args)), "0 coup");
+        assert_eq!(
+            tr_in(Language::English, "common-moves", Some(&args)),
+            "0 moves"
+        );
+        assert_eq!(
+            tr_in(Language::French, "common-moves", Some(&args)),
+            "0 coup"
+        );
         args.set("n", 12500);
-        assert_eq!(tr_in(Language::English, "common-moves", Some(&args)), "12,500 moves");
-        assert_eq!(tr_in(Language::French, "common-moves", Some(&args)), "12\u{a0}500 coups");
+        assert_eq!(
+            tr_in(Language::English, "common-moves", Some(&args)),
+            "12,500 moves"
+        );
+        assert_eq!(
+            tr_in(Language::French, "common-moves", Some(&args)),
+            "12\u{a0}500 coups"
+        );
     }
 
     #[test]
     fn a_missing_message_shows_its_id() {
-        assert_eq!(tr_in(Language::French, "no-such-message", None), "no-such-message");
+        assert_eq!(
+            tr_in(Language::French, "no-such-message", None),
+            "no-such-message"
+        );
     }
 
     #[test]

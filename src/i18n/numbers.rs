@@ -27,8 +27,15 @@ pub(super) fn format_value(language: Language, value: &FluentValue) -> Option<St
         let shortest = n.value.to_string();
         Some(shortest.find('.').map_or(0, |dot| shortest.len() - dot - 1))
     });
-    let digits = digits.unwrap_or(0).max(n.options.minimum_fraction_digits.unwrap_or(0));
-    Some(format_number(language, n.value, digits, n.options.use_grouping))
+    let digits = digits
+        .unwrap_or(0)
+        .max(n.options.minimum_fraction_digits.unwrap_or(0));
+    Some(format_number(
+        language,
+        n.value,
+        digits,
+        n.options.use_grouping,
+    ))
 }
 
 /// `value` with `digits` decimals in `language`'s separators, grouped when `grouping`.
@@ -72,8 +79,14 @@ mod tests {
 
     #[test]
     fn english_groups_with_commas_and_french_with_spaces() {
-        assert_eq!(format_number(Language::English, 1234567.0, 0, true), "1,234,567");
-        assert_eq!(format_number(Language::French, 1234567.0, 0, true), "1\u{a0}234\u{a0}567");
+        assert_eq!(
+            format_number(Language::English, 1234567.0, 0, true),
+            "1,234,567"
+        );
+        assert_eq!(
+            format_number(Language::French, 1234567.0, 0, true),
+            "1\u{a0}234\u{a0}567"
+        );
         assert_eq!(format_number(Language::English, 1234.0, 0, true), "1234");
         assert_eq!(format_number(Language::English, 12345.0, 0, false), "12345");
     }
@@ -91,8 +104,14 @@ mod tests {
         let v = fixed(2.0, 1);
         assert_eq!(format_value(Language::French, &v).as_deref(), Some("2,0"));
         let whole = FluentValue::from(7);
-        assert_eq!(format_value(Language::English, &whole).as_deref(), Some("7"));
+        assert_eq!(
+            format_value(Language::English, &whole).as_deref(),
+            Some("7")
+        );
         let half = FluentValue::from(0.5);
-        assert_eq!(format_value(Language::French, &half).as_deref(), Some("0,5"));
+        assert_eq!(
+            format_value(Language::French, &half).as_deref(),
+            Some("0,5")
+        );
     }
 }

@@ -114,10 +114,9 @@ impl DocumentKind for MazeKind {
         if format.is_picture() {
             // A picture cannot be read back: as the document's file it would lose the maze
             // at the next save.
-            return Err(std::io::Error::other(format!(
-                "a .{} is a picture gridwright cannot read back; save the maze as .maze \
-                 (or another maze format) and use File > Export picture (Ctrl+E) for the picture",
-                format.extension()
+            return Err(std::io::Error::other(crate::t!(
+                "maze-save-picture-refused",
+                ext = format.extension()
             )));
         }
         let bytes = format

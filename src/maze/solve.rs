@@ -37,14 +37,14 @@ impl Method {
     ];
 
     /// The name menus show: words, not the identifier.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Method::Bfs => "Breadth-first (shortest)",
-            Method::Dfs => "Depth-first",
-            Method::LeftHand => "Left hand on the wall",
-            Method::RightHand => "Right hand on the wall",
-            Method::Tremaux => "Trémaux",
-            Method::DeadEndFilling => "Dead-end filling",
+            Method::Bfs => crate::t!("maze-method-bfs"),
+            Method::Dfs => crate::t!("maze-method-dfs"),
+            Method::LeftHand => crate::t!("maze-method-left-hand"),
+            Method::RightHand => crate::t!("maze-method-right-hand"),
+            Method::Tremaux => crate::t!("maze-method-tremaux"),
+            Method::DeadEndFilling => crate::t!("maze-method-dead-end-filling"),
         }
     }
 }

@@ -89,6 +89,19 @@ impl StrategyKind {
         }
     }
 
+    /// What it does, in the window's language (the console game `laby` keeps
+    /// [`StrategyKind::describe`], the original's English).
+    pub fn about(self) -> String {
+        match self {
+            StrategyKind::Random => crate::t!("maze-strategy-random-about"),
+            StrategyKind::WallFollower => crate::t!("maze-strategy-wall-follower-about"),
+            StrategyKind::Tremaux => crate::t!("maze-strategy-tremaux-about"),
+            StrategyKind::FloodFill => crate::t!("maze-strategy-flood-fill-about"),
+            StrategyKind::Cautious => crate::t!("maze-strategy-cautious-about"),
+            StrategyKind::Shortest => crate::t!("maze-strategy-shortest-about"),
+        }
+    }
+
     /// Whether it sees the maze (else it learns walls by bumping into them).
     pub fn sighted(self) -> bool {
         self == StrategyKind::Shortest

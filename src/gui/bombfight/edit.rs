@@ -33,14 +33,14 @@ impl BombFightWorkspace {
     }
 
     fn panel(&mut self, ui: &mut Ui, shell: &mut Shell) {
-        ui.heading("Tools");
+        ui.heading(crate::t!("bombfight-tools"));
         ui.horizontal_wrapped(|ui| {
             for t in MAP_TOOLS {
                 ui.selectable_value(&mut self.tools.tool, t, t.label())
                     .on_hover_text(format!("({})", t.shortcut()));
             }
         });
-        ui.heading("Palette");
+        ui.heading(crate::t!("bombfight-palette"));
         self.palette_grid(ui);
         ui.separator();
         self.map_fields(ui, shell);
@@ -68,14 +68,16 @@ impl BombFightWorkspace {
             }
         });
         ui.separator();
-        if icons::action(ui, editing, icons::PLAY, "Playtest this map", "F5") {
+        let playtest = crate::t!("bombfight-playtest-map");
+        let f5 = "F5"; // i18n-exempt: a key name
+        if icons::action(ui, editing, icons::PLAY, &playtest, f5) {
             self.start_play(shell, false);
         }
         if icons::action(
             ui,
             editing,
             icons::PLAYERS,
-            "Play… (choose the players)",
+            &crate::t!("bombfight-play-choose-toolbar"),
             "",
         ) {
             self.open_players_dialog();
@@ -94,14 +96,17 @@ impl BombFightWorkspace {
                 }
             }
         });
-        ui.label(format!("Painting: {}", tile_label(self.tools.brush)));
+        ui.label(crate::t!(
+            "bombfight-painting",
+            tile = tile_label(self.tools.brush)
+        ));
     }
 
     fn map_fields(&mut self, ui: &mut Ui, shell: &mut Shell) {
-        ui.heading("Map");
+        ui.heading(crate::t!("bombfight-map"));
         let mut rounds = self.level().rounds;
         ui.horizontal(|ui| {
-            let l = ui.label("Rounds");
+            let l = ui.label(crate::t!("bombfight-rounds"));
             let r = ui
                 .add(egui::DragValue::new(&mut rounds).range(1..=MAX_ROUNDS))
                 .labelled_by(l.id);
@@ -111,58 +116,69 @@ impl BombFightWorkspace {
         });
         ui.horizontal_wrapped(|ui| {
             if ui
-                .button("Pillars and ring")
-                .on_hover_text("Walls on every even row and column, and all around")
+                .button(crate::t!("bombfight-pillars-ring"))
+                .on_hover_text(crate::t!("bombfight-pillars-ring-hover"))
                 .clicked()
             {
                 self.pillars_and_ring(shell);
             }
-            if ui.button("Random map…").clicked() {
+            if ui.button(crate::t!("bombfight-random-map-menu")).clicked() {
                 self.open_random_dialog();
             }
         });
-        if ui.button("Playtest  (F5)").clicked() {
+        if ui.button(crate::t!("bombfight-playtest-f5")).clicked() {
             self.start_play(shell, false);
         }
     }
 
     fn checks_panel(&mut self, ui: &mut Ui) {
-        ui.heading("Checks");
+        ui.heading(crate::t!("bombfight-checks"));
         let facts = self.facts();
         if facts.problems.is_empty() {
-            ui.colored_label(Color32::from_rgb(90, 190, 100), "Valid map: ready to play");
+            ui.colored_label(
+                Color32::from_rgb(90, 190, 100),
+                crate::t!("bombfight-valid-map"),
+            );
         }
         for p in &facts.problems {
             ui.colored_label(PROBLEM, &p.message);
         }
-        ui.heading("Fairness");
+        ui.heading(crate::t!("bombfight-fairness"));
         let f = match (&facts.fairness, &facts.last_fairness) {
             (Some(f), _) => f,
             (None, Some(last)) => {
-                ui.weak("The last valid map's (this one has problems):");
+                ui.weak(crate::t!("bombfight-last-valid-fairness"));
                 last
             }
             (None, None) => {
-                ui.weak("A report once the map is valid.");
+                ui.weak(crate::t!("bombfight-fairness-later"));
                 return;
             }
         };
+        // i18n-exempt: the players' letters, the same in every language
         for (name, s) in ["A", "B"].iter().zip(&f.sides) {
             let exit = match (s.exit_distance, s.bricks_to_exit) {
-                (Some(d), _) => format!("exit in {d} steps"),
-                (None, Some(b)) => format!("no open exit ({b} brick(s) in the way)"),
-                (None, None) => "no exit".into(),
+                (Some(d), _) => crate::t!("bombfight-fair-exit-in", n = d),
+                (None, Some(b)) => crate::t!("bombfight-fair-no-open-exit", n = b),
+                (None, None) => crate::t!("bombfight-fair-no-exit"),
             };
-            ui.label(format!(
-                "{name}: {exit}; reaches {} gem(s) worth {}, {} mushroom(s)",
-                s.gems, s.gem_points, s.mushrooms
+            ui.label(crate::t!(
+                "bombfight-fair-side",
+                name = *name,
+                exit = exit,
+                gems = s.gems,
+                points = s.gem_points,
+                mushrooms = s.mushrooms
             ));
         }
         if f.is_fair() {
-            ui.label("Neither start is plainly favoured.");
+            ui.label(crate::t!("bombfight-fair-neither"));
         }
         for flag in &f.flags {
-            ui.colored_label(Color32::from_rgb(230, 170, 60), format!("Unfair: {flag}"));
+            ui.colored_label(
+                Color32::from_rgb(230, 170, 60),
+                crate::t!("bombfight-unfair", flag = flag.to_string()),
+            );
         }
     }
 
@@ -247,17 +263,16 @@ impl BombFightWorkspace {
             EditCommand::Copy => {
                 let piece = grid_edit::copy(&self.doc, selection);
                 self.clipboard.copy(ctx, rows_text(&piece));
-                let what = if selection.is_some() {
-                    "selection"
+                shell.say(if selection.is_some() {
+                    crate::t!("bombfight-copied-selection")
                 } else {
-                    "map"
-                };
-                shell.say(format!("Copied the {what} as .bflvl rows"));
+                    crate::t!("bombfight-copied-map")
+                });
             }
             EditCommand::Cut => {
                 if let Some(piece) = grid_edit::cut(&mut self.doc, selection) {
                     self.clipboard.copy(ctx, rows_text(&piece));
-                    shell.say("Cut the selection");
+                    shell.say(crate::t!("bombfight-cut"));
                 }
             }
             EditCommand::Paste(text) => self.paste(text, shell),
@@ -290,7 +305,7 @@ impl BombFightWorkspace {
             .as_deref()
             .and_then(rows_from_text)
         else {
-            shell.fail("The clipboard holds no BombFight map rows");
+            shell.fail(crate::t!("bombfight-paste-nothing"));
             return;
         };
         let at = self
@@ -301,7 +316,7 @@ impl BombFightWorkspace {
         self.tools.cancel(&mut self.doc);
         if let Some(r) = grid_edit::paste(&mut self.doc, &piece, at) {
             self.tools.selection = Some(r);
-            shell.say(format!("Pasted {} x {} cells", r.width(), r.height()));
+            shell.say(crate::t!("bombfight-pasted", w = r.width(), h = r.height()));
         }
     }
 
@@ -318,7 +333,7 @@ impl BombFightWorkspace {
                 self.tools.selection = None;
                 self.view.fit_pending = true;
                 self.resize = None;
-                shell.say(format!("Resized the map to {} x {}", size.0, size.1));
+                shell.say(crate::t!("bombfight-resized", w = size.0, h = size.1));
             }
             Answer::Cancel => self.resize = None,
             Answer::Pending => {}
@@ -328,10 +343,10 @@ impl BombFightWorkspace {
     pub(super) fn pillars_and_ring(&mut self, shell: &mut Shell) {
         let after = with_pillars_and_ring(self.level());
         if &after == self.level() {
-            shell.say("The pillars and the ring are already walls");
+            shell.say(crate::t!("bombfight-pillars-already"));
         } else {
             self.doc.replace(after);
-            shell.say("Walls laid on the pillars and the ring");
+            shell.say(crate::t!("bombfight-pillars-laid"));
         }
     }
 
@@ -355,10 +370,13 @@ impl BombFightWorkspace {
                 Ok(l) => {
                     self.doc.replace(l);
                     self.view.fit_pending = true;
-                    shell.say(format!("Random map made with seed {}", form.seed));
+                    shell.say(crate::t!(
+                        "bombfight-random-made",
+                        seed = form.seed.to_string()
+                    ));
                     self.random = None;
                 }
-                Err(e) => shell.fail(format!("No map: {e}")),
+                Err(e) => shell.fail(crate::t!("bombfight-no-map", error = e.to_string())),
             },
             Answer::Cancel => self.random = None,
             Answer::Pending => {}
@@ -369,39 +387,44 @@ impl BombFightWorkspace {
 fn random_form(ctx: &egui::Context, f: &mut MapOptions) -> Answer<()> {
     let mut answer = Answer::Pending;
     crate::gui::dialogs::modal(ctx, "bombfight-random", 360.0, |ui| {
-        ui.heading("Random map");
+        ui.heading(crate::t!("bombfight-random-map"));
         let side = MIN_GENERATED_SIDE..=MAX_SIDE;
         ui.horizontal(|ui| {
-            let l = ui.label("Width");
+            let l = ui.label(crate::t!("bombfight-width"));
             ui.add(egui::DragValue::new(&mut f.width).range(side.clone()))
                 .labelled_by(l.id);
-            let l = ui.label("Height");
+            let l = ui.label(crate::t!("bombfight-height"));
             ui.add(egui::DragValue::new(&mut f.height).range(side))
                 .labelled_by(l.id);
         });
-        ui.add(egui::Slider::new(&mut f.bricks, 0.0..=1.0).text("brick probability"));
-        ui.add(egui::Slider::new(&mut f.points, 0.0..=1.0).text("point probability"));
+        ui.add(
+            egui::Slider::new(&mut f.bricks, 0.0..=1.0)
+                .text(crate::t!("bombfight-brick-probability")),
+        );
+        ui.add(
+            egui::Slider::new(&mut f.points, 0.0..=1.0)
+                .text(crate::t!("bombfight-point-probability")),
+        );
         ui.horizontal(|ui| {
-            let l = ui.label("Rounds");
+            let l = ui.label(crate::t!("bombfight-rounds"));
             ui.add(egui::DragValue::new(&mut f.rounds).range(1..=MAX_ROUNDS))
                 .labelled_by(l.id);
-            let l = ui.label("Exits");
+            let l = ui.label(crate::t!("bombfight-exits"));
             ui.add(egui::DragValue::new(&mut f.exits).range(1..=64))
                 .labelled_by(l.id);
         });
         ui.horizontal(|ui| {
-            let l = ui.label("Seed");
+            let l = ui.label(crate::t!("bombfight-seed"));
             ui.add(egui::DragValue::new(&mut f.seed)).labelled_by(l.id);
         });
-        ui.checkbox(
-            &mut f.symmetric,
-            "Symmetric (fair: needs an odd width and height)",
-        );
+        ui.checkbox(&mut f.symmetric, crate::t!("bombfight-symmetric"));
         ui.horizontal(|ui| {
-            if ui.button("Generate").clicked() {
+            if ui.button(crate::t!("bombfight-generate")).clicked() {
                 answer = Answer::Ok(());
             }
-            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
+            if ui.button(crate::t!("bombfight-cancel")).clicked()
+                || ui.input(|i| i.key_pressed(Key::Escape))
+            {
                 answer = Answer::Cancel;
             }
         });

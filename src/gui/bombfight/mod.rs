@@ -147,20 +147,28 @@ impl BombFightWorkspace {
 
     fn play_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let editing = matches!(self.mode, Mode::Edit);
+        let playtest = crate::t!("bombfight-playtest-map");
+        let f5 = "F5"; // i18n-exempt: a key name
         if ui
-            .add_enabled(editing, crate::gui::keys::item("Playtest this map", "F5"))
+            .add_enabled(editing, crate::gui::keys::item(&playtest, f5))
             .clicked()
         {
             self.start_play(shell, false);
         }
         if ui
-            .add_enabled(editing, egui::Button::new("Play…  (choose the players)"))
+            .add_enabled(
+                editing,
+                egui::Button::new(crate::t!("bombfight-play-choose")),
+            )
             .clicked()
         {
             self.open_players_dialog();
         }
         if ui
-            .add_enabled(editing, egui::Button::new("Tournament…"))
+            .add_enabled(
+                editing,
+                egui::Button::new(crate::t!("bombfight-tournament-menu")),
+            )
             .clicked()
         {
             self.open_tournament();
@@ -172,12 +180,18 @@ impl BombFightWorkspace {
     /// The workspace for a BombFight file read from `path` (`None`: bundled), and what to tell
     /// the user. A replay opens its viewer over its map, a new document saved elsewhere.
     pub fn open_file(file: BombFightFile, path: Option<&std::path::Path>) -> (Self, String) {
-        let from = path.map_or("bundled".to_owned(), |p| p.display().to_string());
+        let from = path.map_or_else(
+            || crate::t!("bombfight-bundled"),
+            |p| p.display().to_string(),
+        );
         match file {
             BombFightFile::Map(level) => {
                 let (w, h) = (level.width(), level.height());
                 let doc = BombFightDocument::new(level, path.map(std::path::Path::to_owned));
-                (Self::new(doc), format!("Opened the {w} x {h} map {from}"))
+                (
+                    Self::new(doc),
+                    crate::t!("bombfight-opened", w = w, h = h, from = from),
+                )
             }
             BombFightFile::Replay(replay) => {
                 let doc = BombFightDocument::new(replay.level.clone(), None);
@@ -186,7 +200,7 @@ impl BombFightWorkspace {
                 ws.watch(*replay, &mut scratch);
                 let msg = match scratch.status {
                     (m, true) => m,
-                    _ => format!("Watching the replay {from}"),
+                    _ => crate::t!("bombfight-watching", from = from),
                 };
                 (ws, msg)
             }
@@ -219,20 +233,28 @@ impl Workspace for BombFightWorkspace {
     }
 
     fn menus(&mut self, ui: &mut Ui, shell: &mut Shell) {
-        ui.menu_button("Play", |ui| self.play_menu(ui, shell));
+        ui.menu_button(crate::t!("bombfight-menu-play"), |ui| {
+            self.play_menu(ui, shell)
+        });
     }
 
     fn edit_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
         ui.separator();
         let editing = matches!(self.mode, Mode::Edit);
         if ui
-            .add_enabled(editing, egui::Button::new("Pillars and ring"))
+            .add_enabled(
+                editing,
+                egui::Button::new(crate::t!("bombfight-pillars-ring")),
+            )
             .clicked()
         {
             self.pillars_and_ring(shell);
         }
         if ui
-            .add_enabled(editing, egui::Button::new("Random map…"))
+            .add_enabled(
+                editing,
+                egui::Button::new(crate::t!("bombfight-random-map-menu")),
+            )
             .clicked()
         {
             self.open_random_dialog();
@@ -261,15 +283,20 @@ impl Workspace for BombFightWorkspace {
     fn status(&self) -> StatusText {
         let l = self.level();
         let pointer = self.hovered.map_or("—".to_owned(), |(x, y)| {
-            format!(
-                "{}: {}",
-                crate::bombfight::engine::square((x, y)),
-                crate::bombfight::tools::tile_label(l.get(x, y))
+            crate::t!(
+                "bombfight-pointer",
+                square = crate::bombfight::engine::square((x, y)).to_string(),
+                tile = crate::bombfight::tools::tile_label(l.get(x, y))
             )
         });
         StatusText {
             pointer,
-            size: format!("{} x {} map, {} rounds", l.width(), l.height(), l.rounds),
+            size: crate::t!(
+                "bombfight-size",
+                w = l.width(),
+                h = l.height(),
+                n = l.rounds
+            ),
             zoom: self.view.zoom,
         }
     }

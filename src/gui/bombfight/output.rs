@@ -15,12 +15,17 @@ pub fn output_panel(ui: &mut Ui, pv: &PlayView) {
     let names = pv.game.names();
     ui.columns(2, |cols| {
         for (side, col) in cols.iter_mut().enumerate() {
+            // i18n-exempt: the players' letters, the same in every language
             let who = if side == 0 { "A" } else { "B" };
-            col.strong(format!("{who}: {}", names[side]));
+            col.strong(crate::t!(
+                "bombfight-output-side",
+                who = who,
+                name = names[side].clone()
+            ));
             match &pv.outputs[side] {
                 Some(log) => bot_column(col, side, log),
                 None => {
-                    col.label("not a program (or no turn played yet)");
+                    col.label(crate::t!("bombfight-output-none"));
                 }
             }
         }
@@ -41,14 +46,17 @@ fn bot_column(ui: &mut Ui, side: usize, log: &BotLog) {
 
 fn turn(ui: &mut Ui, side: usize, t: &TurnLog) {
     let answer = if t.answer.is_empty() {
-        "no action"
+        crate::t!("bombfight-no-action")
     } else {
-        &t.answer
+        t.answer.clone()
     };
     ui.label(
-        RichText::new(format!(
-            "turn {} (round {}): {answer}, {} ms",
-            t.turn, t.round, t.millis
+        RichText::new(crate::t!(
+            "bombfight-output-turn",
+            turn = t.turn,
+            round = t.round,
+            answer = answer,
+            ms = t.millis
         ))
         .strong(),
     );

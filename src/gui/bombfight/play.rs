@@ -183,9 +183,7 @@ impl PlayView {
             Err(TryRecvError::Empty) => return,
             Err(TryRecvError::Disconnected) => (
                 Box::new(Idle),
-                Err(BotError::Failed(
-                    "the bot stopped (it is idle from now on)".into(),
-                )),
+                Err(BotError::Failed(crate::t!("bombfight-bot-stopped"))),
             ),
         };
         self.thinking = None;
@@ -208,7 +206,10 @@ impl BombFightWorkspace {
         self.tools.release(&mut self.doc);
         let problems = crate::bombfight::checks::validate(self.doc.level());
         if let Some(p) = problems.first() {
-            return shell.fail(format!("Cannot play this map: {}", p.message));
+            return shell.fail(crate::t!(
+                "bombfight-cannot-play",
+                error = p.message.clone()
+            ));
         }
         let (sides, seed, limits) = (
             self.players.sides.clone(),
@@ -220,7 +221,9 @@ impl BombFightWorkspace {
             sides[1].controller(seed.wrapping_add(1), limits),
         ) {
             (Ok(a), Ok(b)) => [a, b],
-            (Err(e), _) | (_, Err(e)) => return shell.fail(format!("Cannot start: {e}")),
+            (Err(e), _) | (_, Err(e)) => {
+                return shell.fail(crate::t!("bombfight-cannot-start", error = e.to_string()));
+            }
         };
         match Match::new(self.doc.level().clone(), controllers, seed, swapped) {
             Ok(game) => {
@@ -231,12 +234,12 @@ impl BombFightWorkspace {
                 self.mode = Mode::Play(Box::new(PlayView::new(game)));
                 self.view.fit_pending = true;
                 shell.say(if person {
-                    "Playing: W A S D or arrows move, B bomb, F done; Esc back to the editor"
+                    crate::t!("bombfight-playing-human")
                 } else {
-                    "Bots playing: Pause and Step in the panel; Esc back to the editor"
+                    crate::t!("bombfight-playing-bots")
                 });
             }
-            Err(e) => shell.fail(format!("Cannot play this map: {e}")),
+            Err(e) => shell.fail(crate::t!("bombfight-cannot-play", error = e.to_string())),
         }
     }
 
@@ -301,11 +304,11 @@ impl BombFightWorkspace {
             }
             Some(PlayRequest::SaveReplay) => {
                 shell.request = Some(ShellRequest::Save(SaveRequest {
-                    title: "Save the replay".into(),
+                    title: crate::t!("bombfight-save-replay-title"),
                     name: "game.bfreplay".into(),
                     extensions: FileKind::BombFightReplay.extensions().to_vec(),
                     bytes: write_replay(&pv.game.replay()).into_bytes(),
-                    done: "Saved the replay".into(),
+                    done: crate::t!("bombfight-saved-replay"),
                 }));
             }
             None => {}
@@ -315,7 +318,7 @@ impl BombFightWorkspace {
     pub(super) fn back_to_editor(&mut self, shell: &mut Shell) {
         self.mode = Mode::Edit;
         self.view.fit_pending = true;
-        shell.say("Back to the editor");
+        shell.say(crate::t!("bombfight-back-to-editor"));
     }
 
     /// The same players again, with the starts swapped from the last game.
@@ -376,7 +379,7 @@ enum PlayRequest {
 
 fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
     let s = pv.game.state.clone();
-    ui.heading("BombFight");
+    ui.heading("BombFight"); // i18n-exempt: the game's name
     let names = pv.game.names().clone();
     for pl in Player::BOTH {
         let i = pl.index();
@@ -385,22 +388,29 @@ fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
         } else {
             "   "
         };
+        // i18n-exempt: the players' letters, the same in every language
         let who = if i == 0 { "A" } else { "B" };
         let name = if matches!(pv.game.controllers[i], Controller::Human) {
-            "human (keys)".to_owned()
+            crate::t!("bombfight-human-keys")
         } else {
             names[i].clone()
         };
         ui.colored_label(
             tiles::player_color(pl),
-            format!("{mark}{who} {name}: {} points", s.scores[i]),
+            crate::t!(
+                "bombfight-side-score",
+                mark = mark,
+                who = who,
+                name = name,
+                n = s.scores[i]
+            ),
         );
     }
-    ui.label(format!(
-        "Round {} of {} ({} left)",
-        (s.round + 1).min(s.rounds),
-        s.rounds,
-        s.rounds_left()
+    ui.label(crate::t!(
+        "bombfight-round-of",
+        round = (s.round + 1).min(s.rounds),
+        n = s.rounds,
+        left = s.rounds_left()
     ));
     ui.separator();
     if let Some(r) = over_panel(ui, &s) {
@@ -417,12 +427,12 @@ fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
     let error = pv.game.bot_error.clone().unwrap_or_default();
     ui.colored_label(Color32::from_rgb(240, 110, 100), error);
     ui.separator();
-    ui.heading("Log");
+    ui.heading(crate::t!("bombfight-log"));
     for line in pv.log.iter().rev().take(14) {
         ui.label(line);
     }
     ui.separator();
-    ui.button("Back to the editor  (Esc)")
+    ui.button(crate::t!("bombfight-back-to-editor-esc"))
         .clicked()
         .then_some(PlayRequest::Exit)
 }
@@ -431,24 +441,22 @@ fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
 fn human_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
     let mine = pv.game.waits_for_human();
     ui.add_enabled_ui(mine, |ui| {
-        let who = if pv.game.state.to_act == Player::One {
-            "A"
-        } else {
-            "B"
-        };
+        let who = tiles::letter(pv.game.state.to_act);
         ui.label(if mine {
-            format!("{who} to act: WASD/arrows, B bomb, F done")
+            crate::t!("bombfight-to-act", who = who)
         } else if pv.game.state.is_over() {
-            "The game is over (the result is above)".to_owned()
+            crate::t!("bombfight-over-above")
         } else {
-            "Waiting for the bot (keys typed now are kept)".to_owned()
+            crate::t!("bombfight-waiting-bot")
         });
         let so_far = pv.pending.words();
-        ui.label(format!(
-            "This turn so far: {}",
-            if so_far == "-" { "nothing" } else { &so_far }
-        ));
-        if ui.button("Done (F)").clicked() {
+        let so_far = if so_far == "-" {
+            crate::t!("bombfight-nothing")
+        } else {
+            so_far
+        };
+        ui.label(crate::t!("bombfight-turn-so-far", actions = so_far));
+        if ui.button(crate::t!("bombfight-done-f")).clicked() {
             pv.human_key(Key::F, now);
         }
     });
@@ -459,29 +467,37 @@ fn bot_panel(ui: &mut Ui, pv: &mut PlayView) {
     ui.add(
         egui::Slider::new(&mut pv.pace.speed, 0.5..=60.0)
             .logarithmic(true)
-            .text("turns/s"),
+            .text(crate::t!("bombfight-turns-per-second")),
     );
     ui.horizontal(|ui| {
         if pv.game.state.is_over() {
             // The same row, so what is below it keeps its place; nothing is left to pause.
             ui.add_sized(
                 [0.0, ui.spacing().interact_size.y],
-                egui::Label::new("The game is over"),
+                egui::Label::new(crate::t!("bombfight-game-over-short")),
             );
             return;
         }
-        let label = if pv.paused { "Resume" } else { "Pause" };
+        let label = if pv.paused {
+            crate::t!("bombfight-resume")
+        } else {
+            crate::t!("bombfight-pause")
+        };
         if ui.button(label).clicked() {
             pv.paused = !pv.paused;
         }
         let can_step = pv.paused && !pv.game.waits_for_human() && !pv.thinking();
         if ui
-            .add_enabled(can_step, egui::Button::new("Step"))
+            .add_enabled(can_step, egui::Button::new(crate::t!("bombfight-step")))
             .clicked()
         {
             pv.step_bot();
         }
-        ui.label(if pv.thinking() { "thinking…" } else { "" });
+        ui.label(if pv.thinking() {
+            crate::t!("bombfight-thinking")
+        } else {
+            String::new()
+        });
     });
     let programs = pv.game.controllers.iter().any(|c| match c {
         Controller::Bot(b) => b.log().is_some(),
@@ -489,35 +505,39 @@ fn bot_panel(ui: &mut Ui, pv: &mut PlayView) {
     }) || pv.outputs.iter().any(Option::is_some);
     ui.add_enabled(
         programs,
-        egui::Checkbox::new(&mut pv.show_output, "Show process output"),
+        egui::Checkbox::new(&mut pv.show_output, crate::t!("bombfight-show-output")),
     );
 }
 
 fn over_panel(ui: &mut Ui, s: &State) -> Option<PlayRequest> {
     s.end?;
     let result = match (s.end, s.winner()) {
-        (Some(End::Exit(p)), _) => format!(
-            "{} reached an exit.",
-            if p == Player::One { "A" } else { "B" }
-        ),
-        _ => "The rounds ran out.".to_owned(),
+        (Some(End::Exit(p)), _) => {
+            // i18n-exempt: the players' letters, the same in every language
+            let who = if p == Player::One { "A" } else { "B" };
+            crate::t!("bombfight-reached-exit", who = who)
+        }
+        _ => crate::t!("bombfight-rounds-ran-out"),
     };
-    ui.heading("Game over");
+    ui.heading(crate::t!("bombfight-game-over"));
     ui.label(result);
     ui.label(match s.winner() {
-        Some(Player::One) => format!("A wins, {} to {}.", s.scores[0], s.scores[1]),
-        Some(Player::Two) => format!("B wins, {} to {}.", s.scores[1], s.scores[0]),
-        None => format!("A draw, {} all.", s.scores[0]),
+        Some(Player::One) => crate::t!("bombfight-a-wins", won = s.scores[0], lost = s.scores[1]),
+        Some(Player::Two) => crate::t!("bombfight-b-wins", won = s.scores[1], lost = s.scores[0]),
+        None => crate::t!("bombfight-draw", n = s.scores[0]),
     });
     let mut request = None;
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Save replay…").clicked() {
+        if ui.button(crate::t!("bombfight-save-replay")).clicked() {
             request = Some(PlayRequest::SaveReplay);
         }
-        if ui.button("Watch the replay").clicked() {
+        if ui.button(crate::t!("bombfight-watch-replay")).clicked() {
             request = Some(PlayRequest::Watch);
         }
-        if ui.button("Play again, starts swapped").clicked() {
+        if ui
+            .button(crate::t!("bombfight-play-again-swapped"))
+            .clicked()
+        {
             request = Some(PlayRequest::Again);
         }
     });

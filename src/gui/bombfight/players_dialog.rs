@@ -39,16 +39,14 @@ impl SideForm {
     /// The side as a player, or what is wrong with it.
     fn spec(&self) -> Result<PlayerSpec, String> {
         match self.choice.as_str() {
-            "program" if self.command.trim().is_empty() => {
-                Err("give the program's command line, or pick the program".into())
-            }
+            "program" if self.command.trim().is_empty() => Err(crate::t!("bombfight-give-command")),
             "program" => PlayerSpec::parse(&self.command, self.mode)
                 .map_err(|e| e.to_string())
                 .and_then(|p| match p {
                     PlayerSpec::Program { .. } => Ok(p),
-                    _ => Err(format!(
-                        "{:?} is a built-in bot's name: choose it in the list",
-                        self.command
+                    _ => Err(crate::t!(
+                        "bombfight-built-in-name",
+                        name = format!("{:?}", self.command)
                     )),
                 }),
             other => PlayerSpec::parse(other, RunMode::PerTurn).map_err(|e| e.to_string()),
@@ -73,13 +71,14 @@ pub struct PlayersForm {
     seen_open: bool,
 }
 
-const NAMES: [&str; 2] = ["Player 1 (A)", "Player 2 (B)"];
+/// The sides' names: catalog ids.
+const NAMES: [&str; 2] = ["bombfight-player-1", "bombfight-player-2"];
 
 fn label(choice: &str) -> String {
     match choice {
-        "human" => "Human (keys)".into(),
-        "program" => "Program…".into(),
-        bot => format!("Bot: {bot}"),
+        "human" => crate::t!("bombfight-choice-human"),
+        "program" => crate::t!("bombfight-choice-program"),
+        bot => crate::t!("bombfight-choice-bot", bot = bot),
     }
 }
 
@@ -121,27 +120,27 @@ impl BombFightWorkspace {
         let mut answer = Answer::Pending;
         crate::gui::dialogs::modal(ctx, "bombfight-setup", 560.0, |ui| {
             ui.set_width(460.0);
-            ui.heading("Play BombFight");
+            ui.heading(crate::t!("bombfight-play-dialog"));
             for side in 0..2 {
                 if side_form(ui, side, &mut form.sides[side], &programs) {
                     form.picking = Some(side);
                     form.seen_open = false;
                     shell.request = Some(ShellRequest::Pick(PickRequest {
-                        title: "Choose the bot program".into(),
+                        title: crate::t!("bombfight-choose-program"),
                         tag: pick_tag(side),
                     }));
                 }
                 ui.separator();
             }
             ui.horizontal(|ui| {
-                let l = ui.label("Programs' time limit (s)");
+                let l = ui.label(crate::t!("bombfight-time-limit"));
                 ui.add(
                     egui::DragValue::new(&mut form.time_limit)
                         .range(0.05..=600.0)
                         .speed(0.1),
                 )
                 .labelled_by(l.id);
-                let l = ui.label("Bots' seed");
+                let l = ui.label(crate::t!("bombfight-bots-seed"));
                 ui.add(egui::DragValue::new(&mut form.seed))
                     .labelled_by(l.id);
             });
@@ -149,10 +148,14 @@ impl BombFightWorkspace {
             let error = form.error.clone().unwrap_or_default();
             ui.colored_label(egui::Color32::from_rgb(240, 110, 100), error);
             ui.horizontal(|ui| {
-                if ui.button("Start").clicked() || ui.input(|i| i.key_pressed(Key::Enter)) {
+                if ui.button(crate::t!("bombfight-start")).clicked()
+                    || ui.input(|i| i.key_pressed(Key::Enter))
+                {
                     answer = Answer::Ok(());
                 }
-                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
+                if ui.button(crate::t!("bombfight-cancel")).clicked()
+                    || ui.input(|i| i.key_pressed(Key::Escape))
+                {
                     answer = Answer::Cancel;
                 }
             });
@@ -178,7 +181,10 @@ impl BombFightWorkspace {
         self.players.time_limit = form.time_limit;
         self.players.seed = form.seed;
         if let Err(e) = self.players.save() {
-            shell.fail(format!("Could not remember the players: {e}"));
+            shell.fail(crate::t!(
+                "bombfight-players-not-kept",
+                error = e.to_string()
+            ));
         }
         self.start_play(shell, false);
     }
@@ -194,7 +200,7 @@ fn side_form(ui: &mut Ui, side: usize, f: &mut SideForm, programs: &[ProgramEntr
     let mut choices = vec!["human"];
     choices.extend(BUILT_IN);
     choices.push("program");
-    egui::ComboBox::new(("player", side), NAMES[side])
+    egui::ComboBox::new(("player", side), crate::i18n::tr(NAMES[side]))
         .selected_text(label(&f.choice))
         .show_ui(ui, |ui| {
             for c in choices {
@@ -204,15 +210,15 @@ fn side_form(ui: &mut Ui, side: usize, f: &mut SideForm, programs: &[ProgramEntr
     // The program's fields are always there, enabled for a program: the dialog keeps its size.
     ui.add_enabled_ui(f.choice == "program", |ui| {
         ui.horizontal(|ui| {
-            let l = ui.label("Command");
+            let l = ui.label(crate::t!("bombfight-command"));
             ui.add(
                 egui::TextEdit::singleline(&mut f.command)
                     .desired_width(250.0)
-                    .hint_text("python3 bot.py"),
+                    .hint_text("python3 bot.py"), // i18n-exempt: a command line
             )
             .labelled_by(l.id);
-            browse = ui.button("Browse…").clicked();
-            egui::ComboBox::new(("recent", side), "Used before")
+            browse = ui.button(crate::t!("bombfight-browse")).clicked();
+            egui::ComboBox::new(("recent", side), crate::t!("bombfight-used-before"))
                 .selected_text("…")
                 .width(40.0)
                 .show_ui(ui, |ui| {
@@ -225,11 +231,15 @@ fn side_form(ui: &mut Ui, side: usize, f: &mut SideForm, programs: &[ProgramEntr
                 });
         });
         ui.horizontal(|ui| {
-            ui.radio_value(&mut f.mode, RunMode::PerTurn, "Started each turn");
+            ui.radio_value(
+                &mut f.mode,
+                RunMode::PerTurn,
+                crate::t!("bombfight-per-turn"),
+            );
             ui.radio_value(
                 &mut f.mode,
                 RunMode::Persistent,
-                "Persistent (one process a game)",
+                crate::t!("bombfight-persistent"),
             );
         });
     });

@@ -26,7 +26,7 @@ impl BombFightWorkspace {
                 self.mode = Mode::Replay(Box::new(Playback::new(r, SPEED, SPEEDS)));
                 self.view.fit_pending = true;
             }
-            Err(e) => shell.fail(format!("Cannot replay: {e}")),
+            Err(e) => shell.fail(crate::t!("bombfight-cannot-replay", error = e.to_string())),
         }
     }
 
@@ -59,29 +59,35 @@ fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer, back: &str) -> bool {
         step: &turn_words,
     };
     playback::panel(ui, v, &viewer, |ui, r| {
-        ui.label(format!(
-            "A: {}   B: {}",
-            r.replay.players[0], r.replay.players[1]
+        ui.label(crate::t!(
+            "bombfight-replay-players",
+            a = r.replay.players[0].clone(),
+            b = r.replay.players[1].clone()
         ));
         let s = r.state();
-        ui.label(format!(
-            "Turn {} of {}, round {}",
-            r.at(),
-            r.replay.turns.len(),
-            (s.round + 1).min(s.rounds)
+        ui.label(crate::t!(
+            "bombfight-replay-turn",
+            at = r.at(),
+            n = r.replay.turns.len(),
+            round = (s.round + 1).min(s.rounds)
         ));
-        ui.label(format!("Scores: A {}  B {}", s.scores[0], s.scores[1]));
+        ui.label(crate::t!(
+            "bombfight-replay-scores",
+            a = s.scores[0],
+            b = s.scores[1]
+        ));
     })
 }
 
 /// Turn `i` (from 1) in words: who acted (player 1 first) and what they said.
 fn turn_words(r: &TurnReplay, i: usize) -> String {
+    // i18n-exempt: the players' letters, the same in every language
     let who = if i % 2 == 1 { "A" } else { "B" };
     let words = r.replay.turns[i - 1].trim();
     // A file writes "-" for a turn without action.
     if words.is_empty() || words == "-" {
-        format!("{who}: nothing")
+        crate::t!("bombfight-turn-nothing", who = who)
     } else {
-        format!("{who}: {words}")
+        crate::t!("bombfight-turn-words", who = who, words = words)
     }
 }

@@ -13,6 +13,13 @@ pub fn player_color(p: Player) -> Color32 {
     color(pic::PLAYER[p.index()])
 }
 
+/// A player's letter (`A`, `B`), as maps write its start: the same in every language.
+pub fn letter(p: Player) -> String {
+    gridwright_formats::bombfight::Tile::Start(p)
+        .to_char()
+        .to_string()
+}
+
 /// Builds a cell's shapes with `draw` at the cell's size and paints them in `r`.
 fn cell(p: &Painter, r: Rect, draw: impl FnOnce(&mut Vec<crate::picture::Shape>, f32)) {
     let mut shapes = Vec::with_capacity(8);

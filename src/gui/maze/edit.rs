@@ -12,10 +12,11 @@ use crate::gui::workspace::{Shell, Workspace};
 use crate::maze::document::MAX_NEW_SIDE;
 
 /// The maze editor's tools in the toolbar's order, with their words (keys 1-3 pick them).
+/// (Their words are catalog ids: ask `crate::i18n::tr` for them where they are shown.)
 pub const TOOLS: [(MazeTool, &str); 3] = [
-    (MazeTool::Walls, "Walls: click or drag near cell edges"),
-    (MazeTool::Entrance, "Entrance: click a cell"),
-    (MazeTool::Treasure, "Treasure (the exit): click a cell"),
+    (MazeTool::Walls, "maze-tool-walls-tip"),
+    (MazeTool::Entrance, "maze-tool-entrance-tip"),
+    (MazeTool::Treasure, "maze-tool-treasure-tip"),
 ];
 
 /// The number key of the tool at `index` in [`TOOLS`], for its tooltip.
@@ -48,7 +49,7 @@ impl MazeWorkspace {
                 self.painting = None;
                 self.doc.turn(t);
                 self.view.fit_pending = true;
-                shell.say(format!("{}: done", t.label()));
+                shell.say(crate::t!("maze-turn-done", what = t.label()));
             }
             EditCommand::Resize => {
                 let m = self.doc.maze();
@@ -81,7 +82,7 @@ impl MazeWorkspace {
                 self.doc.resize(size, anchor);
                 self.view.fit_pending = true;
                 self.resize = None;
-                shell.say(format!("Resized the maze to {} x {}", size.0, size.1));
+                shell.say(crate::t!("maze-resized", w = size.0, h = size.1));
             }
             Answer::Cancel => self.resize = None,
             Answer::Pending => {}

@@ -221,7 +221,7 @@ impl MazeWorkspace {
         shell: &Shell,
     ) -> (MazeWorkspace, String) {
         use gridwright_formats::maze::MazeFile;
-        let from = path.map_or("bundled".to_owned(), |p| p.display().to_string());
+        let from = path.map_or_else(|| crate::t!("maze-bundled"), |p| p.display().to_string());
         match file {
             MazeFile::Maze(m, kind) => {
                 let (w, h) = (m.width(), m.height());
@@ -231,14 +231,14 @@ impl MazeWorkspace {
                     Some(p) => MazeDocument::loaded(m, format, p),
                     None => MazeDocument::new(m, None),
                 };
-                let msg = format!("Opened the {w} x {h} maze {from}");
+                let msg = crate::t!("maze-opened", w = w, h = h, from = from);
                 (MazeWorkspace::new(doc).with_user_files(shell), msg)
             }
             MazeFile::Game(game) => {
                 let doc = MazeDocument::new(game.maze.clone(), None);
                 let mut ws = MazeWorkspace::new(doc).with_user_files(shell);
                 ws.mode = Mode::Replay(Box::new(LabyViewer::new(*game)));
-                (ws, format!("Watching the invisible maze game {from}"))
+                (ws, crate::t!("maze-watching-game", from = from))
             }
         }
     }
@@ -256,11 +256,11 @@ impl MazeWorkspace {
             .file_name()
             .map_or("maze.dot".into(), |n| n.to_string_lossy().into_owned());
         SaveRequest {
-            title: "Export the graph (Graphviz DOT)".into(),
+            title: crate::t!("maze-export-graph-title"),
             name,
             extensions: vec!["dot", "gv"],
             bytes: crate::maze::graph::to_dot(self.doc.maze()).into_bytes(),
-            done: "Wrote the graph".into(),
+            done: crate::t!("maze-export-graph-done"),
         }
     }
 }
@@ -287,21 +287,23 @@ impl Workspace for MazeWorkspace {
 
     fn menus(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let now = ui.input(|i| i.time);
-        ui.menu_button("Play", |ui| {
-            if ui.button("New invisible maze…").clicked() {
+        ui.menu_button(crate::t!("maze-menu-play"), |ui| {
+            if ui.button(crate::t!("maze-menu-new-invisible")).clicked() {
                 self.laby_dialog = true;
             }
             let editing = self.editing();
+            let playtest = crate::t!("maze-playtest-invisible");
+            let f5 = "F5"; // i18n-exempt: a key name
             if ui
-                .add_enabled(editing, crate::gui::keys::item("Playtest, invisible", "F5"))
+                .add_enabled(editing, crate::gui::keys::item(&playtest, f5))
                 .clicked()
             {
                 self.playtest(shell, now);
             }
             let kept = self.kept.get(play::GENERATED, &0).map(|lp| lp.game.steps());
             let resume = match kept {
-                Some(steps) => format!("Resume the invisible maze ({steps} steps)"),
-                None => "Resume the invisible maze".to_owned(),
+                Some(steps) => crate::t!("maze-menu-resume-steps", n = steps),
+                None => crate::t!("maze-menu-resume"),
             };
             if ui
                 .add_enabled(editing && kept.is_some(), egui::Button::new(resume))
@@ -322,22 +324,25 @@ impl Workspace for MazeWorkspace {
             let icon_of = [icons::WALLS, icons::DOOR, icons::TREASURE];
             for (i, (tool, what)) in edit::TOOLS.into_iter().enumerate() {
                 let key = edit::tool_key(i);
-                if icons::button(ui, icon_of[i], what, &key, self.tool == tool).clicked() {
+                let what = crate::i18n::tr(what);
+                if icons::button(ui, icon_of[i], &what, &key, self.tool == tool).clicked() {
                     self.tool = tool;
                 }
             }
         });
         ui.separator();
-        if icons::action(ui, editing, icons::PLAY, "Playtest, invisible", "F5") {
+        let playtest = crate::t!("maze-playtest-invisible");
+        let f5 = "F5"; // i18n-exempt: a key name
+        if icons::action(ui, editing, icons::PLAY, &playtest, f5) {
             let now = ui.input(|i| i.time);
             self.playtest(shell, now);
         }
     }
 
     fn view_menu(&mut self, ui: &mut Ui) {
-        ui.checkbox(&mut self.show_solution, "Solution");
-        ui.checkbox(&mut self.show_heat, "Distance heat map");
-        ui.checkbox(&mut self.show_graph, "Graph view");
+        ui.checkbox(&mut self.show_solution, crate::t!("maze-view-solution"));
+        ui.checkbox(&mut self.show_heat, crate::t!("maze-view-heat"));
+        ui.checkbox(&mut self.show_graph, crate::t!("maze-view-graph"));
         self.view.fit_and_zoom_items(ui);
     }
 
@@ -370,15 +375,15 @@ impl Workspace for MazeWorkspace {
 
     fn status(&self) -> StatusText {
         let (m, what) = match &self.mode {
-            Mode::Play(p) => (&p.game.maze, "invisible maze"),
-            Mode::Replay(v) => (&v.playback.replay().game().maze, "invisible maze (replay)"),
-            Mode::Edit => (self.doc.maze(), "maze"),
+            Mode::Play(p) => (&p.game.maze, "maze-size-invisible"),
+            Mode::Replay(v) => (&v.playback.replay().game().maze, "maze-size-replay"),
+            Mode::Edit => (self.doc.maze(), "maze-size-maze"),
         };
         StatusText {
             pointer: self
                 .hovered
                 .map_or("—".to_owned(), |c| Pos::new(c.x, c.y).to_string()),
-            size: format!("{} x {} {what}", m.width(), m.height()),
+            size: crate::i18n::tr_args(what, &size_args(m.width(), m.height())),
             zoom: self.view.zoom,
         }
     }
@@ -399,14 +404,22 @@ impl Workspace for MazeWorkspace {
 
 /// The side panel; returns true when the user asks to export the graph.
 fn panel(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
-    ui.heading("Maze tools");
+    ui.heading(crate::t!("maze-tools"));
     ui.horizontal_wrapped(|ui| {
-        ui.selectable_value(&mut ed.tool, MazeTool::Walls, "Walls")
-            .on_hover_text("Click or drag near cell edges to add or remove walls  (1)");
-        ui.selectable_value(&mut ed.tool, MazeTool::Entrance, "Entrance")
-            .on_hover_text("Click a cell to place the entrance  (2)");
-        ui.selectable_value(&mut ed.tool, MazeTool::Treasure, "Treasure")
-            .on_hover_text("Click a cell to place the exit (treasure)  (3)");
+        ui.selectable_value(&mut ed.tool, MazeTool::Walls, crate::t!("maze-tool-walls"))
+            .on_hover_text(crate::t!("maze-tool-walls-hover"));
+        ui.selectable_value(
+            &mut ed.tool,
+            MazeTool::Entrance,
+            crate::t!("maze-tool-entrance"),
+        )
+        .on_hover_text(crate::t!("maze-tool-entrance-hover"));
+        ui.selectable_value(
+            &mut ed.tool,
+            MazeTool::Treasure,
+            crate::t!("maze-tool-treasure"),
+        )
+        .on_hover_text(crate::t!("maze-tool-treasure-hover"));
     });
     ui.separator();
     status(ui, ed);
@@ -417,39 +430,55 @@ fn panel(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
     export
 }
 
-fn yes(b: bool) -> &'static str {
-    if b { "yes" } else { "no" }
+fn yes(b: bool) -> String {
+    if b {
+        crate::t!("maze-yes")
+    } else {
+        crate::t!("maze-no")
+    }
+}
+
+/// The placeables of the status bar's size messages.
+fn size_args(w: usize, h: usize) -> crate::i18n::FluentArgs<'static> {
+    let mut args = crate::i18n::FluentArgs::new();
+    args.set("w", w);
+    args.set("h", h);
+    args
 }
 
 fn status(ui: &mut Ui, ed: &mut MazeWorkspace) {
-    ui.heading("Status");
+    ui.heading(crate::t!("maze-status"));
     if ed.animation.is_some() {
         // The figures are the document's, which the generated maze replaces at the end.
-        ui.label("Figures follow when the maze is made.");
+        ui.label(crate::t!("maze-figures-follow"));
         return;
     }
     if !ed.refresh() {
-        ui.label("Updating…");
+        ui.label(crate::t!("maze-updating"));
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(50));
     }
     let Some(s) = ed.analysis().map(|a| a.summary.clone()) else {
         return;
     };
-    ui.label(format!("{} x {} cells", s.width, s.height));
-    ui.label(format!("Perfect: {}", yes(s.perfect)));
-    ui.label(format!("Exit reachable: {}", yes(s.exit_reachable)));
-    ui.label(format!("Dead ends: {}", s.dead_ends));
-    ui.label(format!(
-        "Interior walls: {} of at most {}",
-        s.interior_walls, s.max_interior_walls
+    ui.label(crate::t!("maze-cells", w = s.width, h = s.height));
+    ui.label(crate::t!("maze-perfect", answer = yes(s.perfect)));
+    ui.label(crate::t!(
+        "maze-exit-reachable",
+        answer = yes(s.exit_reachable)
+    ));
+    ui.label(crate::t!("maze-dead-ends", n = s.dead_ends));
+    ui.label(crate::t!(
+        "maze-interior-walls",
+        n = s.interior_walls,
+        max = s.max_interior_walls
     ));
 }
 
 fn views(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
-    ui.heading("Views");
-    ui.checkbox(&mut ed.show_solution, "Solution");
-    egui::ComboBox::new("solve-method", "Method")
+    ui.heading(crate::t!("maze-views"));
+    ui.checkbox(&mut ed.show_solution, crate::t!("maze-view-solution"));
+    egui::ComboBox::new("solve-method", crate::t!("maze-method"))
         .selected_text(ed.method.label())
         .show_ui(ui, |ui| {
             for m in Method::ALL {
@@ -458,40 +487,40 @@ fn views(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
         });
     if ed.show_solution {
         match ed.analysis().map_or(0, |a| a.path.len()) {
-            0 => ui.label("No path from the entrance to the treasure."),
-            cells => ui.label(format!("Path: {} steps", cells - 1)),
+            0 => ui.label(crate::t!("maze-no-path")),
+            cells => ui.label(crate::t!("maze-path-steps", n = cells - 1)),
         };
     }
-    ui.checkbox(&mut ed.show_heat, "Distance heat map");
+    ui.checkbox(&mut ed.show_heat, crate::t!("maze-view-heat"));
     if ed.show_heat
         && let Some(a) = ed.analysis()
     {
         view::heat_legend(ui, &a.distances, a.revision);
     }
-    ui.checkbox(&mut ed.show_graph, "Graph view");
-    ui.button("Export graph (DOT)…").clicked()
+    ui.checkbox(&mut ed.show_graph, crate::t!("maze-view-graph"));
+    ui.button(crate::t!("maze-export-graph")).clicked()
 }
 
 fn generate(ui: &mut Ui, ed: &mut MazeWorkspace) {
-    ui.heading("Generate");
+    ui.heading(crate::t!("maze-generate"));
     if let Some(a) = &mut ed.animation {
-        ui.label(format!(
-            "Generating: step {} of {}",
-            a.shown,
-            a.events.len()
+        ui.label(crate::t!(
+            "maze-generating",
+            step = a.shown,
+            n = a.events.len()
         ));
         ui.add(
             egui::Slider::new(&mut a.pace.speed, 5.0..=20000.0)
                 .logarithmic(true)
-                .text("steps/s"),
+                .text(crate::t!("maze-steps-per-second")),
         );
-        if ui.button("Skip to the end").clicked() {
+        if ui.button(crate::t!("maze-skip-to-end")).clicked() {
             ed.finish_animation();
         }
         return;
     }
     let g = &mut ed.gen_form;
-    egui::ComboBox::new("gen-algo", "Algorithm")
+    egui::ComboBox::new("gen-algo", crate::t!("maze-algorithm"))
         .selected_text(g.algo.name())
         .show_ui(ui, |ui| {
             for a in Algorithm::ALL {
@@ -499,19 +528,19 @@ fn generate(ui: &mut Ui, ed: &mut MazeWorkspace) {
             }
         });
     ui.horizontal(|ui| {
-        let l = ui.label("Size");
+        let l = ui.label(crate::t!("maze-size"));
         ui.add(egui::DragValue::new(&mut g.width).range(1..=500))
             .labelled_by(l.id);
         ui.add(egui::DragValue::new(&mut g.height).range(1..=500))
             .labelled_by(l.id);
     });
     ui.horizontal(|ui| {
-        let l = ui.label("Seed");
+        let l = ui.label(crate::t!("maze-seed"));
         ui.add(egui::DragValue::new(&mut g.seed)).labelled_by(l.id);
     });
-    ui.add(egui::Slider::new(&mut g.braid, 0.0..=1.0).text("braid"));
-    ui.checkbox(&mut g.animate, "Show step by step");
-    if ui.button("Generate maze").clicked() {
+    ui.add(egui::Slider::new(&mut g.braid, 0.0..=1.0).text(crate::t!("maze-braid")));
+    ui.checkbox(&mut g.animate, crate::t!("maze-step-by-step"));
+    if ui.button(crate::t!("maze-generate-maze")).clicked() {
         ed.generate();
     }
 }

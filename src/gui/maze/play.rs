@@ -240,9 +240,10 @@ impl LabyPlay {
         if a.player.gave_up(&self.game) {
             let limit = a.player.limit();
             self.auto = None;
-            self.result = Some(format!(
-                "{} gave up after {limit} tries.",
-                self.strategy.name()
+            self.result = Some(crate::t!(
+                "maze-gave-up",
+                name = self.strategy.name(),
+                n = limit
             ));
         }
     }
@@ -292,7 +293,7 @@ impl MazeWorkspace {
     pub(super) fn new_invisible(&mut self, shell: &mut Shell, now: f64) {
         let s = self.laby.clone();
         if let Err(e) = self.records.remember(s.last_params()) {
-            shell.fail(format!("Could not remember the settings: {e}"));
+            shell.fail(crate::t!("maze-settings-not-kept", error = e.to_string()));
         }
         match crate::maze::generate::invisible(s.width, s.height, s.density, s.seed, s.solvable) {
             Ok((maze, seed)) => {
@@ -304,9 +305,7 @@ impl MazeWorkspace {
                     now,
                 )));
                 self.view.fit_pending = true;
-                shell.say(format!(
-                    "Invisible maze (seed {seed}): memorize it before it vanishes"
-                ));
+                shell.say(crate::t!("maze-invisible-started", seed = seed.to_string()));
             }
             Err(e) => shell.fail(e.to_string()),
         }
@@ -316,31 +315,32 @@ impl MazeWorkspace {
     /// game left on this maze (as edited) resumes instead.
     pub(super) fn playtest(&mut self, shell: &mut Shell, now: f64) {
         if let Some(lp) = self.kept.take(PLAYTEST, &self.doc.revision()) {
-            return self.resume(lp, shell, "n starts over");
+            return self.resume(lp, shell, &crate::t!("maze-n-starts-over"));
         }
         let maze = self.doc.maze().clone();
         if maze.entrance == maze.exit {
-            return shell.fail("The entrance is the exit: place the treasure elsewhere first");
+            return shell.fail(crate::t!("maze-entrance-is-exit"));
         }
         let s = self.laby.clone();
         self.mode = Mode::Play(Box::new(LabyPlay::new(maze, s, Origin::Playtest, now)));
         self.view.fit_pending = true;
-        shell.say("Playtest: memorize the maze; Esc goes back to the editor");
+        shell.say(crate::t!("maze-playtest-started"));
     }
 
     /// Resumes the generated game left unfinished (*Play > Resume*).
     pub(super) fn resume_generated(&mut self, shell: &mut Shell) {
         if let Some(lp) = self.kept.take(GENERATED, &0) {
-            self.resume(lp, shell, "n starts a new maze");
+            self.resume(lp, shell, &crate::t!("maze-n-starts-new"));
         }
     }
 
     fn resume(&mut self, lp: Box<LabyPlay>, shell: &mut Shell, again: &str) {
         let g = &lp.game;
-        shell.say(format!(
-            "Resumed: {} steps, {} mistakes. {again}",
-            g.steps(),
-            g.mistakes
+        shell.say(crate::t!(
+            "maze-resumed",
+            steps = g.steps(),
+            mistakes = g.mistakes,
+            again = again
         ));
         self.mode = Mode::Play(lp);
         self.view.fit_pending = true;
@@ -351,16 +351,16 @@ impl MazeWorkspace {
     fn leave(&mut self, mut lp: Box<LabyPlay>, shell: &mut Shell) {
         self.view.fit_pending = true;
         if lp.game.is_over() || lp.game.tries.is_empty() {
-            return shell.say("Back to the editor");
+            return shell.say(crate::t!("maze-back-to-editor"));
         }
         if let Some(a) = &mut lp.auto {
             a.paused = true;
         }
         let (level, start, how) = match lp.origin {
-            Origin::Playtest => (PLAYTEST, self.doc.revision(), "F5 resumes it"),
-            Origin::Generated(_) => (GENERATED, 0, "Play > Resume resumes it"),
+            Origin::Playtest => (PLAYTEST, self.doc.revision(), "maze-kept-f5"),
+            Origin::Generated(_) => (GENERATED, 0, "maze-kept-menu"),
         };
-        shell.say(format!("Back to the editor; the game is kept: {how}"));
+        shell.say(crate::t!("maze-back-game-kept", how = crate::i18n::tr(how)));
         self.kept.keep(level, start, lp);
     }
 
@@ -392,7 +392,7 @@ impl MazeWorkspace {
         // The status follows the countdown, so "memorize it" does not outlive the walls.
         let counting = lp.game.countdown(secs(now)).is_some();
         if !counting && !lp.hidden_said && !lp.game.is_over() {
-            shell.say("The walls are hidden: find the way to the exit");
+            shell.say(crate::t!("maze-walls-hidden-status"));
         }
         lp.hidden_said = !counting;
         if lp.game.is_over() && lp.result.is_none() {
@@ -405,12 +405,12 @@ impl MazeWorkspace {
             ui.ctx().request_repaint();
         }
         if let Some(then) = lp.losing {
-            let what = "This game's record";
+            let what = crate::t!("maze-guard-record");
             let doing = match then {
-                PlayRequest::Again => "playing again",
-                _ => "going back to the editor",
+                PlayRequest::Again => crate::t!("maze-guard-playing-again"),
+                _ => crate::t!("maze-guard-going-back"),
             };
-            match crate::gui::game_guard::ask(ui.ctx(), what, doing) {
+            match crate::gui::game_guard::ask(ui.ctx(), &what, &doing) {
                 Answer::Ok(Unsaved::Save) => {
                     self.save_game(&mut lp, shell);
                     request = Some(then);
@@ -438,7 +438,7 @@ impl MazeWorkspace {
                 self.mode = Mode::Play(lp);
             }
             Some(PlayRequest::NoUndo) => {
-                shell.fail("No undo in the invisible maze: every bump counts as a mistake and costs a life");
+                shell.fail(crate::t!("maze-no-undo"));
                 self.mode = Mode::Play(lp);
             }
             Some(PlayRequest::Again) => {
@@ -454,11 +454,11 @@ impl MazeWorkspace {
     fn save_game(&mut self, lp: &mut LabyPlay, shell: &mut Shell) {
         lp.saved = true;
         shell.request = Some(ShellRequest::Save(SaveRequest {
-            title: "Save the game".into(),
+            title: crate::t!("maze-save-game-title"),
             name: "game.labygame".into(),
             extensions: FileKind::MazeGame.extensions().to_vec(),
             bytes: write_game(&lp.record()).into_bytes(),
-            done: "Saved the game".into(),
+            done: crate::t!("maze-saved-game"),
         }));
     }
 
@@ -475,10 +475,11 @@ impl MazeWorkspace {
         let g = &lp.game;
         let mut msg = match g.phase {
             Phase::Won => won_words(g.mistakes),
-            _ => format!("You lost: all {} lives used.", lp.settings.lives),
+            _ => crate::t!("maze-lost-lives", n = lp.settings.lives),
         };
         if g.peeks > 0 {
-            msg += &format!(" (The maze was shown again {} time(s).)", g.peeks);
+            msg += " ";
+            msg += &crate::t!("maze-peeks-note", n = g.peeks);
         }
         if let (Phase::Won, Origin::Generated(seed), None) = (g.phase, lp.origin, &lp.auto) {
             let best = Best {
@@ -488,9 +489,9 @@ impl MazeWorkspace {
                 seed,
             };
             match self.records.offer(&lp.settings.key(), best) {
-                Ok(true) => msg += " A best result for these settings!",
+                Ok(true) => msg += &format!(" {}", crate::t!("maze-best-result-note")),
                 Ok(false) => {}
-                Err(e) => shell.fail(format!("Could not save the records: {e}")),
+                Err(e) => shell.fail(crate::t!("maze-records-not-saved", error = e.to_string())),
             }
         }
         msg
@@ -613,66 +614,64 @@ fn play_panel(
     now: f64,
 ) -> Option<PlayRequest> {
     let g = &lp.game;
-    ui.heading("Invisible maze");
+    ui.heading(crate::t!("maze-invisible-heading"));
     // One line either way, so nothing below moves when the countdown ends.
     // In the panel, not over the maze, whose top row it used to hide.
     let (line, colour) = match g.countdown(secs(now)) {
         Some(left) => (
-            format!("Memorize it: {left:.1} s before the walls vanish"),
+            crate::t!("maze-memorize", left = crate::i18n::fixed(left, 1)),
             Color32::from_rgb(250, 200, 60),
         ),
         None => match g.phase {
             Phase::Won => (
-                "You reached the exit".to_owned(),
+                crate::t!("maze-reached-exit"),
                 Color32::from_rgb(90, 190, 90),
             ),
-            Phase::Lost => ("No lives left".to_owned(), Color32::from_rgb(230, 90, 80)),
-            _ => (
-                "The walls are hidden: find the way".to_owned(),
-                ui.visuals().text_color(),
+            Phase::Lost => (
+                crate::t!("maze-no-lives-left"),
+                Color32::from_rgb(230, 90, 80),
             ),
+            _ => (crate::t!("maze-walls-hidden"), ui.visuals().text_color()),
         },
     };
     ui.label(egui::RichText::new(line).color(colour).strong());
     let lives = g.lives.unwrap_or(0);
     let left = g.lives_left().unwrap_or(0);
-    ui.label(format!(
-        "{left} {} left of {lives}",
-        if left == 1 { "life" } else { "lives" }
-    ));
-    ui.label(format!(
-        "Steps {}   mistakes {}   peeks {}",
-        g.steps(),
-        g.mistakes,
-        g.peeks
+    ui.label(crate::t!("maze-lives-left", left = left, n = lives));
+    ui.label(crate::t!(
+        "maze-play-figures",
+        steps = g.steps(),
+        mistakes = g.mistakes,
+        peeks = g.peeks
     ));
     if let Some(b) = best {
-        ui.label(format!(
-            "Best for these settings: {} mistakes, {} steps",
-            b.mistakes, b.steps
+        ui.label(crate::t!(
+            "maze-best-short",
+            mistakes = b.mistakes,
+            steps = b.steps
         ));
     }
     ui.separator();
     if let Some(msg) = &lp.result {
         ui.heading(if g.phase == Phase::Won {
-            "You won"
+            crate::t!("maze-you-won")
         } else {
-            "You lost"
+            crate::t!("maze-you-lost")
         });
         ui.label(msg);
         let mut request = None;
         let again = match lp.origin {
-            Origin::Generated(_) => "Play again (new maze)",
-            Origin::Playtest => "Play again (the same maze)",
+            Origin::Generated(_) => crate::t!("maze-again-new"),
+            Origin::Playtest => crate::t!("maze-again-same"),
         };
         ui.horizontal_wrapped(|ui| {
             if ui.button(again).clicked() {
                 request = Some(PlayRequest::Again);
             }
-            if ui.button("Replay step by step").clicked() {
+            if ui.button(crate::t!("maze-replay-step-by-step")).clicked() {
                 request = Some(PlayRequest::Replay);
             }
-            if ui.button("Save game…").clicked() {
+            if ui.button(crate::t!("maze-save-game")).clicked() {
                 request = Some(PlayRequest::Save);
             }
         });
@@ -682,43 +681,55 @@ fn play_panel(
     } else {
         auto_panel(ui, lp);
     }
-    if ui.button("Keys (?)").clicked() {
+    if ui.button(crate::t!("maze-keys")).clicked() {
         lp.show_keys = !lp.show_keys;
     }
     if lp.show_keys {
-        ui.label("Arrows or W A S D move (and the original's d right, g left, h or e up, b or x down); o auto-play, v show the maze again (counted), n new maze, Esc or q back to the editor (an unfinished game is kept). No undo: every bump counts.");
+        ui.label(crate::t!("maze-keys-help"));
     }
-    ui.button("Back to the editor  (Esc)")
+    ui.button(crate::t!("maze-back-to-editor-esc"))
         .clicked()
         .then_some(PlayRequest::Back)
 }
 
 fn auto_panel(ui: &mut Ui, lp: &mut LabyPlay) {
-    ui.heading("Auto-play");
-    egui::ComboBox::new("laby-strategy", "Strategy")
+    ui.heading(crate::t!("maze-auto-play"));
+    egui::ComboBox::new("laby-strategy", crate::t!("maze-strategy"))
         .selected_text(lp.strategy.name())
         .show_ui(ui, |ui| {
             for k in StrategyKind::ALL {
-                let sight = if k.sighted() { "sighted" } else { "blind" };
-                ui.selectable_value(&mut lp.strategy, k, format!("{} ({sight})", k.name()))
-                    .on_hover_text(k.describe());
+                let name = k.name();
+                let label = if k.sighted() {
+                    crate::t!("maze-strategy-sighted", name = name)
+                } else {
+                    crate::t!("maze-strategy-blind", name = name)
+                };
+                ui.selectable_value(&mut lp.strategy, k, label)
+                    .on_hover_text(k.about());
             }
         });
     ui.add(
         egui::Slider::new(&mut lp.auto_speed, 1.0..=200.0)
             .logarithmic(true)
-            .text("steps/s"),
+            .text(crate::t!("maze-steps-per-second")),
     );
     match &mut lp.auto {
         None => {
-            if ui.button("Start auto-play (o)").clicked() {
+            if ui.button(crate::t!("maze-start-auto")).clicked() {
                 lp.start_auto();
             }
         }
         Some(a) => {
             a.pace.speed = lp.auto_speed;
-            ui.label(format!("Playing: {}", a.player.kind().name()));
-            let label = if a.paused { "Resume" } else { "Pause" };
+            ui.label(crate::t!(
+                "maze-auto-playing",
+                name = a.player.kind().name()
+            ));
+            let label = if a.paused {
+                crate::t!("maze-resume")
+            } else {
+                crate::t!("maze-pause")
+            };
             if ui.button(label).clicked() {
                 a.paused = !a.paused;
             }
@@ -729,50 +740,54 @@ fn auto_panel(ui: &mut Ui, lp: &mut LabyPlay) {
 fn settings_form(ctx: &egui::Context, s: &mut LabySettings, best: Option<&Best>) -> Answer<()> {
     let mut answer = Answer::Pending;
     crate::gui::dialogs::modal(ctx, "laby-new-game", 380.0, |ui| {
-        ui.heading("New invisible maze");
+        ui.heading(crate::t!("maze-new-invisible"));
         ui.horizontal(|ui| {
-            let l = ui.label("Height");
+            let l = ui.label(crate::t!("maze-height"));
             ui.add(egui::DragValue::new(&mut s.height).range(1..=1000))
                 .labelled_by(l.id);
-            let l = ui.label("Width");
+            let l = ui.label(crate::t!("maze-width"));
             ui.add(egui::DragValue::new(&mut s.width).range(1..=1000))
                 .labelled_by(l.id);
         });
-        ui.add(egui::Slider::new(&mut s.density, 0.0..=1.0).text("density"));
+        ui.add(egui::Slider::new(&mut s.density, 0.0..=1.0).text(crate::t!("maze-density")));
         ui.horizontal(|ui| {
-            let l = ui.label("Seconds visible");
+            let l = ui.label(crate::t!("maze-seconds-visible"));
             ui.add(egui::DragValue::new(&mut s.seconds).range(0.0..=3600.0))
                 .labelled_by(l.id);
-            let l = ui.label("Lives");
+            let l = ui.label(crate::t!("maze-lives"));
             ui.add(egui::DragValue::new(&mut s.lives).range(1..=1000))
                 .labelled_by(l.id);
         });
         ui.horizontal(|ui| {
-            let l = ui.label("Seed");
+            let l = ui.label(crate::t!("maze-seed"));
             ui.add(egui::DragValue::new(&mut s.seed)).labelled_by(l.id);
         });
-        ui.checkbox(&mut s.solvable, "Solvable mazes only");
+        ui.checkbox(&mut s.solvable, crate::t!("maze-solvable-only"));
         if s.solvable && s.density > 0.45 {
             ui.colored_label(
                 Color32::from_rgb(230, 170, 60),
-                "Above a density of about 0.5 solvable mazes are rare: this may give up.",
+                crate::t!("maze-dense-warning"),
             );
         }
         match best {
-            Some(b) => ui.label(format!(
-                "Best with these settings: {} mistakes, {} steps, {:.1} s (seed {})",
-                b.mistakes,
-                b.steps,
-                b.time_ms as f64 / 1000.0,
-                b.seed
+            Some(b) => ui.label(crate::t!(
+                "maze-best-long",
+                mistakes = b.mistakes,
+                steps = b.steps,
+                secs = crate::i18n::fixed(b.time_ms as f64 / 1000.0, 1),
+                seed = b.seed.to_string()
             )),
-            None => ui.label("No result yet with these settings."),
+            None => ui.label(crate::t!("maze-no-result-yet")),
         };
         ui.horizontal(|ui| {
-            if ui.button("Start the game").clicked() || ui.input(|i| i.key_pressed(Key::Enter)) {
+            if ui.button(crate::t!("maze-start-game")).clicked()
+                || ui.input(|i| i.key_pressed(Key::Enter))
+            {
                 answer = Answer::Ok(());
             }
-            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
+            if ui.button(crate::t!("maze-cancel")).clicked()
+                || ui.input(|i| i.key_pressed(Key::Escape))
+            {
                 answer = Answer::Cancel;
             }
         });
@@ -780,13 +795,9 @@ fn settings_form(ctx: &egui::Context, s: &mut LabySettings, best: Option<&Best>)
     answer
 }
 
-/// The win's sentence, as the original words it, with the count in good English.
+/// The win's sentence, as the original words it, with the count in good English (and French).
 fn won_words(mistakes: u32) -> String {
-    match mistakes {
-        0 => "You reached the exit without a single mistake.".to_owned(),
-        1 => "You reached the exit making only 1 mistake.".to_owned(),
-        n => format!("You reached the exit making only {n} mistakes."),
-    }
+    crate::t!("maze-won-mistakes", n = mistakes)
 }
 
 #[cfg(test)]

@@ -55,12 +55,12 @@ impl MazeWorkspace {
         };
         let mut back = playback::take_keys(shell, &mut v.playback);
         let label = match v.from {
-            Some(_) => "Back to the result  (Esc)",
-            None => "Back to the editor  (Esc)",
+            Some(_) => crate::t!("maze-back-to-result-esc"),
+            None => crate::t!("maze-back-to-editor-esc"),
         };
         egui::Panel::right("laby-replay")
             .default_size(260.0)
-            .show(ui, |ui| back |= replay_panel(ui, &mut v.playback, label));
+            .show(ui, |ui| back |= replay_panel(ui, &mut v.playback, &label));
         egui::CentralPanel::default().show(ui, |ui| {
             // Every wall at the end, as when the game ended; before, what the player knew.
             let p = &v.playback;
@@ -73,9 +73,9 @@ impl MazeWorkspace {
             match v.from.take() {
                 Some(lp) => {
                     self.mode = Mode::Play(lp);
-                    shell.say("Back to the game's result");
+                    shell.say(crate::t!("maze-back-to-result"));
                 }
-                None => shell.say("Back to the editor"),
+                None => shell.say(crate::t!("maze-back-to-editor")),
             }
         } else {
             self.mode = Mode::Replay(v);
@@ -91,22 +91,30 @@ fn replay_panel(ui: &mut Ui, p: &mut Playback<LabyReplay>, back: &str) -> bool {
             rate: "tries/s",
         },
         back,
-        step: &|r: &LabyReplay, i| side_words(r.record.tries[i - 1]).to_owned(),
+        step: &|r: &LabyReplay, i| side_words(r.record.tries[i - 1]),
     };
     playback::panel(ui, p, &viewer, |ui, r| {
         let g = r.game();
-        ui.label(format!("Try {} of {}", r.at(), r.record.tries.len()));
-        ui.label(format!("Mistakes {}   steps {}", g.mistakes, g.steps()));
+        ui.label(crate::t!(
+            "maze-replay-try",
+            at = r.at(),
+            n = r.record.tries.len()
+        ));
+        ui.label(crate::t!(
+            "maze-replay-figures",
+            mistakes = g.mistakes,
+            steps = g.steps()
+        ));
     })
 }
 
 /// A try's direction in words.
-fn side_words(side: gridwright_formats::maze::Side) -> &'static str {
+fn side_words(side: gridwright_formats::maze::Side) -> String {
     use gridwright_formats::maze::Side;
     match side {
-        Side::Top => "up",
-        Side::Bottom => "down",
-        Side::Left => "left",
-        Side::Right => "right",
+        Side::Top => crate::t!("maze-side-up"),
+        Side::Bottom => crate::t!("maze-side-down"),
+        Side::Left => crate::t!("maze-side-left"),
+        Side::Right => crate::t!("maze-side-right"),
     }
 }

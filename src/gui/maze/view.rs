@@ -269,7 +269,7 @@ pub fn heat_legend(ui: &mut Ui, dist: &[u32], revision: u64) {
             figures
         }
     };
-    ui.label("Colour: steps from the entrance");
+    ui.label(crate::t!("maze-heat-colour"));
     let (rect, _) =
         ui.allocate_exact_size(vec2(ui.available_width().min(200.0), 14.0), Sense::hover());
     let bands = 32;
@@ -282,12 +282,12 @@ pub fn heat_legend(ui: &mut Ui, dist: &[u32], revision: u64) {
         ui.painter()
             .rect_filled(band, 0.0, heat_colour(i as f32 / (bands - 1) as f32));
     }
-    ui.label(format!("near: 0 steps … far: {max} steps"));
+    ui.label(crate::t!("maze-heat-range", max = max));
     ui.horizontal(|ui| {
         let (swatch, _) = ui.allocate_exact_size(vec2(14.0, 14.0), Sense::hover());
         ui.painter()
             .rect_filled(swatch, 0.0, UNREACHABLE.gamma_multiply(0.8));
-        ui.label(format!("grey: unreachable ({unreachable} cells)"));
+        ui.label(crate::t!("maze-heat-unreachable", n = unreachable));
     });
 }
 

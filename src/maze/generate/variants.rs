@@ -37,16 +37,26 @@ fn probability(p: f64) -> f64 {
 }
 
 /// No solvable maze came out of the tries allowed.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-#[error(
-    "no maze with a reachable exit in {tries} tries at density {density} (above about 0.5 few are solvable); lower the density, or allow unsolvable mazes"
-)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct NoSolvableMaze {
     /// Mazes drawn before giving up.
     pub tries: u32,
     /// The wall density asked for.
     pub density: f64,
 }
+
+impl std::fmt::Display for NoSolvableMaze {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let density = self.density;
+        f.write_str(&crate::t!(
+            "maze-no-solvable",
+            n = self.tries,
+            density = density
+        ))
+    }
+}
+
+impl std::error::Error for NoSolvableMaze {}
 
 /// How many mazes [`density_solvable`] tries for a maze of `cells` cells: up to 1000, fewer
 /// for large mazes, so that giving up takes seconds, not hours.
