@@ -368,9 +368,9 @@ impl SokobanWorkspace {
     fn play_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let editing = matches!(self.mode, Mode::Edit);
         if ui
-            // i18n-exempt: a key name
             .add_enabled(
                 editing,
+                // i18n-exempt: a key name
                 crate::gui::keys::item(&crate::t!("sokoban-playtest"), "F5"),
             )
             .clicked()
@@ -536,9 +536,9 @@ impl Workspace for SokobanWorkspace {
     fn view_menu(&mut self, ui: &mut Ui) {
         let editing = matches!(self.mode, Mode::Edit);
         if ui
-            // i18n-exempt: a key name
             .add_enabled(
                 editing,
+                // i18n-exempt: a key name
                 crate::gui::keys::item(&crate::t!("sokoban-menu-browser"), "Ctrl+B"),
             )
             .clicked()
@@ -546,9 +546,9 @@ impl Workspace for SokobanWorkspace {
             self.browse(false);
         }
         if ui
-            // i18n-exempt: a key name
             .add_enabled(
                 editing,
+                // i18n-exempt: a key name
                 crate::gui::keys::item(&crate::t!("sokoban-menu-go-to"), "Ctrl+G"),
             )
             .clicked()

@@ -35,6 +35,6 @@ pub fn show(ui: &mut Ui, tools: &mut Tools, editing: bool) -> bool {
         editing,
         icons::PLAY,
         &crate::t!("sokoban-playtest"),
-        "F5",
-    ) // i18n-exempt: a key name
+        "F5", // i18n-exempt: a key name
+    )
 }
