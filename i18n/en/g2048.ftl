@@ -122,3 +122,19 @@ g2048-rules-no-undo = This level's rules allow no undo.
 g2048-replay-step = move
 g2048-replay-move = Move { $n } of { $len }
 g2048-replay-score = Score { $score } (final { $last })
+
+## The game layer's words the window shows: checks, the puzzle's verdict, replay errors.
+g2048-problem-no-spawn = No spawn value has a weight above 0.
+g2048-problem-target-small = The target { $target } is smaller than every spawn value: it can never be built.
+g2048-problem-start-full = The start board is full and has no valid move.
+g2048-problem-start-empty = The start board is empty: leave it out and two tiles spawn.
+g2048-puzzle-forced = reachable whatever spawns: { $line }
+g2048-puzzle-luck = reachable with luck, for example: { $line }
+g2048-puzzle-unreachable = unreachable: no line of moves and spawns makes the target
+g2048-puzzle-unknown = not known: { $why }
+g2048-puzzle-no-start = the level has no start board (two random tiles start it)
+g2048-puzzle-out-of-time = out of time before an answer
+g2048-puzzle-too-deep = no line of up to { $n } moves reaches the target
+g2048-puzzle-step = { $dir } (+{ $tile } at { $x },{ $y })
+g2048-replay-not-a-move = move { $n }: '{ $letter }' is not U D L R
+g2048-replay-changes-nothing = move { $n } ({ $letter }) changes nothing

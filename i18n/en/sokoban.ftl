@@ -138,7 +138,6 @@ sokoban-solution-no-replay = This solution does not replay: { $error }
 sokoban-replay-cannot = Cannot replay: { $error }
 sokoban-back-game-kept = Back to the editor: your game is kept, F5 resumes it
 sokoban-play-last-level = That was the last level of the collection
-sokoban-snapshot-title = Snapshot
 sokoban-snapshot-saved = Snapshot saved in the level (save the file to keep it)
 sokoban-snapshot-already = This game is already saved
 sokoban-solved-resumed = Solved in { $moves } moves and { $pushes } pushes (resumed from a saved game, so not a personal record).
@@ -203,3 +202,64 @@ sokoban-resize = Resize…
 sokoban-validation = Validation
 sokoban-validation-counts = Boxes { $boxes }   Goals { $goals }   Pushers { $pushers }
 sokoban-valid = Valid level: ready to play
+
+## The game layer's words the window shows: squares, problems, the solver's reasons.
+sokoban-square-outside = outside
+sokoban-square-floor = floor
+sokoban-square-wall = wall
+sokoban-square-goal = goal
+sokoban-square-box = box
+sokoban-square-box-on-goal = box on a goal
+sokoban-square-pusher = pusher
+sokoban-square-pusher-on-goal = pusher on a goal
+sokoban-problem-too-large = The board is { $w } x { $h }; at most { $max } x { $max } is supported.
+sokoban-problem-no-pusher = There is no pusher.
+sokoban-problem-pushers = There are { $n } pushers; a level has exactly one.
+sokoban-problem-no-boxes = There are no boxes.
+sokoban-problem-box-goal-count = { $boxes } boxes but { $goals } goals; they must be equal.
+sokoban-problem-dead-boxes = { $n ->
+    [one] { $n } box can never be pushed onto any goal (a wall or a corner keeps it off them).
+   *[other] { $n } boxes can never be pushed onto any goal (a wall or a corner keeps them off them).
+}
+sokoban-problem-open-area = The pusher's area is not closed by walls: the pusher can leave the board.
+sokoban-problem-unreachable-boxes = { $n ->
+    [one] { $n } box the pusher can never reach stands off the goals.
+   *[other] { $n } boxes the pusher can never reach stand off the goals.
+}
+sokoban-why-dead-square = a box is on a dead square: it can never reach a goal
+sokoban-why-frozen = frozen boxes: boxes that can never move again stand off goals
+sokoban-why-unmatched = the boxes can no longer be matched to goals
+sokoban-why-exhausted-here = no solution exists from here (every position was searched)
+sokoban-why-too-large = the level is too large for the solver
+sokoban-why-unreachable-goals = more boxes than goals the pusher can reach
+sokoban-why-no-boxes = there are no boxes to push
+sokoban-why-dead-start = a box stands where it can never reach a goal
+sokoban-why-internal = internal error: the solution found does not replay
+sokoban-why-exhausted = every reachable position was searched
+sokoban-replay-error = step { $step } ('{ $letter }') cannot be played: { $why }
+sokoban-why-not-a-move = not a move letter
+sokoban-why-blocked = the way is blocked
+sokoban-position-pushers = the board has { $n } pushers; a playable level has exactly one
+sokoban-stale-no-start = the board has no start: { $error }
+sokoban-stale-unsolved = it no longer solves the level
+sokoban-stale-untitled = saved game
+sokoban-stale-one = level { $level }, '{ $title }': { $why }
+sokoban-stale-more = ; and { $n } more
+sokoban-stale-summary = { $n } saved game(s) no longer replay on the edited boards: { $list }{ $more }.
+sokoban-lost-saved-games = { $n } saved game(s)
+sokoban-lost-notes = notes
+sokoban-lost-comments = comments
+sokoban-lost-level = level { $level } ({ $what })
+sokoban-lost-level-titled = level { $level } '{ $title }' ({ $what })
+sokoban-lost-file-notes = the file's notes
+sokoban-lost-more = { " " }and { $n } more level(s)
+sokoban-lost-summary = { $kind } does not keep these: { $list }{ $more } (use .sok to keep them)
+sokoban-no-walls = level { $level } has no walls and cannot be stored; draw its walls first
+sokoban-generate-no-layout = no layout to fill
+sokoban-generate-too-many-boxes = { $n } boxes: the generator places at most { $max } (a position's size grows with them, and the search keeps up to --max-positions of them)
+sokoban-generate-no-fit = { $boxes } boxes do not fit the layout's { $floor } floor squares
+sokoban-generate-layout-too-large = the layout is { $w } x { $h }; the solver that confirms each level takes at most { $max } x { $max }
+sokoban-generate-unconfirmed = the solver's solution is wrong: { $why }
+sokoban-generate-not-solving = it does not solve the level
+sokoban-generate-short-whole = with { $boxes } boxes, no goal placement tried in this layout has a position farther than { $pushes } pushes from solved (each search saw every position)
+sokoban-generate-short-limit = the backward search stopped at its limit of { $positions } positions or { $cells } cells visited for the layout (a large floor costs a flood per position)

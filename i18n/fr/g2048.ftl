@@ -134,3 +134,19 @@ g2048-rules-no-undo = Les règles de ce niveau ne permettent pas d'annuler.
 g2048-replay-step = coup
 g2048-replay-move = Coup { $n } sur { $len }
 g2048-replay-score = Score { $score } (final { $last })
+
+## The game layer's words the window shows: checks, the puzzle's verdict, replay errors.
+g2048-problem-no-spawn = Aucune valeur d'apparition n'a un poids supérieur à 0.
+g2048-problem-target-small = L'objectif { $target } est plus petit que toute valeur d'apparition : il ne pourra jamais être construit.
+g2048-problem-start-full = Le plateau de départ est plein et n'a aucun coup valide.
+g2048-problem-start-empty = Le plateau de départ est vide : retirez-le et deux tuiles apparaîtront.
+g2048-puzzle-forced = atteignable quelles que soient les apparitions : { $line }
+g2048-puzzle-luck = atteignable avec de la chance, par exemple : { $line }
+g2048-puzzle-unreachable = inatteignable : aucune suite de coups et d'apparitions ne construit l'objectif
+g2048-puzzle-unknown = inconnu : { $why }
+g2048-puzzle-no-start = le niveau n'a pas de plateau de départ (deux tuiles au hasard le commencent)
+g2048-puzzle-out-of-time = temps écoulé avant une réponse
+g2048-puzzle-too-deep = aucune suite de { $n } coups au plus n'atteint l'objectif
+g2048-puzzle-step = { $dir } (+{ $tile } en { $x },{ $y })
+g2048-replay-not-a-move = coup { $n } : « { $letter } » n'est pas U D L R
+g2048-replay-changes-nothing = coup { $n } ({ $letter }) ne change rien

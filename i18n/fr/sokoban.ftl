@@ -165,7 +165,6 @@ sokoban-solution-no-replay = Cette solution ne se rejoue pas : { $error }
 sokoban-replay-cannot = Relecture impossible : { $error }
 sokoban-back-game-kept = Retour à l'éditeur : votre partie est gardée, F5 la reprend
 sokoban-play-last-level = C'était le dernier niveau de la collection
-sokoban-snapshot-title = Instantané
 sokoban-snapshot-saved = Instantané enregistré dans le niveau (enregistrez le fichier pour le garder)
 sokoban-snapshot-already = Cette partie est déjà enregistrée
 sokoban-solved-resumed = Résolu en { $moves } déplacements et { $pushes } poussées (partie reprise d'un enregistrement, donc pas un record personnel).
@@ -230,3 +229,79 @@ sokoban-resize = Redimensionner…
 sokoban-validation = Validation
 sokoban-validation-counts = Caisses { $boxes }   Cibles { $goals }   Joueurs { $pushers }
 sokoban-valid = Niveau valide : prêt à jouer
+
+## The game layer's words the window shows: squares, problems, the solver's reasons.
+sokoban-square-outside = extérieur
+sokoban-square-floor = sol
+sokoban-square-wall = mur
+sokoban-square-goal = cible
+sokoban-square-box = caisse
+sokoban-square-box-on-goal = caisse sur une cible
+sokoban-square-pusher = joueur
+sokoban-square-pusher-on-goal = joueur sur une cible
+sokoban-problem-too-large = Le plateau mesure { $w } x { $h } ; { $max } x { $max } au plus est pris en charge.
+sokoban-problem-no-pusher = Il n'y a pas de joueur.
+sokoban-problem-pushers = Il y a { $n } joueurs ; un niveau en a exactement un.
+sokoban-problem-no-boxes = Il n'y a aucune caisse.
+sokoban-problem-box-goal-count = { $boxes ->
+    [one] { $boxes } caisse
+   *[other] { $boxes } caisses
+} mais { $goals ->
+    [one] { $goals } cible
+   *[other] { $goals } cibles
+} ; il en faut autant.
+sokoban-problem-dead-boxes = { $n ->
+    [one] { $n } caisse ne pourra jamais être poussée sur une cible (un mur ou un coin l'en empêche).
+   *[other] { $n } caisses ne pourront jamais être poussées sur une cible (un mur ou un coin les en empêche).
+}
+sokoban-problem-open-area = La zone du joueur n'est pas fermée par des murs : le joueur peut sortir du plateau.
+sokoban-problem-unreachable-boxes = { $n ->
+    [one] { $n } caisse que le joueur ne pourra jamais atteindre est hors des cibles.
+   *[other] { $n } caisses que le joueur ne pourra jamais atteindre sont hors des cibles.
+}
+sokoban-why-dead-square = une caisse est sur une case morte : elle ne pourra jamais atteindre une cible
+sokoban-why-frozen = caisses bloquées : des caisses qui ne bougeront plus jamais sont hors des cibles
+sokoban-why-unmatched = les caisses ne peuvent plus être associées aux cibles
+sokoban-why-exhausted-here = aucune solution n'existe à partir d'ici (toutes les positions ont été explorées)
+sokoban-why-too-large = le niveau est trop grand pour le solveur
+sokoban-why-unreachable-goals = plus de caisses que de cibles accessibles au joueur
+sokoban-why-no-boxes = il n'y a aucune caisse à pousser
+sokoban-why-dead-start = une caisse se trouve là où elle ne pourra jamais atteindre une cible
+sokoban-why-internal = erreur interne : la solution trouvée ne se rejoue pas
+sokoban-why-exhausted = toutes les positions accessibles ont été explorées
+sokoban-replay-error = le pas { $step } (« { $letter } ») ne peut pas être joué : { $why }
+sokoban-why-not-a-move = ce n'est pas une lettre de déplacement
+sokoban-why-blocked = le chemin est bloqué
+sokoban-position-pushers = le plateau a { $n } joueurs ; un niveau jouable en a exactement un
+sokoban-stale-no-start = le plateau n'a pas de départ : { $error }
+sokoban-stale-unsolved = elle ne résout plus le niveau
+sokoban-stale-untitled = partie enregistrée
+sokoban-stale-one = niveau { $level }, « { $title } » : { $why }
+sokoban-stale-more = { " " }; et { $n } de plus
+sokoban-stale-summary = { $n ->
+    [one] { $n } partie enregistrée ne se rejoue plus
+   *[other] { $n } parties enregistrées ne se rejouent plus
+} sur les plateaux modifiés : { $list }{ $more }.
+sokoban-lost-saved-games = { $n ->
+    [one] { $n } partie enregistrée
+   *[other] { $n } parties enregistrées
+}
+sokoban-lost-notes = notes
+sokoban-lost-comments = commentaires
+sokoban-lost-level = niveau { $level } ({ $what })
+sokoban-lost-level-titled = niveau { $level } « { $title } » ({ $what })
+sokoban-lost-file-notes = les notes du fichier
+sokoban-lost-more = { " " }et { $n ->
+    [one] { $n } niveau de plus
+   *[other] { $n } niveaux de plus
+}
+sokoban-lost-summary = { $kind } ne garde pas ceci : { $list }{ $more } (utilisez .sok pour tout garder)
+sokoban-no-walls = le niveau { $level } n'a pas de murs et ne peut pas être enregistré ; dessinez d'abord ses murs
+sokoban-generate-no-layout = aucune disposition à remplir
+sokoban-generate-too-many-boxes = { $n } caisses : le générateur en place au plus { $max } (la taille d'une position croît avec elles, et la recherche en garde jusqu'à --max-positions)
+sokoban-generate-no-fit = { $boxes } caisses ne tiennent pas sur les { $floor } cases de sol de la disposition
+sokoban-generate-layout-too-large = la disposition mesure { $w } x { $h } ; le solveur qui confirme chaque niveau prend au plus { $max } x { $max }
+sokoban-generate-unconfirmed = la solution du solveur est fausse : { $why }
+sokoban-generate-not-solving = elle ne résout pas le niveau
+sokoban-generate-short-whole = avec { $boxes } caisses, aucun placement de cibles essayé dans cette disposition n'a de position à plus de { $pushes } poussées de la solution (chaque recherche a vu toutes les positions)
+sokoban-generate-short-limit = la recherche à rebours s'est arrêtée à sa limite de { $positions } positions ou de { $cells } cases visitées pour la disposition (un grand sol coûte un remplissage par position)

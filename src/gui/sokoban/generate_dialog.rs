@@ -149,7 +149,10 @@ impl GenerateDialog {
         });
         let (tx, rx) = channel();
         let c = Arc::clone(&control);
+        // The worker writes its reasons in the window's language.
+        let language = crate::i18n::Language::current();
         std::thread::spawn(move || {
+            language.set_for_thread();
             let source = Source::Layouts(vec![lay]);
             let each = |g: &Generated| {
                 let _ = tx.send(News::One(Box::new(g.clone())));

@@ -93,7 +93,7 @@ pub fn panel(
     if let Some(w) = s.warning {
         ui.colored_label(
             egui::Color32::from_rgb(240, 110, 100),
-            crate::t!("sokoban-play-unsolvable", why = w),
+            crate::t!("sokoban-play-unsolvable", why = crate::i18n::tr(w)),
         );
         ui.label(crate::t!("sokoban-play-undo-hint"));
     }
