@@ -30,7 +30,13 @@ sokoban-solvability-searching = Recherche… { $secs } s, { $n } positions
 sokoban-solvability-check = Vérifier la solvabilité
 sokoban-solvability-limit = limite (s)
 sokoban-solvability-not-checked = Pas vérifié depuis la dernière modification.
-sokoban-solvability-solvable = Soluble en { $moves } déplacements et { $pushes } poussées ({ $secs } s)
+sokoban-solvability-solvable = Soluble en { $moves ->
+    [one] { $moves } déplacement
+   *[other] { $moves } déplacements
+} et { $pushes ->
+    [one] { $pushes } poussée
+   *[other] { $pushes } poussées
+} ({ $secs } s)
 sokoban-solvability-replay = Revoir la solution
 sokoban-solvability-replay-title = Solveur : { $moves }/{ $pushes }
 sokoban-solvability-add = Ajouter aux solutions
@@ -167,9 +173,21 @@ sokoban-back-game-kept = Retour à l'éditeur : votre partie est gardée, F5 la
 sokoban-play-last-level = C'était le dernier niveau de la collection
 sokoban-snapshot-saved = Instantané enregistré dans le niveau (enregistrez le fichier pour le garder)
 sokoban-snapshot-already = Cette partie est déjà enregistrée
-sokoban-solved-resumed = Résolu en { $moves } déplacements et { $pushes } poussées (partie reprise d'un enregistrement, donc pas un record personnel).
+sokoban-solved-resumed = Résolu en { $moves ->
+    [one] { $moves } déplacement
+   *[other] { $moves } déplacements
+} et { $pushes ->
+    [one] { $pushes } poussée
+   *[other] { $pushes } poussées
+} (partie reprise d'un enregistrement, donc pas un record personnel).
 sokoban-records-unsaved = Impossible d'enregistrer les records : { $error }
-sokoban-solved = Résolu en { $moves } déplacements et { $pushes } poussées !
+sokoban-solved = Résolu en { $moves ->
+    [one] { $moves } déplacement
+   *[other] { $moves } déplacements
+} et { $pushes ->
+    [one] { $pushes } poussée
+   *[other] { $pushes } poussées
+} !
 sokoban-solved-best-moves = Meilleur nombre de déplacements à ce jour.
 sokoban-solved-best-pushes = Meilleur nombre de poussées à ce jour.
 sokoban-play-collection-heading = Partie de la collection
