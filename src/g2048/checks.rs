@@ -31,7 +31,10 @@ pub fn validate(level: &Level) -> Vec<Problem> {
         .map_or(0, |rows| Board::from_values(rows).highest());
     // Merges only double: a target below every spawn value and every start tile is unmakeable.
     if smallest.is_some_and(|s| target < s) && start_max < target {
-        say(crate::t!("g2048-problem-target-small", target = r.target.to_string()));
+        say(crate::t!(
+            "g2048-problem-target-small",
+            target = r.target.to_string()
+        ));
     }
     if let Some(rows) = &level.start {
         let b = Board::from_values(rows);

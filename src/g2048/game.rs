@@ -138,10 +138,18 @@ impl std::fmt::Display for ReplayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let words = match *self {
             ReplayError::NotAMove { number, c } => {
-                crate::t!("g2048-replay-not-a-move", n = number, letter = c.to_string())
+                crate::t!(
+                    "g2048-replay-not-a-move",
+                    n = number,
+                    letter = c.to_string()
+                )
             }
             ReplayError::ChangesNothing { number, c } => {
-                crate::t!("g2048-replay-changes-nothing", n = number, letter = c.to_string())
+                crate::t!(
+                    "g2048-replay-changes-nothing",
+                    n = number,
+                    letter = c.to_string()
+                )
             }
         };
         f.write_str(&words)

@@ -209,10 +209,9 @@ pub fn check(level: &Level, bounds: &Bounds) -> Verdict {
     let Some(line) = s.luck(&board, bounds.max_moves) else {
         return match (s.stopped, s.cut) {
             (true, _) => Verdict::Unknown(crate::t!("g2048-puzzle-out-of-time")),
-            (false, true) => Verdict::Unknown(crate::t!(
-                "g2048-puzzle-too-deep",
-                n = bounds.max_moves
-            )),
+            (false, true) => {
+                Verdict::Unknown(crate::t!("g2048-puzzle-too-deep", n = bounds.max_moves))
+            }
             (false, false) => Verdict::Unreachable,
         };
     };

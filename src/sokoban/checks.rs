@@ -159,7 +159,9 @@ pub fn outside(board: &Board) -> Vec<bool> {
 /// "outside", as the canvas draws it.
 pub fn square_words(board: &Board, x: usize, y: usize) -> String {
     match board.get(x, y) {
-        Square::Floor if outside(board)[y * board.width() + x] => crate::t!("sokoban-square-outside"),
+        Square::Floor if outside(board)[y * board.width() + x] => {
+            crate::t!("sokoban-square-outside")
+        }
         Square::Floor => crate::t!("sokoban-square-floor"),
         Square::Wall => crate::t!("sokoban-square-wall"),
         Square::Goal => crate::t!("sokoban-square-goal"),
@@ -211,7 +213,11 @@ pub fn validate(board: &Board) -> Vec<Problem> {
         cells.sort();
         problems.push(Problem {
             kind: ProblemKind::BoxGoalCount,
-            message: crate::t!("sokoban-problem-box-goal-count", boxes = c.boxes, goals = c.goals),
+            message: crate::t!(
+                "sokoban-problem-box-goal-count",
+                boxes = c.boxes,
+                goals = c.goals
+            ),
             cells,
         });
     }

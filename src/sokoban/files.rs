@@ -84,7 +84,10 @@ impl SaveFormat {
             let kept = back_levels.get(i);
             let mut what = Vec::new();
             if !level.saved_games.is_empty() {
-                what.push(crate::t!("sokoban-lost-saved-games", n = level.saved_games.len()));
+                what.push(crate::t!(
+                    "sokoban-lost-saved-games",
+                    n = level.saved_games.len()
+                ));
             }
             if kept.is_none_or(|k| k.notes != level.notes) {
                 what.push(crate::t!("sokoban-lost-notes"));
@@ -98,7 +101,12 @@ impl SaveFormat {
                     crate::t!("sokoban-lost-level", level = n, what = what)
                 } else {
                     let title = level.title.clone();
-                    crate::t!("sokoban-lost-level-titled", level = n, title = title, what = what)
+                    crate::t!(
+                        "sokoban-lost-level-titled",
+                        level = n,
+                        title = title,
+                        what = what
+                    )
                 });
             }
         }
@@ -112,7 +120,12 @@ impl SaveFormat {
                 n => crate::t!("sokoban-lost-more", n = n),
             };
             let (kind, list) = (self.name().to_string(), lost[..shown].join("; "));
-            crate::t!("sokoban-lost-summary", kind = kind, list = list, more = more)
+            crate::t!(
+                "sokoban-lost-summary",
+                kind = kind,
+                list = list,
+                more = more
+            )
         })
     }
 }

@@ -39,7 +39,12 @@ impl std::fmt::Display for ReplayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let why = crate::i18n::tr(self.why);
         let (step, letter) = (self.step, self.letter.to_string());
-        let words = crate::t!("sokoban-replay-error", step = step, letter = letter, why = why);
+        let words = crate::t!(
+            "sokoban-replay-error",
+            step = step,
+            letter = letter,
+            why = why
+        );
         f.write_str(&words)
     }
 }

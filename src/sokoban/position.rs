@@ -32,7 +32,9 @@ pub enum PositionError {
 impl std::fmt::Display for PositionError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            PositionError::Pushers(n) => f.write_str(&crate::t!("sokoban-position-pushers", n = *n)),
+            PositionError::Pushers(n) => {
+                f.write_str(&crate::t!("sokoban-position-pushers", n = *n))
+            }
         }
     }
 }

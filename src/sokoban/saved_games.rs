@@ -127,7 +127,12 @@ pub fn words(stale: &[(usize, usize, String)], c: &Collection) -> Option<String>
                 title.clone()
             };
             let why = why.clone();
-            crate::t!("sokoban-stale-one", level = li + 1, title = title, why = why)
+            crate::t!(
+                "sokoban-stale-one",
+                level = li + 1,
+                title = title,
+                why = why
+            )
         })
         .collect();
     let more = match stale.len().saturating_sub(5) {
@@ -135,7 +140,12 @@ pub fn words(stale: &[(usize, usize, String)], c: &Collection) -> Option<String>
         n => crate::t!("sokoban-stale-more", n = n),
     };
     let list = named.join("; ");
-    Some(crate::t!("sokoban-stale-summary", n = stale.len(), list = list, more = more))
+    Some(crate::t!(
+        "sokoban-stale-summary",
+        n = stale.len(),
+        list = list,
+        more = more
+    ))
 }
 
 #[cfg(test)]

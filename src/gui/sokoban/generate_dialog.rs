@@ -354,7 +354,7 @@ fn results(ui: &mut Ui, d: &mut GenerateDialog) {
                         "sokoban-generate-figures",
                         pushes = f.fewest_pushes,
                         changes = f.box_changes,
-                        difficulty = crate::i18n::fixed(f.score().into(), 0)
+                        difficulty = crate::i18n::fixed(f.score(), 0)
                     ))
                     .wrap(),
                 );

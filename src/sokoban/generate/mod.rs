@@ -418,11 +418,19 @@ pub fn best_of_layout(
     if let Some(b) = best.as_mut().filter(|b| b.figures.fewest_pushes < SHORT) {
         let why = if whole_space {
             let pushes = b.figures.fewest_pushes;
-            crate::t!("sokoban-generate-short-whole", boxes = boxes, pushes = pushes)
+            crate::t!(
+                "sokoban-generate-short-whole",
+                boxes = boxes,
+                pushes = pushes
+            )
         } else {
             // As strings: the command line prints these limits ungrouped, as it takes them.
             let (positions, cells) = (opts.max_positions.to_string(), opts.max_work.to_string());
-            crate::t!("sokoban-generate-short-limit", positions = positions, cells = cells)
+            crate::t!(
+                "sokoban-generate-short-limit",
+                positions = positions,
+                cells = cells
+            )
         };
         b.level.notes.push(format!("Why so short: {why}"));
         b.why_short = Some(why);

@@ -82,9 +82,7 @@ impl DeadlockCheck {
             ..Options::default()
         };
         match search::Search::new(&here, &opts, &Progress::default()).run() {
-            search::End::Exhausted => {
-                Some("sokoban-why-exhausted-here")
-            }
+            search::End::Exhausted => Some("sokoban-why-exhausted-here"),
             _ => None,
         }
     }
@@ -124,10 +122,7 @@ mod tests {
         let corridor = pos("########\n#@$ $..#\n########");
         let check = DeadlockCheck::new(&corridor);
         assert!(
-            check
-                .check(&corridor, None)
-                .unwrap()
-                .contains("exhausted") // the id, sokoban-why-exhausted-here
+            check.check(&corridor, None).unwrap().contains("exhausted") // the id, sokoban-why-exhausted-here
         );
     }
 }
