@@ -163,7 +163,10 @@ sokoban-level-of = Niveau { $level } sur { $count }
 sokoban-level-of-titled = Niveau { $level } sur { $count } : { $title }
 
 ## Playing and replaying.
-sokoban-play-resumed = Partie reprise à { $n } déplacements : R recommence, Échap revient à l'éditeur
+sokoban-play-resumed = Partie reprise à { $n ->
+    [one] { $n } déplacement
+   *[other] { $n } déplacements
+} : R recommence, Échap revient à l'éditeur
 sokoban-play-started = En jeu : flèches ou ZQSD, Z annule, Y rétablit, R recommence, Échap revient à l'éditeur
 sokoban-play-cannot = Impossible de jouer ce niveau : { $error }
 sokoban-saved-game-no-replay = Cette partie enregistrée ne se rejoue pas : { $error }
