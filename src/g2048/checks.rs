@@ -21,7 +21,7 @@ pub fn validate(level: &Level) -> Vec<Problem> {
     let r = &level.rules;
     let probs = SpawnTable::new(r).probabilities();
     if probs.is_empty() {
-        say("No spawn value has a weight above 0.".into());
+        say(crate::t!("g2048-problem-no-spawn"));
     }
     let target = exponent_of(r.target);
     let smallest = probs.iter().map(|&(e, _)| e).min();
@@ -31,18 +31,18 @@ pub fn validate(level: &Level) -> Vec<Problem> {
         .map_or(0, |rows| Board::from_values(rows).highest());
     // Merges only double: a target below every spawn value and every start tile is unmakeable.
     if smallest.is_some_and(|s| target < s) && start_max < target {
-        say(format!(
-            "The target {} is smaller than every spawn value: it can never be built.",
-            r.target
+        say(crate::t!(
+            "g2048-problem-target-small",
+            target = r.target.to_string()
         ));
     }
     if let Some(rows) = &level.start {
         let b = Board::from_values(rows);
         if b.empty().is_empty() && !b.can_move() {
-            say("The start board is full and has no valid move.".into());
+            say(crate::t!("g2048-problem-start-full"));
         }
         if b.empty().len() == b.cells().len() {
-            say("The start board is empty: leave it out and two tiles spawn.".into());
+            say(crate::t!("g2048-problem-start-empty"));
         }
     }
     out

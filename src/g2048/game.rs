@@ -116,10 +116,9 @@ struct Snapshot {
 }
 
 /// A record that does not replay.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReplayError {
     /// A letter that is no move.
-    #[error("move {number}: '{c}' is not U D L R")]
     NotAMove {
         /// The move's number, from 1.
         number: usize,
@@ -127,7 +126,6 @@ pub enum ReplayError {
         c: char,
     },
     /// A move the board does not allow (a record must hold only moves that were played).
-    #[error("move {number} ({c}) changes nothing")]
     ChangesNothing {
         /// The move's number, from 1.
         number: usize,
@@ -135,6 +133,30 @@ pub enum ReplayError {
         c: char,
     },
 }
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let words = match *self {
+            ReplayError::NotAMove { number, c } => {
+                crate::t!(
+                    "g2048-replay-not-a-move",
+                    n = number,
+                    letter = c.to_string()
+                )
+            }
+            ReplayError::ChangesNothing { number, c } => {
+                crate::t!(
+                    "g2048-replay-changes-nothing",
+                    n = number,
+                    letter = c.to_string()
+                )
+            }
+        };
+        f.write_str(&words)
+    }
+}
+
+impl std::error::Error for ReplayError {}
 
 /// A game in progress.
 #[derive(Debug, Clone)]

@@ -45,12 +45,10 @@ impl Verdict {
     /// The verdict in words, with the line when there is one.
     pub fn words(&self, width: usize) -> String {
         match self {
-            Verdict::Forced(l) => format!("reachable whatever spawns: {}", describe(l, width)),
-            Verdict::Luck(l) => format!("reachable with luck, for example: {}", describe(l, width)),
-            Verdict::Unreachable => {
-                "unreachable: no line of moves and spawns makes the target".into()
-            }
-            Verdict::Unknown(why) => format!("not known: {why}"),
+            Verdict::Forced(l) => crate::t!("g2048-puzzle-forced", line = describe(l, width)),
+            Verdict::Luck(l) => crate::t!("g2048-puzzle-luck", line = describe(l, width)),
+            Verdict::Unreachable => crate::t!("g2048-puzzle-unreachable"),
+            Verdict::Unknown(why) => crate::t!("g2048-puzzle-unknown", why = why.as_str()),
         }
     }
 }
@@ -187,7 +185,7 @@ impl Search<'_> {
 /// Whether `level`'s start can reach its target.
 pub fn check(level: &Level, bounds: &Bounds) -> Verdict {
     let Some(rows) = &level.start else {
-        return Verdict::Unknown("the level has no start board (two random tiles start it)".into());
+        return Verdict::Unknown(crate::t!("g2048-puzzle-no-start"));
     };
     let board = Board::from_values(rows);
     let target = exponent_of(level.rules.target);
@@ -210,11 +208,10 @@ pub fn check(level: &Level, bounds: &Bounds) -> Verdict {
     };
     let Some(line) = s.luck(&board, bounds.max_moves) else {
         return match (s.stopped, s.cut) {
-            (true, _) => Verdict::Unknown("out of time before an answer".into()),
-            (false, true) => Verdict::Unknown(format!(
-                "no line of up to {} moves reaches the target",
-                bounds.max_moves
-            )),
+            (true, _) => Verdict::Unknown(crate::t!("g2048-puzzle-out-of-time")),
+            (false, true) => {
+                Verdict::Unknown(crate::t!("g2048-puzzle-too-deep", n = bounds.max_moves))
+            }
             (false, false) => Verdict::Unreachable,
         };
     };
@@ -231,11 +228,12 @@ pub fn describe(line: &[Step], width: usize) -> String {
         .map(|s| {
             let d = super::game::letter(s.dir);
             match s.spawn {
-                Some(sp) => format!(
-                    "{d} (+{} at {},{})",
-                    super::board::label(sp.exponent),
-                    sp.cell % width,
-                    sp.cell / width
+                Some(sp) => crate::t!(
+                    "g2048-puzzle-step",
+                    dir = d.to_string(),
+                    tile = super::board::label(sp.exponent),
+                    x = sp.cell % width,
+                    y = sp.cell / width
                 ),
                 None => d.to_string(),
             }

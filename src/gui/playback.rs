@@ -12,11 +12,11 @@ use crate::gui::workspace::Shell;
 
 /// What a viewer calls a step and its rate ("turn", "turns/s").
 #[derive(Debug, Clone, Copy)]
-pub struct Units {
+pub struct Units<'a> {
     /// One step: the position slider's name.
-    pub step: &'static str,
+    pub step: &'a str,
     /// Steps a second: the speed slider's name.
-    pub rate: &'static str,
+    pub rate: &'a str,
 }
 
 /// Applies the frame's replay keys, taken from the shell, in order (two quick Rights are two
@@ -36,7 +36,7 @@ pub fn take_keys<S: Seekable>(shell: &mut Shell, playback: &mut Playback<S>) -> 
 /// What a viewer brings to the shared [`panel`]: its words and how it names a step.
 pub struct Viewer<'a, S> {
     /// What a step and the rate are called.
-    pub units: Units,
+    pub units: Units<'a>,
     /// The way out's label, with its key ("Back to the editor  (Esc)").
     pub back: &'a str,
     /// Step `i` (1 to `len`) in words, for the log: "right", "push left", "A: up bomb".
@@ -116,7 +116,7 @@ fn log<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, viewer: &Viewer<'_,
 /// The buttons (start, back, play or pause, forward, end), the position and speed sliders,
 /// and the keys that do the same. At the end the play button says Play: pressing it plays
 /// again from the start.
-pub fn controls<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, units: Units) {
+pub fn controls<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, units: Units<'_>) {
     ui.horizontal(|ui| {
         let play = if playback.is_playing() {
             crate::t!("shell-replay-pause")

@@ -33,11 +33,11 @@ impl Solved {
     pub const ALL: [Solved; 3] = [Solved::Any, Solved::Solved, Solved::Unsolved];
 
     /// The menu's words.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Solved::Any => "Solved or not",
-            Solved::Solved => "Solved",
-            Solved::Unsolved => "Not solved",
+            Solved::Any => crate::t!("sokoban-browser-solved-any"),
+            Solved::Solved => crate::t!("sokoban-browser-solved"),
+            Solved::Unsolved => crate::t!("sokoban-browser-unsolved"),
         }
     }
 }

@@ -157,16 +157,18 @@ pub fn outside(board: &Board) -> Vec<bool> {
 
 /// The words the status bar gives the square at `(x, y)`: floor beyond the walls is
 /// "outside", as the canvas draws it.
-pub fn square_words(board: &Board, x: usize, y: usize) -> &'static str {
+pub fn square_words(board: &Board, x: usize, y: usize) -> String {
     match board.get(x, y) {
-        Square::Floor if outside(board)[y * board.width() + x] => "outside",
-        Square::Floor => "floor",
-        Square::Wall => "wall",
-        Square::Goal => "goal",
-        Square::Box => "box",
-        Square::BoxOnGoal => "box on a goal",
-        Square::Pusher => "pusher",
-        Square::PusherOnGoal => "pusher on a goal",
+        Square::Floor if outside(board)[y * board.width() + x] => {
+            crate::t!("sokoban-square-outside")
+        }
+        Square::Floor => crate::t!("sokoban-square-floor"),
+        Square::Wall => crate::t!("sokoban-square-wall"),
+        Square::Goal => crate::t!("sokoban-square-goal"),
+        Square::Box => crate::t!("sokoban-square-box"),
+        Square::BoxOnGoal => crate::t!("sokoban-square-box-on-goal"),
+        Square::Pusher => crate::t!("sokoban-square-pusher"),
+        Square::PusherOnGoal => crate::t!("sokoban-square-pusher-on-goal"),
     }
 }
 
@@ -176,10 +178,11 @@ pub fn validate(board: &Board) -> Vec<Problem> {
     if board.width() > MAX_SIDE || board.height() > MAX_SIDE {
         problems.push(Problem {
             kind: ProblemKind::TooLarge,
-            message: format!(
-                "The board is {} x {}; at most {MAX_SIDE} x {MAX_SIDE} is supported.",
-                board.width(),
-                board.height()
+            message: crate::t!(
+                "sokoban-problem-too-large",
+                w = board.width(),
+                h = board.height(),
+                max = MAX_SIDE
             ),
             cells: vec![],
         });
@@ -188,9 +191,9 @@ pub fn validate(board: &Board) -> Vec<Problem> {
     let pushers = positions(board, Square::is_pusher);
     if c.pushers != 1 {
         let message = if c.pushers == 0 {
-            "There is no pusher.".to_owned()
+            crate::t!("sokoban-problem-no-pusher")
         } else {
-            format!("There are {} pushers; a level has exactly one.", c.pushers)
+            crate::t!("sokoban-problem-pushers", n = c.pushers)
         };
         problems.push(Problem {
             kind: ProblemKind::PusherCount,
@@ -201,7 +204,7 @@ pub fn validate(board: &Board) -> Vec<Problem> {
     if c.boxes == 0 {
         problems.push(Problem {
             kind: ProblemKind::NoBoxes,
-            message: "There are no boxes.".into(),
+            message: crate::t!("sokoban-problem-no-boxes"),
             cells: vec![],
         });
     }
@@ -210,9 +213,10 @@ pub fn validate(board: &Board) -> Vec<Problem> {
         cells.sort();
         problems.push(Problem {
             kind: ProblemKind::BoxGoalCount,
-            message: format!(
-                "{} boxes but {} goals; they must be equal.",
-                c.boxes, c.goals
+            message: crate::t!(
+                "sokoban-problem-box-goal-count",
+                boxes = c.boxes,
+                goals = c.goals
             ),
             cells,
         });
@@ -227,11 +231,7 @@ pub fn validate(board: &Board) -> Vec<Problem> {
             let n = stuck.len();
             problems.push(Problem {
                 kind: ProblemKind::DeadBox,
-                message: format!(
-                    "{n} {} can never be pushed onto any goal (a wall or a corner keeps {} off them).",
-                    if n == 1 { "box" } else { "boxes" },
-                    if n == 1 { "it" } else { "them" }
-                ),
+                message: crate::t!("sokoban-problem-dead-boxes", n = n),
                 cells: stuck,
             });
         }
@@ -241,9 +241,7 @@ pub fn validate(board: &Board) -> Vec<Problem> {
         if !leaks.is_empty() {
             problems.push(Problem {
                 kind: ProblemKind::OpenArea,
-                message:
-                    "The pusher's area is not closed by walls: the pusher can leave the board."
-                        .into(),
+                message: crate::t!("sokoban-problem-open-area"),
                 cells: leaks,
             });
         }
@@ -254,14 +252,7 @@ pub fn validate(board: &Board) -> Vec<Problem> {
         if !stray.is_empty() {
             problems.push(Problem {
                 kind: ProblemKind::UnreachableBox,
-                message: if stray.len() == 1 {
-                    "1 box the pusher can never reach stands off the goals.".to_owned()
-                } else {
-                    format!(
-                        "{} boxes the pusher can never reach stand off the goals.",
-                        stray.len()
-                    )
-                },
+                message: crate::t!("sokoban-problem-unreachable-boxes", n = stray.len()),
                 cells: stray,
             });
         }

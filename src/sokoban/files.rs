@@ -84,36 +84,47 @@ impl SaveFormat {
             let kept = back_levels.get(i);
             let mut what = Vec::new();
             if !level.saved_games.is_empty() {
-                what.push(format!("{} saved game(s)", level.saved_games.len()));
+                what.push(crate::t!(
+                    "sokoban-lost-saved-games",
+                    n = level.saved_games.len()
+                ));
             }
             if kept.is_none_or(|k| k.notes != level.notes) {
-                what.push("notes".to_owned());
+                what.push(crate::t!("sokoban-lost-notes"));
             }
             if kept.is_none_or(|k| k.comments != level.comments) {
-                what.push("comments".to_owned());
+                what.push(crate::t!("sokoban-lost-comments"));
             }
             if !what.is_empty() {
-                let title = if level.title.is_empty() {
-                    String::new()
+                let (n, what) = (i + 1, what.join(", "));
+                lost.push(if level.title.is_empty() {
+                    crate::t!("sokoban-lost-level", level = n, what = what)
                 } else {
-                    format!(" '{}'", level.title)
-                };
-                lost.push(format!("level {}{title} ({})", i + 1, what.join(", ")));
+                    let title = level.title.clone();
+                    crate::t!(
+                        "sokoban-lost-level-titled",
+                        level = n,
+                        title = title,
+                        what = what
+                    )
+                });
             }
         }
         if back.as_ref().is_none_or(|b| b.notes != c.notes) {
-            lost.insert(0, "the file's notes".to_owned());
+            lost.insert(0, crate::t!("sokoban-lost-file-notes"));
         }
         (!lost.is_empty()).then(|| {
             let shown = lost.len().min(5);
             let more = match lost.len() - shown {
                 0 => String::new(),
-                n => format!(" and {n} more level(s)"),
+                n => crate::t!("sokoban-lost-more", n = n),
             };
-            format!(
-                "{} does not keep these: {}{more} (use .sok to keep them)",
-                self.name(),
-                lost[..shown].join("; ")
+            let (kind, list) = (self.name().to_string(), lost[..shown].join("; "));
+            crate::t!(
+                "sokoban-lost-summary",
+                kind = kind,
+                list = list,
+                more = more
             )
         })
     }

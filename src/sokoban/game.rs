@@ -25,8 +25,7 @@ pub struct Game {
 }
 
 /// Where a LURD string stops being playable.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("step {step} ('{letter}') cannot be played: {why}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReplayError {
     /// 1-based index of the failing step.
     pub step: usize,
@@ -35,6 +34,22 @@ pub struct ReplayError {
     /// Why it cannot be played there, in words.
     pub why: &'static str,
 }
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let why = crate::i18n::tr(self.why);
+        let (step, letter) = (self.step, self.letter.to_string());
+        let words = crate::t!(
+            "sokoban-replay-error",
+            step = step,
+            letter = letter,
+            why = why
+        );
+        f.write_str(&words)
+    }
+}
+
+impl std::error::Error for ReplayError {}
 
 impl Game {
     /// A game from a board's start; the board needs exactly one pusher.
@@ -193,8 +208,8 @@ impl Game {
                 letter: c,
                 why,
             };
-            let dir = lurd_dir(c).ok_or_else(|| fail("not a move letter"))?;
-            self.peek(dir).ok_or_else(|| fail("the way is blocked"))?;
+            let dir = lurd_dir(c).ok_or_else(|| fail("sokoban-why-not-a-move"))?;
+            self.peek(dir).ok_or_else(|| fail("sokoban-why-blocked"))?;
             self.step(dir);
         }
         Ok(())

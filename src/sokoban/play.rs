@@ -22,7 +22,8 @@ pub struct PlaySession {
     pub collection: bool,
     /// Squares where a box can never reach a goal (by board square index).
     pub dead: Vec<bool>,
-    /// Why the position can no longer be solved, set the moment the push that caused it is made.
+    /// Why the position can no longer be solved (a catalog id), set the moment the push that
+    /// caused it is made.
     pub warning: Option<&'static str>,
     /// The game went on from a saved game (perhaps the solver's): its moves are not all the
     /// player's, so a solve here is no personal record.

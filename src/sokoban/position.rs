@@ -23,12 +23,23 @@ pub struct Position {
 }
 
 /// Why a board cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PositionError {
     /// Not exactly one pusher; the count found.
-    #[error("the board has {0} pushers; a playable level has exactly one")]
     Pushers(usize),
 }
+
+impl std::fmt::Display for PositionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PositionError::Pushers(n) => {
+                f.write_str(&crate::t!("sokoban-position-pushers", n = *n))
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
 
 impl Position {
     /// The position of a board; it needs exactly one pusher.

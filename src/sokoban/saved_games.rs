@@ -33,10 +33,10 @@ pub fn standing(level: &Level, game: &SavedGame) -> Standing {
         .filter(|c| !c.is_whitespace() && *c != '*')
         .collect();
     match Game::replay(&level.board, &lurd) {
-        Err(e) => Standing::Stale(format!("the board has no start: {e}")),
+        Err(e) => Standing::Stale(crate::t!("sokoban-stale-no-start", error = e.to_string())),
         Ok(Err(e)) => Standing::Stale(e.to_string()),
         Ok(Ok(g)) if is_solution_title(&game.title) && !g.is_solved() => {
-            Standing::Stale("it no longer solves the level".to_owned())
+            Standing::Stale(crate::t!("sokoban-stale-unsolved"))
         }
         Ok(Ok(_)) => Standing::Fits,
     }
@@ -122,21 +122,29 @@ pub fn words(stale: &[(usize, usize, String)], c: &Collection) -> Option<String>
         .map(|&(li, gi, ref why)| {
             let title = &c.levels[li].saved_games[gi].title;
             let title = if title.is_empty() {
-                "saved game"
+                crate::t!("sokoban-stale-untitled")
             } else {
-                title
+                title.clone()
             };
-            format!("level {}, '{title}': {why}", li + 1)
+            let why = why.clone();
+            crate::t!(
+                "sokoban-stale-one",
+                level = li + 1,
+                title = title,
+                why = why
+            )
         })
         .collect();
     let more = match stale.len().saturating_sub(5) {
         0 => String::new(),
-        n => format!("; and {n} more"),
+        n => crate::t!("sokoban-stale-more", n = n),
     };
-    Some(format!(
-        "{} saved game(s) no longer replay on the edited boards: {}{more}.",
-        stale.len(),
-        named.join("; ")
+    let list = named.join("; ");
+    Some(crate::t!(
+        "sokoban-stale-summary",
+        n = stale.len(),
+        list = list,
+        more = more
     ))
 }
 

@@ -54,13 +54,13 @@ impl G2048Workspace {
 
     fn panel(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let mut l = self.doc.level().clone();
-        ui.heading("Level");
+        ui.heading(crate::t!("g2048-level"));
         let mut fields = Vec::new();
         egui::Grid::new("g2048-meta").num_columns(2).show(ui, |ui| {
-            let t = ui.label("Title");
+            let t = ui.label(crate::t!("g2048-title"));
             fields.push(ui.text_edit_singleline(&mut l.title).labelled_by(t.id));
             ui.end_row();
-            let a = ui.label("Author");
+            let a = ui.label(crate::t!("g2048-author"));
             fields.push(ui.text_edit_singleline(&mut l.author).labelled_by(a.id));
             ui.end_row();
         });
@@ -70,20 +70,17 @@ impl G2048Workspace {
         self.spawn_ui(ui);
         self.start_ui(ui);
         ui.separator();
-        ui.heading("Checks");
+        ui.heading(crate::t!("g2048-checks"));
         let problems: Vec<String> = self.problems().iter().map(|p| p.message.clone()).collect();
         if problems.is_empty() {
-            ui.colored_label(
-                Color32::from_rgb(90, 190, 100),
-                "Valid level: ready to play",
-            );
+            ui.colored_label(Color32::from_rgb(90, 190, 100), crate::t!("g2048-valid"));
         }
         for p in problems {
             ui.colored_label(WARN, p);
         }
         self.puzzle_ui(ui);
         ui.separator();
-        if ui.button("Playtest  (F5)").clicked() {
+        if ui.button(crate::t!("g2048-playtest-f5")).clicked() {
             self.start_play(shell, ui.ctx().input(|i| i.time));
         }
     }
@@ -104,10 +101,10 @@ impl G2048Workspace {
         let l = self.doc.level().clone();
         let (mut w, mut h) = (l.rules.width, l.rules.height);
         ui.horizontal(|ui| {
-            let lw = ui.label("Width");
+            let lw = ui.label(crate::t!("g2048-width"));
             ui.add(egui::DragValue::new(&mut w).range(MIN_SIDE..=MAX_SIDE))
                 .labelled_by(lw.id);
-            let lh = ui.label("Height");
+            let lh = ui.label(crate::t!("g2048-height"));
             ui.add(egui::DragValue::new(&mut h).range(MIN_SIDE..=MAX_SIDE))
                 .labelled_by(lh.id);
         });
@@ -115,24 +112,21 @@ impl G2048Workspace {
             self.doc.resize(w, h);
         }
         let mut l = self.doc.level().clone();
-        egui::ComboBox::new("g2048-target", "Target")
+        egui::ComboBox::new("g2048-target", crate::t!("g2048-target"))
             .selected_text(l.rules.target.to_string())
             .show_ui(ui, |ui| {
                 for v in powers(2, 30) {
                     ui.selectable_value(&mut l.rules.target, v, v.to_string());
                 }
             });
-        ui.checkbox(&mut l.rules.undo, "Undo allowed");
-        ui.checkbox(
-            &mut l.puzzle,
-            "A puzzle (check that the target can be reached)",
-        );
+        ui.checkbox(&mut l.rules.undo, crate::t!("g2048-undo-allowed"));
+        ui.checkbox(&mut l.puzzle, crate::t!("g2048-puzzle-checkbox"));
         ui.horizontal(|ui| {
             let mut fixed = l.seed.is_some();
-            ui.checkbox(&mut fixed, "Fixed seed");
+            ui.checkbox(&mut fixed, crate::t!("g2048-fixed-seed"));
             if fixed {
                 let mut s = l.seed.unwrap_or(1);
-                let sl = ui.label("seed");
+                let sl = ui.label(crate::t!("g2048-seed-label"));
                 ui.add(egui::DragValue::new(&mut s)).labelled_by(sl.id);
                 l.seed = Some(s);
             } else {
@@ -145,14 +139,14 @@ impl G2048Workspace {
     fn spawn_ui(&mut self, ui: &mut Ui) {
         let mut l = self.doc.level().clone();
         ui.separator();
-        ui.heading("Spawns");
+        ui.heading(crate::t!("g2048-spawns"));
         let table = SpawnTable::new(&l.rules);
         let total: f64 = l.rules.spawn.iter().map(|s| s.weight).sum();
         let mut remove = None;
         let mut fields = Vec::new();
         for (i, s) in l.rules.spawn.iter_mut().enumerate() {
             ui.horizontal(|ui| {
-                egui::ComboBox::new(("spawn-value", i), "value")
+                egui::ComboBox::new(("spawn-value", i), crate::t!("g2048-spawn-value"))
                     .selected_text(s.value.to_string())
                     .width(70.0)
                     .show_ui(ui, |ui| {
@@ -160,7 +154,7 @@ impl G2048Workspace {
                             ui.selectable_value(&mut s.value, v, v.to_string());
                         }
                     });
-                let lw = ui.label("weight");
+                let lw = ui.label(crate::t!("g2048-spawn-weight"));
                 fields.push(
                     ui.add(
                         egui::DragValue::new(&mut s.weight)
@@ -170,10 +164,13 @@ impl G2048Workspace {
                     .labelled_by(lw.id),
                 );
                 let p = if total > 0.0 { s.weight / total } else { 0.0 };
-                ui.label(format!("{:.1} %", 100.0 * p));
+                ui.label(crate::t!(
+                    "g2048-percent",
+                    p = crate::i18n::fixed(100.0 * p, 1)
+                ));
                 if ui
                     .small_button("✖")
-                    .on_hover_text("Remove this value")
+                    .on_hover_text(crate::t!("g2048-spawn-remove"))
                     .clicked()
                 {
                     remove = Some(i);
@@ -184,16 +181,19 @@ impl G2048Workspace {
             l.rules.spawn.remove(i);
         }
         if !(total.is_finite() && total > 0.0) {
-            ui.colored_label(WARN, "The weights add up to 0: nothing could spawn.");
+            ui.colored_label(WARN, crate::t!("g2048-spawn-zero"));
         } else {
             let p: Vec<String> = table
                 .probabilities()
                 .iter()
-                .map(|&(e, p)| format!("{} {:.0} %", label(e), 100.0 * p))
+                .map(|&(e, p)| {
+                    let p = crate::i18n::fixed(100.0 * p, 0);
+                    crate::t!("g2048-probability", tile = label(e), p = p)
+                })
                 .collect();
-            ui.label(format!("Probabilities: {}", p.join(", ")));
+            ui.label(crate::t!("g2048-probabilities", list = p.join(", ")));
         }
-        if ui.button("Add a value").clicked() && l.rules.spawn.len() < 64 {
+        if ui.button(crate::t!("g2048-spawn-add")).clicked() && l.rules.spawn.len() < 64 {
             l.rules.spawn.push(Spawn {
                 value: 8,
                 weight: 0.1,
@@ -210,12 +210,9 @@ impl G2048Workspace {
     fn start_ui(&mut self, ui: &mut Ui) {
         let mut l = self.doc.level().clone();
         ui.separator();
-        ui.heading("Start board");
+        ui.heading(crate::t!("g2048-start-board"));
         let mut designed = l.start.is_some();
-        ui.checkbox(
-            &mut designed,
-            "A designed start board (else two tiles spawn)",
-        );
+        ui.checkbox(&mut designed, crate::t!("g2048-start-designed"));
         match (designed, &l.start) {
             (true, None) => l.start = Some(vec![vec![0; l.rules.width]; l.rules.height]),
             (false, Some(_)) => l.start = None,
@@ -223,7 +220,7 @@ impl G2048Workspace {
         }
         self.doc.change(l);
         if self.doc.level().start.is_some() {
-            ui.label("Paint cells with the tools; the right button empties them:");
+            ui.label(crate::t!("g2048-start-paint"));
             ui.horizontal_wrapped(|ui| {
                 for t in Tool::ALL {
                     ui.selectable_value(&mut self.tools.tool, t, t.label())
@@ -233,7 +230,7 @@ impl G2048Workspace {
             ui.horizontal_wrapped(|ui| {
                 for (i, v) in palette().into_iter().enumerate() {
                     let text = if v == 0 {
-                        "empty".to_owned()
+                        crate::t!("g2048-empty-lower")
                     } else {
                         v.to_string()
                     };
@@ -245,7 +242,7 @@ impl G2048Workspace {
             });
             let mut e = exponent_of(self.tools.brush);
             ui.horizontal(|ui| {
-                let l = ui.label("Any value: 2^");
+                let l = ui.label(crate::t!("g2048-any-value"));
                 ui.add(egui::DragValue::new(&mut e).range(0..=62))
                     .labelled_by(l.id);
             });
@@ -262,22 +259,22 @@ impl G2048Workspace {
             return;
         }
         ui.separator();
-        ui.heading("Puzzle");
+        ui.heading(crate::t!("g2048-puzzle"));
         let revision = self.doc.revision();
         if let Some(at) = self.puzzle.running.as_ref().map(|r| r.0) {
             let mut cancel = false;
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(format!("Searching (at most {PUZZLE_SECONDS} s)…"));
-                cancel = ui.button("Cancel").clicked();
+                ui.label(crate::t!("g2048-puzzle-searching", secs = PUZZLE_SECONDS));
+                cancel = ui.button(crate::t!("g2048-cancel")).clicked();
             });
             if cancel {
                 self.puzzle.running = None;
             }
             if at != revision {
-                ui.label("(the level changed since; check again when done)");
+                ui.label(crate::t!("g2048-puzzle-changed"));
             }
-        } else if ui.button("Check the puzzle").clicked() {
+        } else if ui.button(crate::t!("g2048-puzzle-check")).clicked() {
             let level = l.clone();
             let task = Task::spawn(move |cancel| {
                 check(
@@ -292,12 +289,11 @@ impl G2048Workspace {
             self.puzzle.running = Some((revision, task));
         }
         if let Some((at, words)) = &self.puzzle.answer {
-            let stale = if *at == revision {
-                ""
+            if *at == revision {
+                ui.label(words);
             } else {
-                " (before the last edit)"
-            };
-            ui.label(format!("{words}{stale}"));
+                ui.label(crate::t!("g2048-puzzle-stale", words = words.as_str()));
+            }
         }
     }
 
@@ -329,7 +325,7 @@ impl G2048Workspace {
             ui.painter().text(
                 area.center(),
                 egui::Align2::CENTER_CENTER,
-                "No start board: two tiles spawn",
+                crate::t!("g2048-no-start-board"),
                 egui::FontId::proportional(16.0),
                 Color32::from_rgb(0x77, 0x6e, 0x65),
             );
@@ -379,7 +375,7 @@ impl G2048Workspace {
             ui.separator();
             for (i, v) in palette().into_iter().enumerate() {
                 let name = if v == 0 {
-                    "Empty".to_owned()
+                    crate::t!("g2048-empty")
                 } else {
                     v.to_string()
                 };
@@ -425,17 +421,16 @@ impl G2048Workspace {
             EditCommand::Copy => {
                 let piece = grid_edit::copy(&self.doc, selection);
                 self.clipboard.copy(ctx, rows_text(&piece));
-                let what = if selection.is_some() {
-                    "selection"
+                shell.say(if selection.is_some() {
+                    crate::t!("g2048-copied-selection")
                 } else {
-                    "board"
-                };
-                shell.say(format!("Copied the {what} as start rows"));
+                    crate::t!("g2048-copied-board")
+                });
             }
             EditCommand::Cut => {
                 if let Some(piece) = grid_edit::cut(&mut self.doc, selection) {
                     self.clipboard.copy(ctx, rows_text(&piece));
-                    shell.say("Cut the selection");
+                    shell.say(crate::t!("g2048-cut-selection"));
                 }
             }
             EditCommand::Paste(text) => self.paste(text, shell),
@@ -463,7 +458,7 @@ impl G2048Workspace {
     fn paste(&mut self, text: Option<String>, shell: &mut Shell) {
         let text = text.or_else(|| self.clipboard.text());
         let Some(piece) = text.as_deref().and_then(rows_from_text) else {
-            shell.fail("The clipboard holds no 2048 start rows");
+            shell.fail(crate::t!("g2048-clipboard-no-rows"));
             return;
         };
         let at = self
@@ -474,7 +469,7 @@ impl G2048Workspace {
         self.tools.cancel(&mut self.doc);
         if let Some(r) = grid_edit::paste(&mut self.doc, &piece, at) {
             self.tools.selection = Some(r);
-            shell.say(format!("Pasted {} x {} cells", r.width(), r.height()));
+            shell.say(crate::t!("g2048-pasted", w = r.width(), h = r.height()));
         }
     }
 
@@ -490,7 +485,7 @@ impl G2048Workspace {
                 grid_edit::resize(&mut self.doc, size, anchor);
                 self.tools.selection = None;
                 self.resize = None;
-                shell.say(format!("Resized the board to {} x {}", size.0, size.1));
+                shell.say(crate::t!("g2048-resized", w = size.0, h = size.1));
             }
             Answer::Cancel => self.resize = None,
             Answer::Pending => {}

@@ -110,7 +110,7 @@ impl G2048Workspace {
     pub fn playing_classic(shell: &Shell) -> G2048Workspace {
         // A level the program made, not the user: no undo step, nothing unsaved.
         let level = Level {
-            title: "Classic".into(),
+            title: crate::t!("g2048-classic-title"),
             ..Level::default()
         };
         let mut ws = G2048Workspace::new(G2048Document::new(level, None)).with_user_files(shell);
@@ -123,12 +123,14 @@ impl G2048Workspace {
     /// The workspace for a 2048 file read from `path` (`None`: bundled), and what to tell the
     /// user. A record opens its viewer over its level, a new document saved elsewhere.
     pub fn open_file(file: G2048File, path: Option<&Path>, shell: &Shell) -> (Self, String) {
-        let from = path.map_or("bundled".to_owned(), |p| p.display().to_string());
+        let from = path.map_or_else(|| crate::t!("g2048-bundled"), |p| p.display().to_string());
         match file {
             G2048File::Level(level) => {
-                let msg = format!(
-                    "Opened the {} x {} 2048 level {from}; F5 plays it",
-                    level.rules.width, level.rules.height
+                let msg = crate::t!(
+                    "g2048-opened",
+                    w = level.rules.width,
+                    h = level.rules.height,
+                    from = from
                 );
                 let doc = G2048Document::new(level, path.map(Path::to_owned));
                 (G2048Workspace::new(doc).with_user_files(shell), msg)
@@ -139,9 +141,9 @@ impl G2048Workspace {
                 let msg = match replay::watch(*record) {
                     Ok(v) => {
                         ws.mode = Mode::Replay(Box::new(v));
-                        format!("Watching the 2048 game {from}")
+                        crate::t!("g2048-watching", from = from)
                     }
-                    Err(e) => format!("The record {from} does not replay: {e}"),
+                    Err(e) => crate::t!("g2048-record-broken", from = from, error = e.to_string()),
                 };
                 (ws, msg)
             }
@@ -171,7 +173,11 @@ impl G2048Workspace {
     fn play_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let editing = matches!(self.mode, Mode::Edit);
         if ui
-            .add_enabled(editing, crate::gui::keys::item("Playtest this level", "F5"))
+            .add_enabled(
+                editing,
+                // i18n-exempt: a key name
+                crate::gui::keys::item(&crate::t!("g2048-playtest"), "F5"),
+            )
             .clicked()
         {
             self.start_play(shell, ui.ctx().input(|i| i.time));
@@ -198,7 +204,7 @@ impl Workspace for G2048Workspace {
     }
 
     fn menus(&mut self, ui: &mut Ui, shell: &mut Shell) {
-        ui.menu_button("Play", |ui| self.play_menu(ui, shell));
+        ui.menu_button(crate::t!("g2048-menu-play"), |ui| self.play_menu(ui, shell));
     }
 
     fn edit_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
@@ -209,14 +215,16 @@ impl Workspace for G2048Workspace {
         let editing = matches!(self.mode, Mode::Edit);
         self.toolbar_tools(ui, editing);
         ui.separator();
-        if icons::action(ui, editing, icons::PLAY, "Playtest this level", "F5") {
+        let what = crate::t!("g2048-playtest");
+        // i18n-exempt: a key name
+        if icons::action(ui, editing, icons::PLAY, &what, "F5") {
             self.start_play(shell, ui.ctx().input(|i| i.time));
         }
     }
 
     fn view_menu(&mut self, ui: &mut Ui) {
-        ui.checkbox(&mut self.animate, "Animate moves");
-        ui.checkbox(&mut self.hint_arrow, "Hint arrow on the board");
+        ui.checkbox(&mut self.animate, crate::t!("g2048-view-animate"));
+        ui.checkbox(&mut self.hint_arrow, crate::t!("g2048-view-hint-arrow"));
     }
 
     fn start_playing(&mut self, shell: &mut Shell, now: f64) {
@@ -235,15 +243,24 @@ impl Workspace for G2048Workspace {
     fn status(&self) -> StatusText {
         let l = self.doc.level();
         let pointer = match (self.hovered, &l.start) {
-            (Some((x, y)), Some(rows)) => format!("x {x} y {y}: {}", rows[y][x]),
-            (Some((x, y)), None) => format!("x {x} y {y}"),
+            (Some((x, y)), Some(rows)) => {
+                crate::t!(
+                    "g2048-status-cell-value",
+                    x = x,
+                    y = y,
+                    value = rows[y][x].to_string()
+                )
+            }
+            (Some((x, y)), None) => crate::t!("g2048-status-cell", x = x, y = y),
             _ => "—".to_owned(),
         };
         StatusText {
             pointer,
-            size: format!(
-                "{} x {} 2048, target {}",
-                l.rules.width, l.rules.height, l.rules.target
+            size: crate::t!(
+                "g2048-status-size",
+                w = l.rules.width,
+                h = l.rules.height,
+                target = l.rules.target.to_string()
             ),
             zoom: 1.0,
         }

@@ -246,19 +246,14 @@ impl G2048Workspace {
     /// Starts a game of the level being edited, or resumes the one left on it.
     pub fn start_play(&mut self, shell: &mut Shell, _now: f64) {
         if let Some(pv) = self.kept.take(0, &self.doc.revision()) {
-            shell.say(format!(
-                "Resumed: {} moves. New game starts over",
-                pv.game.moves().len()
-            ));
+            shell.say(crate::t!("g2048-resumed", n = pv.game.moves().len()));
             self.mode = Mode::Play(pv);
             return;
         }
         let seed = self.next_seed();
         let game = Game::new(self.doc.level(), seed);
         self.mode = Mode::Play(Box::new(PlayView::new(game)));
-        shell.say(format!(
-            "Playing with seed {seed}: arrows, WASD or ZQSD; Esc back to the editor"
-        ));
+        shell.say(crate::t!("g2048-playing", seed = seed.to_string()));
     }
 
     pub(super) fn play_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
@@ -290,11 +285,11 @@ impl G2048Workspace {
             for key in std::mem::take(&mut shell.keys) {
                 match play_key(key) {
                     Some(PlayKey::Move(d)) if pv.play(d, now) == Outcome::Invalid => {
-                        shell.say("Invalid move: nothing would change");
+                        shell.say(crate::t!("g2048-invalid-move"));
                     }
                     Some(PlayKey::Move(_)) => {}
                     Some(PlayKey::Undo) if pv.game.level().rules.undo => pv.undo(),
-                    Some(PlayKey::Undo) => shell.fail("This level does not allow undo"),
+                    Some(PlayKey::Undo) => shell.fail(crate::t!("g2048-no-undo")),
                     Some(PlayKey::Hint) => pv.ask_hint(),
                     Some(PlayKey::Exit) => request = Some(Request::Exit),
                     None => {}
@@ -326,15 +321,18 @@ impl G2048Workspace {
     /// The game's end: the best score offered to the records, in words.
     fn finish(&mut self, game: &Game) -> String {
         let highest = label(game.board().highest());
-        let mut msg = format!("Highest tile {highest}, score {}.", game.score());
+        let score = game.score() as f64;
+        let tile = highest.clone();
         match self.records.offer(self.doc.level(), game.score(), &highest) {
-            Ok(true) => msg.push_str(" A new best score!"),
-            Ok(false) => {}
-            Err(e) => msg.push_str(&format!(
-                " A new best score, but the records could not be saved: {e}"
-            )),
+            Ok(true) => crate::t!("g2048-finished-best", tile = tile, score = score),
+            Ok(false) => crate::t!("g2048-finished", tile = tile, score = score),
+            Err(e) => crate::t!(
+                "g2048-finished-best-unsaved",
+                tile = tile,
+                score = score,
+                error = e.to_string()
+            ),
         }
-        msg
     }
 
     fn answer(&mut self, request: Option<Request>, shell: &mut Shell) {
@@ -385,15 +383,12 @@ impl G2048Workspace {
             return;
         };
         if pv.game.moves().is_empty() || pv.over {
-            return shell.say("Back to the editor");
+            return shell.say(crate::t!("g2048-back-to-editor"));
         }
         pv.auto = None;
         pv.hint = None;
         pv.motion = None;
-        shell.say(format!(
-            "Back to the editor; the game of {} moves is kept: F5 resumes it",
-            pv.game.moves().len()
-        ));
+        shell.say(crate::t!("g2048-back-game-kept", n = pv.game.moves().len()));
         self.kept.keep(0, self.doc.revision(), pv);
     }
 
@@ -403,14 +398,14 @@ impl G2048Workspace {
         match losing {
             Losing::Exit => {
                 self.mode = Mode::Edit;
-                shell.say("Back to the editor");
+                shell.say(crate::t!("g2048-back-to-editor"));
             }
             Losing::NewGame(seed) => {
                 self.seed = seed;
                 let seed = self.next_seed();
                 self.seed = None;
                 self.mode = Mode::Play(Box::new(PlayView::new(Game::new(self.doc.level(), seed))));
-                shell.say(format!("New game, seed {seed}"));
+                shell.say(crate::t!("g2048-new-game-seed", seed = seed.to_string()));
             }
         }
     }
@@ -420,11 +415,11 @@ impl G2048Workspace {
         if let Mode::Play(pv) = &mut self.mode {
             pv.saved_at = Some(pv.game.moves().len());
             shell.request = Some(ShellRequest::Save(SaveRequest {
-                title: "Save the game".into(),
+                title: crate::t!("g2048-save-title"),
                 name: "game.2048game".into(),
                 extensions: FileKind::G2048Record.extensions().to_vec(),
                 bytes: write_record(&pv.game.record()).into_bytes(),
-                done: "Saved the game".into(),
+                done: crate::t!("g2048-saved"),
             }));
         }
     }
@@ -488,31 +483,38 @@ fn think_ahead(game: &Game, think: Duration) -> Stream<(usize, Dir, Duration)> {
 }
 
 /// A move in words.
-pub fn dir_words(d: Dir) -> &'static str {
+pub fn dir_words(d: Dir) -> String {
     match d {
-        Dir::Up => "up",
-        Dir::Down => "down",
-        Dir::Left => "left",
-        Dir::Right => "right",
+        Dir::Up => crate::t!("g2048-dir-up"),
+        Dir::Down => crate::t!("g2048-dir-down"),
+        Dir::Left => crate::t!("g2048-dir-left"),
+        Dir::Right => crate::t!("g2048-dir-right"),
+    }
+}
+
+/// A move as the object of "Move …" (French says *à gauche*, *en haut*).
+fn way_words(d: Dir) -> String {
+    match d {
+        Dir::Up => crate::t!("g2048-way-up"),
+        Dir::Down => crate::t!("g2048-way-down"),
+        Dir::Left => crate::t!("g2048-way-left"),
+        Dir::Right => crate::t!("g2048-way-right"),
     }
 }
 
 /// The hint in words: the move, and how sure the AI is of it.
 pub fn hint_words(a: &Advice) -> String {
     let Some(best) = a.best else {
-        return "No move changes the board.".to_owned();
+        return crate::t!("g2048-hint-none");
     };
-    let best = dir_words(best);
+    let best = way_words(best);
     match a.runner_up() {
-        None => format!("Move {best}: the only move that changes the board."),
-        Some((_, s)) if s >= 0.10 => format!("Move {best}: clearly the best."),
+        None => crate::t!("g2048-hint-only", way = best),
+        Some((_, s)) if s >= 0.10 => crate::t!("g2048-hint-clear", way = best),
         Some((other, s)) if s >= 0.02 => {
-            format!("Move {best}: better than {}.", dir_words(other))
+            crate::t!("g2048-hint-better", way = best, other = way_words(other))
         }
-        Some((other, _)) => format!(
-            "Move {best}: a close call, {} is almost as good.",
-            dir_words(other)
-        ),
+        Some((other, _)) => crate::t!("g2048-hint-close", way = best, other = way_words(other)),
     }
 }
 
@@ -520,10 +522,13 @@ pub fn hint_words(a: &Advice) -> String {
 fn move_line(d: Dir, shortfall: Option<f64>, best: Option<Dir>) -> String {
     let way = dir_words(d);
     match shortfall {
-        None => format!("{way}: changes nothing"),
-        Some(_) if best == Some(d) => format!("{way}: best"),
-        Some(s) if s < 0.005 => format!("{way}: as good"),
-        Some(s) => format!("{way}: {:.0}% worse", (s * 100.0).max(1.0)),
+        None => crate::t!("g2048-line-nothing", way = way),
+        Some(_) if best == Some(d) => crate::t!("g2048-line-best", way = way),
+        Some(s) if s < 0.005 => crate::t!("g2048-line-as-good", way = way),
+        Some(s) => {
+            let p = crate::i18n::fixed((s * 100.0).max(1.0), 0);
+            crate::t!("g2048-line-worse", way = way, p = p)
+        }
     }
 }
 
@@ -531,40 +536,49 @@ fn panel(ui: &mut Ui, pv: &mut PlayView, best: Option<u128>, now: f64) -> Option
     let mut request = None;
     let g = &pv.game;
     ui.heading(if g.level().title.is_empty() {
-        "2048"
+        "2048".to_owned()
     } else {
-        &g.level().title
+        g.level().title.clone()
     });
-    ui.label(format!("Score {}", g.score()));
-    ui.label(format!(
-        "Best {}",
-        best.map_or("-".to_owned(), |b| b.to_string())
+    ui.label(crate::t!("g2048-score", score = g.score() as f64));
+    ui.label(crate::t!(
+        "g2048-best",
+        best = best.map_or_else(
+            || "-".to_owned(),
+            |b| crate::i18n::format_number(crate::i18n::Language::current(), b as f64, 0, true)
+        )
     ));
-    ui.label(format!(
-        "Moves {}   highest {}",
-        g.moves().len(),
-        label(g.board().highest())
+    ui.label(crate::t!(
+        "g2048-moves-highest",
+        n = g.moves().len(),
+        tile = label(g.board().highest())
     ));
-    ui.label(format!("Seed {}", g.seed()));
+    ui.label(crate::t!("g2048-seed", seed = g.seed().to_string()));
     ui.horizontal(|ui| {
-        let l = ui.label("Next seed");
+        let l = ui.label(crate::t!("g2048-next-seed"));
         ui.add(egui::TextEdit::singleline(&mut pv.seed_text).desired_width(90.0))
             .labelled_by(l.id);
-        if ui.button("New game").clicked() {
+        if ui.button(crate::t!("g2048-new-game")).clicked() {
             request = Some(Request::NewGame(pv.seed_text.trim().parse().ok()));
         }
     });
     let undo = g.level().rules.undo;
     if ui
-        .add_enabled(undo && g.can_undo(), egui::Button::new("Undo  (U)"))
+        .add_enabled(
+            undo && g.can_undo(),
+            egui::Button::new(crate::t!("g2048-undo")),
+        )
         .clicked()
     {
         pv.undo();
     }
     ui.separator();
-    ui.heading("AI");
+    ui.heading(crate::t!("g2048-ai"));
     if ui
-        .add_enabled(pv.hint.is_none(), egui::Button::new("Hint  (H)"))
+        .add_enabled(
+            pv.hint.is_none(),
+            egui::Button::new(crate::t!("g2048-hint")),
+        )
         .clicked()
     {
         pv.ask_hint();
@@ -572,7 +586,7 @@ fn panel(ui: &mut Ui, pv: &mut PlayView, best: Option<u128>, now: f64) -> Option
     if pv.hint.is_some() {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label("thinking…");
+            ui.label(crate::t!("g2048-thinking"));
         });
     }
     if let Some(a) = &pv.advice {
@@ -580,14 +594,14 @@ fn panel(ui: &mut Ui, pv: &mut PlayView, best: Option<u128>, now: f64) -> Option
         for (d, s) in Dir::ALL.into_iter().zip(a.shortfalls()) {
             ui.label(move_line(d, s, a.best));
         }
-        ui.label(format!("(looked {} moves ahead)", a.depth));
+        ui.label(crate::t!("g2048-looked-ahead", n = a.depth));
     }
     autoplay_panel(ui, pv, now);
     ui.separator();
-    if ui.button("Save game…").clicked() {
+    if ui.button(crate::t!("g2048-save-game")).clicked() {
         request = Some(Request::Save);
     }
-    if ui.button("Back to the editor  (Esc)").clicked() {
+    if ui.button(crate::t!("g2048-back-esc")).clicked() {
         request = Some(Request::Exit);
     }
     request
@@ -596,7 +610,7 @@ fn panel(ui: &mut Ui, pv: &mut PlayView, best: Option<u128>, now: f64) -> Option
 /// Autoplay's start, or its speed with the speed achieved and the AI's time a move.
 fn autoplay_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
     let Some(auto) = &mut pv.auto else {
-        if ui.button("Autoplay").clicked() {
+        if ui.button(crate::t!("g2048-autoplay")).clicked() {
             pv.auto = Some(Auto::new(5.0));
         }
         return;
@@ -604,20 +618,24 @@ fn autoplay_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
     ui.add(
         egui::Slider::new(&mut auto.speed, 1.0..=60.0)
             .logarithmic(true)
-            .text("moves/s"),
+            .text(crate::t!("g2048-moves-per-second")),
     );
     let think = Auto::think_time(auto.speed).as_millis();
     match auto.achieved(now) {
-        Some(n) if (n as f32) < auto.speed * 0.8 => ui.label(format!(
-            "Playing {n} moves/s: the AI takes {} ms a move (up to {think} ms) and cannot keep up.",
-            auto.thought.as_millis()
+        Some(n) if (n as f32) < auto.speed * 0.8 => ui.label(crate::t!(
+            "g2048-autoplay-slow",
+            n = n,
+            took = auto.thought.as_millis() as f64,
+            think = think as f64
         )),
-        Some(n) => ui.label(format!(
-            "Playing {n} moves/s, the AI thinking up to {think} ms a move."
+        Some(n) => ui.label(crate::t!(
+            "g2048-autoplay-speed",
+            n = n,
+            think = think as f64
         )),
-        None => ui.label(format!("The AI thinks up to {think} ms a move.")),
+        None => ui.label(crate::t!("g2048-autoplay-think", think = think as f64)),
     };
-    if ui.button("Stop autoplay").clicked() {
+    if ui.button(crate::t!("g2048-autoplay-stop")).clicked() {
         pv.auto = None;
     }
 }
@@ -626,12 +644,12 @@ fn autoplay_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
 fn dialogs(ctx: &egui::Context, pv: &mut PlayView) -> Option<Request> {
     let mut request = None;
     if pv.losing.is_some() {
-        let what = format!("This game of {} moves", pv.game.moves().len());
+        let what = crate::t!("g2048-lose-what", n = pv.game.moves().len());
         let then = match pv.losing {
-            Some(Losing::Exit) => "going back to the editor",
-            _ => "a new game",
+            Some(Losing::Exit) => crate::t!("g2048-lose-exit"),
+            _ => crate::t!("g2048-lose-new-game"),
         };
-        return match crate::gui::game_guard::ask(ctx, &what, then) {
+        return match crate::gui::game_guard::ask(ctx, &what, &then) {
             Answer::Pending => None,
             answer => Some(Request::Settle(answer)),
         };
@@ -639,13 +657,13 @@ fn dialogs(ctx: &egui::Context, pv: &mut PlayView) -> Option<Request> {
     if pv.asking {
         let target = label(exponent_of(pv.game.level().rules.target));
         crate::gui::dialogs::modal(ctx, "g2048-won", 320.0, |ui| {
-            ui.heading(format!("You made {target}!"));
-            ui.label("Keep playing?");
+            ui.heading(crate::t!("g2048-won", tile = target));
+            ui.label(crate::t!("g2048-keep-playing-question"));
             ui.horizontal(|ui| {
-                if ui.button("Keep playing").clicked() {
+                if ui.button(crate::t!("g2048-keep-playing")).clicked() {
                     pv.asking = false;
                 }
-                if ui.button("End the game").clicked() {
+                if ui.button(crate::t!("g2048-end-game")).clicked() {
                     pv.asking = false;
                     pv.over = true;
                 }
@@ -653,25 +671,25 @@ fn dialogs(ctx: &egui::Context, pv: &mut PlayView) -> Option<Request> {
         });
     } else if pv.over {
         crate::gui::dialogs::modal(ctx, "g2048-over", 320.0, |ui| {
-            ui.heading("Game over");
+            ui.heading(crate::t!("g2048-game-over"));
             ui.label(pv.result.clone().unwrap_or_default());
             ui.horizontal(|ui| {
-                if ui.button("New game").clicked() {
+                if ui.button(crate::t!("g2048-new-game")).clicked() {
                     request = Some(Request::NewGame(None));
                 }
-                if ui.button("Save game…").clicked() {
+                if ui.button(crate::t!("g2048-save-game")).clicked() {
                     request = Some(Request::Save);
                 }
-                if ui.button("Back to the editor").clicked() {
+                if ui.button(crate::t!("g2048-back-to-editor")).clicked() {
                     request = Some(Request::Exit);
                 }
             });
             if pv.game.level().rules.undo && pv.game.can_undo() {
-                if ui.button("Undo the last move  (U)").clicked() {
+                if ui.button(crate::t!("g2048-undo-last")).clicked() {
                     pv.undo();
                 }
             } else if !pv.game.level().rules.undo {
-                ui.label("This level's rules allow no undo.");
+                ui.label(crate::t!("g2048-rules-no-undo"));
             }
         });
     }

@@ -45,7 +45,7 @@ impl G2048Workspace {
             draw(ui, area, cell, b, None, 0.0);
         });
         if exit {
-            shell.say("Back to the editor");
+            shell.say(crate::t!("g2048-back-to-editor"));
         } else {
             self.mode = Mode::Replay(v);
         }
@@ -54,12 +54,17 @@ impl G2048Workspace {
 
 /// The viewer's panel; true when the user leaves it.
 fn panel(ui: &mut Ui, v: &mut ReplayView) -> bool {
+    let (step, rate, back) = (
+        crate::t!("g2048-replay-step"),
+        crate::t!("g2048-moves-per-second"),
+        crate::t!("g2048-back-esc"),
+    );
     let viewer = Viewer {
         units: Units {
-            step: "move",
-            rate: "moves/s",
+            step: &step,
+            rate: &rate,
         },
-        back: "Back to the editor  (Esc)",
+        back: &back,
         step: &|r: &RecordReplay, i| {
             let letter = r
                 .record
@@ -69,17 +74,20 @@ fn panel(ui: &mut Ui, v: &mut ReplayView) -> bool {
                 .copied()
                 .unwrap_or(b'?');
             crate::g2048::game::dir_of(letter as char)
-                .map_or("?", super::play::dir_words)
-                .to_owned()
+                .map_or_else(|| "?".to_owned(), super::play::dir_words)
         },
     };
     playback::panel(ui, v, &viewer, |ui, r| {
-        ui.label(format!("Move {} of {}", r.at(), r.record.moves.len()));
-        ui.label(format!(
-            "Score {} (final {})",
-            r.game().score(),
-            r.record.score
+        ui.label(crate::t!(
+            "g2048-replay-move",
+            n = r.at(),
+            len = r.record.moves.len()
         ));
-        ui.label(format!("Seed {}", r.record.seed));
+        ui.label(crate::t!(
+            "g2048-replay-score",
+            score = r.game().score() as f64,
+            last = r.record.score as f64
+        ));
+        ui.label(crate::t!("g2048-seed", seed = r.record.seed.to_string()));
     })
 }

@@ -17,7 +17,10 @@ impl<T: Send + 'static> Task<T> {
         let (tx, rx) = mpsc::channel();
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);
+        // The worker writes its answers in the window's language.
+        let language = crate::i18n::Language::current();
         std::thread::spawn(move || {
+            language.set_for_thread();
             let _ = tx.send(work(&flag));
         });
         Task { rx, cancel }
@@ -63,7 +66,11 @@ impl<T: Send + 'static> Stream<T> {
         let (tx, rx) = mpsc::sync_channel(ahead);
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);
-        std::thread::spawn(move || work(&flag, tx));
+        let language = crate::i18n::Language::current();
+        std::thread::spawn(move || {
+            language.set_for_thread();
+            work(&flag, tx)
+        });
         Stream { rx, cancel }
     }
 

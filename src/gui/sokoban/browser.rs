@@ -141,7 +141,7 @@ pub fn show(
     });
     egui::CentralPanel::default().show(ui, |ui| {
         if state.shown.is_empty() {
-            ui.label("No level matches the filter.");
+            ui.label(crate::t!("sokoban-browser-no-match"));
             return;
         }
         if let Some(a) = grid(ui, state, levels, thumbs) {
@@ -154,27 +154,27 @@ pub fn show(
 fn filter_bar(ui: &mut Ui, state: &mut BrowserState, total: usize) -> Option<BrowserAnswer> {
     let mut answer = None;
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label("Filter");
+        let label = ui.label(crate::t!("sokoban-browser-filter"));
         ui.add(
             egui::TextEdit::singleline(&mut state.filter.text)
-                .hint_text("title or author")
+                .hint_text(crate::t!("sokoban-browser-filter-hint"))
                 .desired_width(160.0),
         )
         .labelled_by(label.id);
         let any = |v: f64, _| {
             if v == 0.0 {
-                "any".to_string()
+                crate::t!("sokoban-browser-any")
             } else {
                 format!("{v:.0}")
             }
         };
-        let label = ui.label("width at most");
+        let label = ui.label(crate::t!("sokoban-browser-max-width"));
         ui.add(egui::DragValue::new(&mut state.filter.max_width).custom_formatter(any))
             .labelled_by(label.id);
-        let label = ui.label("height at most");
+        let label = ui.label(crate::t!("sokoban-browser-max-height"));
         ui.add(egui::DragValue::new(&mut state.filter.max_height).custom_formatter(any))
             .labelled_by(label.id);
-        let label = ui.label("show");
+        let label = ui.label(crate::t!("sokoban-browser-show"));
         egui::ComboBox::from_id_salt("solved")
             .selected_text(state.filter.solved.label())
             .show_ui(ui, |ui| {
@@ -184,31 +184,35 @@ fn filter_bar(ui: &mut Ui, state: &mut BrowserState, total: usize) -> Option<Bro
             })
             .response
             .labelled_by(label.id);
-        ui.label(format!("{} of {total} shown", state.shown.len()));
+        ui.label(crate::t!(
+            "sokoban-browser-shown",
+            n = state.shown.len(),
+            total = total
+        ));
         ui.separator();
-        let label = ui.label("Go to");
+        let label = ui.label(crate::t!("sokoban-browser-go-to"));
         let field = ui
             .add(egui::TextEdit::singleline(&mut state.goto).desired_width(50.0))
             .labelled_by(label.id)
-            .on_hover_text("A level number (Ctrl+G), then Enter");
+            .on_hover_text(crate::t!("sokoban-browser-go-to-hint"));
         if std::mem::take(&mut state.focus_goto) {
             field.request_focus();
         }
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-        if entered || ui.button("Go").clicked() {
+        if entered || ui.button(crate::t!("sokoban-browser-go")).clicked() {
             go_to(state, total);
         }
         ui.separator();
         if ui
-            .button("Edit this level")
-            .on_hover_text("Enter")
+            .button(crate::t!("sokoban-browser-edit"))
+            .on_hover_text("Enter") // i18n-exempt: a key name
             .clicked()
         {
             answer = Some(BrowserAnswer::Open(state.selected));
         }
         if ui
-            .button("Back to the editor")
-            .on_hover_text("Esc")
+            .button(crate::t!("sokoban-back-to-editor"))
+            .on_hover_text("Esc") // i18n-exempt: a key name
             .clicked()
         {
             answer = Some(BrowserAnswer::Back);
@@ -269,8 +273,10 @@ fn grid(
                     let (rect, resp) = ui.allocate_exact_size(SLOT, Sense::click());
                     let tex = thumbs.get(ui.ctx(), &levels[i].board, &mut budget);
                     slot(ui, rect, i, &levels[i], tex, i == state.selected);
-                    let resp = resp
-                        .on_hover_text(format!("{}  (double-click to edit)", label(i, &levels[i])));
+                    let resp = resp.on_hover_text(crate::t!(
+                        "sokoban-browser-slot-hint",
+                        level = label(i, &levels[i])
+                    ));
                     if resp.clicked() {
                         state.selected = i;
                     }

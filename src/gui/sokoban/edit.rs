@@ -42,7 +42,7 @@ impl SokobanWorkspace {
                     ui.separator();
                     let facts = self.facts();
                     highlight = side_panel::validation(ui, &facts.board, &facts.problems);
-                    ui.checkbox(&mut self.show_dead, "Show dead squares");
+                    ui.checkbox(&mut self.show_dead, crate::t!("sokoban-show-dead"));
                     ui.separator();
                     self.solvability_ui(ui, shell);
                 });
@@ -74,28 +74,32 @@ impl SokobanWorkspace {
 
     /// The solvability check: start, progress with Cancel, and the last answer for this board.
     fn solvability_ui(&mut self, ui: &mut Ui, shell: &mut Shell) {
-        ui.heading("Solvability");
+        ui.heading(crate::t!("sokoban-solvability"));
         let board = self.doc.board().clone();
         if let Some(task) = &self.solvability.task {
             let (secs, nodes) = task.status();
-            ui.label(format!("Searching… {secs:.1} s, {nodes} positions"));
-            if ui.button("Cancel").clicked() {
+            ui.label(crate::t!(
+                "sokoban-solvability-searching",
+                secs = crate::i18n::fixed(secs.into(), 1),
+                n = nodes
+            ));
+            if ui.button(crate::t!("sokoban-cancel")).clicked() {
                 task.cancel();
             }
             ui.ctx().request_repaint_after(Duration::from_millis(100));
             return;
         }
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Check solvability").clicked() {
+            if ui.button(crate::t!("sokoban-solvability-check")).clicked() {
                 let limit = Duration::from_secs_f32(self.solvability.time_limit_s);
                 self.solvability.task = Some(SolveTask::start(ui.ctx(), board.clone(), limit));
             }
-            let l = ui.label("limit (s)");
+            let l = ui.label(crate::t!("sokoban-solvability-limit"));
             ui.add(egui::DragValue::new(&mut self.solvability.time_limit_s).range(1.0..=600.0))
                 .labelled_by(l.id);
         });
         let Some(outcome) = self.solvability.answer_for(&board).cloned() else {
-            ui.label("Not checked since the last edit.");
+            ui.label(crate::t!("sokoban-solvability-not-checked"));
             return;
         };
         let secs = outcome.elapsed.as_secs_f32();
@@ -107,22 +111,35 @@ impl SokobanWorkspace {
             } => {
                 ui.colored_label(
                     egui::Color32::from_rgb(90, 190, 100),
-                    format!("Solvable: {moves} moves, {pushes} pushes ({secs:.1}s)"),
+                    crate::t!(
+                        "sokoban-solvability-solvable",
+                        moves = *moves,
+                        pushes = *pushes,
+                        secs = crate::i18n::fixed(secs.into(), 1)
+                    ),
                 );
                 ui.horizontal_wrapped(|ui| {
-                    if ui.button("Replay solution").clicked() {
+                    if ui.button(crate::t!("sokoban-solvability-replay")).clicked() {
                         self.start_replay(
                             shell,
                             self.doc.current_index(),
                             lurd,
-                            &format!("Solver: {moves}/{pushes}"),
+                            &crate::t!(
+                                "sokoban-solvability-replay-title",
+                                moves = *moves,
+                                pushes = *pushes
+                            ),
                         );
                     }
-                    if ui.button("Add to solutions").clicked() {
+                    if ui.button(crate::t!("sokoban-solvability-add")).clicked() {
                         let game = gridwright_formats::sokoban::SavedGame {
-                            title: format!("Solution {moves}/{pushes}"),
+                            title: crate::t!(
+                                "sokoban-solution-title",
+                                moves = *moves,
+                                pushes = *pushes
+                            ),
                             moves: lurd.clone(),
-                            notes: vec!["Found by the gridwright solver".into()],
+                            notes: vec![crate::t!("sokoban-solution-found-by-solver")],
                         };
                         self.doc.add_saved_game(self.doc.current_index(), game);
                     }
@@ -131,27 +148,31 @@ impl SokobanWorkspace {
             Status::Unsolvable(why) => {
                 ui.colored_label(
                     egui::Color32::from_rgb(240, 110, 100),
-                    format!(
-                        "Unsolvable: {why} ({secs:.1} s, {} positions)",
-                        outcome.nodes
+                    crate::t!(
+                        "sokoban-solvability-unsolvable",
+                        why = why.to_string(),
+                        secs = crate::i18n::fixed(secs.into(), 1),
+                        n = outcome.nodes
                     ),
                 );
             }
             Status::Invalid(why) => {
                 ui.colored_label(
                     egui::Color32::from_rgb(240, 110, 100),
-                    format!("Not a valid level: {why}"),
+                    crate::t!("sokoban-solvability-invalid", why = why.to_string()),
                 );
             }
             Status::Timeout | Status::OutOfMemory | Status::Cancelled => {
                 let why = match outcome.status {
-                    Status::Timeout => "time limit reached",
-                    Status::OutOfMemory => "memory limit reached",
-                    _ => "cancelled",
+                    Status::Timeout => crate::t!("sokoban-solvability-timeout"),
+                    Status::OutOfMemory => crate::t!("sokoban-solvability-out-of-memory"),
+                    _ => crate::t!("sokoban-solvability-cancelled"),
                 };
-                ui.label(format!(
-                    "Unknown: {why} after {secs:.1} s, {} positions",
-                    outcome.nodes
+                ui.label(crate::t!(
+                    "sokoban-solvability-unknown",
+                    why = why,
+                    secs = crate::i18n::fixed(secs.into(), 1),
+                    n = outcome.nodes
                 ));
             }
         }
@@ -231,17 +252,16 @@ impl SokobanWorkspace {
             match event {
                 egui::Event::Copy => {
                     ui.ctx().copy_text(self.tools.copy(&self.doc));
-                    let what = if self.tools.selection.is_some() {
-                        "selection"
+                    shell.say(if self.tools.selection.is_some() {
+                        crate::t!("sokoban-copied-selection")
                     } else {
-                        "board"
-                    };
-                    shell.say(format!("Copied the {what} as XSB"));
+                        crate::t!("sokoban-copied-board")
+                    });
                 }
                 egui::Event::Cut => {
                     if let Some(text) = self.tools.cut(&mut self.doc) {
                         ui.ctx().copy_text(text);
-                        shell.say("Cut the selection");
+                        shell.say(crate::t!("sokoban-cut-selection"));
                     }
                 }
                 egui::Event::Paste(text) => self.paste_text(shell, &text, hovered, shift),

@@ -81,18 +81,17 @@ fn outcome(made: usize, asked: usize, stopped: bool, secs: u64) -> Option<(Strin
     match (made, stopped) {
         (m, false) if m >= asked => None,
         (m, true) => Some((
-            format!("Stopped after {secs} s: {m} of {asked} made."),
+            crate::t!(
+                "sokoban-generate-stopped",
+                secs = secs,
+                n = m,
+                asked = asked
+            ),
             false,
         )),
-        (0, false) => Some((
-            "No level was confirmed: try more boxes' room, another seed or more time.".into(),
-            true,
-        )),
+        (0, false) => Some((crate::t!("sokoban-generate-none"), true)),
         (m, false) => Some((
-            format!(
-                "{m} of {asked} made: the other searches gave no new level the solver confirmed \
-                 (fewer boxes, no kept goals or more seconds give more)."
-            ),
+            crate::t!("sokoban-generate-some", n = m, asked = asked),
             false,
         )),
     }
@@ -150,7 +149,10 @@ impl GenerateDialog {
         });
         let (tx, rx) = channel();
         let c = Arc::clone(&control);
+        // The worker writes its reasons in the window's language.
+        let language = crate::i18n::Language::current();
         std::thread::spawn(move || {
+            language.set_for_thread();
             let source = Source::Layouts(vec![lay]);
             let each = |g: &Generated| {
                 let _ = tx.send(News::One(Box::new(g.clone())));
@@ -229,8 +231,8 @@ pub fn show(ctx: &egui::Context, d: &mut GenerateDialog) -> Answer<Vec<Level>> {
     d.poll();
     let mut answer = Answer::Pending;
     crate::gui::dialogs::modal(ctx, "sokoban-generate", 640.0, |ui| {
-        ui.heading("Generate levels");
-        ui.label("Boxes and goals placed in this board's walls, each level solvable (checked by the solver) and as hard as the search finds.");
+        ui.heading(crate::t!("sokoban-generate-title"));
+        ui.label(crate::t!("sokoban-generate-intro"));
         form(ui, d);
         ui.separator();
         progress(ui, d);
@@ -238,12 +240,14 @@ pub fn show(ctx: &egui::Context, d: &mut GenerateDialog) -> Answer<Vec<Level>> {
         ui.separator();
         ui.horizontal(|ui| {
             let n = d.candidates.iter().filter(|c| c.chosen).count();
-            let add = egui::Button::new(format!("Add {n} level(s) after this one"));
+            let add = egui::Button::new(crate::t!("sokoban-generate-add", n = n));
             let r = ui.add_enabled(n > 0 && !d.busy(), add);
             if r.clicked() {
                 answer = Answer::Ok(d.chosen());
             }
-            if ui.button("Close").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            if ui.button(crate::t!("sokoban-close")).clicked()
+                || ui.input(|i| i.key_pressed(egui::Key::Escape))
+            {
                 answer = Answer::Cancel;
             }
         });
@@ -260,34 +264,34 @@ fn form(ui: &mut Ui, d: &mut GenerateDialog) {
         if d.goals > 0 {
             ui.checkbox(
                 &mut d.form.keep_goals,
-                format!("Keep the board's {} goals", d.goals),
+                crate::t!("sokoban-generate-keep-goals", n = d.goals),
             );
         }
         ui.horizontal(|ui| {
-            let l = ui.label("Boxes");
+            let l = ui.label(crate::t!("sokoban-generate-boxes"));
             ui.add_enabled(
                 !(d.form.keep_goals && d.goals > 0),
                 egui::DragValue::new(&mut d.form.boxes).range(1..=12),
             )
             .labelled_by(l.id);
-            let l = ui.label("Levels");
+            let l = ui.label(crate::t!("sokoban-generate-levels"));
             ui.add(egui::DragValue::new(&mut d.form.count).range(1..=12))
                 .labelled_by(l.id);
-            let l = ui.label("Seconds a level");
+            let l = ui.label(crate::t!("sokoban-generate-seconds"));
             ui.add(egui::DragValue::new(&mut d.form.seconds).range(1..=120))
                 .labelled_by(l.id);
-            let l = ui.label("Seed");
+            let l = ui.label(crate::t!("sokoban-generate-seed"));
             ui.add(egui::DragValue::new(&mut d.form.seed))
                 .labelled_by(l.id);
         });
         ui.horizontal(|ui| {
-            if ui.button("Generate").clicked() {
+            if ui.button(crate::t!("sokoban-generate-start")).clicked() {
                 d.start();
             }
-            ui.weak(format!(
-                "Takes at most {} s ({} s a level); Stop keeps the levels made by then.",
-                d.form.budget().as_secs(),
-                d.form.seconds
+            ui.weak(crate::t!(
+                "sokoban-generate-budget",
+                total = d.form.budget().as_secs(),
+                each = d.form.seconds
             ));
         });
     });
@@ -298,20 +302,21 @@ fn progress(ui: &mut Ui, d: &mut GenerateDialog) {
     if let Some(run) = &d.running {
         let (spent, budget) = (run.started.elapsed(), run.budget.as_secs_f32());
         let share = (spent.as_secs_f32() / budget.max(1.0)).min(1.0);
-        ui.add(egui::ProgressBar::new(share).text(format!(
-            "{} of {} levels, {:.0} s of at most {budget:.0} s",
-            d.candidates.len(),
-            d.form.count,
-            spent.as_secs_f32()
+        ui.add(egui::ProgressBar::new(share).text(crate::t!(
+            "sokoban-generate-progress",
+            n = d.candidates.len(),
+            count = d.form.count,
+            secs = crate::i18n::fixed(spent.as_secs_f64(), 0),
+            budget = crate::i18n::fixed(budget.into(), 0)
         )));
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(format!(
-                "Searching: {} positions, {} candidate(s) confirmed",
-                run.control.positions.load(Ordering::Relaxed),
-                run.control.confirmed.load(Ordering::Relaxed)
+            ui.label(crate::t!(
+                "sokoban-generate-searching",
+                positions = run.control.positions.load(Ordering::Relaxed),
+                n = run.control.confirmed.load(Ordering::Relaxed)
             ));
-            stop = ui.button("Stop").clicked();
+            stop = ui.button(crate::t!("sokoban-generate-stop")).clicked();
         });
     }
     if stop {
@@ -333,9 +338,9 @@ fn results(ui: &mut Ui, d: &mut GenerateDialog) {
         return;
     }
     if d.busy() {
-        ui.label("Levels so far, in the order made; tick the ones to add.");
+        ui.label(crate::t!("sokoban-generate-so-far"));
     } else {
-        ui.label("Hardest first; tick the ones to add.");
+        ui.label(crate::t!("sokoban-generate-hardest-first"));
     }
     // Four a row, within the dialog's fixed width (a row that grew would widen and move it).
     egui::Grid::new("generated").num_columns(4).show(ui, |ui| {
@@ -345,23 +350,31 @@ fn results(ui: &mut Ui, d: &mut GenerateDialog) {
                 thumbnail(ui, c);
                 let f = &c.generated.figures;
                 ui.add(
-                    egui::Label::new(format!(
-                        "{} pushes at least, {} box changes, difficulty {:.0}",
-                        f.fewest_pushes,
-                        f.box_changes,
-                        f.score()
+                    egui::Label::new(crate::t!(
+                        "sokoban-generate-figures",
+                        pushes = f.fewest_pushes,
+                        changes = f.box_changes,
+                        difficulty = crate::i18n::fixed(f.score(), 0)
                     ))
                     .wrap(),
                 );
                 if let Some(why) = &c.generated.why_short {
                     ui.add(
                         egui::Label::new(
-                            egui::RichText::new(format!("Short: {why}")).weak().small(),
+                            egui::RichText::new(crate::t!(
+                                "sokoban-generate-short",
+                                why = why.to_string()
+                            ))
+                            .weak()
+                            .small(),
                         )
                         .wrap(),
                     );
                 }
-                ui.checkbox(&mut c.chosen, format!("Add level {}", i + 1));
+                ui.checkbox(
+                    &mut c.chosen,
+                    crate::t!("sokoban-generate-add-one", level = (i + 1).to_string()),
+                );
             });
             if i % 4 == 3 {
                 ui.end_row();

@@ -41,10 +41,13 @@ pub fn show(
 ) -> Option<ListRequest> {
     let mut request = None;
     ui.horizontal(|ui| {
-        ui.heading(format!("Levels ({})", doc.collection().levels.len()));
+        ui.heading(crate::t!(
+            "sokoban-levels-heading",
+            n = doc.collection().levels.len()
+        ));
         if ui
-            .button("Browse…")
-            .on_hover_text("Thumbnails, filter and go to a number (Ctrl+B, Ctrl+G)")
+            .button(crate::t!("sokoban-levels-browse"))
+            .on_hover_text(crate::t!("sokoban-levels-browse-hint"))
             .clicked()
         {
             request = Some(ListRequest::Browse);
@@ -52,34 +55,34 @@ pub fn show(
     });
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("Add")
-            .on_hover_text("Add a new level after this one")
+            .button(crate::t!("sokoban-levels-add"))
+            .on_hover_text(crate::t!("sokoban-levels-add-hint"))
             .clicked()
         {
             request = Some(ListRequest::AddLevel);
         }
-        if ui.button("Duplicate").clicked() {
+        if ui.button(crate::t!("sokoban-levels-duplicate")).clicked() {
             doc.duplicate_level();
         }
         if ui
             .add_enabled(
                 doc.collection().levels.len() > 1,
-                egui::Button::new("Delete"),
+                egui::Button::new(crate::t!("sokoban-delete")),
             )
             .clicked()
         {
             doc.delete_level();
         }
         if ui
-            .button("Up")
-            .on_hover_text("Move this level up")
+            .button(crate::t!("sokoban-levels-up"))
+            .on_hover_text(crate::t!("sokoban-levels-up-hint"))
             .clicked()
         {
             doc.move_level(-1);
         }
         if ui
-            .button("Down")
-            .on_hover_text("Move this level down")
+            .button(crate::t!("sokoban-levels-down"))
+            .on_hover_text(crate::t!("sokoban-levels-down-hint"))
             .clicked()
         {
             doc.move_level(1);
@@ -101,9 +104,9 @@ pub fn show(
         .show(ui, |ui| {
             for (i, level) in doc.collection().levels.iter().enumerate() {
                 let title = if level.title.is_empty() {
-                    "(untitled)"
+                    crate::t!("sokoban-untitled")
                 } else {
-                    &level.title
+                    level.title.clone()
                 };
                 let r = ui.selectable_label(i == current, format!("{:>3}. {title}", i + 1));
                 if i == current && scroll {
@@ -121,11 +124,11 @@ pub fn show(
 }
 
 fn properties(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) {
-    egui::CollapsingHeader::new("Level properties")
+    egui::CollapsingHeader::new(crate::t!("sokoban-properties"))
         .default_open(true)
         .show(ui, |ui| {
             let level = doc.level().clone();
-            let label = ui.label("Title");
+            let label = ui.label(crate::t!("sokoban-properties-title"));
             let title = ui
                 .add(egui::TextEdit::singleline(&mut form.title).desired_width(f32::INFINITY))
                 .labelled_by(label.id);
@@ -133,7 +136,7 @@ fn properties(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) {
             if title.lost_focus() && form.title != level.title {
                 doc.set_meta(&form.title, level.notes.clone());
             }
-            let label = ui.label("Author");
+            let label = ui.label(crate::t!("sokoban-properties-author"));
             let current_author = level.author().unwrap_or_default();
             let author = ui
                 .add(egui::TextEdit::singleline(&mut form.author).desired_width(f32::INFINITY))
@@ -142,7 +145,8 @@ fn properties(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) {
             if author.lost_focus() && form.author != current_author {
                 doc.set_author(&form.author);
             }
-            let label = ui.label("Notes");
+            let label = ui.label(crate::t!("sokoban-properties-notes"));
+            // i18n-exempt: the file format's key, not the user's words.
             let joined = level.notes_without("Author").join("\n");
             let notes = ui
                 .add(
@@ -156,11 +160,11 @@ fn properties(ui: &mut Ui, doc: &mut SokobanDocument, form: &mut MetaForm) {
                 doc.set_notes(split_notes(&form.notes));
             }
         });
-    egui::CollapsingHeader::new("Collection notes")
+    egui::CollapsingHeader::new(crate::t!("sokoban-collection-notes"))
         .default_open(false)
         .show(ui, |ui| {
             let joined = doc.collection().notes.join("\n");
-            let label = ui.label("Notes of the whole file");
+            let label = ui.label(crate::t!("sokoban-collection-notes-label"));
             let notes = ui
                 .add(
                     egui::TextEdit::multiline(&mut form.file_notes)
@@ -204,43 +208,52 @@ fn split_notes(text: &str) -> Vec<String> {
 fn saved_games(ui: &mut Ui, doc: &SokobanDocument, standings: &[Standing]) -> Option<ListRequest> {
     let mut request = None;
     let games = &doc.level().saved_games;
-    egui::CollapsingHeader::new(format!("Saved games ({})", games.len()))
+    egui::CollapsingHeader::new(crate::t!("sokoban-saved-games", n = games.len()))
         .default_open(true)
         .show(ui, |ui| {
             if games.is_empty() {
-                ui.label("None yet: play the level (F5) or check its solvability.");
+                ui.label(crate::t!("sokoban-saved-games-none"));
             }
             for (i, g) in games.iter().enumerate() {
                 let title = if g.title.is_empty() {
-                    "(untitled)"
+                    crate::t!("sokoban-untitled")
                 } else {
-                    &g.title
+                    g.title.clone()
                 };
                 match standings.get(i) {
                     Some(Standing::Stale(why)) => {
-                        ui.label(egui::RichText::new(format!("{title} (stale)")).strikethrough())
-                            .on_hover_text(
-                                "Saved under another board; it is saved as a note or \
-                                 dropped, as you choose when saving",
-                            );
-                        ui.colored_label(STALE, format!("No longer replays: {why}"));
+                        ui.label(
+                            egui::RichText::new(crate::t!(
+                                "sokoban-saved-game-stale",
+                                title = title
+                            ))
+                            .strikethrough(),
+                        )
+                        .on_hover_text(crate::t!("sokoban-saved-game-stale-hint"));
+                        ui.colored_label(
+                            STALE,
+                            crate::t!("sokoban-saved-game-broken", why = why.to_string()),
+                        );
                     }
                     _ => {
                         ui.label(title);
                     }
                 }
                 ui.horizontal(|ui| {
-                    if ui.small_button("Replay").clicked() {
+                    if ui
+                        .small_button(crate::t!("sokoban-saved-game-replay"))
+                        .clicked()
+                    {
                         request = Some(ListRequest::Replay(i));
                     }
                     if ui
-                        .small_button("Resume")
-                        .on_hover_text("Play on from the end of this game")
+                        .small_button(crate::t!("sokoban-saved-game-resume"))
+                        .on_hover_text(crate::t!("sokoban-saved-game-resume-hint"))
                         .clicked()
                     {
                         request = Some(ListRequest::Resume(i));
                     }
-                    if ui.small_button("Delete").clicked() {
+                    if ui.small_button(crate::t!("sokoban-delete")).clicked() {
                         request = Some(ListRequest::DeleteGame(i));
                     }
                 });

@@ -179,7 +179,10 @@ impl SokobanWorkspace {
 
     /// A new file holding one walled room of `width` x `height`.
     pub fn new_file(width: usize, height: usize, shell: &Shell) -> SokobanWorkspace {
-        let doc = SokobanDocument::new(Level::new("Level 1", room(width, height)));
+        let doc = SokobanDocument::new(Level::new(
+            crate::t!("sokoban-new-level-title", level = "1"),
+            room(width, height),
+        ));
         SokobanWorkspace::new(doc, shell)
     }
 
@@ -223,7 +226,10 @@ impl SokobanWorkspace {
 
     fn new_level(&self, (width, height): (usize, usize)) -> Level {
         let n = self.doc.collection().levels.len() + 1;
-        Level::new(format!("Level {n}"), room(width, height))
+        Level::new(
+            crate::t!("sokoban-new-level-title", level = n.to_string()),
+            room(width, height),
+        )
     }
 
     fn board_op(&mut self, op: BoardOp) {
@@ -255,7 +261,10 @@ impl SokobanWorkspace {
             EditCommand::Paste(_) => match arboard::Clipboard::new().and_then(|mut c| c.get_text())
             {
                 Ok(text) => self.paste_text(shell, &text, None, false),
-                Err(e) => shell.fail(format!("Could not read the clipboard: {e}")),
+                Err(e) => shell.fail(crate::t!(
+                    "sokoban-clipboard-unreadable",
+                    error = e.to_string()
+                )),
             },
             EditCommand::Delete => self.tools.delete(&mut self.doc),
             EditCommand::Deselect => self.tools.selection = None,
@@ -282,9 +291,7 @@ impl SokobanWorkspace {
                 self.doc.select(first);
                 self.generate = None;
                 self.view.fit_pending = true;
-                shell.say(format!(
-                    "Added {n} generated level(s); Undo takes them back"
-                ));
+                shell.say(crate::t!("sokoban-generated-added", n = n));
             }
             Answer::Cancel => self.generate = None,
             Answer::Pending => {}
@@ -331,12 +338,14 @@ impl SokobanWorkspace {
                 .selection
                 .map_or((0, 0), |s| (s.max.x + 1 - s.min.x, s.max.y + 1 - s.min.y));
             if (w, h) == (frag.width(), frag.height()) {
-                shell.say(format!("Pasted {w} x {h} squares"));
+                shell.say(crate::t!("sokoban-pasted-squares", w = w, h = h));
             } else {
-                shell.fail(format!(
-                    "Pasted {w} x {h} of the {} x {} squares: the rest fell outside the board",
-                    frag.width(),
-                    frag.height()
+                shell.fail(crate::t!(
+                    "sokoban-pasted-clipped",
+                    w = w,
+                    h = h,
+                    fw = frag.width(),
+                    fh = frag.height()
                 ));
             }
             return;
@@ -350,16 +359,20 @@ impl SokobanWorkspace {
                 }
                 self.doc.end_stroke();
                 self.view.fit_pending = true;
-                shell.say(format!("Pasted {n} level(s) from the clipboard"));
+                shell.say(crate::t!("sokoban-pasted-levels", n = n));
             }
-            None => shell.fail("The clipboard holds no Sokoban board"),
+            None => shell.fail(crate::t!("sokoban-clipboard-no-board")),
         }
     }
 
     fn play_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let editing = matches!(self.mode, Mode::Edit);
         if ui
-            .add_enabled(editing, crate::gui::keys::item("Playtest this level", "F5"))
+            .add_enabled(
+                editing,
+                // i18n-exempt: a key name
+                crate::gui::keys::item(&crate::t!("sokoban-playtest"), "F5"),
+            )
             .clicked()
         {
             self.start_play(shell, false);
@@ -367,7 +380,7 @@ impl SokobanWorkspace {
         if ui
             .add_enabled(
                 editing,
-                egui::Button::new("Play the collection from this level"),
+                egui::Button::new(crate::t!("sokoban-play-collection")),
             )
             .clicked()
         {
@@ -426,15 +439,15 @@ impl SokobanWorkspace {
         path: Option<&Path>,
         shell: &Shell,
     ) -> (SokobanWorkspace, String) {
-        let from = path.map_or("bundled".to_owned(), |p| p.display().to_string());
+        let from = path.map_or_else(|| crate::t!("sokoban-bundled"), |p| p.display().to_string());
         let imported = kind == gridwright_formats::FileKind::SokobanTutorial;
         let n = c.levels.len();
         let keep = path.filter(|_| !imported).map(Path::to_owned);
         let doc = SokobanDocument::from_collection(c, keep);
         let msg = if imported {
-            format!("Imported {n} level(s) from {from}; Save As to write them as .sok")
+            crate::t!("sokoban-imported", n = n, from = from)
         } else {
-            format!("Opened {from} ({n} levels)")
+            crate::t!("sokoban-opened", n = n, from = from)
         };
         (SokobanWorkspace::new(doc, shell), msg)
     }
@@ -462,11 +475,14 @@ impl Workspace for SokobanWorkspace {
     }
 
     fn menus(&mut self, ui: &mut Ui, shell: &mut Shell) {
-        ui.menu_button("Level", |ui| {
+        ui.menu_button(crate::t!("sokoban-menu-level"), |ui| {
             let editing = matches!(self.mode, Mode::Edit);
             if ui
-                .add_enabled(editing, egui::Button::new("Generate…"))
-                .on_hover_text("Boxes and goals placed in this board's walls")
+                .add_enabled(
+                    editing,
+                    egui::Button::new(crate::t!("sokoban-menu-generate")),
+                )
+                .on_hover_text(crate::t!("sokoban-menu-generate-hint"))
                 .clicked()
             {
                 self.generate = Some(Box::new(generate_dialog::GenerateDialog::new(
@@ -474,25 +490,30 @@ impl Workspace for SokobanWorkspace {
                 )));
             }
         });
-        ui.menu_button("Play", |ui| self.play_menu(ui, shell));
+        ui.menu_button(crate::t!("sokoban-menu-play"), |ui| {
+            self.play_menu(ui, shell)
+        });
     }
 
     fn edit_menu(&mut self, ui: &mut Ui, shell: &mut Shell) {
         ui.separator();
-        if ui.button("Copy level as XSB").clicked() {
+        if ui.button(crate::t!("sokoban-menu-copy-level")).clicked() {
             ui.ctx().copy_text(self.level_xsb());
-            shell.say("Copied the level as XSB");
+            shell.say(crate::t!("sokoban-copied-level"));
         }
         if ui
             .add(crate::gui::keys::item(
-                "Paste level(s) from clipboard",
-                "Ctrl+Shift+V",
+                &crate::t!("sokoban-menu-paste-levels"),
+                "Ctrl+Shift+V", // i18n-exempt: a key name
             ))
             .clicked()
         {
             match arboard::Clipboard::new().and_then(|mut c| c.get_text()) {
                 Ok(text) => self.paste_text(shell, &text, None, true),
-                Err(e) => shell.fail(format!("Could not read the clipboard: {e}")),
+                Err(e) => shell.fail(crate::t!(
+                    "sokoban-clipboard-unreadable",
+                    error = e.to_string()
+                )),
             }
         }
         let offers = crate::gui::grid_edit::Offers {
@@ -515,22 +536,30 @@ impl Workspace for SokobanWorkspace {
     fn view_menu(&mut self, ui: &mut Ui) {
         let editing = matches!(self.mode, Mode::Edit);
         if ui
-            .add_enabled(editing, crate::gui::keys::item("Level browser", "Ctrl+B"))
+            .add_enabled(
+                editing,
+                // i18n-exempt: a key name
+                crate::gui::keys::item(&crate::t!("sokoban-menu-browser"), "Ctrl+B"),
+            )
             .clicked()
         {
             self.browse(false);
         }
         if ui
-            .add_enabled(editing, crate::gui::keys::item("Go to level…", "Ctrl+G"))
+            .add_enabled(
+                editing,
+                // i18n-exempt: a key name
+                crate::gui::keys::item(&crate::t!("sokoban-menu-go-to"), "Ctrl+G"),
+            )
             .clicked()
         {
             self.browse(true);
         }
         // A checkbox has no shortcut column (a right-aligned key would stretch the menu to
         // the window's width): the key is in its tooltip, not in its words.
-        ui.checkbox(&mut self.view.show_grid, "Grid")
-            .on_hover_text("Shortcut: G");
-        ui.checkbox(&mut self.show_dead, "Dead squares");
+        ui.checkbox(&mut self.view.show_grid, crate::t!("sokoban-view-grid"))
+            .on_hover_text(crate::t!("sokoban-view-grid-hint"));
+        ui.checkbox(&mut self.show_dead, crate::t!("sokoban-view-dead"));
         self.view.fit_and_zoom_items(ui);
     }
 
@@ -558,14 +587,14 @@ impl Workspace for SokobanWorkspace {
             format!("{p}: {what}")
         });
         let c = crate::sokoban::checks::counts(b);
-        let size = format!(
-            "level {} of {}   {} x {}   boxes {}  goals {}",
-            self.doc.current_index() + 1,
-            levels_len(&self.doc),
-            b.width(),
-            b.height(),
-            c.boxes,
-            c.goals
+        let size = crate::t!(
+            "sokoban-status-size",
+            level = self.doc.current_index() + 1,
+            count = levels_len(&self.doc),
+            w = b.width(),
+            h = b.height(),
+            boxes = c.boxes,
+            goals = c.goals
         );
         StatusText {
             pointer,
@@ -615,12 +644,9 @@ fn resized_words(b: &Board) -> String {
     let (w, h) = (b.width(), b.height());
     let (sw, sh) = crate::sokoban::files::stored_size(b);
     if (sw, sh) == (w, h) {
-        format!("Resized the board to {w} x {h}")
+        crate::t!("sokoban-resized", w = w, h = h)
     } else {
-        format!(
-            "Resized the board to {w} x {h}; files keep no empty rows or columns beyond the \
-             walls, so it will reopen as {sw} x {sh}"
-        )
+        crate::t!("sokoban-resized-trimmed", w = w, h = h, sw = sw, sh = sh)
     }
 }
 
@@ -637,11 +663,17 @@ fn board_op_of(t: transform::Turn) -> BoardOp {
 /// "Level 44 of 90: Title", said when the user moves to another level.
 fn level_words(doc: &SokobanDocument) -> String {
     let title = &doc.level().title;
-    let n = format!("Level {} of {}", doc.current_index() + 1, levels_len(doc));
+    let (level, count) = (doc.current_index() + 1, levels_len(doc));
     if title.is_empty() {
-        n
+        crate::t!("sokoban-level-of", level = level, count = count)
     } else {
-        format!("{n}: {}", gridwright_formats::text::printable(title))
+        let title = gridwright_formats::text::printable(title);
+        crate::t!(
+            "sokoban-level-of-titled",
+            level = level,
+            count = count,
+            title = title
+        )
     }
 }
 

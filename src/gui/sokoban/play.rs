@@ -30,22 +30,18 @@ impl SokobanWorkspace {
             let moves = state.session.game.moves();
             self.mode = Mode::Play(state);
             self.view.fit_pending = true;
-            shell.say(format!(
-                "Resumed your game at {moves} moves: R starts over, Esc back to the editor"
-            ));
+            shell.say(crate::t!("sokoban-play-resumed", n = moves));
             return true;
         }
         match PlaySession::new(board, index, collection) {
             Ok(session) => {
                 self.mode = Mode::Play(Box::new(PlayState::new(session)));
                 self.view.fit_pending = true;
-                shell.say(
-                    "Playing: arrows or WASD, Z undo, Y redo, R restart, Esc back to the editor",
-                );
+                shell.say(crate::t!("sokoban-play-started"));
                 true
             }
             Err(e) => {
-                shell.fail(format!("Cannot play this level: {e}"));
+                shell.fail(crate::t!("sokoban-play-cannot", error = e.to_string()));
                 false
             }
         }
@@ -61,8 +57,11 @@ impl SokobanWorkspace {
                 self.mode = Mode::Play(Box::new(PlayState::new(session)));
                 self.view.fit_pending = true;
             }
-            Ok(Err(e)) => shell.fail(format!("This saved game does not replay: {e}")),
-            Err(e) => shell.fail(format!("Cannot play this level: {e}")),
+            Ok(Err(e)) => shell.fail(crate::t!(
+                "sokoban-saved-game-no-replay",
+                error = e.to_string()
+            )),
+            Err(e) => shell.fail(crate::t!("sokoban-play-cannot", error = e.to_string())),
         }
     }
 
@@ -73,7 +72,10 @@ impl SokobanWorkspace {
         match Replay::new(board, lurd) {
             Ok(replay) => {
                 if let Some(e) = &replay.error {
-                    shell.fail(format!("This solution does not replay: {e}"));
+                    shell.fail(crate::t!(
+                        "sokoban-solution-no-replay",
+                        error = e.to_string()
+                    ));
                 }
                 let outside = outside(board);
                 self.mode = Mode::Replay(Box::new(ReplayState::new(
@@ -84,7 +86,7 @@ impl SokobanWorkspace {
                 )));
                 self.view.fit_pending = true;
             }
-            Err(e) => shell.fail(format!("Cannot replay: {e}")),
+            Err(e) => shell.fail(crate::t!("sokoban-replay-cannot", error = e.to_string())),
         }
     }
 
@@ -149,9 +151,9 @@ impl SokobanWorkspace {
         self.shown_level = level;
         self.view.fit_pending = true;
         shell.say(if kept {
-            "Back to the editor: your game is kept, F5 resumes it"
+            crate::t!("sokoban-back-game-kept")
         } else {
-            "Back to the editor"
+            crate::t!("sokoban-back-to-editor")
         });
     }
 
@@ -178,7 +180,7 @@ impl SokobanWorkspace {
             self.doc.select(level + 1);
             self.play_level(shell, level + 1, true);
         } else {
-            shell.say("That was the last level of the collection");
+            shell.say(crate::t!("sokoban-play-last-level"));
         }
     }
 
@@ -188,14 +190,15 @@ impl SokobanWorkspace {
         };
         let (level, moves) = (state.session.level, state.session.game.lurd());
         let game = SavedGame {
+            // i18n-exempt: readers tell a snapshot from a solution by this word (is_solution_title)
             title: "Snapshot".into(),
             moves,
             notes: vec![],
         };
         if self.doc.add_saved_game(level, game) {
-            shell.say("Snapshot saved in the level (save the file to keep it)");
+            shell.say(crate::t!("sokoban-snapshot-saved"));
         } else {
-            shell.say("This game is already saved");
+            shell.say(crate::t!("sokoban-snapshot-already"));
         }
     }
 
@@ -209,15 +212,13 @@ impl SokobanWorkspace {
         let level = &self.doc.collection().levels[session.level];
         let (board, title) = (level.board.clone(), level.title.clone());
         let game = SavedGame {
-            title: format!("Solution {moves}/{pushes}"),
+            title: crate::t!("sokoban-solution-title", moves = moves, pushes = pushes),
             moves: lurd.clone(),
             notes: vec![],
         };
         self.doc.add_saved_game(session.level, game);
         if session.resumed {
-            return format!(
-                "Solved in {moves} moves and {pushes} pushes (resumed from a saved game, so not a personal record)."
-            );
+            return crate::t!("sokoban-solved-resumed", moves = moves, pushes = pushes);
         }
         let better = self.records.offer(
             &board,
@@ -229,14 +230,16 @@ impl SokobanWorkspace {
             },
         );
         if let Err(e) = self.records.save() {
-            shell.fail(format!("Could not save the records: {e}"));
+            shell.fail(crate::t!("sokoban-records-unsaved", error = e.to_string()));
         }
-        let mut note = format!("Solved in {moves} moves and {pushes} pushes!");
+        let mut note = crate::t!("sokoban-solved", moves = moves, pushes = pushes);
         if better.moves {
-            note.push_str(" Best moves so far.");
+            note.push(' ');
+            note.push_str(&crate::t!("sokoban-solved-best-moves"));
         }
         if better.pushes {
-            note.push_str(" Best pushes so far.");
+            note.push(' ');
+            note.push_str(&crate::t!("sokoban-solved-best-pushes"));
         }
         note
     }

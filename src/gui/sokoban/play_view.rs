@@ -53,64 +53,79 @@ pub fn panel(
     let mut request = None;
     let s = &mut state.session;
     ui.heading(if s.collection {
-        "Playing the collection"
+        crate::t!("sokoban-play-collection-heading")
     } else {
-        "Playtest"
+        crate::t!("sokoban-play-heading")
     });
-    ui.label(format!("Level {}: {title}", s.level + 1));
+    ui.label(crate::t!(
+        "sokoban-play-level",
+        level = s.level + 1,
+        title = title
+    ));
     ui.separator();
-    ui.label(format!(
-        "Moves {}   Pushes {}",
-        s.game.moves(),
-        s.game.pushes()
+    ui.label(crate::t!(
+        "sokoban-play-counts",
+        moves = s.game.moves(),
+        pushes = s.game.pushes()
     ));
     let t = s.elapsed().as_secs();
-    ui.label(format!("Time {}:{:02}", t / 60, t % 60));
+    ui.label(crate::t!(
+        "sokoban-play-time",
+        time = format!("{}:{:02}", t / 60, t % 60)
+    ));
     if let Some(r) = record {
         if let Some(b) = &r.fewest_moves {
-            ui.label(format!("Best moves: {} / {}", b.moves, b.pushes));
+            ui.label(crate::t!(
+                "sokoban-play-best-moves",
+                moves = b.moves,
+                pushes = b.pushes
+            ));
         }
         if let Some(b) = &r.fewest_pushes {
-            ui.label(format!("Best pushes: {} / {}", b.moves, b.pushes));
+            ui.label(crate::t!(
+                "sokoban-play-best-pushes",
+                moves = b.moves,
+                pushes = b.pushes
+            ));
         }
     }
     ui.separator();
     if let Some(w) = s.warning {
         ui.colored_label(
             egui::Color32::from_rgb(240, 110, 100),
-            format!("Unsolvable from here: {w}"),
+            crate::t!("sokoban-play-unsolvable", why = crate::i18n::tr(w)),
         );
-        ui.label("Undo (Z) to go back.");
+        ui.label(crate::t!("sokoban-play-undo-hint"));
     }
     if let Some(note) = &state.solved_note {
         ui.colored_label(egui::Color32::from_rgb(90, 190, 100), note);
-        if s.collection && ui.button("Next level (Enter)").clicked() {
+        if s.collection && ui.button(crate::t!("sokoban-play-next")).clicked() {
             request = Some(PlayRequest::NextLevel);
         }
     }
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Undo (Z)").clicked() {
+        if ui.button(crate::t!("sokoban-play-undo")).clicked() {
             s.undo();
         }
-        if ui.button("Redo (Y)").clicked() {
+        if ui.button(crate::t!("sokoban-play-redo")).clicked() {
             s.redo();
         }
-        if ui.button("Restart (R)").clicked() {
+        if ui.button(crate::t!("sokoban-play-restart")).clicked() {
             s.restart();
         }
     });
     if ui
-        .button("Save snapshot")
-        .on_hover_text("Keep this game in the file, to resume later")
+        .button(crate::t!("sokoban-play-snapshot"))
+        .on_hover_text(crate::t!("sokoban-play-snapshot-hint"))
         .clicked()
     {
         request = Some(PlayRequest::SaveSnapshot);
     }
-    if ui.button("Back to editor (Esc)").clicked() {
+    if ui.button(crate::t!("sokoban-back-esc")).clicked() {
         request = Some(PlayRequest::Exit);
     }
     ui.separator();
-    ui.label("Arrows or WASD move. Click a square to walk there; drag a box to push it there.");
+    ui.label(crate::t!("sokoban-play-help"));
     request
 }
 

@@ -37,46 +37,54 @@ impl ReplayState {
 
 /// Returns true when the user asks to leave the viewer.
 pub fn panel(ui: &mut Ui, state: &mut ReplayState) -> bool {
+    let (step, rate, back) = (
+        crate::t!("sokoban-replay-step"),
+        crate::t!("sokoban-replay-rate"),
+        crate::t!("sokoban-back-esc"),
+    );
     let viewer = Viewer {
         units: Units {
-            step: "step",
-            rate: "steps/s",
+            step: &step,
+            rate: &rate,
         },
-        back: "Back to editor (Esc)",
+        back: &back,
         step: &|r: &Replay, i| step_words(r.moves()[i - 1]),
     };
     let title = &state.title;
     playback::panel(ui, &mut state.playback, &viewer, |ui, r| {
         ui.label(title);
-        ui.label(format!(
-            "Step {} of {}   Pushes {}",
-            r.at(),
-            r.len(),
-            r.game.pushes()
+        ui.label(crate::t!(
+            "sokoban-replay-counts",
+            step = r.at(),
+            len = r.len(),
+            pushes = r.game.pushes()
         ));
         if let Some(e) = &r.error {
             ui.colored_label(
                 egui::Color32::from_rgb(240, 110, 100),
-                format!("This solution does not replay: {e}"),
+                crate::t!("sokoban-solution-no-replay", error = e.to_string()),
             );
         }
         if r.game.is_solved() {
-            ui.colored_label(egui::Color32::from_rgb(90, 190, 100), "Solved");
+            ui.colored_label(
+                egui::Color32::from_rgb(90, 190, 100),
+                crate::t!("sokoban-replay-solved"),
+            );
         }
     })
 }
 
 /// A LURD letter in words: a move, or a push in capitals.
 fn step_words(c: char) -> String {
-    let way = match c.to_ascii_lowercase() {
-        'l' => "left",
-        'u' => "up",
-        'r' => "right",
-        _ => "down",
-    };
-    if c.is_ascii_uppercase() {
-        format!("push {way}")
-    } else {
-        way.to_owned()
+    let push = c.is_ascii_uppercase();
+    match (c.to_ascii_lowercase(), push) {
+        ('l', false) => crate::t!("sokoban-step-left"),
+        ('u', false) => crate::t!("sokoban-step-up"),
+        ('r', false) => crate::t!("sokoban-step-right"),
+        (_, false) => crate::t!("sokoban-step-down"),
+        ('l', true) => crate::t!("sokoban-step-push-left"),
+        ('u', true) => crate::t!("sokoban-step-push-up"),
+        ('r', true) => crate::t!("sokoban-step-push-right"),
+        (_, true) => crate::t!("sokoban-step-push-down"),
     }
 }

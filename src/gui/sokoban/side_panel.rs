@@ -20,24 +20,24 @@ pub enum BoardOp {
 }
 
 pub fn tools(ui: &mut Ui, tools: &mut Tools) {
-    ui.heading("Tools");
+    ui.heading(crate::t!("sokoban-tools"));
     ui.horizontal_wrapped(|ui| {
         for t in Tool::ALL {
             ui.selectable_value(&mut tools.tool, t, t.label())
-                .on_hover_text(format!(
-                    "{} ({})",
-                    crate::sokoban::editor::tools::hint(t),
-                    t.shortcut()
+                .on_hover_text(crate::t!(
+                    "sokoban-tool-hint",
+                    hint = crate::sokoban::editor::tools::hint(t),
+                    key = t.shortcut()
                 ));
         }
     });
     // Always shown (greyed out for other tools), so picking a tool never moves the palette.
     ui.add_enabled(
         tools.tool == Tool::Rectangle,
-        egui::Checkbox::new(&mut tools.filled, "Filled rectangle"),
+        egui::Checkbox::new(&mut tools.filled, crate::t!("sokoban-filled-rectangle")),
     );
     ui.add_space(4.0);
-    ui.heading("Palette");
+    ui.heading(crate::t!("sokoban-palette"));
     for brush in Brush::ALL {
         let selected = tools.brush == brush;
         let r = ui.horizontal(|ui| {
@@ -53,7 +53,11 @@ pub fn tools(ui: &mut Ui, tools: &mut Tools) {
             }
             let label = ui.selectable_label(
                 selected,
-                format!("{}  ({})", brush.label(), brush.shortcut()),
+                crate::t!(
+                    "sokoban-brush-tip",
+                    brush = brush.label(),
+                    key = brush.shortcut().to_string()
+                ),
             );
             resp.clicked() || label.clicked()
         });
@@ -65,14 +69,17 @@ pub fn tools(ui: &mut Ui, tools: &mut Tools) {
 
 pub fn board_ops(ui: &mut Ui) -> Option<BoardOp> {
     let mut op = None;
-    ui.heading("Board");
+    ui.heading(crate::t!("sokoban-board"));
     ui.horizontal_wrapped(|ui| {
         for (label, o) in [
-            ("Rotate right", BoardOp::RotateCw),
-            ("Rotate left", BoardOp::RotateCcw),
-            ("Flip horizontal", BoardOp::FlipHorizontal),
-            ("Flip vertical", BoardOp::FlipVertical),
-            ("Resize…", BoardOp::Resize),
+            (crate::t!("sokoban-rotate-right"), BoardOp::RotateCw),
+            (crate::t!("sokoban-rotate-left"), BoardOp::RotateCcw),
+            (
+                crate::t!("sokoban-flip-horizontal"),
+                BoardOp::FlipHorizontal,
+            ),
+            (crate::t!("sokoban-flip-vertical"), BoardOp::FlipVertical),
+            (crate::t!("sokoban-resize"), BoardOp::Resize),
         ] {
             if ui.button(label).clicked() {
                 op = Some(o);
@@ -85,16 +92,18 @@ pub fn board_ops(ui: &mut Ui) -> Option<BoardOp> {
 /// The validation panel; returns the cells of the problem under the pointer.
 pub fn validation(ui: &mut Ui, board: &Board, problems: &[Problem]) -> Vec<Pos> {
     let mut hovered = Vec::new();
-    ui.heading("Validation");
+    ui.heading(crate::t!("sokoban-validation"));
     let c = counts(board);
-    ui.label(format!(
-        "Boxes {}   Goals {}   Pushers {}",
-        c.boxes, c.goals, c.pushers
+    ui.label(crate::t!(
+        "sokoban-validation-counts",
+        boxes = c.boxes,
+        goals = c.goals,
+        pushers = c.pushers
     ));
     if problems.is_empty() {
         ui.colored_label(
             egui::Color32::from_rgb(90, 190, 100),
-            "Valid level: ready to play",
+            crate::t!("sokoban-valid"),
         );
     }
     for p in problems {

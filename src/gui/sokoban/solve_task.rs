@@ -30,7 +30,10 @@ impl SolveTask {
             ..Options::default()
         };
         let (b, p, ctx) = (board.clone(), progress.clone(), ctx.clone());
+        // The worker writes its reasons in the window's language.
+        let language = crate::i18n::Language::current();
         std::thread::spawn(move || {
+            language.set_for_thread();
             let outcome = solver::solve(&b, &opts, &p);
             let _ = tx.send(outcome);
             ctx.request_repaint();

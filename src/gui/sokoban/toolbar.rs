@@ -18,7 +18,11 @@ pub fn show(ui: &mut Ui, tools: &mut Tools, editing: bool) -> bool {
         }
         ui.separator();
         for brush in Brush::ALL {
-            let tip = format!("{}  ({})", brush.label(), brush.shortcut());
+            let tip = crate::t!(
+                "sokoban-brush-tip",
+                brush = brush.label(),
+                key = brush.shortcut().to_string()
+            );
             let draw = |p: &egui::Painter, r| tiles::draw_brush(p, r, brush);
             if icons::swatch(ui, tools.brush == brush, &tip, draw) {
                 tools.choose_brush(brush);
@@ -26,5 +30,11 @@ pub fn show(ui: &mut Ui, tools: &mut Tools, editing: bool) -> bool {
         }
     });
     ui.separator();
-    icons::action(ui, editing, icons::PLAY, "Playtest this level", "F5")
+    icons::action(
+        ui,
+        editing,
+        icons::PLAY,
+        &crate::t!("sokoban-playtest"),
+        "F5", // i18n-exempt: a key name
+    )
 }

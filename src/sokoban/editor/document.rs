@@ -76,9 +76,9 @@ fn check_storable(collection: &Collection) -> std::io::Result<()> {
         .iter()
         .position(|l| l.board.count(|s| s.is_wall()) == 0)
     {
-        Some(i) => Err(std::io::Error::other(format!(
-            "level {} has no walls and cannot be stored; draw its walls first",
-            i + 1
+        Some(i) => Err(std::io::Error::other(crate::t!(
+            "sokoban-no-walls",
+            level = i + 1
         ))),
         None => Ok(()),
     }

@@ -38,15 +38,15 @@ impl Brush {
     ];
 
     /// The palette's name for it.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Brush::Wall => "Wall",
-            Brush::Floor => "Floor",
-            Brush::Goal => "Goal",
-            Brush::Box => "Box",
-            Brush::BoxOnGoal => "Box on goal",
-            Brush::Pusher => "Pusher",
-            Brush::Outside => "Outside",
+            Brush::Wall => crate::t!("sokoban-brush-wall"),
+            Brush::Floor => crate::t!("sokoban-brush-floor"),
+            Brush::Goal => crate::t!("sokoban-brush-goal"),
+            Brush::Box => crate::t!("sokoban-brush-box"),
+            Brush::BoxOnGoal => crate::t!("sokoban-brush-box-on-goal"),
+            Brush::Pusher => crate::t!("sokoban-brush-pusher"),
+            Brush::Outside => crate::t!("sokoban-brush-outside"),
         }
     }
 

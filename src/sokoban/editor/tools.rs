@@ -28,13 +28,13 @@ impl Paintable for SokobanDocument {
 }
 
 /// What a tool does, for its tooltip (the eraser's "outside" is Sokoban's).
-pub fn hint(tool: Tool) -> &'static str {
+pub fn hint(tool: Tool) -> String {
     match tool {
-        Tool::Pencil => "Paint squares; drag for a stroke. Right button erases.",
-        Tool::Rectangle => "Drag a rectangle; filled or outline only (option below).",
-        Tool::Fill => "Fill the connected area of equal squares.",
-        Tool::Eraser => "Erase to outside (plain floor, shown as background beyond the walls).",
-        Tool::Select => "Drag to select; Ctrl+C, Ctrl+X, Ctrl+V, Delete.",
+        Tool::Pencil => crate::t!("sokoban-tool-pencil-hint"),
+        Tool::Rectangle => crate::t!("sokoban-tool-rectangle-hint"),
+        Tool::Fill => crate::t!("sokoban-tool-fill-hint"),
+        Tool::Eraser => crate::t!("sokoban-tool-eraser-hint"),
+        Tool::Select => crate::t!("sokoban-tool-select-hint"),
     }
 }
 

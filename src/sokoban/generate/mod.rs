@@ -65,19 +65,13 @@ impl Default for Options {
 
 /// Why the generator made nothing: the ask was refused before any search, or (a bug the
 /// run reports rather than hides) the solver's solution did not stand up to the rules.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GenerateError {
     /// `Source::Layouts` with no layout in it.
-    #[error("no layout to fill")]
     NoLayout,
     /// Past [`MAX_BOXES`].
-    #[error(
-        "{0} boxes: the generator places at most {MAX_BOXES} (a position's size grows with \
-         them, and the search keeps up to --max-positions of them)"
-    )]
     TooManyBoxes(usize),
     /// No box, or no room for the boxes and the pusher to move.
-    #[error("{boxes} boxes do not fit the layout's {floor} floor squares")]
     DoNotFit {
         /// Boxes asked for.
         boxes: usize,
@@ -85,11 +79,6 @@ pub enum GenerateError {
         floor: usize,
     },
     /// Larger than the solver that confirms each level takes.
-    #[error(
-        "the layout is {width} x {height}; the solver that confirms each level takes at most \
-         {side} x {side}",
-        side = crate::sokoban::checks::MAX_SIDE
-    )]
     LayoutTooLarge {
         /// Squares across.
         width: usize,
@@ -97,9 +86,34 @@ pub enum GenerateError {
         height: usize,
     },
     /// The solver's solution failed the game's rules.
-    #[error("the solver's solution is wrong: {0}")]
     Unconfirmed(String),
 }
+
+impl std::fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let words = match self {
+            GenerateError::NoLayout => crate::t!("sokoban-generate-no-layout"),
+            GenerateError::TooManyBoxes(n) => {
+                crate::t!("sokoban-generate-too-many-boxes", n = *n, max = MAX_BOXES)
+            }
+            GenerateError::DoNotFit { boxes, floor } => {
+                crate::t!("sokoban-generate-no-fit", boxes = *boxes, floor = *floor)
+            }
+            GenerateError::LayoutTooLarge { width, height } => crate::t!(
+                "sokoban-generate-layout-too-large",
+                w = *width,
+                h = *height,
+                max = crate::sokoban::checks::MAX_SIDE
+            ),
+            GenerateError::Unconfirmed(why) => {
+                crate::t!("sokoban-generate-unconfirmed", why = why.as_str())
+            }
+        };
+        f.write_str(&words)
+    }
+}
+
+impl std::error::Error for GenerateError {}
 
 /// A generated level's figures, all from its saved solution but the fewest pushes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -403,16 +417,19 @@ pub fn best_of_layout(
     }
     if let Some(b) = best.as_mut().filter(|b| b.figures.fewest_pushes < SHORT) {
         let why = if whole_space {
-            format!(
-                "with {boxes} boxes, no goal placement tried in this layout has a position \
-                 farther than {} pushes from solved (each search saw every position)",
-                b.figures.fewest_pushes
+            let pushes = b.figures.fewest_pushes;
+            crate::t!(
+                "sokoban-generate-short-whole",
+                boxes = boxes,
+                pushes = pushes
             )
         } else {
-            format!(
-                "the backward search stopped at its limit of {} positions or {} cells \
-                 visited for the layout (a large floor costs a flood per position)",
-                opts.max_positions, opts.max_work
+            // As strings: the command line prints these limits ungrouped, as it takes them.
+            let (positions, cells) = (opts.max_positions.to_string(), opts.max_work.to_string());
+            crate::t!(
+                "sokoban-generate-short-limit",
+                positions = positions,
+                cells = cells
             )
         };
         b.level.notes.push(format!("Why so short: {why}"));
@@ -551,9 +568,9 @@ fn confirm(
         .map_err(|e| GenerateError::Unconfirmed(e.to_string()))?
         .map_err(|e| GenerateError::Unconfirmed(format!("it does not replay: {e:?}")))?;
     if !replayed.is_solved() {
-        return Err(GenerateError::Unconfirmed(
-            "it does not solve the level".into(),
-        ));
+        return Err(GenerateError::Unconfirmed(crate::t!(
+            "sokoban-generate-not-solving"
+        )));
     }
     let (box_lines, box_changes) = lines_and_changes(&board, &lurd);
     let figures = Figures {

@@ -38,7 +38,8 @@ impl DeadlockCheck {
         }
     }
 
-    /// Why the position can no longer be solved, if it cannot: checked in order of cost.
+    /// Why the position can no longer be solved, if it cannot, as a catalog id (`tr` puts it in
+    /// words): checked in order of cost.
     pub fn check(&self, p: &Position, pushed_to: Option<usize>) -> Option<&'static str> {
         let level = self.level.as_ref()?;
         let boxes: Vec<u16> = (0..p.boxes.len())
@@ -49,7 +50,7 @@ impl DeadlockCheck {
             return None;
         }
         if boxes.iter().any(|&b| level.dead[b as usize]) {
-            return Some("a box is on a dead square: it can never reach a goal");
+            return Some("sokoban-why-dead-square");
         }
         let mut box_at = vec![false; level.cells()];
         for &b in &boxes {
@@ -58,10 +59,10 @@ impl DeadlockCheck {
         if let Some(s) = pushed_to.map(|s| level.cell_of[s]).filter(|&c| c != NONE)
             && FreezeCheck::new(level, &box_at).deadlocked(s)
         {
-            return Some("frozen boxes: boxes that can never move again stand off goals");
+            return Some("sokoban-why-frozen");
         }
         if Matcher::default().bound(&boxes, &level.dist).is_none() {
-            return Some("the boxes can no longer be matched to goals");
+            return Some("sokoban-why-unmatched");
         }
         self.short_search(level, p)
     }
@@ -81,9 +82,7 @@ impl DeadlockCheck {
             ..Options::default()
         };
         match search::Search::new(&here, &opts, &Progress::default()).run() {
-            search::End::Exhausted => {
-                Some("no solution exists from here (every position was searched)")
-            }
+            search::End::Exhausted => Some("sokoban-why-exhausted-here"),
             _ => None,
         }
     }
@@ -118,15 +117,12 @@ mod tests {
             check
                 .check(&frozen, Some(frozen.width + 4))
                 .unwrap()
-                .contains("frozen")
+                .contains("frozen") // the id, sokoban-why-frozen
         );
         let corridor = pos("########\n#@$ $..#\n########");
         let check = DeadlockCheck::new(&corridor);
         assert!(
-            check
-                .check(&corridor, None)
-                .unwrap()
-                .contains("no solution")
+            check.check(&corridor, None).unwrap().contains("exhausted") // the id, sokoban-why-exhausted-here
         );
     }
 }

@@ -43,7 +43,7 @@ pub struct Level {
 pub enum Setup {
     Ready(Level),
     /// Provably unsolvable before any search (more boxes than goals in reach, a box that
-    /// can never reach a goal).
+    /// can never reach a goal): the catalog id of the reason, put in words where it is shown.
     Unsolvable(&'static str),
 }
 
@@ -82,16 +82,16 @@ impl Level {
     /// The level ready for search, or why it cannot be solved at all.
     pub fn setup(p: &Position) -> Setup {
         let Some(level) = Level::build(p) else {
-            return Setup::Unsolvable("the level is too large for the solver");
+            return Setup::Unsolvable("sokoban-why-too-large");
         };
         if level.start_boxes.len() > level.goals.len() {
-            return Setup::Unsolvable("more boxes than goals the pusher can reach");
+            return Setup::Unsolvable("sokoban-why-unreachable-goals");
         }
         if level.start_boxes.is_empty() {
-            return Setup::Unsolvable("there are no boxes to push");
+            return Setup::Unsolvable("sokoban-why-no-boxes");
         }
         if level.start_boxes.iter().any(|&b| level.dead[b as usize]) {
-            return Setup::Unsolvable("a box stands where it can never reach a goal");
+            return Setup::Unsolvable("sokoban-why-dead-start");
         }
         Setup::Ready(level)
     }
@@ -285,7 +285,7 @@ mod tests {
         assert_eq!(l.dist[0][b], 1);
         assert_eq!(
             level("#####\n#@  #\n#$ .#\n#####"),
-            Setup::Unsolvable("a box stands where it can never reach a goal")
+            Setup::Unsolvable("sokoban-why-dead-start")
         );
     }
 

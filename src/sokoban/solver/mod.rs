@@ -436,7 +436,7 @@ fn solve_inner(board: &Board, opts: &Options, progress: &Progress) -> (Status, u
     }
     let level = match Level::setup(&position) {
         Setup::Ready(level) => level,
-        Setup::Unsolvable(why) => return (Status::Unsolvable(why.into()), 0),
+        Setup::Unsolvable(why) => return (Status::Unsolvable(crate::i18n::tr(why)), 0),
     };
     let end = run_searches(&level, opts, progress);
     let nodes = progress.nodes.load(std::sync::atomic::Ordering::Relaxed);
@@ -447,9 +447,9 @@ fn solve_inner(board: &Board, opts: &Options, progress: &Progress) -> (Status, u
                 pushes: pushes.len(),
                 lurd,
             },
-            None => Status::Invalid("internal error: the solution found does not replay".into()),
+            None => Status::Invalid(crate::t!("sokoban-why-internal")),
         },
-        End::Exhausted => Status::Unsolvable("every reachable position was searched".into()),
+        End::Exhausted => Status::Unsolvable(crate::t!("sokoban-why-exhausted")),
         End::OutOfTime => Status::Timeout,
         End::OutOfMemory => Status::OutOfMemory,
         End::Cancelled => Status::Cancelled,
