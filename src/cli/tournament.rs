@@ -4,23 +4,23 @@
 
 use gridwright_formats::text::printable_path;
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 use gridwright_formats::bombfight::{BombFightFile, Level, write_replay};
-use rayon::prelude::*;
 
-use super::bombfight::{file_safe, write_bot_logs};
+use super::bombfight::write_bot_logs;
 use super::error::{Error, Outcome, Status};
-use super::output::{printable, progress};
+use super::output::{Heartbeat, printable, progress};
 use super::save::{OutDir, Saver};
 use super::values;
 use crate::bombfight::bots::BUILT_IN;
+use crate::bombfight::matches::Match;
 use crate::bombfight::players::PlayerSpec;
 use crate::bombfight::runner::{Limits, Mode};
-use crate::bombfight::tournament::{
-    self, GameResult, MapReport, Standing, head_to_head, maps_report, schedule, standings,
-};
+use crate::bombfight::tournament::{self, GameResult, schedule};
+use crate::bombfight::tournament_report::{game_file_stem, report_json, report_text};
+use crate::bombfight::tournament_run::{self, Progress, ResultSink, Setup, duration_words};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -80,8 +80,7 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
     if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed)) {
         eprintln!("note: Ctrl+C will not stop the tournament cleanly ({e})");
     }
-    let kept = std::sync::Mutex::new(Vec::new());
-    let results = play_all(a, (&entrants, &maps, &games), (&stop, &kept), saver)?;
+    let (results, failed) = play_all(a, (&entrants, &maps, &games), &stop, saver)?;
     let names: Vec<String> = entrants.iter().map(PlayerSpec::name).collect();
     let map_names: Vec<String> = maps.iter().map(|(n, _)| n.clone()).collect();
     let done = results.iter().filter(|r| r.finished).count();
@@ -90,7 +89,6 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
     }
     report(a.json, &names, &map_names, &results);
     // A replay or log that could not be written costs that file, never the standings.
-    let failed = kept.into_inner().unwrap_or_default();
     Error::all(failed.into_iter().map(Error::Failed).collect()).map(|()| Status::Ok)
 }
 
@@ -169,66 +167,79 @@ fn maps(a: &Args) -> Result<Vec<(String, Level)>, String> {
         .collect()
 }
 
-/// Plays every game of the schedule in parallel; stopped games come back unfinished.
+/// Plays every game of the schedule with the one runner; stopped games come back
+/// unfinished.
 fn play_all(
     a: &Args,
     (entrants, maps, games): (&[PlayerSpec], &[(String, Level)], &[tournament::Pairing]),
-    (stop, kept): (&AtomicBool, &std::sync::Mutex<Vec<String>>),
+    stop: &AtomicBool,
     saver: &Saver,
-) -> Result<Vec<GameResult>, String> {
-    let limits = Limits {
-        time: a.time_limit,
-        ..Limits::default()
+) -> Result<(Vec<GameResult>, Vec<String>), String> {
+    let setup = Setup {
+        entrants,
+        maps,
+        seed: a.seed,
+        limits: Limits {
+            time: a.time_limit,
+            ..Limits::default()
+        },
     };
     let jobs = super::shared::jobs(a.jobs, games.len());
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| e.to_string())?;
-    let bar = progress(games.len(), "games");
-    let beat = std::sync::Mutex::new(super::output::Heartbeat::new("games played"));
-    let total = games.len() as u64;
-    let out = pool.install(|| {
-        games
-            .par_iter()
-            .map(|&g| {
-                let (name, level) = &maps[g.map];
-                let (result, game) = tournament::play(g, level, entrants, a.seed, limits, stop)
-                    .map_err(|e| e.to_string())?;
-                if result.finished
-                    && let Err(e) = keep(a, name, &result, &game, saver)
-                    && let Ok(mut failed) = kept.lock()
-                {
-                    failed.push(e);
-                }
-                bar.inc(1);
-                if let Ok(mut b) = beat.lock() {
-                    b.tick(bar.position(), total);
-                }
-                Ok(result)
-            })
-            .collect::<Result<Vec<_>, String>>()
+    let sink = CliSink {
+        a,
+        maps,
+        saver,
+        failed: Mutex::new(Vec::new()),
+        bar: progress(games.len(), "games"),
+        beat: Mutex::new(Heartbeat::new("games played")),
+    };
+    let out = tournament_run::run(&setup, games, jobs, stop, &sink).map_err(|e| e.to_string());
+    sink.bar.finish_and_clear();
+    Ok((out?, sink.failed.into_inner().unwrap_or_default()))
+}
+
+/// The command line's end of the runner: each finished game's replay and logs saved when
+/// asked, the progress bar on a terminal, a heartbeat with the time left elsewhere.
+struct CliSink<'a> {
+    a: &'a Args,
+    maps: &'a [(String, Level)],
+    saver: &'a Saver,
+    /// The replays and logs that could not be written.
+    failed: Mutex<Vec<String>>,
+    bar: indicatif::ProgressBar,
+    beat: Mutex<Heartbeat>,
+}
+
+impl ResultSink for CliSink<'_> {
+    fn game_done(&self, r: &GameResult, game: &Match) {
+        let map = &self.maps[r.pairing.map].0;
+        if let Err(e) = keep(self.a, map, r, game, self.saver)
+            && let Ok(mut failed) = self.failed.lock()
+        {
+            failed.push(e);
+        }
+    }
+
+    fn progress(&self, p: Progress) {
+        self.bar.inc(1);
+        if let Ok(mut b) = self.beat.lock() {
+            b.tick_noting(p.done as u64, p.total as u64, || heartbeat_note(p));
+        }
+    }
+}
+
+/// The heartbeat's words after done/total: the time elapsed and, once known, the time left.
+fn heartbeat_note(p: Progress) -> String {
+    let left = tournament_run::eta(p.done, p.total, p.elapsed).map_or(String::new(), |d| {
+        format!(", about {} left", duration_words(d))
     });
-    bar.finish_and_clear();
-    out
+    format!(", {} elapsed{left}", duration_words(p.elapsed))
 }
 
 /// Writes a finished game's replay and its programs' logs, when asked.
-fn keep(
-    a: &Args,
-    map: &str,
-    r: &GameResult,
-    game: &crate::bombfight::matches::Match,
-    saver: &Saver,
-) -> Result<(), String> {
-    let players = game.controllers.each_ref().map(|c| file_safe(&c.name()));
-    let stem = format!(
-        "{:04}-{}-{}-vs-{}",
-        r.pairing.number + 1,
-        file_safe(map),
-        players[0],
-        players[1]
-    );
+fn keep(a: &Args, map: &str, r: &GameResult, game: &Match, saver: &Saver) -> Result<(), String> {
+    let players = game.controllers.each_ref().map(|c| c.name());
+    let stem = game_file_stem(r.pairing.number, map, &players);
     if let Some(dir) = &a.replays {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(dir)))?;
         let path = dir.join(format!("{stem}.bfreplay"));
@@ -242,81 +253,10 @@ fn keep(
 
 /// Prints the standings, the head-to-head results and the per-map report.
 fn report(json: bool, names: &[String], map_names: &[String], results: &[GameResult]) {
-    let table = standings(names, results);
-    let maps = maps_report(map_names, results);
     if json {
-        let v = serde_json::json!({"standings": table, "maps": maps, "games": results});
-        outln!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
-        return;
-    }
-    print_table(&table);
-    print_head_to_head(names, &table, results);
-    print_maps(&maps);
-}
-
-fn print_table(table: &[Standing]) {
-    outln!(
-        "{:<4} {:<20} {:>8} {:>6} {:>5} {:>5} {:>6} {:>9} {:>7} {:>9}",
-        "rank",
-        "bot",
-        "points",
-        "games",
-        "wins",
-        "draws",
-        "losses",
-        "average",
-        "faults",
-        "ms/turn"
-    );
-    for (i, s) in table.iter().enumerate() {
-        outln!(
-            "{:<4} {:<20} {:>8} {:>6} {:>5} {:>5} {:>6} {:>9.1} {:>7} {:>9.2} {:>8.1}",
-            i + 1,
-            printable(&s.name),
-            s.points,
-            s.games,
-            s.wins,
-            s.draws,
-            s.losses,
-            s.average,
-            s.faults,
-            s.mean_ms,
-            s.max_ms
-        );
-    }
-}
-
-fn print_head_to_head(names: &[String], table: &[Standing], results: &[GameResult]) {
-    outln!("\nhead to head (wins-draws-losses of the first named, in the standings' order):");
-    let index = |name: &str| names.iter().position(|n| n == name).unwrap_or(0);
-    for (k, a) in table.iter().enumerate() {
-        for b in &table[k + 1..] {
-            let [w, d, l] = head_to_head(results, index(&a.name), index(&b.name));
-            let share = 100.0 * w as f64 / (w + d + l).max(1) as f64;
-            outln!(
-                "  {} vs {}: {w}-{d}-{l} ({share:.0}% won)",
-                printable(&a.name),
-                printable(&b.name)
-            );
-        }
-    }
-}
-
-fn print_maps(maps: &[MapReport]) {
-    outln!("\nmaps (games won from start A, from start B, drawn):");
-    for m in maps {
-        let flag = if m.games >= 4 && m.a_wins.abs_diff(m.b_wins) * 3 > m.games * 2 {
-            "   <- favours one start"
-        } else {
-            ""
-        };
-        outln!(
-            "  {:<32} {:>4} {:>4} {:>4}{flag}",
-            printable(&m.name),
-            m.a_wins,
-            m.b_wins,
-            m.draws
-        );
+        out!("{}", report_json(names, map_names, results));
+    } else {
+        out!("{}", report_text(names, map_names, results));
     }
 }
 

@@ -129,6 +129,7 @@ impl BombFightWorkspace {
                     shell.request = Some(ShellRequest::Pick(PickRequest {
                         title: "Choose the bot program".into(),
                         tag: pick_tag(side),
+                        folder: false,
                     }));
                 }
                 ui.separator();

@@ -3,22 +3,28 @@
 //! the standings fill in as games finish on worker threads, stop it, and open any game's
 //! replay in the viewer (Esc there comes back here).
 
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::time::{Duration, Instant};
 
 use egui::{Key, Ui};
-use gridwright_formats::bombfight::{Level, Replay};
-use rayon::prelude::*;
+use gridwright_formats::bombfight::{Level, Replay, write_replay};
 
 use super::{BombFightWorkspace, Mode};
 use crate::bombfight::bots::BUILT_IN;
+use crate::bombfight::matches::Match;
 use crate::bombfight::players::PlayerSpec;
 use crate::bombfight::runner::Limits;
 use crate::bombfight::tournament::{
     self, GameResult, Pairing, maps_report, random_maps, schedule, standings,
 };
+use crate::bombfight::tournament_report::{game_file_stem, lopsided, report_json, report_text};
+use crate::bombfight::tournament_run::{self, ResultSink, Setup, duration_words, eta};
 use crate::gui::workspace::Shell;
+use crate::gui::workspace::{PickRequest, SaveRequest, ShellRequest};
+use crate::io::WriteMode;
 
 /// A finished game: its result and its replay.
 type Played = (GameResult, Replay);
@@ -58,6 +64,8 @@ pub struct TournamentView {
     pub stopped: bool,
     /// Why Start did nothing: too few bots or no map, or a map that could not be made.
     pub error: Option<String>,
+    /// When the games began, for the time left.
+    started: Option<Instant>,
 }
 
 impl TournamentView {
@@ -71,7 +79,47 @@ impl TournamentView {
             scheduled: 0,
             stopped: false,
             error: None,
+            started: None,
         }
+    }
+
+    /// The finished games' results in schedule order, as the command line lists them.
+    pub fn results(&self) -> Vec<GameResult> {
+        let mut out: Vec<GameResult> = self.played.iter().map(|(r, _)| r.clone()).collect();
+        out.sort_by_key(|r| r.pairing.number);
+        out
+    }
+
+    /// The report as `gridwright tournament` prints it for the same games: text, or JSON.
+    pub fn report(&self, json: bool) -> String {
+        let results = self.results();
+        if json {
+            report_json(&self.names, &self.map_names, &results)
+        } else {
+            report_text(&self.names, &self.map_names, &results)
+        }
+    }
+
+    /// The time left while the games are played, from the pace so far.
+    pub fn time_left(&self) -> Option<Duration> {
+        let started = self.started.filter(|_| self.running())?;
+        eta(self.played.len(), self.scheduled, started.elapsed())
+    }
+
+    /// Writes every finished game's replay into `dir`, named as `tournament --replays`
+    /// names them, through the atomic save; returns how many were written.
+    pub fn save_replays(&self, dir: &Path) -> Result<usize, String> {
+        for (r, replay) in &self.played {
+            let map = &self.map_names[r.pairing.map];
+            let name = format!(
+                "{}.bfreplay",
+                game_file_stem(r.pairing.number, map, &replay.players)
+            );
+            let path = dir.join(name);
+            crate::io::write_file(&path, write_replay(replay).as_bytes(), WriteMode::Atomic)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+        Ok(self.played.len())
     }
 
     /// Whether games are being played.
@@ -120,12 +168,21 @@ impl TournamentView {
         self.names = entrants.iter().map(PlayerSpec::name).collect();
         self.map_names = maps.iter().map(|(n, _)| n.clone()).collect();
         self.played.clear();
+        self.started = Some(Instant::now());
         let games = schedule(entrants.len(), maps.len());
         self.scheduled = games.len();
         let (tx, rx) = channel();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
-        std::thread::spawn(move || play_games(&games, &entrants, &maps, seed, limits, &flag, &tx));
+        std::thread::spawn(move || {
+            let setup = Setup {
+                entrants: &entrants,
+                maps: &maps,
+                seed,
+                limits,
+            };
+            play_games(&games, &setup, &flag, tx);
+        });
         self.running = Some(Running { games: rx, stop });
     }
 }
@@ -136,41 +193,36 @@ impl Drop for TournamentView {
     }
 }
 
-/// Plays `games` on all cores but one (the window keeps one), sending each finished game.
+/// The window's end of the runner: each finished game's result and replay sent to the
+/// page, which takes them in each frame.
+struct WindowSink(std::sync::mpsc::Sender<Played>);
+
+impl ResultSink for WindowSink {
+    fn game_done(&self, result: &GameResult, game: &Match) {
+        let _ = self.0.send((result.clone(), game.replay()));
+    }
+}
+
+/// Plays `games` on all cores but one (the window keeps one) with the one runner.
 fn play_games(
     games: &[Pairing],
-    entrants: &[PlayerSpec],
-    maps: &[(String, Level)],
-    seed: u64,
-    limits: Limits,
+    setup: &Setup,
     stop: &AtomicBool,
-    tx: &std::sync::mpsc::Sender<Played>,
+    tx: std::sync::mpsc::Sender<Played>,
 ) {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let Ok(pool) = rayon::ThreadPoolBuilder::new()
-        .num_threads(cores.saturating_sub(1).max(1))
-        .build()
-    else {
-        return;
-    };
-    pool.install(|| {
-        games.par_iter().for_each(|&g| {
-            if stop.load(Ordering::Relaxed) {
-                return;
-            }
-            let level = &maps[g.map].1;
-            if let Ok((result, game)) = tournament::play(g, level, entrants, seed, limits, stop)
-                && result.finished
-            {
-                let _ = tx.send((result, game.replay()));
-            }
-        });
-    });
+    let jobs = cores.saturating_sub(1).max(1);
+    // A game that cannot start ends the run; the page then shows the games played so far.
+    let _ = tournament_run::run(setup, games, jobs, stop, &WindowSink(tx));
 }
 
 /// What the tournament page asks of the workspace.
 enum Request {
     Start,
+    /// Save the report as text (`false`) or JSON (`true`).
+    SaveReport(bool),
+    /// Pick the folder the replays go to.
+    PickReplaysFolder,
     Watch(Box<Replay>),
     Back,
 }
@@ -234,6 +286,12 @@ impl BombFightWorkspace {
             return self.back_to_editor(shell);
         };
         t.collect();
+        if let Some((_, dir)) = shell.picked.take_if(|(tag, _)| tag == REPLAYS_TAG) {
+            match t.save_replays(&dir) {
+                Ok(n) => shell.say(format!("Saved {n} replays to {}", dir.display())),
+                Err(e) => shell.fail(format!("Not saved: {e}")),
+            }
+        }
         let mut request = None;
         egui::Panel::left("bombfight-tournament-form")
             .default_size(250.0)
@@ -265,6 +323,23 @@ impl BombFightWorkspace {
                     }
                     Err(e) => t.error = Some(e),
                 }
+            }
+            Some(Request::SaveReport(json)) => {
+                let ext = if json { "json" } else { "txt" };
+                shell.request = Some(ShellRequest::Save(SaveRequest {
+                    title: "Save the standings".into(),
+                    name: format!("standings.{ext}"),
+                    extensions: vec![ext],
+                    bytes: t.report(json).into_bytes(),
+                    done: "Saved the standings".into(),
+                }));
+            }
+            Some(Request::PickReplaysFolder) => {
+                shell.request = Some(ShellRequest::Pick(PickRequest {
+                    title: "Choose the folder for the replays".into(),
+                    tag: REPLAYS_TAG.into(),
+                    folder: true,
+                }));
             }
             Some(Request::Watch(replay)) => {
                 self.tournament = Some(t);
@@ -299,6 +374,9 @@ impl BombFightWorkspace {
         Ok(maps)
     }
 }
+
+/// The tag of the folder picked for *Save replays…*.
+const REPLAYS_TAG: &str = "tournament-replays";
 
 /// The bundled maps that are playable, by file name.
 fn bundled_maps() -> Vec<(String, Level)> {
@@ -381,23 +459,69 @@ fn results_panel(ui: &mut Ui, t: &TournamentView) -> Option<Request> {
     ui.add(
         egui::ProgressBar::new(progress).text(format!("{done} of {} games, {state}", t.scheduled)),
     );
-    let results: Vec<GameResult> = t.played.iter().map(|(r, _)| r.clone()).collect();
+    let mut request = None;
+    if t.running() {
+        ui.label(
+            t.time_left()
+                .map_or("Estimating the time left…".into(), |d| {
+                    format!("About {} left", duration_words(d))
+                }),
+        );
+    } else if done > 0 {
+        request = save_buttons(ui);
+    }
+    let results = t.results();
     ui.heading("Standings");
     standings_grid(ui, &standings(&t.names, &results));
     ui.heading("Maps (games won from A, from B, drawn)");
+    maps_grid(ui, &t.map_names, &results);
+    ui.heading("Games");
+    games_list(ui, t).or(request)
+}
+
+fn save_buttons(ui: &mut Ui) -> Option<Request> {
+    let mut request = None;
+    ui.horizontal(|ui| {
+        ui.menu_button("Save standings…", |ui| {
+            if ui.button("As text (.txt)…").clicked() {
+                request = Some(Request::SaveReport(false));
+            }
+            if ui.button("As JSON (.json)…").clicked() {
+                request = Some(Request::SaveReport(true));
+            }
+        });
+        if ui.button("Save replays…").clicked() {
+            request = Some(Request::PickReplaysFolder);
+        }
+    });
+    request
+}
+
+/// The per-map table; a map one start wins far more often is marked, the start and the
+/// score in its hover text.
+fn maps_grid(ui: &mut Ui, map_names: &[String], results: &[GameResult]) {
     egui::Grid::new("tournament-maps")
         .striped(true)
         .show(ui, |ui| {
-            for m in maps_report(&t.map_names, &results) {
-                ui.label(m.name);
+            for m in maps_report(map_names, results) {
+                let flag = lopsided(&m);
+                ui.label(&m.name);
                 ui.label(m.a_wins.to_string());
                 ui.label(m.b_wins.to_string());
                 ui.label(m.draws.to_string());
+                if let Some(l) = flag {
+                    ui.colored_label(
+                        egui::Color32::from_rgb(240, 170, 60),
+                        format!("⚠ Favours {}", l.start),
+                    )
+                    .on_hover_text(format!(
+                        "Start {} won {} to {} of the games not drawn: the map may be unfair.",
+                        l.start, l.wins, l.losses
+                    ));
+                }
                 ui.end_row();
             }
         });
-    ui.heading("Games");
-    games_list(ui, t)
 }
 
 fn standings_grid(ui: &mut Ui, table: &[tournament::Standing]) {
