@@ -575,3 +575,100 @@ fn games_list(ui: &mut Ui, t: &TournamentView) -> Option<Request> {
         });
     request
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    /// A finished game on map 0 won from start `winner` (1 is A), or drawn.
+    fn game(number: usize, winner: Option<u8>) -> GameResult {
+        GameResult {
+            finished: true,
+            winner,
+            ..GameResult::unplayed(Pairing {
+                number,
+                map: 0,
+                players: [number % 2, 1 - number % 2],
+            })
+        }
+    }
+
+    #[test]
+    fn the_maps_table_marks_a_map_a_start_wins_seven_to_one() {
+        // Before: the per-map table showed 7 1 0 like any other row.
+        let names = vec!["lopsided".to_string(), "fair".to_string()];
+        let mut results: Vec<GameResult> = (0..8)
+            .map(|n| game(n, Some(if n == 0 { 2 } else { 1 })))
+            .collect();
+        results.extend((8..12).map(|n| GameResult {
+            pairing: Pairing {
+                map: 1,
+                ..game(n, None).pairing
+            },
+            ..game(n, Some(1 + (n % 2) as u8))
+        }));
+        let mut h = Harness::new_ui(move |ui| maps_grid(ui, &names, &results));
+        h.run();
+        assert_eq!(
+            h.query_all_by_label_contains("Favours").count(),
+            1,
+            "only one map"
+        );
+        h.get_by_label("⚠ Favours A").hover();
+        h.run();
+        assert!(
+            h.query_by_label_contains("Start A won 7 to 1").is_some(),
+            "the hover names the start and the score"
+        );
+    }
+
+    #[test]
+    fn the_time_left_shows_while_the_games_are_played() {
+        // Before: only "2 of 8 games, playing", with no idea how long the rest would take.
+        let form = TournamentForm {
+            entrants: vec![],
+            this_map: true,
+            bundled: vec![],
+            random: 0,
+            seed: 1,
+        };
+        let mut t = TournamentView::new(form);
+        let (tx, rx) = channel();
+        t.running = Some(Running {
+            games: rx,
+            stop: Arc::new(AtomicBool::new(false)),
+        });
+        t.scheduled = 8;
+        t.names = vec!["a".into(), "b".into()];
+        t.map_names = vec!["m".into()];
+        let replay = Replay {
+            seed: 1,
+            players: ["a".into(), "b".into()],
+            swapped: false,
+            level: random_maps(1, 1).unwrap().remove(0).1,
+            turns: vec![],
+        };
+        t.played = (0..2).map(|n| (game(n, Some(1)), replay.clone())).collect();
+        t.started = Some(Instant::now() - Duration::from_secs(10));
+        let mut h = Harness::new_ui_state(
+            |ui, t: &mut TournamentView| {
+                t.collect();
+                results_panel(ui, t);
+            },
+            t,
+        );
+        h.run();
+        assert!(h.query_by_label_contains("About 30 s left").is_some());
+        assert!(
+            h.query_by_label("Save replays…").is_none(),
+            "not while playing"
+        );
+        drop(tx);
+        h.run();
+        h.run();
+        assert!(h.query_by_label_contains("left").is_none(), "finished");
+        assert!(h.query_by_label("Save replays…").is_some());
+    }
+}
