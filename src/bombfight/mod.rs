@@ -22,6 +22,7 @@ pub mod runner;
 pub mod tools;
 pub mod tournament;
 pub mod tournament_report;
+pub mod tournament_results;
 pub mod tournament_run;
 
 pub use gridwright_formats::bombfight::BombFightFile;

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use gridwright_formats::bombfight::{BombFightFile, Level, write_replay};
+use gridwright_formats::bombfight::{BombFightFile, Level, write_bflvl, write_replay};
 
 use super::bombfight::write_bot_logs;
 use super::error::{Error, Outcome, Status};
@@ -20,6 +20,9 @@ use crate::bombfight::players::PlayerSpec;
 use crate::bombfight::runner::{Limits, Mode};
 use crate::bombfight::tournament::{self, GameResult, schedule};
 use crate::bombfight::tournament_report::{game_file_stem, report_json, report_text};
+use crate::bombfight::tournament_results::{
+    Header, RunIdentity, Shard, digest, game_line, header_line, read_results, resolve_shard,
+};
 use crate::bombfight::tournament_run::{self, Progress, ResultSink, Setup, duration_words};
 
 #[derive(Debug, clap::Args)]
@@ -56,6 +59,27 @@ pub struct Args {
     /// Print the standings, maps and games as JSON.
     #[arg(long)]
     json: bool,
+    /// Play only part K of N of the schedule (K from 0): games whose number modulo N is K.
+    /// Merge the parts' --results files with `tournament merge`.
+    #[arg(long, value_name = "K/N", value_parser = Shard::parse)]
+    shard: Option<Shard>,
+    /// Split into N parts, this one's index from JOB_COMPLETION_INDEX (Kubernetes) or
+    /// SLURM_ARRAY_TASK_ID (Slurm job arrays).
+    #[arg(long, value_name = "N", value_parser = values::count::<usize>(1..=100_000), conflicts_with = "shard")]
+    shards: Option<usize>,
+    /// Append each finished game to this file (JSON lines, a header first); run again with
+    /// the same file to finish an interrupted run without playing a game twice.
+    #[arg(long, value_name = "FILE")]
+    results: Option<PathBuf>,
+    #[command(subcommand)]
+    merge: Option<MergeCommand>,
+}
+
+/// `tournament merge`.
+#[derive(Debug, clap::Subcommand)]
+enum MergeCommand {
+    /// Merge the --results files of a run's shards into the one-process report.
+    Merge(super::tournament_merge::MergeArgs),
 }
 
 /// Most games one tournament may schedule.
@@ -63,6 +87,9 @@ pub const MAX_GAMES: usize = 1_000_000;
 
 /// `gridwright tournament`.
 pub fn run(a: &Args, saver: &Saver) -> Outcome {
+    if let Some(MergeCommand::Merge(m)) = &a.merge {
+        return super::tournament_merge::run(m);
+    }
     let entrants = entrants(a)?;
     let saver = &saver.also_reading(entrants.iter().flat_map(PlayerSpec::files_named));
     saver.check()?;
@@ -74,18 +101,44 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
         None => return Err(format!("too many games scheduled; at most {MAX_GAMES}").into()),
     }
     let maps = maps(a)?;
-    let games = schedule(entrants.len(), maps.len());
+    let all = schedule(entrants.len(), maps.len());
+    let shard =
+        resolve_shard(a.shard, a.shards, |k| std::env::var(k).ok())?.unwrap_or(Shard::WHOLE);
+    let header = Header {
+        run: identity(a, &entrants, &maps, all.len()),
+        shard,
+    };
+    let before = match &a.results {
+        Some(path) => resume(path, &header)?,
+        None => Vec::new(),
+    };
+    let done: std::collections::HashSet<usize> = before.iter().map(|r| r.pairing.number).collect();
+    let games: Vec<_> = all
+        .iter()
+        .copied()
+        .filter(|g| shard.holds(g.number) && !done.contains(&g.number))
+        .collect();
+    if !before.is_empty() {
+        eprintln!(
+            "resuming: {} game(s) already played, {} to play",
+            before.len(),
+            games.len()
+        );
+    }
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed)) {
         eprintln!("note: Ctrl+C will not stop the tournament cleanly ({e})");
     }
-    let (results, failed) = play_all(a, (&entrants, &maps, &games), &stop, saver)?;
+    let (mut results, failed) = play_all(a, (&entrants, &maps, &games), &stop, saver)?;
+    let wanted = games.len() + before.len();
+    results.extend(before);
+    results.sort_by_key(|r| r.pairing.number);
     let names: Vec<String> = entrants.iter().map(PlayerSpec::name).collect();
     let map_names: Vec<String> = maps.iter().map(|(n, _)| n.clone()).collect();
     let done = results.iter().filter(|r| r.finished).count();
-    if done < games.len() {
-        eprintln!("stopped: {done} of {} games played", games.len());
+    if done < wanted {
+        eprintln!("stopped: {done} of {wanted} games played");
     }
     report(a.json, &names, &map_names, &results);
     // A replay or log that could not be written costs that file, never the standings.
@@ -185,10 +238,20 @@ fn play_all(
         },
     };
     let jobs = super::shared::jobs(a.jobs, games.len());
+    let results = match &a.results {
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .append(true)
+                .open(path)
+                .map_err(|e| format!("{}: {e}", printable_path(path)))?,
+        ),
+        None => None,
+    };
     let sink = CliSink {
         a,
         maps,
         saver,
+        results: Mutex::new(results),
         failed: Mutex::new(Vec::new()),
         bar: progress(games.len(), "games"),
         beat: Mutex::new(Heartbeat::new("games played")),
@@ -206,6 +269,8 @@ struct CliSink<'a> {
     saver: &'a Saver,
     /// The replays and logs that could not be written.
     failed: Mutex<Vec<String>>,
+    /// The --results file, appended to as each game ends.
+    results: Mutex<Option<std::fs::File>>,
     bar: indicatif::ProgressBar,
     beat: Mutex<Heartbeat>,
 }
@@ -213,7 +278,9 @@ struct CliSink<'a> {
 impl ResultSink for CliSink<'_> {
     fn game_done(&self, r: &GameResult, game: &Match) {
         let map = &self.maps[r.pairing.map].0;
-        if let Err(e) = keep(self.a, map, r, game, self.saver)
+        if let Err(e) = self
+            .append(r)
+            .and_then(|()| keep(self.a, map, r, game, self.saver))
             && let Ok(mut failed) = self.failed.lock()
         {
             failed.push(e);
@@ -226,6 +293,78 @@ impl ResultSink for CliSink<'_> {
             b.tick_noting(p.done as u64, p.total as u64, || heartbeat_note(p));
         }
     }
+}
+
+impl CliSink<'_> {
+    /// Appends a finished game's line to the results file, whole, at once.
+    fn append(&self, r: &GameResult) -> Result<(), String> {
+        use std::io::Write;
+        let Ok(mut file) = self.results.lock() else {
+            return Ok(());
+        };
+        let Some(file) = file.as_mut() else {
+            return Ok(());
+        };
+        file.write_all(game_line(r).as_bytes())
+            .and_then(|()| file.flush())
+            .map_err(|e| format!("the results file: {e}"))
+    }
+}
+
+/// The run's identity, as a results file's header holds it.
+fn identity(
+    a: &Args,
+    entrants: &[PlayerSpec],
+    maps: &[(String, Level)],
+    games: usize,
+) -> RunIdentity {
+    RunIdentity {
+        command: "tournament".into(),
+        version: env!("CARGO_PKG_VERSION").into(),
+        entrants: entrants.to_vec(),
+        maps: maps
+            .iter()
+            .map(|(n, l)| (n.clone(), digest(&write_bflvl(l))))
+            .collect(),
+        seed: a.seed,
+        time_limit_ms: u64::try_from(a.time_limit.as_millis()).unwrap_or(u64::MAX),
+        games,
+    }
+}
+
+/// Opens a results file: a new one gets the header; an existing one must be this run's and
+/// shard's, its games are given back (not played again), and a half-written last line is
+/// cut off (said on stderr).
+fn resume(path: &std::path::Path, header: &Header) -> Result<Vec<GameResult>, String> {
+    let name = printable_path(path);
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) if !t.is_empty() => t,
+        Ok(_) => String::new(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(format!("{name}: {e}")),
+    };
+    if text.is_empty() {
+        std::fs::write(path, header_line(header)).map_err(|e| format!("{name}: {e}"))?;
+        return Ok(Vec::new());
+    }
+    let file = read_results(&text).map_err(|e| format!("{name}: {e}"))?;
+    if file.header != *header {
+        return Err(format!(
+            "{name}: the results of another run or shard (entrants, maps, seed, time limit, version or --shard differ); give another --results file"
+        ));
+    }
+    if let Some(line) = file.half_written {
+        eprintln!(
+            "{name}: line {line} was half-written (the run was killed?); ignored, its game is played again"
+        );
+        let f = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(|e| format!("{name}: {e}"))?;
+        f.set_len(file.whole_len as u64)
+            .map_err(|e| format!("{name}: {e}"))?;
+    }
+    Ok(file.results)
 }
 
 /// The heartbeat's words after done/total: the time elapsed and, once known, the time left.
