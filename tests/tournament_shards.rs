@@ -171,7 +171,7 @@ fn a_run_killed_mid_line_resumes_without_playing_a_game_twice() {
         .collect();
     numbers.sort_unstable();
     assert_eq!(numbers, (0..12).collect::<Vec<_>>(), "each game once");
-    let merged = stdout(&merge(&[file.clone()], &[]).success());
+    let merged = stdout(&merge(std::slice::from_ref(&file), &[]).success());
     assert_eq!(timeless_text(&merged), timeless_text(&whole));
 }
 

@@ -287,21 +287,21 @@ mod tests {
             ("SLURM_ARRAY_TASK_MIN", "1"),
             ("SLURM_ARRAY_TASK_COUNT", "4"),
         ]);
-        assert_eq!(resolve_shard(None, Some(4), &slurm), Ok(Shard::new(2, 4)));
+        assert_eq!(resolve_shard(None, Some(4), slurm), Ok(Shard::new(2, 4)));
         assert_eq!(
-            resolve_shard(None, None, &slurm),
+            resolve_shard(None, None, slurm),
             Ok(None),
             "never split by surprise"
         );
         assert!(
-            resolve_shard(None, Some(3), &slurm).is_err(),
+            resolve_shard(None, Some(3), slurm).is_err(),
             "count differs"
         );
         let k8s = env(&[("JOB_COMPLETION_INDEX", "0")]);
-        assert_eq!(resolve_shard(None, Some(2), &k8s), Ok(Shard::new(0, 2)));
+        assert_eq!(resolve_shard(None, Some(2), k8s), Ok(Shard::new(0, 2)));
         assert!(resolve_shard(None, Some(2), env(&[])).is_err());
         assert_eq!(
-            resolve_shard(Shard::new(1, 2), Some(9), &k8s),
+            resolve_shard(Shard::new(1, 2), Some(9), k8s),
             Ok(Shard::new(1, 2))
         );
     }

@@ -402,7 +402,7 @@ fn report(json: bool, names: &[String], map_names: &[String], results: &[GameRes
 /// The tournament's long help: examples, then the rules.
 pub fn help() -> String {
     format!(
-        "Every pair plays every map twice, the starts swapped; the game scores add up.\n\nExamples:\n  gridwright tournament --builtin random,greedy,strong --random-maps 50 --seed 1\n  gridwright tournament --bot mine=\"python3 examples/bombfight_bot.py\" --bot fast:persistent=\"python3 examples/bombfight_bot.py --persistent\" --builtin strong --maps levels/bombfight/*.bflvl --replays games/\n\n{}",
+        "Every pair plays every map twice, the starts swapped; the game scores add up.\n\nExamples:\n  gridwright tournament --builtin random,greedy,strong --random-maps 50 --seed 1\n  gridwright tournament --bot mine=\"python3 examples/bombfight_bot.py\" --bot fast:persistent=\"python3 examples/bombfight_bot.py --persistent\" --builtin strong --maps levels/bombfight/*.bflvl --replays games/\n\nAcross machines (examples/cluster/ has Slurm, GNU parallel and Kubernetes files):\n  gridwright tournament --builtin random,greedy,strong --random-maps 8 --seed 3 --shard 0/4 --results shard-0.jsonl\n  gridwright tournament merge shard-*.jsonl\nA shard re-run with the same --results file skips the games it already finished.\n\n{}",
         crate::bombfight::rules::RULES
     )
 }

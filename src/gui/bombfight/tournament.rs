@@ -45,6 +45,8 @@ pub struct TournamentForm {
 struct Running {
     games: Receiver<Played>,
     stop: Arc<AtomicBool>,
+    /// Why the run ended early: a game that could not start (a program not found).
+    failure: Arc<std::sync::Mutex<Option<String>>>,
 }
 
 /// The tournament: its form, and the games played so far.
@@ -135,6 +137,9 @@ impl TournamentView {
                 Ok(p) => self.played.push(p),
                 Err(TryRecvError::Empty) => return,
                 Err(TryRecvError::Disconnected) => {
+                    if let Some(e) = run.failure.lock().ok().and_then(|mut f| f.take()) {
+                        self.error = Some(format!("The tournament stopped: {e}"));
+                    }
                     self.running = None;
                     return;
                 }
@@ -174,6 +179,8 @@ impl TournamentView {
         let (tx, rx) = channel();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
+        let failure = Arc::new(std::sync::Mutex::new(None));
+        let failed = failure.clone();
         std::thread::spawn(move || {
             let setup = Setup {
                 entrants: &entrants,
@@ -181,9 +188,17 @@ impl TournamentView {
                 seed,
                 limits,
             };
-            play_games(&games, &setup, &flag, tx);
+            if let Err(e) = play_games(&games, &setup, &flag, tx)
+                && let Ok(mut f) = failed.lock()
+            {
+                *f = Some(e.to_string());
+            }
         });
-        self.running = Some(Running { games: rx, stop });
+        self.running = Some(Running {
+            games: rx,
+            stop,
+            failure,
+        });
     }
 }
 
@@ -209,11 +224,11 @@ fn play_games(
     setup: &Setup,
     stop: &AtomicBool,
     tx: std::sync::mpsc::Sender<Played>,
-) {
+) -> Result<(), tournament::TournamentError> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let jobs = cores.saturating_sub(1).max(1);
-    // A game that cannot start ends the run; the page then shows the games played so far.
-    let _ = tournament_run::run(setup, games, jobs, stop, &WindowSink(tx));
+    // A game that cannot start ends the run; the page shows why and the games played.
+    tournament_run::run(setup, games, jobs, stop, &WindowSink(tx)).map(drop)
 }
 
 /// What the tournament page asks of the workspace.
@@ -639,6 +654,7 @@ mod tests {
         t.running = Some(Running {
             games: rx,
             stop: Arc::new(AtomicBool::new(false)),
+            failure: Arc::default(),
         });
         t.scheduled = 8;
         t.names = vec!["a".into(), "b".into()];
