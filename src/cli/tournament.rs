@@ -79,6 +79,9 @@ pub struct Args {
 #[derive(Debug, clap::Subcommand)]
 enum MergeCommand {
     /// Merge the --results files of a run's shards into the one-process report.
+    #[command(
+        after_help = "Example:\n  gridwright tournament merge shard-0.jsonl shard-1.jsonl shard-2.jsonl shard-3.jsonl --json\nStatus 2, naming the file, when the files are of two runs, a shard is there twice, or one\nis missing or unfinished (--partial prints the report anyway)."
+    )]
     Merge(super::tournament_merge::MergeArgs),
 }
 
@@ -405,4 +408,21 @@ pub fn help() -> String {
         "Every pair plays every map twice, the starts swapped; the game scores add up.\n\nExamples:\n  gridwright tournament --builtin random,greedy,strong --random-maps 50 --seed 1\n  gridwright tournament --bot mine=\"python3 examples/bombfight_bot.py\" --bot fast:persistent=\"python3 examples/bombfight_bot.py --persistent\" --builtin strong --maps levels/bombfight/*.bflvl --replays games/\n\nAcross machines (examples/cluster/ has Slurm, GNU parallel and Kubernetes files):\n  gridwright tournament --builtin random,greedy,strong --random-maps 8 --seed 3 --shard 0/4 --results shard-0.jsonl\n  gridwright tournament merge shard-*.jsonl\nA shard re-run with the same --results file skips the games it already finished.\n\n{}",
         crate::bombfight::rules::RULES
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn the_heartbeat_says_the_time_elapsed_and_left() {
+        let at = |done, secs| Progress {
+            done,
+            total: 10,
+            elapsed: Duration::from_secs(secs),
+        };
+        assert_eq!(heartbeat_note(at(0, 3)), ", 3 s elapsed", "no pace yet");
+        assert_eq!(heartbeat_note(at(2, 6)), ", 6 s elapsed, about 24 s left");
+    }
 }
