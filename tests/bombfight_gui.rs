@@ -561,3 +561,93 @@ fn the_bombfight_editor_and_its_checks_speak_french_once_chosen() {
         "the map's problem, in French"
     );
 }
+
+/// A finished tournament of idle, random and greedy on `MAP` (12 rounds): 6 games.
+fn finished_tournament(h: &mut Harness<'_, EditorApp>) {
+    h.get_by_label("Play").click();
+    h.run();
+    h.get_by_label("Tournament…").click();
+    h.run();
+    let t = ws_mut(h).tournament.as_mut().unwrap();
+    for (spec, on) in &mut t.form.entrants {
+        *on = ["idle", "random", "greedy"].contains(&spec.name().as_str());
+    }
+    assert!(
+        h.query_by_label("Save replays…").is_none(),
+        "nothing to save yet"
+    );
+    h.get_by_label("Start").click();
+    until(h, "six games", |h| {
+        let t = ws(h).tournament.as_ref().unwrap();
+        t.played.len() == 6 && !t.running()
+    });
+    h.run();
+}
+
+#[test]
+fn a_tournaments_standings_are_saved_as_the_command_line_prints_them() {
+    // Before: the window's tournament could not save its standings at all.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.bflvl");
+    std::fs::write(&path, MAP.replace("\n40\n", "\n12\n")).unwrap();
+    let mut h = common::window_for_file_dialogs(path);
+    finished_tournament(&mut h);
+    for (choice, name) in [
+        ("As text (.txt)…", "standings.txt"),
+        ("As JSON (.json)…", "standings.json"),
+    ] {
+        h.get_by_label("Save standings…").click();
+        h.run();
+        h.get_by_label(choice).click();
+        h.run_steps(4);
+        let fields = h.get_all_by_role(egui::accesskit::Role::TextInput);
+        let values: Vec<String> = fields.filter_map(|n| n.value()).collect();
+        assert!(values.iter().any(|v| v == name), "{values:?}");
+        h.get_by_label("Save").click();
+        h.run_steps(4);
+        let saved = std::fs::read_to_string(dir.path().join(name))
+            .unwrap_or_else(|e| panic!("{e}: {:?}", h.state().shell.status));
+        let t = ws(&h).tournament.as_ref().unwrap();
+        assert_eq!(saved, t.report(name.ends_with(".json")));
+        assert!(
+            h.state()
+                .shell
+                .status
+                .0
+                .starts_with("Saved the standings to")
+        );
+    }
+    let text = std::fs::read_to_string(dir.path().join("standings.txt")).unwrap();
+    assert!(text.starts_with("rank bot"), "{text}");
+    assert!(text.contains("\nmaps (games won from start A, from start B, drawn):\n  this map"));
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("standings.json")).unwrap())
+            .unwrap();
+    assert_eq!(json["games"].as_array().unwrap().len(), 6);
+}
+
+#[test]
+fn a_tournaments_replays_are_saved_to_a_folder_named_as_the_command_line_names_them() {
+    // Before: the window's tournament could not save its games' replays.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.bflvl");
+    std::fs::write(&path, MAP.replace("\n40\n", "\n12\n")).unwrap();
+    let mut h = common::window_for_file_dialogs(path);
+    finished_tournament(&mut h);
+    h.get_by_label("Save replays…").click();
+    h.run_steps(4);
+    h.get_by_label("Open").click();
+    h.run_steps(4);
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".bfreplay"))
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 6, "{:?}", h.state().shell.status);
+    assert_eq!(names[0], "0001-this_map-idle-vs-random.bfreplay");
+    let text = std::fs::read_to_string(dir.path().join(&names[5])).unwrap();
+    let replay = gridwright_formats::bombfight::read_replay(&text).unwrap();
+    assert_eq!(replay.players, ["greedy".to_owned(), "random".to_owned()]);
+    assert!(h.state().shell.status.0.starts_with("Saved 6 replays to"));
+}

@@ -21,5 +21,8 @@ pub mod rules;
 pub mod runner;
 pub mod tools;
 pub mod tournament;
+pub mod tournament_report;
+pub mod tournament_results;
+pub mod tournament_run;
 
 pub use gridwright_formats::bombfight::BombFightFile;

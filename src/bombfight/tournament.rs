@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use gridwright_formats::bombfight::Level;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::engine::StartError;
 use super::generate::{MapOptions, MapOptionsError, generate};
@@ -27,10 +27,13 @@ pub enum TournamentError {
     /// A map a game cannot start on.
     #[error(transparent)]
     Start(#[from] StartError),
+    /// The threads to play on could not be made.
+    #[error("cannot start the tournament's threads: {0}")]
+    Pool(String),
 }
 
 /// One game of the schedule: map `map`, entrant `players[0]` on start A.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Pairing {
     /// The game's number in the schedule, from 0.
     pub number: usize,
@@ -88,7 +91,7 @@ pub fn random_maps(n: usize, seed: u64) -> Result<Vec<(String, Level)>, MapOptio
 }
 
 /// How one game went.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameResult {
     /// The game this is the result of.
     pub pairing: Pairing,
@@ -112,6 +115,24 @@ pub struct GameResult {
     pub max_time: [Duration; 2],
     /// False when the tournament was stopped during the game (it then counts for nobody).
     pub finished: bool,
+}
+
+impl GameResult {
+    /// A game not played (the tournament was stopped before it began): it counts for nobody.
+    pub fn unplayed(pairing: Pairing) -> GameResult {
+        GameResult {
+            pairing,
+            scores: [0; 2],
+            winner: None,
+            rounds: 0,
+            faults: [0; 2],
+            restarts: [0; 2],
+            turns: [0; 2],
+            time: [Duration::ZERO; 2],
+            max_time: [Duration::ZERO; 2],
+            finished: false,
+        }
+    }
 }
 
 /// Plays one game; `stop` ends it early (unfinished). Returns the result and the played

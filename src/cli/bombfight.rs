@@ -16,7 +16,7 @@ use serde::Serialize;
 
 pub use bench::bench;
 pub use generate::{GenerateArgs, generate};
-pub use play::{PlayArgs, file_safe, play, play_help, write_bot_logs};
+pub use play::{PlayArgs, play, play_help, write_bot_logs};
 
 use super::error::{Outcome, Status};
 use super::faces::{GameFace, NoFlags};

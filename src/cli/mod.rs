@@ -23,6 +23,7 @@ mod solve;
 mod target;
 mod terminal;
 mod tournament;
+mod tournament_merge;
 mod validate;
 mod values;
 

@@ -145,9 +145,15 @@ impl Heartbeat {
 
     /// Says `done` of `total` when the time has come.
     pub fn tick(&mut self, done: u64, total: u64) {
+        self.tick_noting(done, total, String::new);
+    }
+
+    /// Says `done` of `total` and then `note()` (the time elapsed and left), when the time
+    /// has come; `note` is only made then.
+    pub fn tick_noting(&mut self, done: u64, total: u64, note: impl FnOnce() -> String) {
         if self.on && self.last.elapsed() >= Self::EVERY {
             self.last = std::time::Instant::now();
-            eprintln!("{}: {done} of {total}", self.what);
+            eprintln!("{}: {done} of {total}{}", self.what, note());
         }
     }
 }

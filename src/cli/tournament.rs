@@ -4,23 +4,26 @@
 
 use gridwright_formats::text::printable_path;
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
-use gridwright_formats::bombfight::{BombFightFile, Level, write_replay};
-use rayon::prelude::*;
+use gridwright_formats::bombfight::{BombFightFile, Level, write_bflvl, write_replay};
 
-use super::bombfight::{file_safe, write_bot_logs};
+use super::bombfight::write_bot_logs;
 use super::error::{Error, Outcome, Status};
-use super::output::{printable, progress};
+use super::output::{Heartbeat, printable, progress};
 use super::save::{OutDir, Saver};
 use super::values;
 use crate::bombfight::bots::BUILT_IN;
+use crate::bombfight::matches::Match;
 use crate::bombfight::players::PlayerSpec;
 use crate::bombfight::runner::{Limits, Mode};
-use crate::bombfight::tournament::{
-    self, GameResult, MapReport, Standing, head_to_head, maps_report, schedule, standings,
+use crate::bombfight::tournament::{self, GameResult, schedule};
+use crate::bombfight::tournament_report::{game_file_stem, report_json, report_text};
+use crate::bombfight::tournament_results::{
+    Header, RunIdentity, Shard, digest, game_line, header_line, read_results, resolve_shard,
 };
+use crate::bombfight::tournament_run::{self, Progress, ResultSink, Setup, duration_words};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -56,6 +59,30 @@ pub struct Args {
     /// Print the standings, maps and games as JSON.
     #[arg(long)]
     json: bool,
+    /// Play only part K of N of the schedule (K from 0): games whose number modulo N is K.
+    /// Merge the parts' --results files with `tournament merge`.
+    #[arg(long, value_name = "K/N", value_parser = Shard::parse)]
+    shard: Option<Shard>,
+    /// Split into N parts, this one's index from JOB_COMPLETION_INDEX (Kubernetes) or
+    /// SLURM_ARRAY_TASK_ID (Slurm job arrays).
+    #[arg(long, value_name = "N", value_parser = values::count::<usize>(1..=100_000), conflicts_with = "shard")]
+    shards: Option<usize>,
+    /// Append each finished game to this file (JSON lines, a header first); run again with
+    /// the same file to finish an interrupted run without playing a game twice.
+    #[arg(long, value_name = "FILE")]
+    results: Option<PathBuf>,
+    #[command(subcommand)]
+    merge: Option<MergeCommand>,
+}
+
+/// `tournament merge`.
+#[derive(Debug, clap::Subcommand)]
+enum MergeCommand {
+    /// Merge the --results files of a run's shards into the one-process report.
+    #[command(
+        after_help = "Example:\n  gridwright tournament merge shard-0.jsonl shard-1.jsonl shard-2.jsonl shard-3.jsonl --json\nStatus 2, naming the file, when the files are of two runs, a shard is there twice, or one\nis missing or unfinished (--partial prints the report anyway)."
+    )]
+    Merge(super::tournament_merge::MergeArgs),
 }
 
 /// Most games one tournament may schedule.
@@ -63,6 +90,9 @@ pub const MAX_GAMES: usize = 1_000_000;
 
 /// `gridwright tournament`.
 pub fn run(a: &Args, saver: &Saver) -> Outcome {
+    if let Some(MergeCommand::Merge(m)) = &a.merge {
+        return super::tournament_merge::run(m);
+    }
     let entrants = entrants(a)?;
     let saver = &saver.also_reading(entrants.iter().flat_map(PlayerSpec::files_named));
     saver.check()?;
@@ -74,23 +104,47 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
         None => return Err(format!("too many games scheduled; at most {MAX_GAMES}").into()),
     }
     let maps = maps(a)?;
-    let games = schedule(entrants.len(), maps.len());
+    let all = schedule(entrants.len(), maps.len());
+    let shard =
+        resolve_shard(a.shard, a.shards, |k| std::env::var(k).ok())?.unwrap_or(Shard::WHOLE);
+    let header = Header {
+        run: identity(a, &entrants, &maps, all.len()),
+        shard,
+    };
+    let before = match &a.results {
+        Some(path) => resume(path, &header)?,
+        None => Vec::new(),
+    };
+    let done: std::collections::HashSet<usize> = before.iter().map(|r| r.pairing.number).collect();
+    let games: Vec<_> = all
+        .iter()
+        .copied()
+        .filter(|g| shard.holds(g.number) && !done.contains(&g.number))
+        .collect();
+    if !before.is_empty() {
+        eprintln!(
+            "resuming: {} game(s) already played, {} to play",
+            before.len(),
+            games.len()
+        );
+    }
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed)) {
         eprintln!("note: Ctrl+C will not stop the tournament cleanly ({e})");
     }
-    let kept = std::sync::Mutex::new(Vec::new());
-    let results = play_all(a, (&entrants, &maps, &games), (&stop, &kept), saver)?;
+    let (mut results, failed) = play_all(a, (&entrants, &maps, &games), &stop, saver)?;
+    let wanted = games.len() + before.len();
+    results.extend(before);
+    results.sort_by_key(|r| r.pairing.number);
     let names: Vec<String> = entrants.iter().map(PlayerSpec::name).collect();
     let map_names: Vec<String> = maps.iter().map(|(n, _)| n.clone()).collect();
     let done = results.iter().filter(|r| r.finished).count();
-    if done < games.len() {
-        eprintln!("stopped: {done} of {} games played", games.len());
+    if done < wanted {
+        eprintln!("stopped: {done} of {wanted} games played");
     }
     report(a.json, &names, &map_names, &results);
     // A replay or log that could not be written costs that file, never the standings.
-    let failed = kept.into_inner().unwrap_or_default();
     Error::all(failed.into_iter().map(Error::Failed).collect()).map(|()| Status::Ok)
 }
 
@@ -169,66 +223,165 @@ fn maps(a: &Args) -> Result<Vec<(String, Level)>, String> {
         .collect()
 }
 
-/// Plays every game of the schedule in parallel; stopped games come back unfinished.
+/// Plays every game of the schedule with the one runner; stopped games come back
+/// unfinished.
 fn play_all(
     a: &Args,
     (entrants, maps, games): (&[PlayerSpec], &[(String, Level)], &[tournament::Pairing]),
-    (stop, kept): (&AtomicBool, &std::sync::Mutex<Vec<String>>),
+    stop: &AtomicBool,
     saver: &Saver,
-) -> Result<Vec<GameResult>, String> {
-    let limits = Limits {
-        time: a.time_limit,
-        ..Limits::default()
+) -> Result<(Vec<GameResult>, Vec<String>), String> {
+    let setup = Setup {
+        entrants,
+        maps,
+        seed: a.seed,
+        limits: Limits {
+            time: a.time_limit,
+            ..Limits::default()
+        },
     };
     let jobs = super::shared::jobs(a.jobs, games.len());
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| e.to_string())?;
-    let bar = progress(games.len(), "games");
-    let beat = std::sync::Mutex::new(super::output::Heartbeat::new("games played"));
-    let total = games.len() as u64;
-    let out = pool.install(|| {
-        games
-            .par_iter()
-            .map(|&g| {
-                let (name, level) = &maps[g.map];
-                let (result, game) = tournament::play(g, level, entrants, a.seed, limits, stop)
-                    .map_err(|e| e.to_string())?;
-                if result.finished
-                    && let Err(e) = keep(a, name, &result, &game, saver)
-                    && let Ok(mut failed) = kept.lock()
-                {
-                    failed.push(e);
-                }
-                bar.inc(1);
-                if let Ok(mut b) = beat.lock() {
-                    b.tick(bar.position(), total);
-                }
-                Ok(result)
-            })
-            .collect::<Result<Vec<_>, String>>()
+    let results = match &a.results {
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .append(true)
+                .open(path)
+                .map_err(|e| format!("{}: {e}", printable_path(path)))?,
+        ),
+        None => None,
+    };
+    let sink = CliSink {
+        a,
+        maps,
+        saver,
+        results: Mutex::new(results),
+        failed: Mutex::new(Vec::new()),
+        bar: progress(games.len(), "games"),
+        beat: Mutex::new(Heartbeat::new("games played")),
+    };
+    let out = tournament_run::run(&setup, games, jobs, stop, &sink).map_err(|e| e.to_string());
+    sink.bar.finish_and_clear();
+    Ok((out?, sink.failed.into_inner().unwrap_or_default()))
+}
+
+/// The command line's end of the runner: each finished game's replay and logs saved when
+/// asked, the progress bar on a terminal, a heartbeat with the time left elsewhere.
+struct CliSink<'a> {
+    a: &'a Args,
+    maps: &'a [(String, Level)],
+    saver: &'a Saver,
+    /// The replays and logs that could not be written.
+    failed: Mutex<Vec<String>>,
+    /// The --results file, appended to as each game ends.
+    results: Mutex<Option<std::fs::File>>,
+    bar: indicatif::ProgressBar,
+    beat: Mutex<Heartbeat>,
+}
+
+impl ResultSink for CliSink<'_> {
+    fn game_done(&self, r: &GameResult, game: &Match) {
+        let map = &self.maps[r.pairing.map].0;
+        if let Err(e) = self
+            .append(r)
+            .and_then(|()| keep(self.a, map, r, game, self.saver))
+            && let Ok(mut failed) = self.failed.lock()
+        {
+            failed.push(e);
+        }
+    }
+
+    fn progress(&self, p: Progress) {
+        self.bar.inc(1);
+        if let Ok(mut b) = self.beat.lock() {
+            b.tick_noting(p.done as u64, p.total as u64, || heartbeat_note(p));
+        }
+    }
+}
+
+impl CliSink<'_> {
+    /// Appends a finished game's line to the results file, whole, at once.
+    fn append(&self, r: &GameResult) -> Result<(), String> {
+        use std::io::Write;
+        let Ok(mut file) = self.results.lock() else {
+            return Ok(());
+        };
+        let Some(file) = file.as_mut() else {
+            return Ok(());
+        };
+        file.write_all(game_line(r).as_bytes())
+            .and_then(|()| file.flush())
+            .map_err(|e| format!("the results file: {e}"))
+    }
+}
+
+/// The run's identity, as a results file's header holds it.
+fn identity(
+    a: &Args,
+    entrants: &[PlayerSpec],
+    maps: &[(String, Level)],
+    games: usize,
+) -> RunIdentity {
+    RunIdentity {
+        command: "tournament".into(),
+        version: env!("CARGO_PKG_VERSION").into(),
+        entrants: entrants.to_vec(),
+        maps: maps
+            .iter()
+            .map(|(n, l)| (n.clone(), digest(&write_bflvl(l))))
+            .collect(),
+        seed: a.seed,
+        time_limit_ms: u64::try_from(a.time_limit.as_millis()).unwrap_or(u64::MAX),
+        games,
+    }
+}
+
+/// Opens a results file: a new one gets the header; an existing one must be this run's and
+/// shard's, its games are given back (not played again), and a half-written last line is
+/// cut off (said on stderr).
+fn resume(path: &std::path::Path, header: &Header) -> Result<Vec<GameResult>, String> {
+    let name = printable_path(path);
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) if !t.is_empty() => t,
+        Ok(_) => String::new(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(format!("{name}: {e}")),
+    };
+    if text.is_empty() {
+        std::fs::write(path, header_line(header)).map_err(|e| format!("{name}: {e}"))?;
+        return Ok(Vec::new());
+    }
+    let file = read_results(&text).map_err(|e| format!("{name}: {e}"))?;
+    if file.header != *header {
+        return Err(format!(
+            "{name}: the results of another run or shard (entrants, maps, seed, time limit, version or --shard differ); give another --results file"
+        ));
+    }
+    if let Some(line) = file.half_written {
+        eprintln!(
+            "{name}: line {line} was half-written (the run was killed?); ignored, its game is played again"
+        );
+        let f = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(|e| format!("{name}: {e}"))?;
+        f.set_len(file.whole_len as u64)
+            .map_err(|e| format!("{name}: {e}"))?;
+    }
+    Ok(file.results)
+}
+
+/// The heartbeat's words after done/total: the time elapsed and, once known, the time left.
+fn heartbeat_note(p: Progress) -> String {
+    let left = tournament_run::eta(p.done, p.total, p.elapsed).map_or(String::new(), |d| {
+        format!(", about {} left", duration_words(d))
     });
-    bar.finish_and_clear();
-    out
+    format!(", {} elapsed{left}", duration_words(p.elapsed))
 }
 
 /// Writes a finished game's replay and its programs' logs, when asked.
-fn keep(
-    a: &Args,
-    map: &str,
-    r: &GameResult,
-    game: &crate::bombfight::matches::Match,
-    saver: &Saver,
-) -> Result<(), String> {
-    let players = game.controllers.each_ref().map(|c| file_safe(&c.name()));
-    let stem = format!(
-        "{:04}-{}-{}-vs-{}",
-        r.pairing.number + 1,
-        file_safe(map),
-        players[0],
-        players[1]
-    );
+fn keep(a: &Args, map: &str, r: &GameResult, game: &Match, saver: &Saver) -> Result<(), String> {
+    let players = game.controllers.each_ref().map(|c| c.name());
+    let stem = game_file_stem(r.pairing.number, map, &players);
     if let Some(dir) = &a.replays {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(dir)))?;
         let path = dir.join(format!("{stem}.bfreplay"));
@@ -242,88 +395,34 @@ fn keep(
 
 /// Prints the standings, the head-to-head results and the per-map report.
 fn report(json: bool, names: &[String], map_names: &[String], results: &[GameResult]) {
-    let table = standings(names, results);
-    let maps = maps_report(map_names, results);
     if json {
-        let v = serde_json::json!({"standings": table, "maps": maps, "games": results});
-        outln!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
-        return;
-    }
-    print_table(&table);
-    print_head_to_head(names, &table, results);
-    print_maps(&maps);
-}
-
-fn print_table(table: &[Standing]) {
-    outln!(
-        "{:<4} {:<20} {:>8} {:>6} {:>5} {:>5} {:>6} {:>9} {:>7} {:>9}",
-        "rank",
-        "bot",
-        "points",
-        "games",
-        "wins",
-        "draws",
-        "losses",
-        "average",
-        "faults",
-        "ms/turn"
-    );
-    for (i, s) in table.iter().enumerate() {
-        outln!(
-            "{:<4} {:<20} {:>8} {:>6} {:>5} {:>5} {:>6} {:>9.1} {:>7} {:>9.2} {:>8.1}",
-            i + 1,
-            printable(&s.name),
-            s.points,
-            s.games,
-            s.wins,
-            s.draws,
-            s.losses,
-            s.average,
-            s.faults,
-            s.mean_ms,
-            s.max_ms
-        );
-    }
-}
-
-fn print_head_to_head(names: &[String], table: &[Standing], results: &[GameResult]) {
-    outln!("\nhead to head (wins-draws-losses of the first named, in the standings' order):");
-    let index = |name: &str| names.iter().position(|n| n == name).unwrap_or(0);
-    for (k, a) in table.iter().enumerate() {
-        for b in &table[k + 1..] {
-            let [w, d, l] = head_to_head(results, index(&a.name), index(&b.name));
-            let share = 100.0 * w as f64 / (w + d + l).max(1) as f64;
-            outln!(
-                "  {} vs {}: {w}-{d}-{l} ({share:.0}% won)",
-                printable(&a.name),
-                printable(&b.name)
-            );
-        }
-    }
-}
-
-fn print_maps(maps: &[MapReport]) {
-    outln!("\nmaps (games won from start A, from start B, drawn):");
-    for m in maps {
-        let flag = if m.games >= 4 && m.a_wins.abs_diff(m.b_wins) * 3 > m.games * 2 {
-            "   <- favours one start"
-        } else {
-            ""
-        };
-        outln!(
-            "  {:<32} {:>4} {:>4} {:>4}{flag}",
-            printable(&m.name),
-            m.a_wins,
-            m.b_wins,
-            m.draws
-        );
+        out!("{}", report_json(names, map_names, results));
+    } else {
+        out!("{}", report_text(names, map_names, results));
     }
 }
 
 /// The tournament's long help: examples, then the rules.
 pub fn help() -> String {
     format!(
-        "Every pair plays every map twice, the starts swapped; the game scores add up.\n\nExamples:\n  gridwright tournament --builtin random,greedy,strong --random-maps 50 --seed 1\n  gridwright tournament --bot mine=\"python3 examples/bombfight_bot.py\" --bot fast:persistent=\"python3 examples/bombfight_bot.py --persistent\" --builtin strong --maps levels/bombfight/*.bflvl --replays games/\n\n{}",
+        "Every pair plays every map twice, the starts swapped; the game scores add up.\n\nExamples:\n  gridwright tournament --builtin random,greedy,strong --random-maps 50 --seed 1\n  gridwright tournament --bot mine=\"python3 examples/bombfight_bot.py\" --bot fast:persistent=\"python3 examples/bombfight_bot.py --persistent\" --builtin strong --maps levels/bombfight/*.bflvl --replays games/\n\nAcross machines (examples/cluster/ has Slurm, GNU parallel and Kubernetes files):\n  gridwright tournament --builtin random,greedy,strong --random-maps 8 --seed 3 --shard 0/4 --results shard-0.jsonl\n  gridwright tournament merge shard-*.jsonl\nA shard re-run with the same --results file skips the games it already finished.\n\n{}",
         crate::bombfight::rules::RULES
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn the_heartbeat_says_the_time_elapsed_and_left() {
+        let at = |done, secs| Progress {
+            done,
+            total: 10,
+            elapsed: Duration::from_secs(secs),
+        };
+        assert_eq!(heartbeat_note(at(0, 3)), ", 3 s elapsed", "no pace yet");
+        assert_eq!(heartbeat_note(at(2, 6)), ", 6 s elapsed, about 24 s left");
+    }
 }

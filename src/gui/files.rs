@@ -158,6 +158,7 @@ impl FileDialogs {
         });
         let title = dialog_title(purpose);
         let mut dialog = match purpose {
+            Purpose::Pick(p) if p.folder => egui_file::FileDialog::select_folder(),
             Purpose::Open | Purpose::Pick(_) => egui_file::FileDialog::open_file(),
             Purpose::SaveAs(_) | Purpose::Save(_) | Purpose::ExportPicture => {
                 egui_file::FileDialog::save_file().default_filename(name)

@@ -149,6 +149,8 @@ impl NativeDialogs {
         let future: std::pin::Pin<Box<dyn Future<Output = Option<rfd::FileHandle>> + Send>> =
             if ask.purpose.saves() {
                 Box::pin(dialog.set_file_name(&ask.name).save_file())
+            } else if matches!(&ask.purpose, Purpose::Pick(p) if p.folder) {
+                Box::pin(dialog.pick_folder())
             } else {
                 Box::pin(dialog.pick_file())
             };
@@ -319,6 +321,7 @@ mod tests {
         let pick = Purpose::Pick(crate::gui::workspace::PickRequest {
             title: "Choose the bot program".into(),
             tag: "bot".into(),
+            folder: false,
         });
         assert!(
             native_filters(&pick, false).is_empty(),

@@ -66,6 +66,8 @@ pub struct PickRequest {
     pub title: String,
     /// What the workspace wanted it for, given back with the path.
     pub tag: String,
+    /// A folder is picked, not a file (where a tournament writes its replays).
+    pub folder: bool,
 }
 
 /// A file a workspace asks the shell to save.

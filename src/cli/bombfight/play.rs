@@ -96,18 +96,7 @@ pub fn write_bot_logs(dir: &Path, prefix: &str, game: &Match, saver: &Saver) -> 
     Ok(())
 }
 
-/// A name as a piece of a file name: letters, digits, `.` and `-`; the rest `_`.
-pub fn file_safe(name: &str) -> String {
-    name.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '.' || c == '-' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect()
-}
+use crate::bombfight::tournament_report::file_safe;
 
 /// One line a program: its turns, times, faults, late turns and restarts.
 fn report_programs(game: &Match) {

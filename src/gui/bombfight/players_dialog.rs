@@ -128,6 +128,7 @@ impl BombFightWorkspace {
                     shell.request = Some(ShellRequest::Pick(PickRequest {
                         title: crate::t!("bombfight-choose-program"),
                         tag: pick_tag(side),
+                        folder: false,
                     }));
                 }
                 ui.separator();

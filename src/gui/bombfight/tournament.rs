@@ -3,22 +3,28 @@
 //! the standings fill in as games finish on worker threads, stop it, and open any game's
 //! replay in the viewer (Esc there comes back here).
 
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::time::{Duration, Instant};
 
 use egui::{Key, Ui};
-use gridwright_formats::bombfight::{Level, Replay};
-use rayon::prelude::*;
+use gridwright_formats::bombfight::{Level, Replay, write_replay};
 
 use super::{BombFightWorkspace, Mode};
 use crate::bombfight::bots::BUILT_IN;
+use crate::bombfight::matches::Match;
 use crate::bombfight::players::PlayerSpec;
 use crate::bombfight::runner::Limits;
 use crate::bombfight::tournament::{
     self, GameResult, Pairing, maps_report, random_maps, schedule, standings,
 };
+use crate::bombfight::tournament_report::{game_file_stem, lopsided, report_json, report_text};
+use crate::bombfight::tournament_run::{self, ResultSink, Setup, duration_words, eta};
 use crate::gui::workspace::Shell;
+use crate::gui::workspace::{PickRequest, SaveRequest, ShellRequest};
+use crate::io::WriteMode;
 
 /// A finished game: its result and its replay.
 type Played = (GameResult, Replay);
@@ -39,6 +45,8 @@ pub struct TournamentForm {
 struct Running {
     games: Receiver<Played>,
     stop: Arc<AtomicBool>,
+    /// Why the run ended early: a game that could not start (a program not found).
+    failure: Arc<std::sync::Mutex<Option<String>>>,
 }
 
 /// The tournament: its form, and the games played so far.
@@ -58,6 +66,8 @@ pub struct TournamentView {
     pub stopped: bool,
     /// Why Start did nothing: too few bots or no map, or a map that could not be made.
     pub error: Option<String>,
+    /// When the games began, for the time left.
+    started: Option<Instant>,
 }
 
 impl TournamentView {
@@ -71,7 +81,47 @@ impl TournamentView {
             scheduled: 0,
             stopped: false,
             error: None,
+            started: None,
         }
+    }
+
+    /// The finished games' results in schedule order, as the command line lists them.
+    pub fn results(&self) -> Vec<GameResult> {
+        let mut out: Vec<GameResult> = self.played.iter().map(|(r, _)| r.clone()).collect();
+        out.sort_by_key(|r| r.pairing.number);
+        out
+    }
+
+    /// The report as `gridwright tournament` prints it for the same games: text, or JSON.
+    pub fn report(&self, json: bool) -> String {
+        let results = self.results();
+        if json {
+            report_json(&self.names, &self.map_names, &results)
+        } else {
+            report_text(&self.names, &self.map_names, &results)
+        }
+    }
+
+    /// The time left while the games are played, from the pace so far.
+    pub fn time_left(&self) -> Option<Duration> {
+        let started = self.started.filter(|_| self.running())?;
+        eta(self.played.len(), self.scheduled, started.elapsed())
+    }
+
+    /// Writes every finished game's replay into `dir`, named as `tournament --replays`
+    /// names them, through the atomic save; returns how many were written.
+    pub fn save_replays(&self, dir: &Path) -> Result<usize, String> {
+        for (r, replay) in &self.played {
+            let map = &self.map_names[r.pairing.map];
+            let name = format!(
+                "{}.bfreplay",
+                game_file_stem(r.pairing.number, map, &replay.players)
+            );
+            let path = dir.join(name);
+            crate::io::write_file(&path, write_replay(replay).as_bytes(), WriteMode::Atomic)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+        Ok(self.played.len())
     }
 
     /// Whether games are being played.
@@ -87,6 +137,9 @@ impl TournamentView {
                 Ok(p) => self.played.push(p),
                 Err(TryRecvError::Empty) => return,
                 Err(TryRecvError::Disconnected) => {
+                    if let Some(e) = run.failure.lock().ok().and_then(|mut f| f.take()) {
+                        self.error = Some(format!("The tournament stopped: {e}"));
+                    }
                     self.running = None;
                     return;
                 }
@@ -120,13 +173,32 @@ impl TournamentView {
         self.names = entrants.iter().map(PlayerSpec::name).collect();
         self.map_names = maps.iter().map(|(n, _)| n.clone()).collect();
         self.played.clear();
+        self.started = Some(Instant::now());
         let games = schedule(entrants.len(), maps.len());
         self.scheduled = games.len();
         let (tx, rx) = channel();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
-        std::thread::spawn(move || play_games(&games, &entrants, &maps, seed, limits, &flag, &tx));
-        self.running = Some(Running { games: rx, stop });
+        let failure = Arc::new(std::sync::Mutex::new(None));
+        let failed = failure.clone();
+        std::thread::spawn(move || {
+            let setup = Setup {
+                entrants: &entrants,
+                maps: &maps,
+                seed,
+                limits,
+            };
+            if let Err(e) = play_games(&games, &setup, &flag, tx)
+                && let Ok(mut f) = failed.lock()
+            {
+                *f = Some(e.to_string());
+            }
+        });
+        self.running = Some(Running {
+            games: rx,
+            stop,
+            failure,
+        });
     }
 }
 
@@ -136,41 +208,36 @@ impl Drop for TournamentView {
     }
 }
 
-/// Plays `games` on all cores but one (the window keeps one), sending each finished game.
+/// The window's end of the runner: each finished game's result and replay sent to the
+/// page, which takes them in each frame.
+struct WindowSink(std::sync::mpsc::Sender<Played>);
+
+impl ResultSink for WindowSink {
+    fn game_done(&self, result: &GameResult, game: &Match) {
+        let _ = self.0.send((result.clone(), game.replay()));
+    }
+}
+
+/// Plays `games` on all cores but one (the window keeps one) with the one runner.
 fn play_games(
     games: &[Pairing],
-    entrants: &[PlayerSpec],
-    maps: &[(String, Level)],
-    seed: u64,
-    limits: Limits,
+    setup: &Setup,
     stop: &AtomicBool,
-    tx: &std::sync::mpsc::Sender<Played>,
-) {
+    tx: std::sync::mpsc::Sender<Played>,
+) -> Result<(), tournament::TournamentError> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let Ok(pool) = rayon::ThreadPoolBuilder::new()
-        .num_threads(cores.saturating_sub(1).max(1))
-        .build()
-    else {
-        return;
-    };
-    pool.install(|| {
-        games.par_iter().for_each(|&g| {
-            if stop.load(Ordering::Relaxed) {
-                return;
-            }
-            let level = &maps[g.map].1;
-            if let Ok((result, game)) = tournament::play(g, level, entrants, seed, limits, stop)
-                && result.finished
-            {
-                let _ = tx.send((result, game.replay()));
-            }
-        });
-    });
+    let jobs = cores.saturating_sub(1).max(1);
+    // A game that cannot start ends the run; the page shows why and the games played.
+    tournament_run::run(setup, games, jobs, stop, &WindowSink(tx)).map(drop)
 }
 
 /// What the tournament page asks of the workspace.
 enum Request {
     Start,
+    /// Save the report as text (`false`) or JSON (`true`).
+    SaveReport(bool),
+    /// Pick the folder the replays go to.
+    PickReplaysFolder,
     Watch(Box<Replay>),
     Back,
 }
@@ -234,6 +301,12 @@ impl BombFightWorkspace {
             return self.back_to_editor(shell);
         };
         t.collect();
+        if let Some((_, dir)) = shell.picked.take_if(|(tag, _)| tag == REPLAYS_TAG) {
+            match t.save_replays(&dir) {
+                Ok(n) => shell.say(format!("Saved {n} replays to {}", dir.display())),
+                Err(e) => shell.fail(format!("Not saved: {e}")),
+            }
+        }
         let mut request = None;
         egui::Panel::left("bombfight-tournament-form")
             .default_size(250.0)
@@ -265,6 +338,23 @@ impl BombFightWorkspace {
                     }
                     Err(e) => t.error = Some(e),
                 }
+            }
+            Some(Request::SaveReport(json)) => {
+                let ext = if json { "json" } else { "txt" };
+                shell.request = Some(ShellRequest::Save(SaveRequest {
+                    title: "Save the standings".into(),
+                    name: format!("standings.{ext}"),
+                    extensions: vec![ext],
+                    bytes: t.report(json).into_bytes(),
+                    done: "Saved the standings".into(),
+                }));
+            }
+            Some(Request::PickReplaysFolder) => {
+                shell.request = Some(ShellRequest::Pick(PickRequest {
+                    title: "Choose the folder for the replays".into(),
+                    tag: REPLAYS_TAG.into(),
+                    folder: true,
+                }));
             }
             Some(Request::Watch(replay)) => {
                 self.tournament = Some(t);
@@ -299,6 +389,9 @@ impl BombFightWorkspace {
         Ok(maps)
     }
 }
+
+/// The tag of the folder picked for *Save replays…*.
+const REPLAYS_TAG: &str = "tournament-replays";
 
 /// The bundled maps that are playable, by file name.
 fn bundled_maps() -> Vec<(String, Level)> {
@@ -381,23 +474,69 @@ fn results_panel(ui: &mut Ui, t: &TournamentView) -> Option<Request> {
     ui.add(
         egui::ProgressBar::new(progress).text(format!("{done} of {} games, {state}", t.scheduled)),
     );
-    let results: Vec<GameResult> = t.played.iter().map(|(r, _)| r.clone()).collect();
+    let mut request = None;
+    if t.running() {
+        ui.label(
+            t.time_left()
+                .map_or("Estimating the time left…".into(), |d| {
+                    format!("About {} left", duration_words(d))
+                }),
+        );
+    } else if done > 0 {
+        request = save_buttons(ui);
+    }
+    let results = t.results();
     ui.heading("Standings");
     standings_grid(ui, &standings(&t.names, &results));
     ui.heading("Maps (games won from A, from B, drawn)");
+    maps_grid(ui, &t.map_names, &results);
+    ui.heading("Games");
+    games_list(ui, t).or(request)
+}
+
+fn save_buttons(ui: &mut Ui) -> Option<Request> {
+    let mut request = None;
+    ui.horizontal(|ui| {
+        ui.menu_button("Save standings…", |ui| {
+            if ui.button("As text (.txt)…").clicked() {
+                request = Some(Request::SaveReport(false));
+            }
+            if ui.button("As JSON (.json)…").clicked() {
+                request = Some(Request::SaveReport(true));
+            }
+        });
+        if ui.button("Save replays…").clicked() {
+            request = Some(Request::PickReplaysFolder);
+        }
+    });
+    request
+}
+
+/// The per-map table; a map one start wins far more often is marked, the start and the
+/// score in its hover text.
+fn maps_grid(ui: &mut Ui, map_names: &[String], results: &[GameResult]) {
     egui::Grid::new("tournament-maps")
         .striped(true)
         .show(ui, |ui| {
-            for m in maps_report(&t.map_names, &results) {
-                ui.label(m.name);
+            for m in maps_report(map_names, results) {
+                let flag = lopsided(&m);
+                ui.label(&m.name);
                 ui.label(m.a_wins.to_string());
                 ui.label(m.b_wins.to_string());
                 ui.label(m.draws.to_string());
+                if let Some(l) = flag {
+                    ui.colored_label(
+                        egui::Color32::from_rgb(240, 170, 60),
+                        format!("⚠ Favours {}", l.start),
+                    )
+                    .on_hover_text(format!(
+                        "Start {} won {} to {} of the games not drawn: the map may be unfair.",
+                        l.start, l.wins, l.losses
+                    ));
+                }
                 ui.end_row();
             }
         });
-    ui.heading("Games");
-    games_list(ui, t)
 }
 
 fn standings_grid(ui: &mut Ui, table: &[tournament::Standing]) {
@@ -450,4 +589,102 @@ fn games_list(ui: &mut Ui, t: &TournamentView) -> Option<Request> {
             }
         });
     request
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    /// A finished game on map 0 won from start `winner` (1 is A), or drawn.
+    fn game(number: usize, winner: Option<u8>) -> GameResult {
+        GameResult {
+            finished: true,
+            winner,
+            ..GameResult::unplayed(Pairing {
+                number,
+                map: 0,
+                players: [number % 2, 1 - number % 2],
+            })
+        }
+    }
+
+    #[test]
+    fn the_maps_table_marks_a_map_a_start_wins_seven_to_one() {
+        // Before: the per-map table showed 7 1 0 like any other row.
+        let names = vec!["lopsided".to_string(), "fair".to_string()];
+        let mut results: Vec<GameResult> = (0..8)
+            .map(|n| game(n, Some(if n == 0 { 2 } else { 1 })))
+            .collect();
+        results.extend((8..12).map(|n| GameResult {
+            pairing: Pairing {
+                map: 1,
+                ..game(n, None).pairing
+            },
+            ..game(n, Some(1 + (n % 2) as u8))
+        }));
+        let mut h = Harness::new_ui(move |ui| maps_grid(ui, &names, &results));
+        h.run();
+        assert_eq!(
+            h.query_all_by_label_contains("Favours").count(),
+            1,
+            "only one map"
+        );
+        h.get_by_label("⚠ Favours A").hover();
+        h.run();
+        assert!(
+            h.query_by_label_contains("Start A won 7 to 1").is_some(),
+            "the hover names the start and the score"
+        );
+    }
+
+    #[test]
+    fn the_time_left_shows_while_the_games_are_played() {
+        // Before: only "2 of 8 games, playing", with no idea how long the rest would take.
+        let form = TournamentForm {
+            entrants: vec![],
+            this_map: true,
+            bundled: vec![],
+            random: 0,
+            seed: 1,
+        };
+        let mut t = TournamentView::new(form);
+        let (tx, rx) = channel();
+        t.running = Some(Running {
+            games: rx,
+            stop: Arc::new(AtomicBool::new(false)),
+            failure: Arc::default(),
+        });
+        t.scheduled = 8;
+        t.names = vec!["a".into(), "b".into()];
+        t.map_names = vec!["m".into()];
+        let replay = Replay {
+            seed: 1,
+            players: ["a".into(), "b".into()],
+            swapped: false,
+            level: random_maps(1, 1).unwrap().remove(0).1,
+            turns: vec![],
+        };
+        t.played = (0..2).map(|n| (game(n, Some(1)), replay.clone())).collect();
+        t.started = Some(Instant::now() - Duration::from_secs(10));
+        let mut h = Harness::new_ui_state(
+            |ui, t: &mut TournamentView| {
+                t.collect();
+                results_panel(ui, t);
+            },
+            t,
+        );
+        h.run();
+        assert!(h.query_by_label_contains("About 30 s left").is_some());
+        assert!(
+            h.query_by_label("Save replays…").is_none(),
+            "not while playing"
+        );
+        drop(tx);
+        h.run();
+        h.run();
+        assert!(h.query_by_label_contains("left").is_none(), "finished");
+        assert!(h.query_by_label("Save replays…").is_some());
+    }
 }
