@@ -150,3 +150,50 @@ bombfight-used-before = Used before
 bombfight-per-turn = Started each turn
 bombfight-persistent = Persistent (one process a game)
 bombfight-refusal-exit-ring = An exit goes only in the outer wall (the ring)
+
+## The tournament page
+bombfight-tourney-stopped-error = The tournament stopped: { $error }
+bombfight-tourney-too-few = Choose at least two bots and one map.
+bombfight-tourney-back-to-result = Back to the game's result
+bombfight-tourney-back-to-result-esc = Back to the result  (Esc)
+bombfight-tourney-back-esc = Back to the tournament  (Esc)
+bombfight-tourney-saved-replays = { $n ->
+    [one] Saved { $n } replay to { $folder }
+   *[other] Saved { $n } replays to { $folder }
+}
+bombfight-tourney-not-saved = Not saved: { $error }
+bombfight-tourney-started = { $n ->
+    [one] Tournament: { $n } game
+   *[other] Tournament: { $n } games
+}
+bombfight-tourney-save-standings-title = Save the standings
+bombfight-tourney-saved-standings = Saved the standings
+bombfight-tourney-replays-folder-title = Choose the folder for the replays
+bombfight-tourney-map-unplayable = This map cannot be played: { $problem }
+bombfight-tourney-this-map-name = this map
+bombfight-tourney-heading = Tournament
+bombfight-tourney-bots = Bots
+bombfight-tourney-maps = Maps
+bombfight-tourney-this-map = This map
+bombfight-tourney-random-maps = Random maps
+bombfight-tourney-every-pair = Every pair plays every map twice, the starts swapped.
+bombfight-tourney-start = Start
+bombfight-tourney-stop = Stop
+bombfight-tourney-choose = Choose the bots and the maps, then Start.
+bombfight-tourney-state-playing = playing
+bombfight-tourney-state-stopping = stopping
+bombfight-tourney-state-stopped = stopped
+bombfight-tourney-state-finished = finished
+bombfight-tourney-progress = { $done } of { $n } games, { $state }
+bombfight-tourney-estimating = Estimating the time left…
+bombfight-tourney-time-left = About { $time } left
+bombfight-tourney-standings = Standings
+bombfight-tourney-maps-heading = Maps (games won from A, from B, drawn)
+bombfight-tourney-games = Games
+bombfight-tourney-save-standings = Save standings…
+bombfight-tourney-as-text = As text (.txt)…
+bombfight-tourney-as-json = As JSON (.json)…
+bombfight-tourney-save-replays = Save replays…
+bombfight-tourney-favours = ⚠ Favours { $start }
+bombfight-tourney-favours-tip = Start { $start } won { $wins } to { $losses } of the games not drawn: the map may be unfair.
+bombfight-tourney-watch = Watch

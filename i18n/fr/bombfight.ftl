@@ -168,3 +168,50 @@ bombfight-used-before = Déjà utilisés
 bombfight-per-turn = Lancé à chaque coup
 bombfight-persistent = Persistant (un processus par partie)
 bombfight-refusal-exit-ring = Une sortie ne va que dans l'enceinte (le mur extérieur)
+
+## La page du tournoi
+bombfight-tourney-stopped-error = Le tournoi s'est arrêté : { $error }
+bombfight-tourney-too-few = Choisissez au moins deux bots et une carte.
+bombfight-tourney-back-to-result = Retour au résultat de la partie
+bombfight-tourney-back-to-result-esc = Retour au résultat  (Échap)
+bombfight-tourney-back-esc = Retour au tournoi  (Échap)
+bombfight-tourney-saved-replays = { $n ->
+    [one] { $n } relecture enregistrée dans { $folder }
+   *[other] { $n } relectures enregistrées dans { $folder }
+}
+bombfight-tourney-not-saved = Non enregistré : { $error }
+bombfight-tourney-started = { $n ->
+    [one] Tournoi : { $n } partie
+   *[other] Tournoi : { $n } parties
+}
+bombfight-tourney-save-standings-title = Enregistrer le classement
+bombfight-tourney-saved-standings = Classement enregistré
+bombfight-tourney-replays-folder-title = Choisissez le dossier des relectures
+bombfight-tourney-map-unplayable = Cette carte ne peut pas être jouée : { $problem }
+bombfight-tourney-this-map-name = cette carte
+bombfight-tourney-heading = Tournoi
+bombfight-tourney-bots = Bots
+bombfight-tourney-maps = Cartes
+bombfight-tourney-this-map = Cette carte
+bombfight-tourney-random-maps = Cartes aléatoires
+bombfight-tourney-every-pair = Chaque paire joue chaque carte deux fois, en échangeant les départs.
+bombfight-tourney-start = Commencer
+bombfight-tourney-stop = Arrêter
+bombfight-tourney-choose = Choisissez les bots et les cartes, puis Commencer.
+bombfight-tourney-state-playing = en cours
+bombfight-tourney-state-stopping = arrêt en cours
+bombfight-tourney-state-stopped = arrêté
+bombfight-tourney-state-finished = terminé
+bombfight-tourney-progress = { $done } parties sur { $n }, { $state }
+bombfight-tourney-estimating = Estimation du temps restant…
+bombfight-tourney-time-left = Encore environ { $time }
+bombfight-tourney-standings = Classement
+bombfight-tourney-maps-heading = Cartes (parties gagnées depuis A, depuis B, nulles)
+bombfight-tourney-games = Parties
+bombfight-tourney-save-standings = Enregistrer le classement…
+bombfight-tourney-as-text = En texte (.txt)…
+bombfight-tourney-as-json = En JSON (.json)…
+bombfight-tourney-save-replays = Enregistrer les relectures…
+bombfight-tourney-favours = ⚠ Avantage { $start }
+bombfight-tourney-favours-tip = Le départ { $start } a gagné { $wins } à { $losses } des parties non nulles : la carte est peut-être injuste.
+bombfight-tourney-watch = Revoir

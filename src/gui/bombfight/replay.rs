@@ -38,7 +38,7 @@ impl BombFightWorkspace {
         let mut exit = playback::take_keys(shell, &mut v);
         egui::Panel::right("bombfight-replay")
             .default_size(260.0)
-            .show(ui, |ui| exit |= replay_panel(ui, &mut v, back));
+            .show(ui, |ui| exit |= replay_panel(ui, &mut v, &back));
         let state = v.replay().state();
         egui::CentralPanel::default().show(ui, |ui| self.state_canvas(ui, state, &[], 0.0, true));
         self.mode = Mode::Replay(v);

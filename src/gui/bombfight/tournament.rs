@@ -138,7 +138,7 @@ impl TournamentView {
                 Err(TryRecvError::Empty) => return,
                 Err(TryRecvError::Disconnected) => {
                     if let Some(e) = run.failure.lock().ok().and_then(|mut f| f.take()) {
-                        self.error = Some(format!("The tournament stopped: {e}"));
+                        self.error = Some(crate::t!("bombfight-tourney-stopped-error", error = e.to_string()));
                     }
                     self.running = None;
                     return;
@@ -165,7 +165,7 @@ impl TournamentView {
             .map(|(p, _)| p.clone())
             .collect();
         if entrants.len() < 2 || maps.is_empty() {
-            self.error = Some("Choose at least two bots and one map.".into());
+            self.error = Some(crate::t!("bombfight-tourney-too-few"));
             return;
         }
         self.error = None;
@@ -277,7 +277,7 @@ impl BombFightWorkspace {
     pub(super) fn leave_replay(&mut self, shell: &mut Shell) {
         if let Some(pv) = self.after_replay.take() {
             self.mode = Mode::Play(pv);
-            shell.say("Back to the game's result");
+            shell.say(crate::t!("bombfight-tourney-back-to-result"));
         } else if self.tournament.is_some() {
             self.mode = Mode::Tournament;
         } else {
@@ -286,13 +286,13 @@ impl BombFightWorkspace {
     }
 
     /// The replay viewer's way back, as [`Self::leave_replay`] takes it.
-    pub(super) fn replay_back_label(&self) -> &'static str {
+    pub(super) fn replay_back_label(&self) -> String {
         if self.after_replay.is_some() {
-            "Back to the result  (Esc)"
+            crate::t!("bombfight-tourney-back-to-result-esc")
         } else if self.tournament.is_some() {
-            "Back to the tournament  (Esc)"
+            crate::t!("bombfight-tourney-back-esc")
         } else {
-            "Back to the editor  (Esc)"
+            crate::t!("bombfight-back-to-editor-esc")
         }
     }
 
@@ -303,8 +303,8 @@ impl BombFightWorkspace {
         t.collect();
         if let Some((_, dir)) = shell.picked.take_if(|(tag, _)| tag == REPLAYS_TAG) {
             match t.save_replays(&dir) {
-                Ok(n) => shell.say(format!("Saved {n} replays to {}", dir.display())),
-                Err(e) => shell.fail(format!("Not saved: {e}")),
+                Ok(n) => shell.say(crate::t!("bombfight-tourney-saved-replays", n = n, folder = dir.display().to_string())),
+                Err(e) => shell.fail(crate::t!("bombfight-tourney-not-saved", error = e.to_string())),
             }
         }
         let mut request = None;
@@ -334,7 +334,7 @@ impl BombFightWorkspace {
                     Ok(maps) => {
                         let (limits, seed) = (self.players.limits(), t.form.seed);
                         t.start(maps, limits, seed);
-                        shell.say(format!("Tournament: {} games", t.scheduled));
+                        shell.say(crate::t!("bombfight-tourney-started", n = t.scheduled));
                     }
                     Err(e) => t.error = Some(e),
                 }
@@ -342,16 +342,16 @@ impl BombFightWorkspace {
             Some(Request::SaveReport(json)) => {
                 let ext = if json { "json" } else { "txt" };
                 shell.request = Some(ShellRequest::Save(SaveRequest {
-                    title: "Save the standings".into(),
+                    title: crate::t!("bombfight-tourney-save-standings-title"),
                     name: format!("standings.{ext}"),
                     extensions: vec![ext],
                     bytes: t.report(json).into_bytes(),
-                    done: "Saved the standings".into(),
+                    done: crate::t!("bombfight-tourney-saved-standings"),
                 }));
             }
             Some(Request::PickReplaysFolder) => {
                 shell.request = Some(ShellRequest::Pick(PickRequest {
-                    title: "Choose the folder for the replays".into(),
+                    title: crate::t!("bombfight-tourney-replays-folder-title"),
                     tag: REPLAYS_TAG.into(),
                     folder: true,
                 }));
@@ -376,9 +376,9 @@ impl BombFightWorkspace {
         if form.this_map {
             let level = self.doc.level();
             if let Some(p) = crate::bombfight::checks::validate(level).first() {
-                return Err(format!("This map cannot be played: {}", p.message));
+                return Err(crate::t!("bombfight-tourney-map-unplayable", problem = p.message.clone()));
             }
-            maps.push(("this map".to_owned(), level.clone()));
+            maps.push((crate::t!("bombfight-tourney-this-map-name"), level.clone()));
         }
         for (name, level) in bundled_maps() {
             if form.bundled.iter().any(|(n, on)| *on && *n == name) {
@@ -417,42 +417,42 @@ fn bundled_maps() -> Vec<(String, Level)> {
 fn form_panel(ui: &mut Ui, t: &mut TournamentView) -> Option<Request> {
     let mut request = None;
     let idle = !t.running();
-    ui.heading("Tournament");
+    ui.heading(crate::t!("bombfight-tourney-heading"));
     ui.add_enabled_ui(idle, |ui| {
-        ui.label("Bots");
+        ui.label(crate::t!("bombfight-tourney-bots"));
         for (spec, on) in &mut t.form.entrants {
             ui.checkbox(on, spec.name());
         }
         ui.separator();
-        ui.label("Maps");
-        ui.checkbox(&mut t.form.this_map, "This map");
+        ui.label(crate::t!("bombfight-tourney-maps"));
+        ui.checkbox(&mut t.form.this_map, crate::t!("bombfight-tourney-this-map"));
         for (name, on) in &mut t.form.bundled {
             ui.checkbox(on, name.as_str());
         }
         ui.horizontal(|ui| {
-            let l = ui.label("Random maps");
+            let l = ui.label(crate::t!("bombfight-tourney-random-maps"));
             ui.add(egui::DragValue::new(&mut t.form.random).range(0..=200))
                 .labelled_by(l.id);
         });
         ui.horizontal(|ui| {
-            let l = ui.label("Seed");
+            let l = ui.label(crate::t!("bombfight-seed"));
             ui.add(egui::DragValue::new(&mut t.form.seed))
                 .labelled_by(l.id);
         });
     });
-    ui.label("Every pair plays every map twice, the starts swapped.");
+    ui.label(crate::t!("bombfight-tourney-every-pair"));
     ui.horizontal(|ui| {
-        if ui.add_enabled(idle, egui::Button::new("Start")).clicked() {
+        if ui.add_enabled(idle, egui::Button::new(crate::t!("bombfight-tourney-start"))).clicked() {
             request = Some(Request::Start);
         }
-        if ui.add_enabled(!idle, egui::Button::new("Stop")).clicked() {
+        if ui.add_enabled(!idle, egui::Button::new(crate::t!("bombfight-tourney-stop"))).clicked() {
             t.stop();
         }
     });
     let error = t.error.clone().unwrap_or_default();
     ui.colored_label(egui::Color32::from_rgb(240, 110, 100), error);
     ui.separator();
-    if ui.button("Back to the editor  (Esc)").clicked() {
+    if ui.button(crate::t!("bombfight-back-to-editor-esc")).clicked() {
         request = Some(Request::Back);
     }
     request
@@ -460,52 +460,53 @@ fn form_panel(ui: &mut Ui, t: &mut TournamentView) -> Option<Request> {
 
 fn results_panel(ui: &mut Ui, t: &TournamentView) -> Option<Request> {
     if t.scheduled == 0 {
-        ui.label("Choose the bots and the maps, then Start.");
+        ui.label(crate::t!("bombfight-tourney-choose"));
         return None;
     }
     let done = t.played.len();
     let progress = done as f32 / t.scheduled.max(1) as f32;
     let state = match (t.running(), t.stopped) {
-        (true, false) => "playing",
-        (true, true) => "stopping",
-        (false, true) => "stopped",
-        (false, false) => "finished",
+        (true, false) => crate::t!("bombfight-tourney-state-playing"),
+        (true, true) => crate::t!("bombfight-tourney-state-stopping"),
+        (false, true) => crate::t!("bombfight-tourney-state-stopped"),
+        (false, false) => crate::t!("bombfight-tourney-state-finished"),
     };
+    let text = crate::t!("bombfight-tourney-progress", done = done, n = t.scheduled, state = state);
     ui.add(
-        egui::ProgressBar::new(progress).text(format!("{done} of {} games, {state}", t.scheduled)),
+        egui::ProgressBar::new(progress).text(text),
     );
     let mut request = None;
     if t.running() {
         ui.label(
             t.time_left()
-                .map_or("Estimating the time left…".into(), |d| {
-                    format!("About {} left", duration_words(d))
+                .map_or(crate::t!("bombfight-tourney-estimating"), |d| {
+                    crate::t!("bombfight-tourney-time-left", time = duration_words(d))
                 }),
         );
     } else if done > 0 {
         request = save_buttons(ui);
     }
     let results = t.results();
-    ui.heading("Standings");
+    ui.heading(crate::t!("bombfight-tourney-standings"));
     standings_grid(ui, &standings(&t.names, &results));
-    ui.heading("Maps (games won from A, from B, drawn)");
+    ui.heading(crate::t!("bombfight-tourney-maps-heading"));
     maps_grid(ui, &t.map_names, &results);
-    ui.heading("Games");
+    ui.heading(crate::t!("bombfight-tourney-games"));
     games_list(ui, t).or(request)
 }
 
 fn save_buttons(ui: &mut Ui) -> Option<Request> {
     let mut request = None;
     ui.horizontal(|ui| {
-        ui.menu_button("Save standings…", |ui| {
-            if ui.button("As text (.txt)…").clicked() {
+        ui.menu_button(crate::t!("bombfight-tourney-save-standings"), |ui| {
+            if ui.button(crate::t!("bombfight-tourney-as-text")).clicked() {
                 request = Some(Request::SaveReport(false));
             }
-            if ui.button("As JSON (.json)…").clicked() {
+            if ui.button(crate::t!("bombfight-tourney-as-json")).clicked() {
                 request = Some(Request::SaveReport(true));
             }
         });
-        if ui.button("Save replays…").clicked() {
+        if ui.button(crate::t!("bombfight-tourney-save-replays")).clicked() {
             request = Some(Request::PickReplaysFolder);
         }
     });
@@ -527,11 +528,13 @@ fn maps_grid(ui: &mut Ui, map_names: &[String], results: &[GameResult]) {
                 if let Some(l) = flag {
                     ui.colored_label(
                         egui::Color32::from_rgb(240, 170, 60),
-                        format!("⚠ Favours {}", l.start),
+                        crate::t!("bombfight-tourney-favours", start = l.start.to_string()),
                     )
-                    .on_hover_text(format!(
-                        "Start {} won {} to {} of the games not drawn: the map may be unfair.",
-                        l.start, l.wins, l.losses
+                    .on_hover_text(crate::t!(
+                        "bombfight-tourney-favours-tip",
+                        start = l.start.to_string(),
+                        wins = l.wins,
+                        losses = l.losses
                     ));
                 }
                 ui.end_row();
@@ -582,7 +585,7 @@ fn games_list(ui: &mut Ui, t: &TournamentView) -> Option<Request> {
                     t.map_names[r.pairing.map]
                 ));
                 ui.label(format!("{a} {} - {} {b}", r.scores[0], r.scores[1]));
-                if ui.button("Watch").clicked() {
+                if ui.button(crate::t!("bombfight-tourney-watch")).clicked() {
                     request = Some(Request::Watch(Box::new(replay.clone())));
                 }
                 ui.end_row();
