@@ -1,2 +1,193 @@
 # The command line's messages: errors, reports, progress, help (en français).
 
+
+## Errors and the outcome of a command
+cli-error = erreur : { $message }
+cli-stdout-closed = la sortie standard est fermée
+cli-stdout-failed = gridwright : impossible d'écrire sur la sortie standard : { $error }
+cli-heartbeat = { $what } : { $done } sur { $total }
+cli-wrote = { $file } écrit
+cli-mebibytes = { $mib } Mio
+
+## validate and info
+cli-validate-level = { $file } : niveau { $level } { $title }
+cli-validate-ok = { $name } : correct
+cli-validate-summary = { $file } : { $n ->
+        [one] { $n } niveau
+       *[other] { $n } niveaux
+    }, { $valid ->
+        [one] { $valid } valide
+       *[other] { $valid } valides
+    }, { $invalid ->
+        [one] { $invalid } invalide
+       *[other] { $invalid } invalides
+    }
+cli-info-sokoban-heading = { $file } ({ $format }) : { $n ->
+        [one] { $n } niveau
+       *[other] { $n } niveaux
+    }
+cli-info-column-title = titre
+cli-info-column-size = taille
+cli-info-column-boxes = caisses
+cli-info-column-goals = cibles
+cli-info-column-solutions = solutions
+cli-info-column-valid = valide
+cli-info-yes = oui
+cli-info-no = non
+
+## Flag values
+cli-value-not-seconds = « { $value } » n'est pas un nombre de secondes
+cli-value-time-limit = « { $value } » : une limite de temps est un nombre de secondes de 0 à { $max }
+cli-value-seed = « { $value } » : une graine est un nombre entier de 0 à { $max }
+cli-value-not-number = « { $value } » n'est pas un nombre
+cli-value-probability = « { $value } » : un nombre de 0 à 1 est attendu
+cli-value-not-whole = « { $value } » n'est pas un nombre entier
+cli-value-cell-chars = « { $value } » : la taille d'une case est un nombre pair de 2 à { $max }
+cli-value-not-mib = « { $value } » n'est pas un nombre entier de Mio
+cli-value-memory = « { $value } » : la mémoire est un nombre de Mio de 1 à { $max }
+cli-value-memory-too-big = « { $value } » Mio dépasse les adresses de cette machine
+cli-value-jobs = « { $value } » : le nombre de tâches est un entier de 1 à { $max }
+cli-value-size-form = « { $value } » : LARGEURxHAUTEUR attendu, par exemple 120x80
+cli-value-size-whole = « { $value } » : les dimensions sont des nombres entiers à partir de 1
+cli-value-size-cells = « { $value } » : { $max } cases au plus
+cli-levels-not-number = « { $part } » n'est ni un numéro de niveau ni une plage comme 3-7
+cli-levels-from-one = « { $part } » : les niveaux sont numérotés à partir de 1
+cli-levels-range-down = « { $part } » : une plage va en montant (écrivez { $low }-{ $high })
+cli-levels-flag = --levels { $error }
+cli-levels-selects-none = --levels « { $spec } » ne choisit aucun niveau de { $file }, qui a les niveaux 1-{ $count }
+cli-jobs-lowered = remarque : { $jobs ->
+        [one] { $jobs } tâche lancée
+       *[other] { $jobs } tâches lancées
+    }, et non { $wanted } : { $levels ->
+        [one] { $levels } niveau
+       *[other] { $levels } niveaux
+    } sur { $cores ->
+        [one] { $cores } cœur
+       *[other] { $cores } cœurs
+    }
+
+## Writing files
+cli-save-stdout-closed = { $file } : la sortie standard est fermée ; rien n'a été écrit
+cli-save-is-folder = { $file } : c'est un dossier ; donnez un nom de fichier
+cli-save-write-protected = { $file } : le fichier est protégé en écriture ; --force le remplace
+cli-save-is-file = { $file } : c'est un fichier, pas un dossier
+cli-save-folder-holds-input = { $folder } : la commande écrit ses fichiers ici, et ce dossier contient { $input }, une entrée de la commande ; choisissez un autre dossier
+cli-save-is-input = { $file } : c'est une entrée de la commande ({ $input }) ; écrivez le résultat ailleurs
+cli-save-one-output = { $what ->
+        [map] -o n'écrit qu'une carte
+       *[level] -o n'écrit qu'un niveau
+    } ; utilisez --out-dir pour plusieurs
+cli-save-no-folder = le dossier { $folder } n'existe pas
+cli-save-not-folder = { $folder } n'est pas un dossier
+cli-save-nul = { $file } : un nom contenant un octet NUL
+cli-save-not-writable = le dossier { $folder } n'est pas accessible en écriture
+cli-save-same-target = { $first } et { $second } seraient tous deux écrits dans { $target } : convertissez-les séparément, ou renommez l'un d'eux (rien n'a été écrit)
+cli-save-out-dir-is-file = --out-dir { $folder } : c'est un fichier, pas un dossier
+
+## Shared by the games' faces
+cli-problem =   problème : { $problem }
+cli-kind-not-written = les fichiers { $kind } ne sont pas écrits
+
+## BombFight
+cli-bombfight-not-solved = { $file } : les cartes BombFight se jouent, elles ne se résolvent pas (gridwright play bombfight FICHIER)
+cli-bombfight-info = { $file } : carte BombFight de { $width }x{ $height }, { $rounds ->
+        [one] { $rounds } tour
+       *[other] { $rounds } tours
+    }, { $bricks ->
+        [one] { $bricks } brique
+       *[other] { $bricks } briques
+    }, { $gems ->
+        [one] { $gems } gemme
+       *[other] { $gems } gemmes
+    }, { $mushrooms ->
+        [one] { $mushrooms } champignon
+       *[other] { $mushrooms } champignons
+    }, { $exits ->
+        [one] { $exits } sortie
+       *[other] { $exits } sorties
+    }, { $valid ->
+        [yes] valide
+       *[no] non valide
+    }
+cli-bombfight-nearest-exit = sortie la plus proche à { $steps ->
+        [one] { $steps } pas
+       *[other] { $steps } pas
+    }
+cli-bombfight-exit-walled = aucune sortie ouverte, { $bricks ->
+        [one] { $bricks } brique barre le chemin
+       *[other] { $bricks } briques barrent le chemin
+    }
+cli-bombfight-no-exit = aucune sortie
+cli-bombfight-side =   { $name } : { $exit } ; sans bombe, atteint { $exits ->
+        [one] { $exits } sortie
+       *[other] { $exits } sorties
+    }, { $gems ->
+        [one] { $gems } gemme
+       *[other] { $gems } gemmes
+    } valant { $points }, { $mushrooms ->
+        [one] { $mushrooms } champignon
+       *[other] { $mushrooms } champignons
+    }
+cli-bombfight-fair =   équité : aucun départ n'est nettement favorisé
+cli-bombfight-unfair =   inéquitable : { $flag }
+
+## 2048
+cli-g2048-info = { $file } : { $kind } { $title }, { $width }x{ $height }, apparitions { $spawns }, objectif { $target }, annulation { $undo ->
+        [yes] permise
+       *[no] interdite
+    }{ $puzzle ->
+        [yes] , un casse-tête
+       *[no] {""}
+    }{ $seed ->
+        [none] {""}
+       *[other] , graine { $seed }
+    }
+cli-g2048-record =   { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, score { $score }, plus haute tuile { $highest } ; la partie { $replays ->
+        [yes] se rejoue à l'identique
+       *[no] ne se rejoue PAS
+    }
+cli-g2048-puzzle-in-file = { $file } : casse-tête { $words }
+cli-g2048-puzzle = casse-tête { $words }
+cli-g2048-no-replay = la partie enregistrée ne se rejoue pas : { $error }
+cli-g2048-score-differs = la partie enregistrée annonce un score de { $said }, ses coups en font { $made }
+cli-g2048-not-solved = { $file } : le 2048 se joue, il ne se résout pas (gridwright play 2048 FICHIER, ou bench 2048 pour l'IA)
+
+## Mazes
+cli-maze-convert-to = les labyrinthes se convertissent en { $names }
+cli-maze-memory = un labyrinthe de { $width }x{ $height } demande environ { $needed } Mio (génération et sortie), et cette machine n'a que { $free } Mio libres
+cli-maze-no-path = aucun chemin de l'entrée à la sortie ({ $visited ->
+        [one] { $visited } case visitée
+       *[other] { $visited } cases visitées
+    })
+cli-maze-path = chemin de { $steps ->
+        [one] { $steps } pas
+       *[other] { $steps } pas
+    }, { $visited ->
+        [one] { $visited } case visitée
+       *[other] { $visited } cases visitées
+    }
+cli-maze-one-output = -o écrit un seul labyrinthe, et { $inputs } entrées ont été données : utilisez --out-dir pour un fichier chacune
+cli-maze-summary = { $file } : labyrinthe de { $width }x{ $height }, { $perfect ->
+        [yes] parfait
+       *[no] imparfait
+    }, sortie { $reachable ->
+        [yes] atteignable
+       *[no] inatteignable
+    }, { $dead_ends ->
+        [one] { $dead_ends } impasse
+       *[other] { $dead_ends } impasses
+    }, { $walls } murs intérieurs sur { $max_walls } au plus
+
+## convert and render
+cli-progress-reading = lecture
+cli-convert-mixed-games = les entrées mélangent plusieurs jeux ({ $games }) : convertissez les fichiers de chaque jeu à part
+cli-convert-other-game = les fichiers { $game } se convertissent en { $targets }, et non en { $asked }
+cli-render-cell = « { $value } » : une case mesure de { $low } à { $high } pixels
+cli-render-format = « { $value } » : les images sont en svg ou en png
+cli-render-levels-none = --levels ne choisit aucun de ses { $count } niveaux
+cli-render-format-disagrees = --to { $to }, mais le nom de sortie se termine par .{ $named } : accordez-les
+cli-render-level = niveau { $level } : { $error }
+cli-render-wrote = { $file } écrit ({ $width } x { $height } pixels)

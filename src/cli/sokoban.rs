@@ -126,15 +126,15 @@ fn validate(path: &Path, c: &Collection, quiet: bool) -> Status {
     let mut invalid = 0;
     for (i, level) in c.levels.iter().enumerate() {
         let problems = checks::validate(&level.board);
-        let name = format!(
-            "{}: level {} {:?}",
-            printable_path(path),
-            i + 1,
-            level.title
+        let name = crate::t!(
+            "cli-validate-level",
+            file = printable_path(path).to_string(),
+            level = (i + 1).to_string(),
+            title = format!("{:?}", level.title)
         );
         if problems.is_empty() {
             if !quiet {
-                outln!("{name}: ok");
+                outln!("{}", crate::t!("cli-validate-ok", name = name));
             }
             continue;
         }
@@ -143,11 +143,13 @@ fn validate(path: &Path, c: &Collection, quiet: bool) -> Status {
             outln!("{name}: {}", p.message);
         }
     }
-    outln!(
-        "{}: {} level(s), {} valid, {invalid} invalid",
-        printable_path(path),
-        c.levels.len(),
-        c.levels.len() - invalid
+    let summary = crate::t!(
+        "cli-validate-summary",
+        file = printable_path(path).to_string(),
+        n = c.levels.len(),
+        valid = c.levels.len() - invalid,
+        invalid = invalid
     );
+    outln!("{summary}");
     Status::invalid_if(invalid > 0)
 }
