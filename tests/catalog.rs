@@ -32,7 +32,7 @@ const PENDING: &[&str] = &[
     "src/gui/view.rs",
     "src/gui/workspace.rs",
     "src/gui/workspaces.rs",
-    "src/cli/",
+    "src/cli/tournament.rs",
 ];
 
 /// Message id -> the variables its value and attributes name.

@@ -122,3 +122,11 @@ cli-render-levels-none = --levels selects none of its { $count } levels
 cli-render-format-disagrees = --to { $to } but the output's name ends in .{ $named }: make them agree
 cli-render-level = level { $level }: { $error }
 cli-render-wrote = wrote { $file } ({ $width } x { $height } pixels)
+
+## The command line as a whole
+cli-help-generate-about = Generate levels ({ $games })
+cli-file-and-command = '{ $file }' opens the window, and a command was given too: give one
+cli-unknown-command =
+    gridwright: '{ $file }' is not a command or an existing file
+    commands: { $commands }
+    (gridwright --help lists them; gridwright FILE opens a level file in the editor)

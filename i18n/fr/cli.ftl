@@ -191,3 +191,11 @@ cli-render-levels-none = --levels ne choisit aucun de ses { $count } niveaux
 cli-render-format-disagrees = --to { $to }, mais le nom de sortie se termine par .{ $named } : accordez-les
 cli-render-level = niveau { $level } : { $error }
 cli-render-wrote = { $file } écrit ({ $width } x { $height } pixels)
+
+## The command line as a whole
+cli-help-generate-about = Générer des niveaux ({ $games })
+cli-file-and-command = « { $file } » ouvre la fenêtre, et une commande a été donnée aussi : donnez l'un ou l'autre
+cli-unknown-command =
+    gridwright : « { $file } » n'est ni une commande ni un fichier existant
+    commandes : { $commands }
+    (gridwright --help les liste ; gridwright FICHIER ouvre un fichier de niveaux dans l'éditeur)

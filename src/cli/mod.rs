@@ -204,7 +204,7 @@ pub fn command_tree() -> clap::Command {
     use clap::CommandFactory;
     negatives(Cli::command()).mut_subcommand("generate", |g| {
         let games: Vec<&str> = g.get_subcommands().map(|c| c.get_name()).collect();
-        let about = format!("Generate levels ({})", games.join(", "));
+        let about = crate::t!("cli-help-generate-about", games = games.join(", "));
         g.about(about)
     })
 }
@@ -221,9 +221,9 @@ fn parse() -> Result<(Cli, save::Saver), clap::Error> {
     if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
         return Err(command_tree().error(
             clap::error::ErrorKind::ArgumentConflict,
-            format!(
-                "'{}' opens the window, and a command was given too: give one",
-                printable_path(file)
+            crate::t!(
+                "cli-file-and-command",
+                file = printable_path(file).to_string()
             ),
         ));
     }
@@ -239,10 +239,10 @@ fn unknown_command_or_file(file: &std::path::Path) -> error::Error {
         .get_subcommands()
         .map(|c| c.get_name().to_owned())
         .collect();
-    error::Error::Plain(format!(
-        "gridwright: '{}' is not a command or an existing file\ncommands: {}\n(gridwright --help lists them; gridwright FILE opens a level file in the editor)",
-        printable_path(file),
-        commands.join(", ")
+    error::Error::Plain(crate::t!(
+        "cli-unknown-command",
+        file = printable_path(file).to_string(),
+        commands = commands.join(", ")
     ))
 }
 
