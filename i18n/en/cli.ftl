@@ -12,6 +12,7 @@ cli-mebibytes = { $mib } MiB
 ## validate and info
 cli-validate-level = { $file }: level { $level } { $title }
 cli-validate-ok = { $name }: ok
+cli-validate-problem = { $name }: { $problem }
 cli-validate-summary = { $file }: { $n } level(s), { $valid } valid, { $invalid } invalid
 cli-info-sokoban-heading = { $file } ({ $format }): { $n } level(s)
 cli-info-column-title = title
@@ -130,3 +131,133 @@ cli-unknown-command =
     gridwright: '{ $file }' is not a command or an existing file
     commands: { $commands }
     (gridwright --help lists them; gridwright FILE opens a level file in the editor)
+
+## Help: the text after each command's options (examples, exit status, keys)
+cli-help-convert =
+    Examples:
+      gridwright convert XSokoban_90.xsb --to sok -o xsokoban.sok
+      gridwright convert x.sok --to xsb
+      gridwright convert levels/*.xsb --to sok --out-dir converted/
+      gridwright convert a.xsb b.xsb --to sok -o both.sok   (levels of all inputs, in order)
+      gridwright convert map.bflvl --to bot-input
+cli-help-validate =
+    Exit status: 0 all levels valid, 1 some level invalid, 2 a file unreadable.
+
+    Example:
+      gridwright validate levels/sokoban/original.sok my_levels.sok
+cli-help-info =
+    Examples:
+      gridwright info Microban_155.xsb
+      gridwright info my.sok --json
+cli-help-solve =
+    Exit status: 0 every level solved, 1 some level not solved, 2 unreadable file.
+
+    Examples:
+      gridwright solve Microban_155.xsb --time-limit 10
+      gridwright solve my.sok --levels 1-10,15 --json
+      gridwright solve my.sok --optimal -o solved.sok
+cli-help-render =
+    Examples:
+      gridwright render levels/sokoban/original.sok -o original.png   (a contact sheet)
+      gridwright render Microban_155.xsb --levels 1-20 --to svg
+      gridwright render my.sok --out-dir pictures/ --cell 24
+      gridwright render levels/bombfight/duel.bflvl -o duel.png
+cli-help-generate =
+    Examples:
+      gridwright generate maze --algo wilson --size 40x30 --seed 2 -o w.maze
+      gridwright generate bombfight --size 15x13 --seed 3 -o map.bflvl
+cli-help-laby =
+    Keys: d right, g or s left, h or e up, b or x down (and w, a, the arrows); o auto-play, v show the maze again, n new maze, q quit, ? help.
+
+    Examples:
+      gridwright laby 10 20 0.20 10 5
+      gridwright laby 10 20 0.3 5 5 --lang fr --solvable --seed 7
+      gridwright laby 6 8 0.25 3 4 --cell 4x2
+cli-help-play =
+    Example:
+      gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 idle
+cli-help-tournament =
+    Example:
+      gridwright tournament --builtin random,greedy,strong --random-maps 50 --seed 1
+    --help prints more examples and the rules.
+cli-help-2048 =
+    Example:
+      gridwright 2048 move --board "0 0 2 2/0 0 0 0/0 0 0 0/0 0 0 0" --dir left --no-spawn
+cli-help-bench =
+    Example:
+      gridwright bench sokoban XSokoban_90.xsb --time-limit 10
+cli-help-bench-sokoban =
+    Example:
+      gridwright bench sokoban XSokoban_90.xsb --time-limit 10 --jobs 1
+cli-help-bench-sokoban-generate =
+    Example:
+      gridwright bench sokoban-generate --sizes 8x7,10x8,12x10 --levels 5
+cli-help-bench-maze =
+    Example:
+      gridwright bench maze --size 10000x10000 --algo kruskal
+cli-help-bench-laby =
+    Example:
+      gridwright bench laby --size 20x20 --density 0.3 --games 100 --seed 1
+cli-help-bench-bombfight =
+    Example:
+      gridwright bench bombfight --seconds 1
+cli-help-bench-2048 =
+    Example:
+      gridwright bench 2048 --games 20 --seed 1 --stop-at 8192
+cli-help-generate-maze =
+    Examples:
+      gridwright generate maze --algo kruskal --size 120x80 --seed 3 -o k.maze
+      gridwright generate maze --algo wilson --size 20x10 --seed 1 --format grid-json -o w.json
+      gridwright generate maze --density 0.2 --size 20x10 --seed 5 --format ascii -o laby.txt
+      gridwright generate maze --algo backtracker --size 40x30 --braid 0.5 -o loops.svg
+cli-help-generate-bombfight =
+    Examples:
+      gridwright generate bombfight --size 15x13 --bricks 0.4 --points 0.15 --rounds 100 --exits 2 --seed 3 -o map.bflvl
+      gridwright generate bombfight --size 16x12 --no-symmetric --exits 3
+cli-help-generate-sokoban =
+    Exit status: 0 levels made, 1 none confirmed, 2 bad input.
+
+    Examples:
+      gridwright generate sokoban --size 10x8 --boxes 4 --seed 1 -o one.sok
+      gridwright generate sokoban --size 12x10 --boxes 5 --count 10 --seed 7 -o ten.sok
+      gridwright generate sokoban --from Microban_155.xsb --levels 1-20 --seed 1 -o filled.sok
+      gridwright generate sokoban --from my.sok --keep-goals --json
+cli-help-play-bombfight =
+    BOT is human, a built-in bot or a program's command line. --help prints the rules.
+cli-help-play-2048 =
+    Keys: z up, q left, s down, d right (w a and the arrows too), u undo when the level allows, x quit.
+    Not a terminal: one move a line (z, q, s, d, up, left, ...), no escape codes.
+
+    Examples:
+      gridwright play 2048
+      gridwright play 2048 levels/2048/classic-5x5.2048 --seed 7 --lang fr
+      printf 'q\nz\nd\n' | gridwright play 2048 --seed 1
+cli-help-2048-move =
+    Rows are separated by / or newlines, values by spaces or commas; 0 or . is empty.
+    Exit status 1 when the move changes nothing ("Invalid move").
+
+    Examples:
+      gridwright 2048 move --board "0 0 2 2/0 0 0 0/0 0 0 0/0 0 0 0" --dir left --no-spawn
+      gridwright 2048 move --board "2 2 4 0" --dir right --seed 7
+
+## Help: the words that name each game
+cli-heading-sokoban = Sokoban
+cli-heading-bombfight = BombFight
+cli-heading-2048 = 2048
+cli-heading-maze = Mazes
+cli-files-sokoban = a Sokoban collection
+cli-files-bombfight = a BombFight map or replay
+cli-files-2048 = a 2048 level or record
+cli-files-maze = a maze (or a saved game of the invisible maze)
+cli-solves-sokoban = Sokoban levels (best-first search, or fewest pushes with --optimal)
+cli-solves-maze = mazes (a path from the entrance to the exit)
+cli-help-about = Level editor and puzzle-file toolchain ({ $games })
+cli-help-long-about =
+    { $about }.
+
+    Without a subcommand, opens the editor window: on FILE if given, else on the bundled levels.
+cli-help-solve-about = Solve { $what }
+cli-help-or = or
+cli-help-solve-file = The file: { $files }
+cli-help-convert-inputs = Input files: { $files }; the format detected from the extension and the content
+cli-help-render-file = The file to draw: { $files }

@@ -12,6 +12,7 @@ cli-mebibytes = { $mib } Mio
 ## validate and info
 cli-validate-level = { $file } : niveau { $level } { $title }
 cli-validate-ok = { $name } : correct
+cli-validate-problem = { $name } : { $problem }
 cli-validate-summary = { $file } : { $n ->
         [one] { $n } niveau
        *[other] { $n } niveaux
@@ -199,3 +200,133 @@ cli-unknown-command =
     gridwright : « { $file } » n'est ni une commande ni un fichier existant
     commandes : { $commands }
     (gridwright --help les liste ; gridwright FICHIER ouvre un fichier de niveaux dans l'éditeur)
+
+## Help: the text after each command's options (examples, exit status, keys)
+cli-help-convert =
+    Exemples :
+      gridwright convert XSokoban_90.xsb --to sok -o xsokoban.sok
+      gridwright convert x.sok --to xsb
+      gridwright convert levels/*.xsb --to sok --out-dir converted/
+      gridwright convert a.xsb b.xsb --to sok -o both.sok   (les niveaux de toutes les entrées, dans l'ordre)
+      gridwright convert map.bflvl --to bot-input
+cli-help-validate =
+    Code de sortie : 0 tous les niveaux valides, 1 un niveau invalide, 2 un fichier illisible.
+
+    Exemple :
+      gridwright validate levels/sokoban/original.sok my_levels.sok
+cli-help-info =
+    Exemples :
+      gridwright info Microban_155.xsb
+      gridwright info my.sok --json
+cli-help-solve =
+    Code de sortie : 0 tous les niveaux résolus, 1 un niveau non résolu, 2 un fichier illisible.
+
+    Exemples :
+      gridwright solve Microban_155.xsb --time-limit 10
+      gridwright solve my.sok --levels 1-10,15 --json
+      gridwright solve my.sok --optimal -o solved.sok
+cli-help-render =
+    Exemples :
+      gridwright render levels/sokoban/original.sok -o original.png   (une planche de tous les niveaux)
+      gridwright render Microban_155.xsb --levels 1-20 --to svg
+      gridwright render my.sok --out-dir pictures/ --cell 24
+      gridwright render levels/bombfight/duel.bflvl -o duel.png
+cli-help-generate =
+    Exemples :
+      gridwright generate maze --algo wilson --size 40x30 --seed 2 -o w.maze
+      gridwright generate bombfight --size 15x13 --seed 3 -o map.bflvl
+cli-help-laby =
+    Touches : d droite, g ou s gauche, h ou e haut, b ou x bas (et w, a, les flèches) ; o jeu automatique, v revoir le labyrinthe, n nouveau labyrinthe, q quitter, ? aide.
+
+    Exemples :
+      gridwright laby 10 20 0.20 10 5
+      gridwright laby 10 20 0.3 5 5 --lang fr --solvable --seed 7
+      gridwright laby 6 8 0.25 3 4 --cell 4x2
+cli-help-play =
+    Exemple :
+      gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 idle
+cli-help-tournament =
+    Exemple :
+      gridwright tournament --builtin random,greedy,strong --random-maps 50 --seed 1
+    --help affiche plus d'exemples et les règles.
+cli-help-2048 =
+    Exemple :
+      gridwright 2048 move --board "0 0 2 2/0 0 0 0/0 0 0 0/0 0 0 0" --dir left --no-spawn
+cli-help-bench =
+    Exemple :
+      gridwright bench sokoban XSokoban_90.xsb --time-limit 10
+cli-help-bench-sokoban =
+    Exemple :
+      gridwright bench sokoban XSokoban_90.xsb --time-limit 10 --jobs 1
+cli-help-bench-sokoban-generate =
+    Exemple :
+      gridwright bench sokoban-generate --sizes 8x7,10x8,12x10 --levels 5
+cli-help-bench-maze =
+    Exemple :
+      gridwright bench maze --size 10000x10000 --algo kruskal
+cli-help-bench-laby =
+    Exemple :
+      gridwright bench laby --size 20x20 --density 0.3 --games 100 --seed 1
+cli-help-bench-bombfight =
+    Exemple :
+      gridwright bench bombfight --seconds 1
+cli-help-bench-2048 =
+    Exemple :
+      gridwright bench 2048 --games 20 --seed 1 --stop-at 8192
+cli-help-generate-maze =
+    Exemples :
+      gridwright generate maze --algo kruskal --size 120x80 --seed 3 -o k.maze
+      gridwright generate maze --algo wilson --size 20x10 --seed 1 --format grid-json -o w.json
+      gridwright generate maze --density 0.2 --size 20x10 --seed 5 --format ascii -o laby.txt
+      gridwright generate maze --algo backtracker --size 40x30 --braid 0.5 -o loops.svg
+cli-help-generate-bombfight =
+    Exemples :
+      gridwright generate bombfight --size 15x13 --bricks 0.4 --points 0.15 --rounds 100 --exits 2 --seed 3 -o map.bflvl
+      gridwright generate bombfight --size 16x12 --no-symmetric --exits 3
+cli-help-generate-sokoban =
+    Code de sortie : 0 niveaux créés, 1 aucun confirmé, 2 entrée incorrecte.
+
+    Exemples :
+      gridwright generate sokoban --size 10x8 --boxes 4 --seed 1 -o one.sok
+      gridwright generate sokoban --size 12x10 --boxes 5 --count 10 --seed 7 -o ten.sok
+      gridwright generate sokoban --from Microban_155.xsb --levels 1-20 --seed 1 -o filled.sok
+      gridwright generate sokoban --from my.sok --keep-goals --json
+cli-help-play-bombfight =
+    BOT est human, un bot intégré ou la ligne de commande d'un programme. --help affiche les règles.
+cli-help-play-2048 =
+    Touches : z haut, q gauche, s bas, d droite (w a et les flèches aussi), u annuler quand le niveau le permet, x quitter.
+    Hors d'un terminal : un coup par ligne (z, q, s, d, up, left…), sans codes d'échappement.
+
+    Exemples :
+      gridwright play 2048
+      gridwright play 2048 levels/2048/classic-5x5.2048 --seed 7 --lang fr
+      printf 'q\nz\nd\n' | gridwright play 2048 --seed 1
+cli-help-2048-move =
+    Les lignes sont séparées par / ou des retours à la ligne, les valeurs par des espaces ou des virgules ; 0 ou . est une case vide.
+    Code de sortie 1 quand le coup ne change rien (« Coup impossible »).
+
+    Exemples :
+      gridwright 2048 move --board "0 0 2 2/0 0 0 0/0 0 0 0/0 0 0 0" --dir left --no-spawn
+      gridwright 2048 move --board "2 2 4 0" --dir right --seed 7
+
+## Help: the words that name each game
+cli-heading-sokoban = Sokoban
+cli-heading-bombfight = BombFight
+cli-heading-2048 = 2048
+cli-heading-maze = Labyrinthes
+cli-files-sokoban = une collection Sokoban
+cli-files-bombfight = une carte ou une relecture BombFight
+cli-files-2048 = un niveau ou une partie enregistrée de 2048
+cli-files-maze = un labyrinthe (ou une partie enregistrée du labyrinthe invisible)
+cli-solves-sokoban = les niveaux de Sokoban (recherche meilleur d'abord, ou le moins de poussées avec --optimal)
+cli-solves-maze = les labyrinthes (un chemin de l'entrée à la sortie)
+cli-help-about = Éditeur de niveaux et outils pour fichiers de casse-tête ({ $games })
+cli-help-long-about =
+    { $about }.
+
+    Sans sous-commande, ouvre la fenêtre de l'éditeur : sur FICHIER s'il est donné, sinon sur les niveaux fournis.
+cli-help-solve-about = Résoudre { $what }
+cli-help-or = ou
+cli-help-solve-file = Le fichier : { $files }
+cli-help-convert-inputs = Fichiers d'entrée : { $files } ; le format est reconnu d'après l'extension et le contenu
+cli-help-render-file = Le fichier à dessiner : { $files }

@@ -71,8 +71,8 @@ impl GameFace for BombFightFace {
     type ConvertFlags = NoFlags;
     type ValidateFlags = NoFlags;
 
-    const HEADING: &'static str = "BombFight";
-    const FILES: &'static str = "a BombFight map or replay";
+    const HEADING: &'static str = "cli-heading-bombfight";
+    const FILES: &'static str = "cli-files-bombfight";
 
     fn info(path: &Path, file: &BombFightFile, json: bool) -> Outcome {
         Ok(info(path, file, json))
@@ -178,7 +178,8 @@ fn validate(path: &Path, file: &BombFightFile, quiet: bool) -> Status {
         return Status::Ok;
     }
     for p in &problems {
-        outln!("{}: {}", printable_path(path), p.message);
+        let name = printable_path(path).to_string();
+        outln!("{}", crate::t!("cli-validate-problem", name = name, problem = p.message.clone()));
     }
     Status::Invalid
 }

@@ -88,8 +88,8 @@ impl GameFace for G2048Face {
     type ConvertFlags = NoFlags;
     type ValidateFlags = NoFlags;
 
-    const HEADING: &'static str = "2048";
-    const FILES: &'static str = "a 2048 level or record";
+    const HEADING: &'static str = "cli-heading-2048";
+    const FILES: &'static str = "cli-files-2048";
 
     fn info(path: &Path, file: &G2048File, json: bool) -> Outcome {
         let i = info_of(path, file);
@@ -165,7 +165,8 @@ impl GameFace for G2048Face {
             return Ok(Status::Ok);
         }
         for p in &problems {
-            outln!("{}: {p}", printable_path(path));
+            let name = printable_path(path).to_string();
+            outln!("{}", crate::t!("cli-validate-problem", name = name, problem = p.clone()));
         }
         Ok(Status::Invalid)
     }

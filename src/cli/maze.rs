@@ -98,9 +98,9 @@ impl GameFace for MazeFace {
     type ConvertFlags = ConvertFlags;
     type ValidateFlags = ValidateFlags;
 
-    const HEADING: &'static str = "Mazes";
-    const FILES: &'static str = "a maze (or a saved game of the invisible maze)";
-    const SOLVES: Option<&'static str> = Some("mazes (a path from the entrance to the exit)");
+    const HEADING: &'static str = "cli-heading-maze";
+    const FILES: &'static str = "cli-files-maze";
+    const SOLVES: Option<&'static str> = Some("cli-solves-maze");
 
     fn info(path: &Path, file: &MazeFile, json: bool) -> Outcome {
         // A maze's description is its check report; an imperfect maze is still described.

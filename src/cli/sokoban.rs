@@ -67,10 +67,9 @@ impl GameFace for SokobanFace {
     type ConvertFlags = ConvertFlags;
     type ValidateFlags = NoFlags;
 
-    const HEADING: &'static str = "Sokoban";
-    const FILES: &'static str = "a Sokoban collection";
-    const SOLVES: Option<&'static str> =
-        Some("Sokoban levels (best-first search, or fewest pushes with --optimal)");
+    const HEADING: &'static str = "cli-heading-sokoban";
+    const FILES: &'static str = "cli-files-sokoban";
+    const SOLVES: Option<&'static str> = Some("cli-solves-sokoban");
 
     fn info(path: &Path, f: &SokobanFile, json: bool) -> Outcome {
         info::run(path, f.kind, &f.collection, json)
@@ -140,7 +139,7 @@ fn validate(path: &Path, c: &Collection, quiet: bool) -> Status {
         }
         invalid += 1;
         for p in problems {
-            outln!("{name}: {}", p.message);
+            outln!("{}", crate::t!("cli-validate-problem", name = name.clone(), problem = p.message));
         }
     }
     let summary = crate::t!(

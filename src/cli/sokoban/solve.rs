@@ -125,8 +125,7 @@ pub fn run(
                 // i18n-exempt: the file's own title and note (two lines), not messages
                 title: format!("Solution {moves}/{pushes}"),
                 moves: lurd.clone(),
-                // i18n-exempt: the file's own note
-                notes: vec![format!(
+                notes: vec![format!( // i18n-exempt: the file's own note
                     "Found by gridwright in {:.2} s",
                     outcome.elapsed.as_secs_f64()
                 )],
