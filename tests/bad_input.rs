@@ -16,7 +16,8 @@ struct Run {
 
 /// Runs gridwright with `args` in `dir`, killed after 20 s (a hang fails the test).
 fn run_in(dir: &Path, args: &[&str]) -> Run {
-    let out = cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    let out = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .current_dir(dir)
         .args(args)
         .timeout(Duration::from_secs(20))
@@ -372,7 +373,8 @@ fn a_full_stdout_is_an_io_error_with_status_2() {
         &["generate", "maze", "--seed", "1"],
         &["laby", "3", "3", "0.2", "0", "3", "--seed", "1"],
     ] {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridwright")).env("GRIDWRIGHT_LANG", "en")
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridwright"))
+            .env("GRIDWRIGHT_LANG", "en")
             .current_dir(dir.path())
             .args(args)
             .stdin(std::process::Stdio::null())
@@ -915,7 +917,8 @@ fn per_user_files_that_are_not_regular_files_are_left_alone() {
         .unwrap();
     assert!(made.success());
     for _ in 0..2 {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gridwright")).env("GRIDWRIGHT_LANG", "en")
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gridwright"))
+            .env("GRIDWRIGHT_LANG", "en")
             .args(["play", "2048", "--seed", "1"])
             .env("GRIDWRIGHT_CONFIG_DIR", dir.path())
             .stdin(std::process::Stdio::piped())

@@ -13,7 +13,10 @@ fn level(name: &str) -> PathBuf {
 }
 
 fn run(args: &[&str]) -> assert_cmd::assert::Assert {
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en").args(args).assert()
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
+        .args(args)
+        .assert()
 }
 
 fn stdout(a: &assert_cmd::assert::Assert) -> String {
@@ -196,7 +199,8 @@ fn players_are_checked() {
     run(&["play", "bombfight", map.to_str().unwrap(), "--p1", "uber"])
         .code(2)
         .stderr(predicate::str::contains("'uber' is not a player"));
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["play", "bombfight", map.to_str().unwrap(), "--p1", "human"])
         .write_stdin("")
         .assert()

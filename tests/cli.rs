@@ -13,7 +13,8 @@ fn fixture(name: &str) -> PathBuf {
 }
 
 fn info_json(path: &Path) -> Value {
-    let out = cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    let out = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["info", "--json"])
         .arg(path)
         .output()
@@ -79,7 +80,8 @@ fn info_reads_every_rule_of_the_format() {
 fn sok_round_trip_keeps_everything_info_reports() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("back.sok");
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(fixture("every_rule.sok"))
         .args(["--to", "sok", "-o"])
@@ -92,7 +94,8 @@ fn sok_round_trip_keeps_everything_info_reports() {
     b["file"] = Value::Null;
     assert_eq!(a, b);
     let rle = dir.path().join("rle.sok");
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(&out)
         .args(["--to", "sok", "--rle", "-o"])
@@ -125,7 +128,8 @@ fn malformed_file_reports_position_and_writes_nothing() {
     let bad = dir.path().join("bad.sok");
     std::fs::write(&bad, "Title\n\n#####\n#@2(.#\n#####\n").unwrap();
     let out = dir.path().join("out.xsb");
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(&bad)
         .args(["--to", "xsb", "-o"])
@@ -141,13 +145,15 @@ fn malformed_file_reports_position_and_writes_nothing() {
         1,
         "no temporary file left behind"
     );
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("validate")
         .arg(&bad)
         .assert()
         .code(2)
         .stderr(predicate::str::contains("bad.sok:4:7"));
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("info")
         .arg(&bad)
         .assert()
@@ -156,12 +162,14 @@ fn malformed_file_reports_position_and_writes_nothing() {
 
 #[test]
 fn validate_exit_codes() {
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("validate")
         .arg("levels/sokoban/original.sok")
         .assert()
         .code(0);
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("validate")
         .arg(fixture("every_rule.sok"))
         .assert()
@@ -169,11 +177,13 @@ fn validate_exit_codes() {
         .stdout(predicate::str::contains(
             "level 4 \"Nested groups\": The pusher's area is not closed",
         ));
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["validate", "no/such/file.sok"])
         .assert()
         .code(2);
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["validate"])
         .assert()
         .code(2);
@@ -182,7 +192,8 @@ fn validate_exit_codes() {
 #[test]
 fn out_dir_converts_many_files() {
     let dir = tempfile::tempdir().unwrap();
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(fixture("every_rule.sok"))
         .arg("levels/sokoban/original.sok")
@@ -204,7 +215,8 @@ fn tutorial_arrays_import() {
         "Some prose.\nlevel1 = new Array();\nlevel1[0] = [0,2,2,2,2,2];\nlevel1[1] =\u{a0}[0,2,1,1,3,2];\nlevel1[2] = [0,2,2,2,2,2];\npoussoir1 = [2,1];\nboules1 = [[3,1]];\n",
     )
     .unwrap();
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(&src)
         .args(["--to", "xsb"])
@@ -231,7 +243,8 @@ fn every_subcommand_has_help_with_an_example() {
     paths(&gridwright::cli::Cli::command(), vec![], &mut all);
     assert!(all.len() >= 15, "{all:?}");
     for path in all {
-        let out = cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+        let out = cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .args(&path)
             .arg("--help")
             .assert()
@@ -252,7 +265,8 @@ fn solve_reports_each_level_as_json_and_writes_solutions() {
     )
     .unwrap();
     let out = dir.path().join("solved.sok");
-    let run = cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    let run = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("solve")
         .arg(&src)
         .args(["--json", "--time-limit", "5", "-o"])
@@ -275,7 +289,8 @@ fn solve_reports_each_level_as_json_and_writes_solutions() {
     assert_eq!(lines[0]["lurd"], "rRR");
     let v = info_json(&out);
     assert_eq!(v["levels"][0]["solutions"], 1);
-    let optimal = cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    let optimal = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("solve")
         .arg(&src)
         .args(["--levels", "1,3", "--optimal", "--json"])
@@ -298,7 +313,8 @@ fn solve_reports_each_level_as_json_and_writes_solutions() {
 fn convert_to_slc_writes_a_collection_info_reads_back() {
     let dir = tempfile::tempdir().unwrap();
     let slc = dir.path().join("levels.slc");
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(concat!(
             env!("CARGO_MANIFEST_DIR"),
@@ -313,7 +329,8 @@ fn convert_to_slc_writes_a_collection_info_reads_back() {
         text.contains("<SokobanLevels") && text.contains("<L>#####"),
         "{text}"
     );
-    let out = cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    let out = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("info")
         .arg(&slc)
         .output()
@@ -342,7 +359,10 @@ fn validate_speaks_french_when_the_environment_asks() {
     let (code, stdout, _) = in_french(&["validate", bad.to_str().unwrap()]);
     assert_eq!(code, Some(1));
     assert!(stdout.contains("bad.xsb\u{a0}: niveau 1"), "{stdout}");
-    assert!(stdout.contains("1 niveau, 0 valide, 1 invalide"), "{stdout}");
+    assert!(
+        stdout.contains("1 niveau, 0 valide, 1 invalide"),
+        "{stdout}"
+    );
     assert!(!stdout.contains("level(s)"), "{stdout}");
 }
 
@@ -362,15 +382,33 @@ fn info_speaks_french_when_the_environment_asks() {
 fn a_french_error_says_so_in_french() {
     let (code, _, stderr) = in_french(&["bench", "laby", "--size", "5x5", "--seed", "x"]);
     assert_eq!(code, Some(2));
-    assert!(stderr.contains("une graine est un nombre entier"), "{stderr}");
+    assert!(
+        stderr.contains("une graine est un nombre entier"),
+        "{stderr}"
+    );
 }
 
 #[test]
 fn french_decimals_take_a_comma() {
-    let args = ["bench", "laby", "--size", "6x6", "--density", "0.25", "--games", "2", "--seed", "1"];
+    let args = [
+        "bench",
+        "laby",
+        "--size",
+        "6x6",
+        "--density",
+        "0.25",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+    ];
     let (code, stdout, stderr) = in_french(&args);
     assert_eq!(code, Some(0), "{stderr}");
     assert!(stdout.contains("densité de 0,25"), "{stdout}");
-    let english = cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en").args(args).output().unwrap();
+    let english = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
+        .args(args)
+        .output()
+        .unwrap();
     assert!(String::from_utf8_lossy(&english.stdout).contains("density 0.25"));
 }

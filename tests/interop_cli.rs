@@ -41,14 +41,16 @@ fn sok_then_xsb_gives_back_the_same_boards_and_titles() {
     for name in ["XSokoban_90.xsb", "Microban_155.xsb"] {
         let src = shared().join(name);
         let sok = dir.path().join("x.sok");
-        cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+        cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("convert")
             .arg(&src)
             .args(["--to", "sok", "-o"])
             .arg(&sok)
             .assert()
             .success();
-        let out = cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+        let out = cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("convert")
             .arg(&sok)
             .args(["--to", "xsb"])
@@ -71,7 +73,8 @@ fn every_shared_collection_validates() {
     for entry in std::fs::read_dir(shared()).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "xsb" || e == "sok") {
-            cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+            cargo_bin_cmd!("gridwright")
+                .env("GRIDWRIGHT_LANG", "en")
                 .arg("validate")
                 .arg("--quiet")
                 .arg(&path)
@@ -88,14 +91,16 @@ fn xsb_then_slc_then_xsb_gives_back_the_same_boards_and_titles() {
     for name in ["XSokoban_90.xsb", "Microban_155.xsb"] {
         let src = shared().join(name);
         let slc = dir.path().join("x.slc");
-        cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+        cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("convert")
             .arg(&src)
             .args(["--to", "slc", "-o"])
             .arg(&slc)
             .assert()
             .success();
-        let out = cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+        let out = cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("convert")
             .arg(&slc)
             .args(["--to", "xsb"])

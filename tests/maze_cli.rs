@@ -33,7 +33,8 @@ fn every_generator_is_perfect_and_reproducible() {
     let dir = tempfile::tempdir().unwrap();
     for algo in ALGOS {
         let make = || {
-            cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+            cargo_bin_cmd!("gridwright")
+                .env("GRIDWRIGHT_LANG", "en")
                 .args([
                     "generate",
                     "maze",
@@ -54,7 +55,8 @@ fn every_generator_is_perfect_and_reproducible() {
         assert_eq!(a.stdout, b.stdout, "{algo}: same seed, same bytes");
         let file = dir.path().join(format!("{algo}.json"));
         std::fs::write(&file, &a.stdout).unwrap();
-        cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+        cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .args(["validate", "--perfect"])
             .arg(&file)
             .assert()
@@ -65,7 +67,8 @@ fn every_generator_is_perfect_and_reproducible() {
 #[test]
 fn the_specs_examples_write_back_identically() {
     let art = fixture("invisible_3x5.txt");
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(&art)
         .args(["--to", "ascii"])
@@ -73,7 +76,8 @@ fn the_specs_examples_write_back_identically() {
         .success()
         .stdout(std::fs::read_to_string(&art).unwrap());
     let grid = fixture("graph_maze_4x4.py");
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(&grid)
         .args(["--to", "grid-python"])
@@ -84,7 +88,8 @@ fn the_specs_examples_write_back_identically() {
 
 #[test]
 fn solve_prints_directions() {
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("solve")
         .arg(fixture("graph_maze_4x4.py"))
         .args(["--dirs", "--west", "o"])
@@ -98,7 +103,8 @@ fn solve_prints_directions() {
         "tremaux",
         "dead-end-filling",
     ] {
-        cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+        cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("solve")
             .arg(fixture("graph_maze_4x4.py"))
             .args(["--algo", algo])
@@ -112,7 +118,8 @@ fn solve_prints_directions() {
 fn density_mazes_and_pictures() {
     let dir = tempfile::tempdir().unwrap();
     let laby = dir.path().join("laby.txt");
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args([
             "generate",
             "maze",
@@ -128,13 +135,15 @@ fn density_mazes_and_pictures() {
         .arg(&laby)
         .assert()
         .success();
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("validate")
         .arg(&laby)
         .assert()
         .code(0);
     let drawn = dir.path().join("solved.svg");
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(&laby)
         .args(["--to", "svg", "--solution", "-o"])
@@ -148,7 +157,8 @@ fn density_mazes_and_pictures() {
     );
     for ext in ["svg", "png", "maze", "blocks"] {
         let out = dir.path().join(format!("m.{ext}"));
-        cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+        cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("convert")
             .arg(&laby)
             .args(["--to", ext, "-o"])
@@ -178,7 +188,8 @@ fn a_malformed_maze_is_located() {
         "gridwright maze 1\nsize: 2x1\n\n+--+--+\n|  x  |\n+--+--+\n",
     )
     .unwrap();
-    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("validate")
         .arg(&bad)
         .assert()

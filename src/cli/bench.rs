@@ -26,9 +26,7 @@ pub enum Bench {
     },
     /// Generate Sokoban levels: levels a minute for a few sizes, and their mean fewest pushes
     /// against random placement in the same rooms.
-    #[command(
-        name = "sokoban-generate",
-    )]
+    #[command(name = "sokoban-generate")]
     SokobanGenerate(super::sokoban::bench_generate::Args),
     /// Generate (and solve) a large maze with each generator; times and peak memory.
     Maze {
@@ -56,9 +54,7 @@ pub enum Bench {
     },
     /// The 2048 AI over many seeded games: the share reaching 2048 to 32768, scores, time
     /// per move; games in parallel on all cores.
-    #[command(
-        name = "2048",
-    )]
+    #[command(name = "2048")]
     G2048(super::g2048::BenchArgs),
 }
 

@@ -161,7 +161,10 @@ fn info(path: &Path, file: &BombFightFile, json: bool) -> Status {
             outln!("{}", crate::t!("cli-bombfight-fair"));
         }
         for flag in &f.flags {
-            outln!("{}", crate::t!("cli-bombfight-unfair", flag = flag.to_string()));
+            outln!(
+                "{}",
+                crate::t!("cli-bombfight-unfair", flag = flag.to_string())
+            );
         }
     }
     Status::Ok
@@ -179,7 +182,14 @@ fn validate(path: &Path, file: &BombFightFile, quiet: bool) -> Status {
     }
     for p in &problems {
         let name = printable_path(path).to_string();
-        outln!("{}", crate::t!("cli-validate-problem", name = name, problem = p.message.clone()));
+        outln!(
+            "{}",
+            crate::t!(
+                "cli-validate-problem",
+                name = name,
+                problem = p.message.clone()
+            )
+        );
     }
     Status::Invalid
 }

@@ -46,7 +46,10 @@ fn one_game(loaded: &[Loaded], to: Target) -> Result<(), String> {
     let games: std::collections::BTreeSet<Game> = loaded.iter().map(Loaded::game).collect();
     if games.len() > 1 {
         let names: Vec<&str> = games.iter().map(|g| g.name()).collect();
-        return Err(crate::t!("cli-convert-mixed-games", games = names.join(", ")));
+        return Err(crate::t!(
+            "cli-convert-mixed-games",
+            games = names.join(", ")
+        ));
     }
     match games.first() {
         Some(&game) if game != to.game() => Err(crate::t!(

@@ -140,7 +140,10 @@ impl GameFace for G2048Face {
             if verdict.reachable() {
                 if !shared.quiet {
                     let file = printable_path(path).to_string();
-                    outln!("{}", crate::t!("cli-g2048-puzzle-in-file", file = file, words = words));
+                    outln!(
+                        "{}",
+                        crate::t!("cli-g2048-puzzle-in-file", file = file, words = words)
+                    );
                 }
             } else {
                 problems.push(crate::t!("cli-g2048-puzzle", words = words));
@@ -166,7 +169,10 @@ impl GameFace for G2048Face {
         }
         for p in &problems {
             let name = printable_path(path).to_string();
-            outln!("{}", crate::t!("cli-validate-problem", name = name, problem = p.clone()));
+            outln!(
+                "{}",
+                crate::t!("cli-validate-problem", name = name, problem = p.clone())
+            );
         }
         Ok(Status::Invalid)
     }

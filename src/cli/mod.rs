@@ -79,16 +79,12 @@ pub enum Command {
     /// one picture per level.
     Render(render::Args),
     /// Generate levels (one subcommand per game that makes levels).
-    #[command(
-        subcommand,
-    )]
+    #[command(subcommand)]
     Generate(generate::Generate),
     /// The invisible maze, as the original console game: laby HEIGHT WIDTH DENSITY SECONDS LIVES.
     Laby(maze::LabyArgs),
     /// Play a game headless (bots) or in the terminal.
-    #[command(
-        subcommand,
-    )]
+    #[command(subcommand)]
     Play(play::Play),
     /// A BombFight round robin between bots (built-in and programs) on maps.
     #[command(
@@ -96,15 +92,10 @@ pub enum Command {
     )]
     Tournament(tournament::Args),
     /// 2048 from the command line: one move on a board given as text.
-    #[command(
-        name = "2048",
-        subcommand,
-    )]
+    #[command(name = "2048", subcommand)]
     G2048(g2048::G2048Command),
     /// Measure performance (the figures in README).
-    #[command(
-        subcommand,
-    )]
+    #[command(subcommand)]
     Bench(bench::Bench),
 }
 
@@ -287,7 +278,10 @@ mod tests {
             let french = tr_in(Language::French, id, None);
             assert_ne!(english, *id, "{path}: no English text");
             assert_ne!(french, *id, "{path}: no French text");
-            assert_ne!(english, french, "{path}: the French text is the English one");
+            assert_ne!(
+                english, french,
+                "{path}: the French text is the English one"
+            );
         }
     }
 

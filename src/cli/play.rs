@@ -12,9 +12,7 @@ pub enum Play {
     )]
     Bombfight(super::bombfight::PlayArgs),
     /// 2048 at the terminal, as the original: z q s d (w a, arrows) move; piped, one move a line.
-    #[command(
-        name = "2048",
-    )]
+    #[command(name = "2048")]
     G2048(super::g2048::PlayArgs),
 }
 

@@ -61,7 +61,14 @@ fn cell(s: &str) -> Result<u32, String> {
         .parse::<u32>()
         .ok()
         .filter(|v| r.contains(v))
-        .ok_or_else(|| crate::t!("cli-render-cell", value = s, low = *r.start(), high = *r.end()))
+        .ok_or_else(|| {
+            crate::t!(
+                "cli-render-cell",
+                value = s,
+                low = *r.start(),
+                high = *r.end()
+            )
+        })
 }
 
 /// `svg` or `png`.
@@ -177,7 +184,13 @@ fn contact_sheet<F: GameFace>(
         let (label, scene) = F::picture(&args.file, file, i, how)?;
         let c = cell as f32;
         cells = cells.saturating_add(((scene.width / c) * (scene.height / c)) as u64);
-        picture::check_cells(cells, 1).map_err(|e| crate::t!("cli-render-level", level = (i + 1).to_string(), error = e.to_string()))?;
+        picture::check_cells(cells, 1).map_err(|e| {
+            crate::t!(
+                "cli-render-level",
+                level = (i + 1).to_string(),
+                error = e.to_string()
+            )
+        })?;
         items.push((label, scene));
     }
     let columns = args

@@ -123,7 +123,10 @@ impl Saver {
     fn check_file(&self, path: &Path) -> Result<(), String> {
         let shown = printable_path(path);
         if super::output::names_closed_stdout(path) {
-            return Err(crate::t!("cli-save-stdout-closed", file = shown.to_string()));
+            return Err(crate::t!(
+                "cli-save-stdout-closed",
+                file = shown.to_string()
+            ));
         }
         self.refuse_input(path)?;
         match std::fs::metadata(path) {
@@ -140,7 +143,9 @@ impl Saver {
     fn check_folder(&self, dir: &Path) -> Result<(), String> {
         let shown = printable_path(dir);
         match std::fs::metadata(dir) {
-            Ok(m) if !m.is_dir() => return Err(crate::t!("cli-save-is-file", file = shown.to_string())),
+            Ok(m) if !m.is_dir() => {
+                return Err(crate::t!("cli-save-is-file", file = shown.to_string()));
+            }
             Ok(_) => writable_folder(dir).map_err(|e| format!("{shown}: {e}"))?,
             Err(_) => {
                 let mut up = folder_of(dir);
@@ -185,7 +190,10 @@ impl Saver {
         self.refuse_input(path)?;
         let shown = printable_path(path);
         if super::output::names_closed_stdout(path) {
-            return Err(crate::t!("cli-save-stdout-closed", file = shown.to_string()));
+            return Err(crate::t!(
+                "cli-save-stdout-closed",
+                file = shown.to_string()
+            ));
         }
         let protected =
             std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().readonly());
@@ -204,7 +212,10 @@ impl Saver {
             None => out!("{text}"),
             Some(p) => {
                 self.save(p, text.as_bytes())?;
-                eprintln!("{}", crate::t!("cli-wrote", file = printable_path(p).to_string()));
+                eprintln!(
+                    "{}",
+                    crate::t!("cli-wrote", file = printable_path(p).to_string())
+                );
             }
         }
         Ok(Status::Ok)
@@ -265,7 +276,8 @@ fn values_of<T: Clone + Send + Sync + 'static>(m: &ArgMatches) -> impl Iterator<
 fn writable_folder(dir: &Path) -> Result<(), String> {
     use std::os::unix::ffi::OsStrExt;
     let shown = printable_path(dir);
-    let meta = std::fs::metadata(dir).map_err(|_| crate::t!("cli-save-no-folder", folder = shown.to_string()))?;
+    let meta = std::fs::metadata(dir)
+        .map_err(|_| crate::t!("cli-save-no-folder", folder = shown.to_string()))?;
     if !meta.is_dir() {
         return Err(crate::t!("cli-save-not-folder", folder = shown.to_string()));
     }
@@ -274,7 +286,10 @@ fn writable_folder(dir: &Path) -> Result<(), String> {
     };
     // SAFETY: access only reads the NUL-terminated name it is given.
     if unsafe { libc::access(c.as_ptr(), libc::W_OK | libc::X_OK) } != 0 {
-        return Err(crate::t!("cli-save-not-writable", folder = shown.to_string()));
+        return Err(crate::t!(
+            "cli-save-not-writable",
+            folder = shown.to_string()
+        ));
     }
     Ok(())
 }

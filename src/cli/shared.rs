@@ -75,7 +75,8 @@ pub fn selection(spec: Option<&str>, count: usize, file: &Path) -> Result<Vec<us
     let Some(spec) = spec else {
         return Ok((0..count).collect());
     };
-    let which = levels_arg::parse(spec, count).map_err(|e| crate::t!("cli-levels-flag", error = e))?;
+    let which =
+        levels_arg::parse(spec, count).map_err(|e| crate::t!("cli-levels-flag", error = e))?;
     if which.is_empty() {
         return Err(crate::t!(
             "cli-levels-selects-none",

@@ -139,7 +139,14 @@ fn validate(path: &Path, c: &Collection, quiet: bool) -> Status {
         }
         invalid += 1;
         for p in problems {
-            outln!("{}", crate::t!("cli-validate-problem", name = name.clone(), problem = p.message));
+            outln!(
+                "{}",
+                crate::t!(
+                    "cli-validate-problem",
+                    name = name.clone(),
+                    problem = p.message
+                )
+            );
         }
     }
     let summary = crate::t!(

@@ -89,7 +89,11 @@ pub const MAX_JOBS: usize = 1024;
 pub fn jobs(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
         Ok(n) if (1..=MAX_JOBS).contains(&n) => Ok(n),
-        _ => Err(crate::t!("cli-value-jobs", value = s, max = MAX_JOBS.to_string())),
+        _ => Err(crate::t!(
+            "cli-value-jobs",
+            value = s,
+            max = MAX_JOBS.to_string()
+        )),
     }
 }
 

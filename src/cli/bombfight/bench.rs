@@ -77,10 +77,10 @@ pub fn bench(maps: &[PathBuf], time: std::time::Duration) -> Outcome {
     outln!(
         "{:<34} {:>7} {:>16} {:>16} {:>16}",
         "map",
-        "size", // i18n-exempt: a column
+        "size",            // i18n-exempt: a column
         "engine rounds/s", // i18n-exempt: a column
-        "idle rounds/s", // i18n-exempt: a column
-        "random rounds/s" // i18n-exempt: a column
+        "idle rounds/s",   // i18n-exempt: a column
+        "random rounds/s"  // i18n-exempt: a column
     );
     for (name, l) in &levels {
         let r = [

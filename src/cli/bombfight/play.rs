@@ -150,7 +150,10 @@ pub fn play(a: &PlayArgs, saver: &Saver) -> Outcome {
     if humans {
         terminal_game(&mut game);
     } else {
-        let bar = progress(game.state.rounds as usize, &crate::t!("cli-progress-playing"));
+        let bar = progress(
+            game.state.rounds as usize,
+            &crate::t!("cli-progress-playing"),
+        );
         let mut beat = crate::cli::output::Heartbeat::new(crate::t!("cli-heartbeat-rounds"));
         while !game.state.is_over() {
             game.bot_turn();
@@ -165,7 +168,10 @@ pub fn play(a: &PlayArgs, saver: &Saver) -> Outcome {
     let mut failed = Vec::new();
     if let Some(out) = &a.replay {
         match saver.save(out, write_replay(&game.replay()).as_bytes()) {
-            Ok(()) => eprintln!("{}", crate::t!("cli-wrote", file = printable_path(out).to_string())),
+            Ok(()) => eprintln!(
+                "{}",
+                crate::t!("cli-wrote", file = printable_path(out).to_string())
+            ),
             Err(e) => failed.push(Error::Failed(e)),
         }
     }
@@ -223,7 +229,11 @@ fn print_summary(s: &crate::bombfight::matches::Summary, json: bool) {
         || crate::t!("cli-bombfight-draw"),
         |p| {
             let name = names[p as usize - 1].to_string();
-            crate::t!("cli-bombfight-player-named", player = p.to_string(), name = name)
+            crate::t!(
+                "cli-bombfight-player-named",
+                player = p.to_string(),
+                name = name
+            )
         },
     );
     let score = crate::t!(

@@ -109,7 +109,10 @@ pub fn run(cmd: &G2048Command) -> Outcome {
     }
     out!("{}", text_board(&next).replace('.', "0"));
     if gained > 0 {
-        eprintln!("{}", crate::t!("cli-g2048-gained", score = gained.to_string()));
+        eprintln!(
+            "{}",
+            crate::t!("cli-g2048-gained", score = gained.to_string())
+        );
     }
     Ok(Status::Ok)
 }

@@ -23,7 +23,12 @@ pub fn bench((w, h): (usize, usize), algo: &str, seed: u64) -> Outcome {
         .max()
         .unwrap_or(0);
     check_memory((w, h), None, generator)?;
-    let heading = crate::t!("cli-maze-bench", width = w, height = h, seed = seed.to_string());
+    let heading = crate::t!(
+        "cli-maze-bench",
+        width = w,
+        height = h,
+        seed = seed.to_string()
+    );
     outln!("{heading}");
     let mut last = None;
     for a in algos {
@@ -36,10 +41,13 @@ pub fn bench((w, h): (usize, usize), algo: &str, seed: u64) -> Outcome {
         let t = std::time::Instant::now();
         let path = crate::maze::solve::shortest_path(&m, m.index(m.entrance), m.index(m.exit));
         let row = format!("{:<22} {:>8.2} s", "solve bfs", t.elapsed().as_secs_f64()); // i18n-exempt: a row label
-        outln!("{}", crate::t!("cli-maze-bench-solve", row = row, n = path.len()));
+        outln!(
+            "{}",
+            crate::t!("cli-maze-bench-solve", row = row, n = path.len())
+        );
     }
-    let memory = crate::cli::shared::peak_memory()
-        .unwrap_or_else(|| crate::t!("cli-sokoban-bench-unknown"));
+    let memory =
+        crate::cli::shared::peak_memory().unwrap_or_else(|| crate::t!("cli-sokoban-bench-unknown"));
     outln!("{}", crate::t!("cli-maze-bench-memory", memory = memory));
     Ok(Status::Ok)
 }

@@ -62,7 +62,10 @@ pub fn run(
             median = crate::i18n::fixed(median.as_secs_f64(), 3)
         ),
         crate::t!("cli-sokoban-bench-memory", memory = memory),
-        crate::t!("cli-sokoban-bench-unsolved", levels = format!("{unsolved:?}")),
+        crate::t!(
+            "cli-sokoban-bench-unsolved",
+            levels = format!("{unsolved:?}")
+        ),
     ];
     for line in lines {
         outln!("{line}");

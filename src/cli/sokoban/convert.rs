@@ -51,7 +51,10 @@ fn merged(
         merged.levels.extend(c.levels);
     }
     if let Some(warning) = format.losses(&merged) {
-        eprintln!("{}", crate::t!("cli-warning", warning = warning.to_string()));
+        eprintln!(
+            "{}",
+            crate::t!("cli-warning", warning = warning.to_string())
+        );
     }
     let text = format.write(&merged, opts);
     match output {

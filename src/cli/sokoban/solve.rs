@@ -125,7 +125,8 @@ pub fn run(
                 // i18n-exempt: the file's own title and note (two lines), not messages
                 title: format!("Solution {moves}/{pushes}"),
                 moves: lurd.clone(),
-                notes: vec![format!( // i18n-exempt: the file's own note
+                notes: vec![format!(
+                    // i18n-exempt: the file's own note
                     "Found by gridwright in {:.2} s",
                     outcome.elapsed.as_secs_f64()
                 )],
@@ -135,7 +136,10 @@ pub fn run(
     if let Some(out) = &args.output {
         let text = SaveFormat::for_path(out).write(&c, WriteOptions::default());
         saver.save(out, text.as_bytes())?;
-        eprintln!("{}", crate::t!("cli-wrote", file = printable_path(out).to_string()));
+        eprintln!(
+            "{}",
+            crate::t!("cli-wrote", file = printable_path(out).to_string())
+        );
     }
     Ok(error::Status::invalid_if(!all_solved))
 }
