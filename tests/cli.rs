@@ -412,3 +412,21 @@ fn french_decimals_take_a_comma() {
         .unwrap();
     assert!(String::from_utf8_lossy(&english.stdout).contains("density 0.25"));
 }
+
+#[test]
+fn a_bombfight_report_keeps_its_indented_lines_in_both_languages() {
+    let map = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/bombfight/duel.bflvl");
+    let english = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
+        .arg("info")
+        .arg(&map)
+        .output()
+        .unwrap();
+    let english = String::from_utf8_lossy(&english.stdout).into_owned();
+    assert!(english.contains("\n  A: nearest exit"), "{english}");
+    let (_, french, _) = in_french(&["info", map.to_str().unwrap()]);
+    assert!(
+        french.contains("\n  A\u{a0}: sortie la plus proche"),
+        "{french}"
+    );
+}

@@ -62,7 +62,7 @@ cli-save-same-target = { $first } and { $second } would both be written to { $ta
 cli-save-out-dir-is-file = --out-dir { $folder }: this is a file, not a folder
 
 ## Shared by the games' faces
-cli-problem =   problem: { $problem }
+cli-problem = problem: { $problem }
 cli-kind-not-written = { $kind } files are not written
 
 ## BombFight
@@ -74,9 +74,9 @@ cli-bombfight-info = { $file }: { $width }x{ $height } BombFight map, { $rounds 
 cli-bombfight-nearest-exit = nearest exit { $steps } steps
 cli-bombfight-exit-walled = no open exit, { $bricks } brick(s) in the way
 cli-bombfight-no-exit = no exit
-cli-bombfight-side =   { $name }: { $exit }; without bombing reaches { $exits } exit(s), { $gems } gem(s) worth { $points }, { $mushrooms } mushroom(s)
-cli-bombfight-fair =   fairness: neither start is plainly favoured
-cli-bombfight-unfair =   unfair: { $flag }
+cli-bombfight-side = { $name }: { $exit }; without bombing reaches { $exits } exit(s), { $gems } gem(s) worth { $points }, { $mushrooms } mushroom(s)
+cli-bombfight-fair = fairness: neither start is plainly favoured
+cli-bombfight-unfair = unfair: { $flag }
 
 ## 2048
 cli-g2048-info = { $file }: { $kind } { $title }, { $width }x{ $height }, spawns { $spawns }, target { $target }, undo { $undo ->
@@ -89,7 +89,7 @@ cli-g2048-info = { $file }: { $kind } { $title }, { $width }x{ $height }, spawns
         [none] {""}
        *[other] , seed { $seed }
     }
-cli-g2048-record =   { $moves } moves, score { $score }, highest tile { $highest }; the record { $replays ->
+cli-g2048-record = { $moves } moves, score { $score }, highest tile { $highest }; the record { $replays ->
         [yes] replays exactly
        *[no] does NOT replay
     }

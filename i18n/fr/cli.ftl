@@ -86,7 +86,7 @@ cli-save-same-target = { $first } et { $second } seraient tous deux écrits dans
 cli-save-out-dir-is-file = --out-dir { $folder } : c'est un fichier, pas un dossier
 
 ## Shared by the games' faces
-cli-problem =   problème : { $problem }
+cli-problem = problème : { $problem }
 cli-kind-not-written = les fichiers { $kind } ne sont pas écrits
 
 ## BombFight
@@ -119,7 +119,7 @@ cli-bombfight-exit-walled = aucune sortie ouverte, { $bricks ->
        *[other] { $bricks } briques barrent le chemin
     }
 cli-bombfight-no-exit = aucune sortie
-cli-bombfight-side =   { $name } : { $exit } ; sans bombe, atteint { $exits ->
+cli-bombfight-side = { $name } : { $exit } ; sans bombe, atteint { $exits ->
         [one] { $exits } sortie
        *[other] { $exits } sorties
     }, { $gems ->
@@ -129,8 +129,8 @@ cli-bombfight-side =   { $name } : { $exit } ; sans bombe, atteint { $exits ->
         [one] { $mushrooms } champignon
        *[other] { $mushrooms } champignons
     }
-cli-bombfight-fair =   équité : aucun départ n'est nettement favorisé
-cli-bombfight-unfair =   inéquitable : { $flag }
+cli-bombfight-fair = équité : aucun départ n'est nettement favorisé
+cli-bombfight-unfair = inéquitable : { $flag }
 
 ## 2048
 cli-g2048-info = { $file } : { $kind } { $title }, { $width }x{ $height }, apparitions { $spawns }, objectif { $target }, annulation { $undo ->
@@ -143,7 +143,7 @@ cli-g2048-info = { $file } : { $kind } { $title }, { $width }x{ $height }, appa
         [none] {""}
        *[other] , graine { $seed }
     }
-cli-g2048-record =   { $moves ->
+cli-g2048-record = { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }, score { $score }, plus haute tuile { $highest } ; la partie { $replays ->

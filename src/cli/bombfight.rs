@@ -136,7 +136,7 @@ fn info(path: &Path, file: &BombFightFile, json: bool) -> Status {
     );
     outln!("{summary}");
     for p in &i.problems {
-        outln!("{}", crate::t!("cli-problem", problem = p.to_string()));
+        outln!("  {}", crate::t!("cli-problem", problem = p.to_string()));
     }
     if let Some(f) = &i.fairness {
         // i18n-exempt: the players' letters on the map
@@ -155,14 +155,14 @@ fn info(path: &Path, file: &BombFightFile, json: bool) -> Status {
                 points = s.gem_points,
                 mushrooms = s.mushrooms
             );
-            outln!("{side}");
+            outln!("  {side}");
         }
         if f.is_fair() {
-            outln!("{}", crate::t!("cli-bombfight-fair"));
+            outln!("  {}", crate::t!("cli-bombfight-fair"));
         }
         for flag in &f.flags {
             outln!(
-                "{}",
+                "  {}",
                 crate::t!("cli-bombfight-unfair", flag = flag.to_string())
             );
         }

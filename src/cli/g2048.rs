@@ -123,10 +123,10 @@ impl GameFace for G2048Face {
                 highest = i.highest.as_deref().unwrap_or("?"),
                 replays = if i.replays == Some(true) { "yes" } else { "no" }
             );
-            outln!("{record}");
+            outln!("  {record}");
         }
         for p in &i.problems {
-            outln!("{}", crate::t!("cli-problem", problem = p.to_string()));
+            outln!("  {}", crate::t!("cli-problem", problem = p.to_string()));
         }
         Ok(Status::Ok)
     }
