@@ -17,6 +17,7 @@ struct Run {
 /// Runs gridwright with `args` in `dir`, killed after 20 s (a hang fails the test).
 fn run_in(dir: &Path, args: &[&str]) -> Run {
     let out = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .current_dir(dir)
         .args(args)
         .timeout(Duration::from_secs(20))
@@ -64,6 +65,7 @@ fn a_closed_stdout_is_an_error_with_status_2_not_lost_output() {
         &["generate", "maze", "--seed", "1", "-o", "/dev/stdout"],
     ] {
         let out = std::process::Command::new("sh")
+            .env("GRIDWRIGHT_LANG", "en")
             .current_dir(dir.path())
             .arg("-c")
             .arg("exec \"$0\" \"$@\" >&- </dev/null")
@@ -372,6 +374,7 @@ fn a_full_stdout_is_an_io_error_with_status_2() {
         &["laby", "3", "3", "0.2", "0", "3", "--seed", "1"],
     ] {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridwright"))
+            .env("GRIDWRIGHT_LANG", "en")
             .current_dir(dir.path())
             .args(args)
             .stdin(std::process::Stdio::null())
@@ -915,6 +918,7 @@ fn per_user_files_that_are_not_regular_files_are_left_alone() {
     assert!(made.success());
     for _ in 0..2 {
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gridwright"))
+            .env("GRIDWRIGHT_LANG", "en")
             .args(["play", "2048", "--seed", "1"])
             .env("GRIDWRIGHT_CONFIG_DIR", dir.path())
             .stdin(std::process::Stdio::piped())

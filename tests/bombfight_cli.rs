@@ -13,7 +13,10 @@ fn level(name: &str) -> PathBuf {
 }
 
 fn run(args: &[&str]) -> assert_cmd::assert::Assert {
-    cargo_bin_cmd!("gridwright").args(args).assert()
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
+        .args(args)
+        .assert()
 }
 
 fn stdout(a: &assert_cmd::assert::Assert) -> String {
@@ -197,6 +200,7 @@ fn players_are_checked() {
         .code(2)
         .stderr(predicate::str::contains("'uber' is not a player"));
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["play", "bombfight", map.to_str().unwrap(), "--p1", "human"])
         .write_stdin("")
         .assert()

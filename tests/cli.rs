@@ -14,6 +14,7 @@ fn fixture(name: &str) -> PathBuf {
 
 fn info_json(path: &Path) -> Value {
     let out = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["info", "--json"])
         .arg(path)
         .output()
@@ -80,6 +81,7 @@ fn sok_round_trip_keeps_everything_info_reports() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("back.sok");
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(fixture("every_rule.sok"))
         .args(["--to", "sok", "-o"])
@@ -93,6 +95,7 @@ fn sok_round_trip_keeps_everything_info_reports() {
     assert_eq!(a, b);
     let rle = dir.path().join("rle.sok");
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(&out)
         .args(["--to", "sok", "--rle", "-o"])
@@ -106,7 +109,7 @@ fn sok_round_trip_keeps_everything_info_reports() {
 
 #[test]
 fn xsb_output_goes_to_stdout_with_titles() {
-    cargo_bin_cmd!("gridwright")
+    cargo_bin_cmd!("gridwright").env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(fixture("every_rule.sok"))
         .args(["--to", "xsb"])
@@ -126,6 +129,7 @@ fn malformed_file_reports_position_and_writes_nothing() {
     std::fs::write(&bad, "Title\n\n#####\n#@2(.#\n#####\n").unwrap();
     let out = dir.path().join("out.xsb");
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(&bad)
         .args(["--to", "xsb", "-o"])
@@ -142,12 +146,14 @@ fn malformed_file_reports_position_and_writes_nothing() {
         "no temporary file left behind"
     );
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("validate")
         .arg(&bad)
         .assert()
         .code(2)
         .stderr(predicate::str::contains("bad.sok:4:7"));
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("info")
         .arg(&bad)
         .assert()
@@ -157,11 +163,13 @@ fn malformed_file_reports_position_and_writes_nothing() {
 #[test]
 fn validate_exit_codes() {
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("validate")
         .arg("levels/sokoban/original.sok")
         .assert()
         .code(0);
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("validate")
         .arg(fixture("every_rule.sok"))
         .assert()
@@ -170,10 +178,12 @@ fn validate_exit_codes() {
             "level 4 \"Nested groups\": The pusher's area is not closed",
         ));
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["validate", "no/such/file.sok"])
         .assert()
         .code(2);
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["validate"])
         .assert()
         .code(2);
@@ -183,6 +193,7 @@ fn validate_exit_codes() {
 fn out_dir_converts_many_files() {
     let dir = tempfile::tempdir().unwrap();
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(fixture("every_rule.sok"))
         .arg("levels/sokoban/original.sok")
@@ -205,6 +216,7 @@ fn tutorial_arrays_import() {
     )
     .unwrap();
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(&src)
         .args(["--to", "xsb"])
@@ -232,6 +244,7 @@ fn every_subcommand_has_help_with_an_example() {
     assert!(all.len() >= 15, "{all:?}");
     for path in all {
         let out = cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .args(&path)
             .arg("--help")
             .assert()
@@ -253,6 +266,7 @@ fn solve_reports_each_level_as_json_and_writes_solutions() {
     .unwrap();
     let out = dir.path().join("solved.sok");
     let run = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("solve")
         .arg(&src)
         .args(["--json", "--time-limit", "5", "-o"])
@@ -276,6 +290,7 @@ fn solve_reports_each_level_as_json_and_writes_solutions() {
     let v = info_json(&out);
     assert_eq!(v["levels"][0]["solutions"], 1);
     let optimal = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("solve")
         .arg(&src)
         .args(["--levels", "1,3", "--optimal", "--json"])
@@ -299,6 +314,7 @@ fn convert_to_slc_writes_a_collection_info_reads_back() {
     let dir = tempfile::tempdir().unwrap();
     let slc = dir.path().join("levels.slc");
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(concat!(
             env!("CARGO_MANIFEST_DIR"),
@@ -314,6 +330,7 @@ fn convert_to_slc_writes_a_collection_info_reads_back() {
         "{text}"
     );
     let out = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("info")
         .arg(&slc)
         .output()
@@ -321,4 +338,95 @@ fn convert_to_slc_writes_a_collection_info_reads_back() {
     assert!(out.status.success());
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(said.contains("3 level"), "{said}");
+}
+
+/// The command line run in French, as `GRIDWRIGHT_LANG=fr` asks: (status, stdout, stderr).
+fn in_french(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "fr")
+        .args(args)
+        .output()
+        .unwrap();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code(), text(&out.stdout), text(&out.stderr))
+}
+
+#[test]
+fn validate_speaks_french_when_the_environment_asks() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.xsb");
+    std::fs::write(&bad, "#####\n#@$ #\n#####\n").unwrap();
+    let (code, stdout, _) = in_french(&["validate", bad.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains("bad.xsb\u{a0}: niveau 1"), "{stdout}");
+    assert!(
+        stdout.contains("1 niveau, 0 valide, 1 invalide"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("level(s)"), "{stdout}");
+}
+
+#[test]
+fn info_speaks_french_when_the_environment_asks() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/sokoban/original.sok");
+    let (code, stdout, _) = in_french(&["info", file.to_str().unwrap()]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("niveaux"), "{stdout}");
+    for column in ["titre", "taille", "caisses", "cibles", "valide"] {
+        assert!(stdout.contains(column), "{column} missing:\n{stdout}");
+    }
+    assert!(stdout.contains("oui"), "{stdout}");
+}
+
+#[test]
+fn a_french_error_says_so_in_french() {
+    let (code, _, stderr) = in_french(&["bench", "laby", "--size", "5x5", "--seed", "x"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("une graine est un nombre entier"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn french_decimals_take_a_comma() {
+    let args = [
+        "bench",
+        "laby",
+        "--size",
+        "6x6",
+        "--density",
+        "0.25",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+    ];
+    let (code, stdout, stderr) = in_french(&args);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.contains("densité de 0,25"), "{stdout}");
+    let english = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&english.stdout).contains("density 0.25"));
+}
+
+#[test]
+fn a_bombfight_report_keeps_its_indented_lines_in_both_languages() {
+    let map = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/bombfight/duel.bflvl");
+    let english = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
+        .arg("info")
+        .arg(&map)
+        .output()
+        .unwrap();
+    let english = String::from_utf8_lossy(&english.stdout).into_owned();
+    assert!(english.contains("\n  A: nearest exit"), "{english}");
+    let (_, french, _) = in_french(&["info", map.to_str().unwrap()]);
+    assert!(
+        french.contains("\n  A\u{a0}: sortie la plus proche"),
+        "{french}"
+    );
 }

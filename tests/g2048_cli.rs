@@ -15,6 +15,7 @@ const SPEC: [(&str, &str); 6] = [
 
 fn moved(board: &str, dir: &str) -> String {
     let out = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["2048", "move", "--board", board, "--dir", dir, "--no-spawn"])
         .assert()
         .success();
@@ -54,11 +55,13 @@ fn the_six_examples_moved_left_right_up_and_down() {
 #[test]
 fn an_invalid_move_says_so_and_a_bad_board_is_named() {
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["2048", "move", "--board", "2 4/4 2", "--dir", "left"])
         .assert()
         .code(1)
         .stdout(predicate::str::contains("Invalid move"));
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["2048", "move", "--board", "2 3", "--dir", "left"])
         .assert()
         .code(2)
@@ -75,6 +78,7 @@ fn a_piped_game_reads_a_move_a_line_and_ends_with_the_highest_tile() {
     )
     .unwrap();
     let out = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .env("GRIDWRIGHT_CONFIG_DIR", dir.path())
         .args(["play", "2048"])
         .arg(&level)
@@ -95,6 +99,7 @@ fn a_piped_game_reads_a_move_a_line_and_ends_with_the_highest_tile() {
     assert!(!text.contains('\u{1b}'), "no escape codes in a pipe");
     assert!(text.contains("A new best score!"), "{text}");
     let fr = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .env("GRIDWRIGHT_CONFIG_DIR", dir.path())
         .args(["play", "2048", "--lang", "fr", "--seed", "1"])
         .arg(&level)
@@ -111,6 +116,7 @@ fn info_validate_and_convert_treat_2048_files_as_the_other_games_files() {
     let bad = dir.path().join("bad.2048");
     std::fs::write(&bad, "game = \"2048\"\nwidth = 4\nheight = 40\n").unwrap();
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["validate"])
         .arg(&bad)
         .assert()
@@ -119,17 +125,20 @@ fn info_validate_and_convert_treat_2048_files_as_the_other_games_files() {
             "bad.2048:3:10: expected a size from 2 to 16",
         ));
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["info", "--json", "levels/2048/classic.2048"])
         .assert()
         .success()
         .stdout(predicate::str::contains("\"target\": 2048"));
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["validate", "levels/2048/puzzle-corner.2048"])
         .assert()
         .success()
         .stdout(predicate::str::contains("puzzle reachable"));
     let out = dir.path().join("copy.2048");
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args([
             "convert",
             "levels/2048/fours-only.2048",
@@ -146,6 +155,7 @@ fn info_validate_and_convert_treat_2048_files_as_the_other_games_files() {
         "comments kept: {text}"
     );
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["convert", "levels/2048/classic.2048", "--to", "sok"])
         .assert()
         .code(2)

@@ -42,6 +42,7 @@ fn sok_then_xsb_gives_back_the_same_boards_and_titles() {
         let src = shared().join(name);
         let sok = dir.path().join("x.sok");
         cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("convert")
             .arg(&src)
             .args(["--to", "sok", "-o"])
@@ -49,6 +50,7 @@ fn sok_then_xsb_gives_back_the_same_boards_and_titles() {
             .assert()
             .success();
         let out = cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("convert")
             .arg(&sok)
             .args(["--to", "xsb"])
@@ -72,6 +74,7 @@ fn every_shared_collection_validates() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "xsb" || e == "sok") {
             cargo_bin_cmd!("gridwright")
+                .env("GRIDWRIGHT_LANG", "en")
                 .arg("validate")
                 .arg("--quiet")
                 .arg(&path)
@@ -89,6 +92,7 @@ fn xsb_then_slc_then_xsb_gives_back_the_same_boards_and_titles() {
         let src = shared().join(name);
         let slc = dir.path().join("x.slc");
         cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("convert")
             .arg(&src)
             .args(["--to", "slc", "-o"])
@@ -96,6 +100,7 @@ fn xsb_then_slc_then_xsb_gives_back_the_same_boards_and_titles() {
             .assert()
             .success();
         let out = cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("convert")
             .arg(&slc)
             .args(["--to", "xsb"])

@@ -8,6 +8,7 @@ use predicates::prelude::*;
 fn a_corridor_is_won_and_the_play_again_prompt_answers() {
     // One row, no interior walls: the exit is two steps right.
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["laby", "1", "3", "0", "0", "3", "--seed", "1"])
         .write_stdin("\nx\nd\nd\nno\n")
         .assert()
@@ -26,6 +27,7 @@ fn a_corridor_is_won_and_the_play_again_prompt_answers() {
 #[test]
 fn the_original_french_messages_and_a_loss() {
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args([
             "laby", "1", "3", "0", "0", "2", "--seed", "1", "--lang", "fr",
         ])
@@ -50,6 +52,7 @@ fn the_original_french_messages_and_a_loss() {
 #[test]
 fn the_drawing_is_the_specs() {
     let out = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["laby", "3", "5", "1", "0", "1", "--seed", "2"])
         .write_stdin("q\n")
         .assert()
@@ -67,12 +70,14 @@ fn the_drawing_is_the_specs() {
 #[test]
 fn wrong_counts_and_bad_values_are_refused() {
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["laby", "10", "20"])
         .assert()
         .code(2)
         .stderr(predicate::str::contains("Wrong number of parameters."))
         .stderr(predicate::str::contains("10 20 0.20 10 5"));
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["laby", "--lang", "fr"])
         .assert()
         .code(2)
@@ -84,6 +89,7 @@ fn wrong_counts_and_bad_values_are_refused() {
         (["10", "20", "0.2", "3", "-5"], "lives"),
     ] {
         cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("laby")
             .args(args)
             .assert()
@@ -91,6 +97,7 @@ fn wrong_counts_and_bad_values_are_refused() {
             .stderr(predicate::str::contains(what));
     }
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["laby", "3", "3", "0.2", "0", "3", "--cell", "7x4"])
         .assert()
         .code(2)
@@ -100,6 +107,7 @@ fn wrong_counts_and_bad_values_are_refused() {
 #[test]
 fn bench_laby_reports_every_strategy_on_the_same_mazes() {
     let out = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args([
             "bench",
             "laby",
@@ -132,6 +140,7 @@ fn piped_input_that_is_not_utf8_or_endless_is_said_and_passed() {
     input.extend(std::iter::repeat_n(b'z', 5_000_000));
     input.extend(b"\nd\nd\nno\n");
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["laby", "1", "3", "0", "0", "3", "--seed", "1"])
         .write_stdin(input)
         .timeout(std::time::Duration::from_secs(20))
@@ -150,6 +159,7 @@ fn a_piped_auto_play_is_not_paced_stops_on_q_and_asks_again_for_a_bad_strategy()
     // 20 x 20 at density 0.4 with the original's pacing took minutes piped; now no pacing,
     // and a `q` line stops it.
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["laby", "20", "20", "0.4", "5", "3", "--seed", "3"])
         .write_stdin("o\n99\n0\nabc\n1\nq\nq\n")
         .timeout(std::time::Duration::from_secs(20))

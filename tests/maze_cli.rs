@@ -34,6 +34,7 @@ fn every_generator_is_perfect_and_reproducible() {
     for algo in ALGOS {
         let make = || {
             cargo_bin_cmd!("gridwright")
+                .env("GRIDWRIGHT_LANG", "en")
                 .args([
                     "generate",
                     "maze",
@@ -55,6 +56,7 @@ fn every_generator_is_perfect_and_reproducible() {
         let file = dir.path().join(format!("{algo}.json"));
         std::fs::write(&file, &a.stdout).unwrap();
         cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .args(["validate", "--perfect"])
             .arg(&file)
             .assert()
@@ -66,6 +68,7 @@ fn every_generator_is_perfect_and_reproducible() {
 fn the_specs_examples_write_back_identically() {
     let art = fixture("invisible_3x5.txt");
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(&art)
         .args(["--to", "ascii"])
@@ -74,6 +77,7 @@ fn the_specs_examples_write_back_identically() {
         .stdout(std::fs::read_to_string(&art).unwrap());
     let grid = fixture("graph_maze_4x4.py");
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(&grid)
         .args(["--to", "grid-python"])
@@ -85,6 +89,7 @@ fn the_specs_examples_write_back_identically() {
 #[test]
 fn solve_prints_directions() {
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("solve")
         .arg(fixture("graph_maze_4x4.py"))
         .args(["--dirs", "--west", "o"])
@@ -99,6 +104,7 @@ fn solve_prints_directions() {
         "dead-end-filling",
     ] {
         cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("solve")
             .arg(fixture("graph_maze_4x4.py"))
             .args(["--algo", algo])
@@ -113,6 +119,7 @@ fn density_mazes_and_pictures() {
     let dir = tempfile::tempdir().unwrap();
     let laby = dir.path().join("laby.txt");
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args([
             "generate",
             "maze",
@@ -129,12 +136,14 @@ fn density_mazes_and_pictures() {
         .assert()
         .success();
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("validate")
         .arg(&laby)
         .assert()
         .code(0);
     let drawn = dir.path().join("solved.svg");
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("convert")
         .arg(&laby)
         .args(["--to", "svg", "--solution", "-o"])
@@ -149,6 +158,7 @@ fn density_mazes_and_pictures() {
     for ext in ["svg", "png", "maze", "blocks"] {
         let out = dir.path().join(format!("m.{ext}"));
         cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("convert")
             .arg(&laby)
             .args(["--to", ext, "-o"])
@@ -179,6 +189,7 @@ fn a_malformed_maze_is_located() {
     )
     .unwrap();
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("validate")
         .arg(&bad)
         .assert()

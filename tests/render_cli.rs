@@ -26,6 +26,7 @@ fn decode(path: &Path) -> (u32, u32, usize) {
 
 fn render(file: &Path, out: &Path, extra: &[&str]) {
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("render")
         .arg(file)
         .arg("-o")
@@ -83,6 +84,7 @@ fn a_collection_makes_a_contact_sheet_with_a_label_per_level() {
 fn out_dir_writes_a_picture_per_level() {
     let dir = tempfile::tempdir().unwrap();
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["render", "--to", "svg", "--levels", "2-3", "--out-dir"])
         .arg(dir.path())
         .arg(bundled("sokoban/original.sok"))
@@ -103,6 +105,7 @@ fn bad_requests_are_refused_with_a_reason() {
     let file = bundled("sokoban/original.sok");
     let refused = |args: &[&str], why: &str| {
         cargo_bin_cmd!("gridwright")
+            .env("GRIDWRIGHT_LANG", "en")
             .arg("render")
             .arg(&file)
             .arg("-o")
@@ -125,6 +128,7 @@ fn a_picture_never_replaces_its_own_input() {
     let copy = dir.path().join("duel.png");
     std::fs::copy(bundled("bombfight/duel.bflvl"), &copy).unwrap();
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .arg("render")
         .arg(&copy)
         .arg("-o")
@@ -162,6 +166,7 @@ fn a_maze_shows_where_to_start_and_end_and_its_solution_when_asked() {
     let dir = tempfile::tempdir().unwrap();
     let maze = dir.path().join("m.maze");
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["generate", "maze", "--size", "20x12", "--seed", "3", "-o"])
         .arg(&maze)
         .assert()

@@ -14,6 +14,7 @@ fn generate(args: &[&str]) -> (Collection, Vec<serde_json::Value>) {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("g.sok");
     let run = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["generate", "sokoban", "--json", "-o"])
         .arg(&out)
         .args(args)
@@ -103,14 +104,17 @@ fn the_walls_of_levels_are_filled_and_kept_goals_are_kept() {
 #[test]
 fn bad_requests_are_refused() {
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["generate", "sokoban", "--size", "3x3"])
         .assert()
         .code(2);
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["generate", "sokoban", "--boxes", "0"])
         .assert()
         .code(2);
     cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
         .args(["generate", "sokoban", "--levels", "1"])
         .assert()
         .code(2);

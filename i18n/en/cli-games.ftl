@@ -1,2 +1,89 @@
 # Messages of the command line's per-game verbs (src/cli/<game>/); the console games keep the originals' wording.
 
+
+## Sokoban: bench
+cli-sokoban-threads = cannot start { $jobs } solver thread(s): { $error }
+cli-sokoban-bench-unknown = unknown
+cli-sokoban-bench-file = file:          { $file }
+cli-sokoban-bench-solved = solved:        { $solved }/{ $levels } at { $limit } s per level, { $jobs } job(s)
+cli-sokoban-bench-total = total time:    { $total } s (sum over levels), wall { $wall } s
+cli-sokoban-bench-median = median time:   { $median } s
+cli-sokoban-bench-memory = peak memory:   { $memory }
+cli-sokoban-bench-unsolved = not solved:    { $levels }
+cli-sokoban-sizes = --sizes: { $error }
+cli-sokoban-bench-generate-size = { $width }x{ $height }, { $boxes } boxes: { $levels } levels in { $seconds } s ({ $per_minute } a minute); mean fewest pushes { $pushes } (of { $solved } solved optimally); random placement { $random } (of { $random_solved })
+cli-sokoban-bench-generate-all = all sizes: generated { $generated } pushes, random placement { $random }: { $ratio } times as many
+
+## Sokoban: generate
+cli-sokoban-room-size = '{ $value }': a drawn room is 5 to 40 squares a side
+cli-progress-levels = levels
+cli-heartbeat-levels = levels made
+cli-sokoban-why-short = { $title }: { $pushes } pushes: { $why }
+cli-sokoban-made-timeout = made { $made } of { $count } level(s): --time-limit stopped the run
+cli-sokoban-made-unconfirmed = made { $made } of { $count } level(s): the other layouts gave no level the solver confirmed within { $positions } positions
+cli-sokoban-none-made = no level made, nothing written
+cli-sokoban-generator-crashed = the generator stopped on an internal error
+
+## Sokoban: solve and convert
+cli-progress-solving = solving
+cli-progress-converting = converting
+cli-warning = warning: { $warning }
+cli-sokoban-wrote-levels = wrote { $n } level(s) to { $file }
+cli-sokoban-converted = converted { $done } of { $n } file(s) into { $folder }
+
+## BombFight: play
+cli-bombfight-prompt = Player { $player } ({ $letter }): w a s d or arrows move, b bomb, f or Enter done (Ctrl+C stops)
+cli-bombfight-stopped = (stopped: the game ends here)
+cli-bombfight-input-ended = (input ended: the game stops here)
+cli-bombfight-round = round { $round } of { $rounds }   A { $a }   B { $b }
+cli-bombfight-bomb = bomb of player { $player } at { $x },{ $y }: { $timer }
+cli-bombfight-program = player { $player } ({ $name }): { $log }
+cli-bombfight-human-needs-terminal = a human player needs a terminal, and standard input is not one
+cli-progress-playing = playing
+cli-heartbeat-rounds = rounds played
+cli-bombfight-replay-unplayable = { $file }: the replay's map cannot be played: { $problem }
+cli-bombfight-draw = draw
+cli-bombfight-player = player { $player }
+cli-bombfight-player-named = player { $player } ({ $name })
+cli-bombfight-replay = replay: { $first } { $first_score } - { $second_score } { $second }, { $rounds } round(s), winner: { $winner }
+cli-bombfight-score = { $first } { $first_score } - { $second_score } { $second }   winner: { $winner }
+cli-bombfight-summary = { $rounds } round(s), ended by { $ended_by }; { $collected } collected, { $bombs } bomb(s), { $bricks } brick(s) and { $items } item(s) blown up, { $kills } kill(s)
+cli-bombfight-play-help =
+    BOT is human (terminal input), a built-in bot ({ $bots }), or a program's command line.
+
+    Examples:
+      gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 strong --seed 3
+      gridwright play bombfight map.bflvl --p1 human --p2 greedy --replay game.bfreplay
+      gridwright play bombfight map.bflvl --p1 "python3 examples/bombfight_bot.py" --p1-mode persistent --p2 strong --json
+
+    { $rules }
+
+## 2048: bench and move
+cli-g2048-weight-pair = '{ $pair }': expected name=value
+cli-g2048-weight-value = '{ $pair }': the value is not a finite number
+cli-g2048-not-weight = '{ $name }': not a weight (alive, empty, merges, monotone, mono-power, sum, sum-power)
+cli-g2048-stop-at = --stop-at: a power of two from 4
+cli-g2048-bench = 2048 AI, { $games } games from seed { $seed }, { $ms } ms a move{ $stop ->
+        [none] {""}
+       *[other] , stopping at { $stop }
+    }: reached { $reached }; score mean { $mean }, median { $median }; { $ms_mean } ms a move on average, slowest { $slowest } ms; mean depth { $depth }, { $millions } million positions a second
+cli-g2048-dir = '{ $value }': up, down, left or right
+cli-g2048-bad-value = row { $row }, value { $column }: '{ $value }' is not 0 or a power of two from 2 to 2^62
+cli-g2048-board-size = a board of 1 to { $max } rows and columns
+cli-g2048-row-width = row { $row } has { $n } values, the first { $width }
+cli-g2048-board = --board: { $error }
+cli-g2048-invalid-move = Invalid move
+cli-g2048-gained = score +{ $score }
+
+## Mazes: bench and generate
+cli-maze-not-generator = --algo '{ $algo }': not a generator (or all)
+cli-maze-bench = maze { $width }x{ $height }, seed { $seed }
+cli-maze-bench-solve = { $row } (path of { $n } cells)
+cli-maze-bench-memory = peak memory:           { $memory }
+cli-maze-seed = seed { $seed }
+cli-maze-seed-used = seed { $used } (the first with a reachable exit from { $seed })
+cli-laby-strategy = --strategy '{ $name }': all, or one of { $names }
+cli-laby-bench = { $height }x{ $width } at density { $density }, { $mazes } solvable mazes, lives { $lives ->
+        [unlimited] unlimited
+       *[other] { $lives }
+    }

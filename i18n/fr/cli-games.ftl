@@ -1,2 +1,128 @@
 # Messages of the command line's per-game verbs (src/cli/<game>/); the console games keep the originals' wording (en français).
 
+
+## Sokoban: bench
+cli-sokoban-threads = impossible de lancer { $jobs ->
+        [one] { $jobs } fil du solveur
+       *[other] { $jobs } fils du solveur
+    } : { $error }
+cli-sokoban-bench-unknown = inconnue
+cli-sokoban-bench-file = fichier :            { $file }
+cli-sokoban-bench-solved = résolus :            { $solved }/{ $levels } à { $limit } s par niveau, { $jobs ->
+        [one] { $jobs } tâche
+       *[other] { $jobs } tâches
+    }
+cli-sokoban-bench-total = temps total :        { $total } s (somme sur les niveaux), réel { $wall } s
+cli-sokoban-bench-median = temps médian :       { $median } s
+cli-sokoban-bench-memory = mémoire maximale :   { $memory }
+cli-sokoban-bench-unsolved = non résolus :        { $levels }
+cli-sokoban-sizes = --sizes : { $error }
+cli-sokoban-bench-generate-size = { $width }x{ $height }, { $boxes } caisses : { $levels } niveaux en { $seconds } s ({ $per_minute } par minute) ; moyenne du plus petit nombre de poussées { $pushes } (sur { $solved } résolus de façon optimale) ; placement au hasard { $random } (sur { $random_solved })
+cli-sokoban-bench-generate-all = toutes tailles : { $generated } poussées pour les niveaux générés, { $random } pour le placement au hasard : { $ratio } fois plus
+
+## Sokoban: generate
+cli-sokoban-room-size = « { $value } » : une pièce dessinée mesure de 5 à 40 cases de côté
+cli-progress-levels = niveaux
+cli-heartbeat-levels = niveaux créés
+cli-sokoban-why-short = { $title } : { $pushes ->
+        [one] { $pushes } poussée
+       *[other] { $pushes } poussées
+    } : { $why }
+cli-sokoban-made-timeout = { $made } niveau(x) créé(s) sur { $count } : --time-limit a arrêté la génération
+cli-sokoban-made-unconfirmed = { $made } niveau(x) créé(s) sur { $count } : les autres dispositions n'ont donné aucun niveau que le solveur ait confirmé en { $positions } positions
+cli-sokoban-none-made = aucun niveau créé, rien n'a été écrit
+cli-sokoban-generator-crashed = le générateur s'est arrêté sur une erreur interne
+
+## Sokoban: solve and convert
+cli-progress-solving = résolution
+cli-progress-converting = conversion
+cli-warning = avertissement : { $warning }
+cli-sokoban-wrote-levels = { $n ->
+        [one] { $n } niveau écrit
+       *[other] { $n } niveaux écrits
+    } dans { $file }
+cli-sokoban-converted = { $done } fichier(s) sur { $n } converti(s) dans { $folder }
+
+## BombFight: play
+cli-bombfight-prompt = Joueur { $player } ({ $letter }) : w a s d ou les flèches pour se déplacer, b pour une bombe, f ou Entrée pour finir le tour (Ctrl+C arrête)
+cli-bombfight-stopped = (arrêt : la partie s'arrête ici)
+cli-bombfight-input-ended = (fin de l'entrée : la partie s'arrête ici)
+cli-bombfight-round = tour { $round } sur { $rounds }   A { $a }   B { $b }
+cli-bombfight-bomb = bombe du joueur { $player } en { $x },{ $y } : { $timer }
+cli-bombfight-program = joueur { $player } ({ $name }) : { $log }
+cli-bombfight-human-needs-terminal = un joueur humain a besoin d'un terminal, et l'entrée standard n'en est pas un
+cli-progress-playing = partie
+cli-heartbeat-rounds = tours joués
+cli-bombfight-replay-unplayable = { $file } : la carte de la relecture ne peut pas être jouée : { $problem }
+cli-bombfight-draw = match nul
+cli-bombfight-player = joueur { $player }
+cli-bombfight-player-named = joueur { $player } ({ $name })
+cli-bombfight-replay = relecture : { $first } { $first_score } - { $second_score } { $second }, { $rounds ->
+        [one] { $rounds } tour
+       *[other] { $rounds } tours
+    }, vainqueur : { $winner }
+cli-bombfight-score = { $first } { $first_score } - { $second_score } { $second }   vainqueur : { $winner }
+cli-bombfight-summary = { $rounds ->
+        [one] { $rounds } tour
+       *[other] { $rounds } tours
+    }, fin par { $ended_by } ; { $collected } ramassé(s), { $bombs ->
+        [one] { $bombs } bombe
+       *[other] { $bombs } bombes
+    }, { $bricks ->
+        [one] { $bricks } brique
+       *[other] { $bricks } briques
+    } et { $items ->
+        [one] { $items } objet détruit
+       *[other] { $items } objets détruits
+    }, { $kills ->
+        [one] { $kills } élimination
+       *[other] { $kills } éliminations
+    }
+cli-bombfight-play-help =
+    BOT est human (au clavier), un bot intégré ({ $bots }) ou la ligne de commande d'un programme.
+
+    Exemples :
+      gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 strong --seed 3
+      gridwright play bombfight map.bflvl --p1 human --p2 greedy --replay game.bfreplay
+      gridwright play bombfight map.bflvl --p1 "python3 examples/bombfight_bot.py" --p1-mode persistent --p2 strong --json
+
+    { $rules }
+
+## 2048: bench and move
+cli-g2048-weight-pair = « { $pair } » : nom=valeur attendu
+cli-g2048-weight-value = « { $pair } » : la valeur n'est pas un nombre fini
+cli-g2048-not-weight = « { $name } » : ce n'est pas un poids (alive, empty, merges, monotone, mono-power, sum, sum-power)
+cli-g2048-stop-at = --stop-at : une puissance de deux à partir de 4
+cli-g2048-bench = IA du 2048, { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } à partir de la graine { $seed }, { $ms } ms par coup{ $stop ->
+        [none] {""}
+       *[other] , arrêt à { $stop }
+    } : atteint { $reached } ; score moyen { $mean }, médian { $median } ; { $ms_mean } ms par coup en moyenne, { $slowest } ms au plus lent ; profondeur moyenne { $depth }, { $millions } millions de positions par seconde
+cli-g2048-dir = « { $value } » : up, down, left ou right
+cli-g2048-bad-value = ligne { $row }, valeur { $column } : « { $value } » n'est ni 0 ni une puissance de deux de 2 à 2^62
+cli-g2048-board-size = un plateau de 1 à { $max } lignes et colonnes
+cli-g2048-row-width = la ligne { $row } a { $n } valeurs, la première { $width }
+cli-g2048-board = --board : { $error }
+cli-g2048-invalid-move = Coup impossible
+cli-g2048-gained = score +{ $score }
+
+## Mazes: bench and generate
+cli-maze-not-generator = --algo « { $algo } » : ce n'est pas un générateur (ni all)
+cli-maze-bench = labyrinthe de { $width }x{ $height }, graine { $seed }
+cli-maze-bench-solve = { $row } (chemin de { $n ->
+        [one] { $n } case
+       *[other] { $n } cases
+    })
+cli-maze-bench-memory = mémoire maximale :     { $memory }
+cli-maze-seed = graine { $seed }
+cli-maze-seed-used = graine { $used } (la première à partir de { $seed } dont la sortie est atteignable)
+cli-laby-strategy = --strategy « { $name } » : all, ou l'une de { $names }
+cli-laby-bench = { $height }x{ $width } à une densité de { $density }, { $mazes ->
+        [one] { $mazes } labyrinthe soluble
+       *[other] { $mazes } labyrinthes solubles
+    }, vies { $lives ->
+        [unlimited] illimitées
+       *[other] { $lives }
+    }

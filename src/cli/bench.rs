@@ -9,9 +9,6 @@ use super::values;
 #[derive(Debug, clap::Subcommand)]
 pub enum Bench {
     /// Solve every level of a file and report solved count, total and median time, peak memory.
-    #[command(
-        after_help = "Example:\n  gridwright bench sokoban XSokoban_90.xsb --time-limit 10 --jobs 1"
-    )]
     Sokoban {
         file: PathBuf,
         /// Seconds per level (0 to 86400).
@@ -29,13 +26,9 @@ pub enum Bench {
     },
     /// Generate Sokoban levels: levels a minute for a few sizes, and their mean fewest pushes
     /// against random placement in the same rooms.
-    #[command(
-        name = "sokoban-generate",
-        after_help = "Example:\n  gridwright bench sokoban-generate --sizes 8x7,10x8,12x10 --levels 5"
-    )]
+    #[command(name = "sokoban-generate")]
     SokobanGenerate(super::sokoban::bench_generate::Args),
     /// Generate (and solve) a large maze with each generator; times and peak memory.
-    #[command(after_help = "Example:\n  gridwright bench maze --size 10000x10000 --algo kruskal")]
     Maze {
         /// Size in cells, WIDTHxHEIGHT.
         #[arg(long, default_value = "10000x10000", value_parser = values::size)]
@@ -49,13 +42,9 @@ pub enum Bench {
     },
     /// The invisible maze's auto-play strategies on the same solvable mazes: success, steps,
     /// bumps and time per game.
-    #[command(
-        after_help = "Example:\n  gridwright bench laby --size 20x20 --density 0.3 --games 100 --seed 1"
-    )]
     Laby(super::maze::LabyBenchArgs),
     /// BombFight rounds per second on one core: the engine alone, idle bots and random bots
     /// through the bot interface, on each map.
-    #[command(after_help = "Example:\n  gridwright bench bombfight --seconds 1")]
     Bombfight {
         /// Maps to run on (default: the bundled ones).
         maps: Vec<PathBuf>,
@@ -65,10 +54,7 @@ pub enum Bench {
     },
     /// The 2048 AI over many seeded games: the share reaching 2048 to 32768, scores, time
     /// per move; games in parallel on all cores.
-    #[command(
-        name = "2048",
-        after_help = "Example:\n  gridwright bench 2048 --games 20 --seed 1 --stop-at 8192"
-    )]
+    #[command(name = "2048")]
     G2048(super::g2048::BenchArgs),
 }
 

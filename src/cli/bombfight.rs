@@ -71,8 +71,8 @@ impl GameFace for BombFightFace {
     type ConvertFlags = NoFlags;
     type ValidateFlags = NoFlags;
 
-    const HEADING: &'static str = "BombFight";
-    const FILES: &'static str = "a BombFight map or replay";
+    const HEADING: &'static str = "cli-heading-bombfight";
+    const FILES: &'static str = "cli-files-bombfight";
 
     fn info(path: &Path, file: &BombFightFile, json: bool) -> Outcome {
         Ok(info(path, file, json))
@@ -88,11 +88,8 @@ impl GameFace for BombFightFace {
     }
 
     fn solve(_: BombFightFile, shared: &SolveOptions, _: &NoFlags, _: &Saver) -> Outcome {
-        Err(format!(
-            "{}: BombFight maps are played, not solved (gridwright play bombfight FILE)",
-            printable_path(&shared.file)
-        )
-        .into())
+        let file = printable_path(&shared.file).to_string();
+        Err(crate::t!("cli-bombfight-not-solved", file = file).into())
     }
 
     fn picture(
@@ -125,41 +122,49 @@ fn info(path: &Path, file: &BombFightFile, json: bool) -> Status {
         outln!("{}", serde_json::to_string_pretty(&i).unwrap_or_default());
         return Status::Ok;
     }
-    outln!(
-        "{}: {}x{} BombFight map, {} round(s), {} brick(s), {} gem(s), {} mushroom(s), {} exit(s), {}",
-        i.file,
-        i.width,
-        i.height,
-        i.rounds,
-        i.bricks,
-        i.gems,
-        i.mushrooms,
-        i.exits,
-        if i.valid { "valid" } else { "not valid" }
+    let summary = crate::t!(
+        "cli-bombfight-info",
+        file = i.file.clone(),
+        width = i.width,
+        height = i.height,
+        rounds = i.rounds,
+        bricks = i.bricks,
+        gems = i.gems,
+        mushrooms = i.mushrooms,
+        exits = i.exits,
+        valid = if i.valid { "yes" } else { "no" }
     );
+    outln!("{summary}");
     for p in &i.problems {
-        outln!("  problem: {p}");
+        outln!("  {}", crate::t!("cli-problem", problem = p.to_string()));
     }
     if let Some(f) = &i.fairness {
+        // i18n-exempt: the players' letters on the map
         for (name, s) in ["A", "B"].iter().zip(&f.sides) {
             let exit = match (s.exit_distance, s.bricks_to_exit) {
-                (Some(d), _) => format!("nearest exit {d} steps"),
-                (None, Some(b)) => format!("no open exit, {b} brick(s) in the way"),
-                (None, None) => "no exit".into(),
+                (Some(d), _) => crate::t!("cli-bombfight-nearest-exit", steps = d),
+                (None, Some(b)) => crate::t!("cli-bombfight-exit-walled", bricks = b),
+                (None, None) => crate::t!("cli-bombfight-no-exit"),
             };
-            outln!(
-                "  {name}: {exit}; without bombing reaches {} exit(s), {} gem(s) worth {}, {} mushroom(s)",
-                s.open_exits,
-                s.gems,
-                s.gem_points,
-                s.mushrooms
+            let side = crate::t!(
+                "cli-bombfight-side",
+                name = *name,
+                exit = exit,
+                exits = s.open_exits,
+                gems = s.gems,
+                points = s.gem_points,
+                mushrooms = s.mushrooms
             );
+            outln!("  {side}");
         }
         if f.is_fair() {
-            outln!("  fairness: neither start is plainly favoured");
+            outln!("  {}", crate::t!("cli-bombfight-fair"));
         }
         for flag in &f.flags {
-            outln!("  unfair: {flag}");
+            outln!(
+                "  {}",
+                crate::t!("cli-bombfight-unfair", flag = flag.to_string())
+            );
         }
     }
     Status::Ok
@@ -170,12 +175,21 @@ fn validate(path: &Path, file: &BombFightFile, quiet: bool) -> Status {
     let problems = check(file.level());
     if problems.is_empty() {
         if !quiet {
-            outln!("{}: ok", printable_path(path));
+            let file = printable_path(path).to_string();
+            outln!("{}", crate::t!("cli-validate-ok", name = file));
         }
         return Status::Ok;
     }
     for p in &problems {
-        outln!("{}: {}", printable_path(path), p.message);
+        let name = printable_path(path).to_string();
+        outln!(
+            "{}",
+            crate::t!(
+                "cli-validate-problem",
+                name = name,
+                problem = p.message.clone()
+            )
+        );
     }
     Status::Invalid
 }
@@ -196,7 +210,7 @@ fn convert(
                 let map = Loaded::BombFight(BombFightFile::Map(f.level().clone()));
                 let written = kind.write(&map, &WriteOptions::default());
                 written
-                    .ok_or_else(|| format!("{} files are not written", kind.name()))?
+                    .ok_or_else(|| crate::t!("cli-kind-not-written", kind = kind.name()))?
                     .map_err(|e| e.to_string())
             }
             None => State::new(f.level())

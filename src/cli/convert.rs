@@ -29,7 +29,7 @@ pub fn run(args: &Args, saver: &Saver) -> Outcome {
         face.read_options(&args.games, &mut opts)?;
     }
     let inputs = &args.shared.inputs;
-    let bar = progress(inputs.len(), "reading");
+    let bar = progress(inputs.len(), &crate::t!("cli-progress-reading"));
     let read: Vec<_> = inputs
         .par_iter()
         .map(|p| (io::load(p, opts), bar.inc(1)).0)
@@ -46,17 +46,17 @@ fn one_game(loaded: &[Loaded], to: Target) -> Result<(), String> {
     let games: std::collections::BTreeSet<Game> = loaded.iter().map(Loaded::game).collect();
     if games.len() > 1 {
         let names: Vec<&str> = games.iter().map(|g| g.name()).collect();
-        return Err(format!(
-            "the inputs mix games ({}): convert each game's files apart",
-            names.join(", ")
+        return Err(crate::t!(
+            "cli-convert-mixed-games",
+            games = names.join(", ")
         ));
     }
     match games.first() {
-        Some(&game) if game != to.game() => Err(format!(
-            "{} files convert to {}, not {}",
-            game.name(),
-            Target::names_of(game),
-            to.name()
+        Some(&game) if game != to.game() => Err(crate::t!(
+            "cli-convert-other-game",
+            game = game.name(),
+            targets = Target::names_of(game).to_string(),
+            asked = to.name().to_string()
         )),
         _ => Ok(()),
     }

@@ -87,7 +87,7 @@ impl Error {
         match self {
             Error::Plain(words) => vec![words.clone()],
             Error::Several(all) => all.iter().flat_map(Error::lines).collect(),
-            other => vec![format!("error: {other}")],
+            other => vec![crate::t!("cli-error", message = other.to_string())],
         }
     }
 }

@@ -51,12 +51,12 @@ pub trait GameFace: Sync {
     /// Flags of `validate` that only this game reads.
     type ValidateFlags: Args + FromArgMatches;
 
-    /// The help heading of the game's flags.
+    /// The catalog id of the help heading of the game's flags.
     const HEADING: &'static str;
-    /// The game's files in words, for help (`a BombFight map or replay`).
+    /// The catalog id of the game's files in words, for help (`a BombFight map or replay`).
     const FILES: &'static str;
-    /// What `solve` does with the game's files, in words for help; `None` when its files
-    /// are played, not solved.
+    /// The catalog id of what `solve` does with the game's files, in words for help; `None`
+    /// when its files are played, not solved.
     const SOLVES: Option<&'static str> = None;
 
     /// `gridwright info`: what the file holds, as text or JSON.
@@ -200,11 +200,11 @@ pub trait Face: Sync {
     /// The game.
     fn game(&self) -> Game;
     /// The help heading of the game's flags.
-    fn heading(&self) -> &'static str;
+    fn heading(&self) -> String;
     /// The game's files in words, for help.
-    fn files(&self) -> &'static str;
+    fn files(&self) -> String;
     /// What `solve` does with the game's files, if it solves them.
-    fn solves(&self) -> Option<&'static str>;
+    fn solves(&self) -> Option<String>;
     /// `cmd` with the game's flags of `verb`, under the game's heading.
     fn add_flags(&self, verb: Verb, cmd: clap::Command) -> clap::Command;
     /// `gridwright info` on a file of this game.
@@ -257,20 +257,20 @@ impl<T: GameFace> Face for T {
         T::File::GAME
     }
 
-    fn heading(&self) -> &'static str {
-        T::HEADING
+    fn heading(&self) -> String {
+        crate::i18n::tr(T::HEADING)
     }
 
-    fn files(&self) -> &'static str {
-        T::FILES
+    fn files(&self) -> String {
+        crate::i18n::tr(T::FILES)
     }
 
-    fn solves(&self) -> Option<&'static str> {
-        T::SOLVES
+    fn solves(&self) -> Option<String> {
+        T::SOLVES.map(crate::i18n::tr)
     }
 
     fn add_flags(&self, verb: Verb, cmd: clap::Command) -> clap::Command {
-        let cmd = cmd.next_help_heading(T::HEADING);
+        let cmd = cmd.next_help_heading(crate::i18n::tr(T::HEADING));
         match verb {
             Verb::Solve => T::SolveFlags::augment_args(cmd),
             Verb::Convert => T::ConvertFlags::augment_args(cmd),
@@ -344,34 +344,28 @@ pub mod help {
 
     /// The program's one-line description.
     pub fn about() -> String {
-        let games: Vec<&str> = all().map(|f| f.heading()).collect();
-        format!(
-            "Level editor and puzzle-file toolchain ({})",
-            games.join(", ")
-        )
+        let games: Vec<String> = all().map(|f| f.heading()).collect();
+        crate::t!("cli-help-about", games = games.join(", "))
     }
 
     /// The program's description in `--help`.
     pub fn long_about() -> String {
-        format!(
-            "{}.\n\nWithout a subcommand, opens the editor window: on FILE if given, else on the bundled levels.",
-            about()
-        )
+        crate::t!("cli-help-long-about", about = about())
     }
 
     /// `solve`'s one-line description.
     pub fn solve() -> String {
-        let solved: Vec<&str> = all().filter_map(|f| f.solves()).collect();
-        format!("Solve {}", solved.join(", or "))
+        let solved: Vec<String> = all().filter_map(|f| f.solves()).collect();
+        crate::t!("cli-help-solve-about", what = solved.join(&or()))
     }
 
     /// `solve`'s file.
     pub fn solve_file() -> String {
-        let files: Vec<&str> = all()
+        let files: Vec<String> = all()
             .filter(|f| f.solves().is_some())
             .map(|f| f.files())
             .collect();
-        format!("The file: {}", files.join(", or "))
+        crate::t!("cli-help-solve-file", files = files.join(&or()))
     }
 
     /// `convert`'s inputs, with each game's extensions.
@@ -379,16 +373,18 @@ pub mod help {
         let games: Vec<String> = all()
             .map(|f| format!("{} ({})", f.files(), f.game().extensions().join(", ")))
             .collect();
-        format!(
-            "Input files: {}; the format detected from the extension and the content",
-            games.join("; ")
-        )
+        crate::t!("cli-help-convert-inputs", files = games.join("; "))
     }
 
     /// `render`'s file.
     pub fn render_file() -> String {
-        let files: Vec<&str> = all().map(|f| f.files()).collect();
-        format!("The file to draw: {}", files.join(", "))
+        let files: Vec<String> = all().map(|f| f.files()).collect();
+        crate::t!("cli-help-render-file", files = files.join(", "))
+    }
+
+    /// The words between the last two of a list of choices (`, or `).
+    fn or() -> String {
+        format!(", {} ", crate::t!("cli-help-or"))
     }
 }
 
@@ -420,15 +416,15 @@ mod tests {
                 "{game:?}: the table gives another game's face"
             );
             assert!(
-                top.contains(face.heading()),
+                top.contains(&face.heading()),
                 "{game:?} missing from the about:\n{top}"
             );
             assert!(
-                render.contains(face.files()),
+                render.contains(&face.files()),
                 "{game:?} missing from render's help"
             );
             assert!(
-                convert.contains(face.files()),
+                convert.contains(&face.files()),
                 "{game:?} missing from convert's help"
             );
             for ext in game.extensions() {
@@ -439,9 +435,9 @@ mod tests {
             }
             if let Some(words) = face.solves() {
                 solved += 1;
-                assert!(solve.contains(words), "{game:?} missing from solve's help");
+                assert!(solve.contains(&words), "{game:?} missing from solve's help");
                 assert!(
-                    solve.contains(face.files()),
+                    solve.contains(&face.files()),
                     "{game:?} missing from solve's FILE"
                 );
             }
@@ -455,7 +451,7 @@ mod tests {
         // Mazes bring `--perfect` to validate; Sokoban `--rle` to convert and `--optimal`
         // to solve: each shown under its game's heading.
         assert!(
-            validate.contains(&format!("{}:", MazeFace::HEADING)),
+            validate.contains(&format!("{}:", crate::i18n::tr(MazeFace::HEADING))),
             "{validate}"
         );
         assert!(validate.contains("--perfect"));

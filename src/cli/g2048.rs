@@ -88,8 +88,8 @@ impl GameFace for G2048Face {
     type ConvertFlags = NoFlags;
     type ValidateFlags = NoFlags;
 
-    const HEADING: &'static str = "2048";
-    const FILES: &'static str = "a 2048 level or record";
+    const HEADING: &'static str = "cli-heading-2048";
+    const FILES: &'static str = "cli-files-2048";
 
     fn info(path: &Path, file: &G2048File, json: bool) -> Outcome {
         let i = info_of(path, file);
@@ -98,35 +98,35 @@ impl GameFace for G2048Face {
             return Ok(Status::Ok);
         }
         let spawn: Vec<String> = i.spawn.iter().map(|(v, w)| format!("{v} ({w})")).collect();
-        outln!(
-            "{}: {} {:?}, {}x{}, spawns {}, target {}, undo {}{}{}",
-            i.file,
-            i.kind,
-            i.title,
-            i.width,
-            i.height,
-            spawn.join(", "),
-            i.target,
-            if i.undo { "allowed" } else { "not allowed" },
-            if i.puzzle { ", a puzzle" } else { "" },
-            i.seed.map_or(String::new(), |s| format!(", seed {s}"))
+        let summary = crate::t!(
+            "cli-g2048-info",
+            file = i.file.clone(),
+            kind = i.kind.to_string(),
+            title = format!("{:?}", i.title),
+            width = i.width,
+            height = i.height,
+            spawns = spawn.join(", "),
+            target = i.target.to_string(),
+            undo = if i.undo { "yes" } else { "no" },
+            puzzle = if i.puzzle { "yes" } else { "no" },
+            seed = i.seed.map_or("none".to_owned(), |s| s.to_string())
         );
+        outln!("{summary}");
         if let Some(start) = &i.start {
             out!("{}", text_board(&Board::from_values(start)));
         }
         if let (Some(m), Some(s)) = (i.moves, &i.score) {
-            let replays = if i.replays == Some(true) {
-                "replays exactly"
-            } else {
-                "does NOT replay"
-            };
-            outln!(
-                "  {m} moves, score {s}, highest tile {}; the record {replays}",
-                i.highest.as_deref().unwrap_or("?")
+            let record = crate::t!(
+                "cli-g2048-record",
+                moves = m,
+                score = s.to_string(),
+                highest = i.highest.as_deref().unwrap_or("?"),
+                replays = if i.replays == Some(true) { "yes" } else { "no" }
             );
+            outln!("  {record}");
         }
         for p in &i.problems {
-            outln!("  problem: {p}");
+            outln!("  {}", crate::t!("cli-problem", problem = p.to_string()));
         }
         Ok(Status::Ok)
     }
@@ -139,41 +139,47 @@ impl GameFace for G2048Face {
             let words = verdict.words(level.rules.width);
             if verdict.reachable() {
                 if !shared.quiet {
-                    outln!("{}: puzzle {words}", printable_path(path));
+                    let file = printable_path(path).to_string();
+                    outln!(
+                        "{}",
+                        crate::t!("cli-g2048-puzzle-in-file", file = file, words = words)
+                    );
                 }
             } else {
-                problems.push(format!("puzzle {words}"));
+                problems.push(crate::t!("cli-g2048-puzzle", words = words));
             }
         }
         if let G2048File::Record(r) = file {
             match Game::replay(r) {
-                Err(e) => problems.push(format!("the record does not replay: {e}")),
-                Ok(g) if g.score() != r.score => problems.push(format!(
-                    "the record says score {}, its moves make {}",
-                    r.score,
-                    g.score()
+                Err(e) => problems.push(crate::t!("cli-g2048-no-replay", error = e.to_string())),
+                Ok(g) if g.score() != r.score => problems.push(crate::t!(
+                    "cli-g2048-score-differs",
+                    said = r.score.to_string(),
+                    made = g.score().to_string()
                 )),
                 Ok(_) => {}
             }
         }
         if problems.is_empty() {
             if !shared.quiet {
-                outln!("{}: ok", printable_path(path));
+                let file = printable_path(path).to_string();
+                outln!("{}", crate::t!("cli-validate-ok", name = file));
             }
             return Ok(Status::Ok);
         }
         for p in &problems {
-            outln!("{}: {p}", printable_path(path));
+            let name = printable_path(path).to_string();
+            outln!(
+                "{}",
+                crate::t!("cli-validate-problem", name = name, problem = p.clone())
+            );
         }
         Ok(Status::Invalid)
     }
 
     fn solve(_: G2048File, shared: &SolveOptions, _: &NoFlags, _: &Saver) -> Outcome {
-        Err(format!(
-            "{}: 2048 is played, not solved (gridwright play 2048 FILE, or bench 2048 for the AI)",
-            printable_path(&shared.file)
-        )
-        .into())
+        let file = printable_path(&shared.file).to_string();
+        Err(crate::t!("cli-g2048-not-solved", file = file).into())
     }
 
     fn picture(
@@ -235,7 +241,7 @@ pub fn text_board(b: &Board) -> String {
 /// The classic level, for `play 2048` and `bench 2048` without a file.
 pub fn classic() -> Level {
     Level {
-        title: "Classic".into(),
+        title: "Classic".into(), // i18n-exempt: the level's title, saved in records
         ..Level::default()
     }
 }

@@ -10,18 +10,23 @@ pub fn parse(spec: &str, count: usize) -> Result<Vec<usize>, String> {
         };
         let num = |s: &str| {
             s.parse::<usize>()
-                .map_err(|_| format!("'{part}' is not a level number or range like 3-7"))
+                .map_err(|_| crate::t!("cli-levels-not-number", part = part))
         };
         let (a, b) = (num(a)?, if b.is_empty() { count } else { num(b)? });
         if a == 0 {
-            return Err(format!("'{part}': levels are numbered from 1"));
+            return Err(crate::t!("cli-levels-from-one", part = part));
         }
         if a > count {
             // Past the last level: selects nothing (the caller names the file's range).
             continue;
         }
         if a > b {
-            return Err(format!("'{part}': a range goes up (write {b}-{a})"));
+            return Err(crate::t!(
+                "cli-levels-range-down",
+                part = part,
+                low = b.to_string(),
+                high = a.to_string()
+            ));
         }
         out.extend((a..=b.min(count)).map(|i| i - 1));
     }

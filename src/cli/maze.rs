@@ -98,9 +98,9 @@ impl GameFace for MazeFace {
     type ConvertFlags = ConvertFlags;
     type ValidateFlags = ValidateFlags;
 
-    const HEADING: &'static str = "Mazes";
-    const FILES: &'static str = "a maze (or a saved game of the invisible maze)";
-    const SOLVES: Option<&'static str> = Some("mazes (a path from the entrance to the exit)");
+    const HEADING: &'static str = "cli-heading-maze";
+    const FILES: &'static str = "cli-files-maze";
+    const SOLVES: Option<&'static str> = Some("cli-solves-maze");
 
     fn info(path: &Path, file: &MazeFile, json: bool) -> Outcome {
         // A maze's description is its check report; an imperfect maze is still described.
@@ -148,7 +148,8 @@ impl GameFace for MazeFace {
     ) -> Outcome {
         // The targets of mazes are named as the maze formats are (`convert` checked the game).
         let Some(format) = names::lookup::<MazeFormat>(&shared.to.name()) else {
-            return Err(format!("mazes convert to {}", Target::names_of(Game::Maze)).into());
+            let names = Target::names_of(Game::Maze).to_string();
+            return Err(crate::t!("cli-maze-convert-to", names = names).into());
         };
         let mazes = files.into_iter().map(MazeFile::into_maze).collect();
         let out = (shared.output.as_deref(), shared.out_dir.as_deref());
@@ -181,10 +182,12 @@ pub fn check_memory(
 /// Refuses work that needs more than the machine's free memory.
 fn check_free(w: usize, h: usize, needed: u64) -> Result<(), String> {
     match crate::maze::memory::available_bytes() {
-        Some(free) if needed > free => Err(format!(
-            "a {w}x{h} maze needs about {} MiB (generation and output), and this machine has {} MiB free",
-            needed >> 20,
-            free >> 20
+        Some(free) if needed > free => Err(crate::t!(
+            "cli-maze-memory",
+            width = w,
+            height = h,
+            needed = needed >> 20,
+            free = free >> 20
         )),
         _ => Ok(()),
     }
@@ -224,16 +227,15 @@ fn solve(m: &Maze, method: Method, dirs: bool, west: char, json: bool) -> Status
         });
         outln!("{v}");
     } else if sol.path.is_empty() {
-        outln!(
-            "no path from the entrance to the exit ({} cells visited)",
-            sol.visited.len()
-        );
+        let line = crate::t!("cli-maze-no-path", visited = sol.visited.len());
+        outln!("{line}");
     } else {
-        outln!(
-            "path of {} steps, {} cells visited",
-            sol.path.len() - 1,
-            sol.visited.len()
+        let line = crate::t!(
+            "cli-maze-path",
+            steps = sol.path.len() - 1,
+            visited = sol.visited.len()
         );
+        outln!("{line}");
         if dirs {
             let list: Vec<String> = directions.chars().map(|c| format!("'{c}'")).collect();
             outln!("[{}]", list.join(", "));
@@ -254,11 +256,7 @@ fn convert(
     saver: &Saver,
 ) -> Outcome {
     if output.is_some() && inputs.len() > 1 {
-        return Err(format!(
-            "-o writes one maze, and {} inputs were given: use --out-dir for one file each",
-            inputs.len()
-        )
-        .into());
+        return Err(crate::t!("cli-maze-one-output", inputs = inputs.len()).into());
     }
     let targets: Vec<Option<PathBuf>> = match (output, out_dir) {
         (Some(o), _) => vec![Some(o.to_owned())],
@@ -284,17 +282,18 @@ fn validate(path: &Path, m: &Maze, perfect: bool, json: bool) -> Status {
     if json {
         outln!("{}", serde_json::to_string_pretty(&s).unwrap_or_default());
     } else {
-        outln!(
-            "{}: {}x{} maze, {}perfect, exit {}reachable, {} dead ends, {} of at most {} interior walls",
-            printable_path(path),
-            s.width,
-            s.height,
-            if s.perfect { "" } else { "not " },
-            if s.exit_reachable { "" } else { "not " },
-            s.dead_ends,
-            s.interior_walls,
-            s.max_interior_walls
+        let line = crate::t!(
+            "cli-maze-summary",
+            file = printable_path(path).to_string(),
+            width = s.width,
+            height = s.height,
+            perfect = if s.perfect { "yes" } else { "no" },
+            reachable = if s.exit_reachable { "yes" } else { "no" },
+            dead_ends = s.dead_ends,
+            walls = s.interior_walls,
+            max_walls = s.max_interior_walls
         );
+        outln!("{line}");
     }
     let ok = if perfect { s.perfect } else { s.exit_reachable };
     Status::invalid_if(!ok)

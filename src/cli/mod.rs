@@ -66,67 +66,37 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Convert level files between formats.
-    #[command(
-        after_help = "Examples:\n  gridwright convert XSokoban_90.xsb --to sok -o xsokoban.sok\n  gridwright convert x.sok --to xsb\n  gridwright convert levels/*.xsb --to sok --out-dir converted/\n  gridwright convert a.xsb b.xsb --to sok -o both.sok   (levels of all inputs, in order)\n  gridwright convert map.bflvl --to bot-input"
-    )]
     Convert(convert::Args),
     /// Check every level of the files and report problems.
-    #[command(
-        after_help = "Exit status: 0 all levels valid, 1 some level invalid, 2 a file unreadable.\n\nExample:\n  gridwright validate levels/sokoban/original.sok my_levels.sok"
-    )]
     Validate(validate::Args),
     /// Describe the levels of a file.
-    #[command(
-        after_help = "Examples:\n  gridwright info Microban_155.xsb\n  gridwright info my.sok --json"
-    )]
     Info(info::Args),
     /// Solve the levels of a file.
     #[command(
         about = faces::help::solve(),
-        after_help = "Exit status: 0 every level solved, 1 some level not solved, 2 unreadable file.\n\nExamples:\n  gridwright solve Microban_155.xsb --time-limit 10\n  gridwright solve my.sok --levels 1-10,15 --json\n  gridwright solve my.sok --optimal -o solved.sok"
     )]
     Solve(solve::Args),
     /// Draw a file as a picture (SVG or PNG): a level, a contact sheet of a collection, or
     /// one picture per level.
-    #[command(
-        after_help = "Examples:\n  gridwright render levels/sokoban/original.sok -o original.png   (a contact sheet)\n  gridwright render Microban_155.xsb --levels 1-20 --to svg\n  gridwright render my.sok --out-dir pictures/ --cell 24\n  gridwright render levels/bombfight/duel.bflvl -o duel.png"
-    )]
     Render(render::Args),
     /// Generate levels (one subcommand per game that makes levels).
-    #[command(
-        subcommand,
-        after_help = "Examples:\n  gridwright generate maze --algo wilson --size 40x30 --seed 2 -o w.maze\n  gridwright generate bombfight --size 15x13 --seed 3 -o map.bflvl"
-    )]
+    #[command(subcommand)]
     Generate(generate::Generate),
     /// The invisible maze, as the original console game: laby HEIGHT WIDTH DENSITY SECONDS LIVES.
-    #[command(
-        after_help = "Keys: d right, g or s left, h or e up, b or x down (and w, a, the arrows); o auto-play, v show the maze again, n new maze, q quit, ? help.\n\nExamples:\n  gridwright laby 10 20 0.20 10 5\n  gridwright laby 10 20 0.3 5 5 --lang fr --solvable --seed 7\n  gridwright laby 6 8 0.25 3 4 --cell 4x2"
-    )]
     Laby(maze::LabyArgs),
     /// Play a game headless (bots) or in the terminal.
-    #[command(
-        subcommand,
-        after_help = "Example:\n  gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 idle"
-    )]
+    #[command(subcommand)]
     Play(play::Play),
     /// A BombFight round robin between bots (built-in and programs) on maps.
     #[command(
-        after_help = "Example:\n  gridwright tournament --builtin random,greedy,strong --random-maps 50 --seed 1\n--help prints more examples and the rules.",
         after_long_help = tournament::help()
     )]
     Tournament(tournament::Args),
     /// 2048 from the command line: one move on a board given as text.
-    #[command(
-        name = "2048",
-        subcommand,
-        after_help = "Example:\n  gridwright 2048 move --board \"0 0 2 2/0 0 0 0/0 0 0 0/0 0 0 0\" --dir left --no-spawn"
-    )]
+    #[command(name = "2048", subcommand)]
     G2048(g2048::G2048Command),
     /// Measure performance (the figures in README).
-    #[command(
-        subcommand,
-        after_help = "Example:\n  gridwright bench sokoban XSokoban_90.xsb --time-limit 10"
-    )]
+    #[command(subcommand)]
     Bench(bench::Bench),
 }
 
@@ -203,11 +173,54 @@ pub fn command_tree() -> clap::Command {
             .mut_subcommands(negatives)
     }
     use clap::CommandFactory;
-    negatives(Cli::command()).mut_subcommand("generate", |g| {
+    with_after_help(negatives(Cli::command())).mut_subcommand("generate", |g| {
         let games: Vec<&str> = g.get_subcommands().map(|c| c.get_name()).collect();
-        let about = format!("Generate levels ({})", games.join(", "));
+        let about = crate::t!("cli-help-generate-about", games = games.join(", "));
         g.about(about)
     })
+}
+
+/// The text after each command's options (examples, exit status, keys), by command path:
+/// kept in the catalog so that `--help` speaks the command line's language.
+const AFTER_HELP: &[(&str, &str)] = &[
+    ("convert", "cli-help-convert"),
+    ("validate", "cli-help-validate"),
+    ("info", "cli-help-info"),
+    ("solve", "cli-help-solve"),
+    ("render", "cli-help-render"),
+    ("generate", "cli-help-generate"),
+    ("laby", "cli-help-laby"),
+    ("play", "cli-help-play"),
+    ("tournament", "cli-help-tournament"),
+    ("2048", "cli-help-2048"),
+    ("bench", "cli-help-bench"),
+    ("bench/sokoban", "cli-help-bench-sokoban"),
+    ("bench/sokoban-generate", "cli-help-bench-sokoban-generate"),
+    ("bench/maze", "cli-help-bench-maze"),
+    ("bench/laby", "cli-help-bench-laby"),
+    ("bench/bombfight", "cli-help-bench-bombfight"),
+    ("bench/2048", "cli-help-bench-2048"),
+    ("generate/maze", "cli-help-generate-maze"),
+    ("generate/bombfight", "cli-help-generate-bombfight"),
+    ("generate/sokoban", "cli-help-generate-sokoban"),
+    ("play/bombfight", "cli-help-play-bombfight"),
+    ("play/2048", "cli-help-play-2048"),
+    ("2048/move", "cli-help-2048-move"),
+];
+
+/// `cmd` with each command's after-help text from the catalog.
+fn with_after_help(cmd: clap::Command) -> clap::Command {
+    AFTER_HELP.iter().fold(cmd, |cmd, (path, id)| {
+        let path: Vec<&str> = path.split('/').collect();
+        set_after_help(cmd, &path, id)
+    })
+}
+
+fn set_after_help(cmd: clap::Command, path: &[&str], id: &str) -> clap::Command {
+    match path {
+        [] => cmd.after_help(crate::i18n::tr(id)),
+        [first, rest @ ..] => cmd.mut_subcommand(*first, |c| set_after_help(c, rest, id)),
+    }
 }
 
 /// The command line, parsed with [`command_tree`], and the saver its values give (its
@@ -222,9 +235,9 @@ fn parse() -> Result<(Cli, save::Saver), clap::Error> {
     if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
         return Err(command_tree().error(
             clap::error::ErrorKind::ArgumentConflict,
-            format!(
-                "'{}' opens the window, and a command was given too: give one",
-                printable_path(file)
+            crate::t!(
+                "cli-file-and-command",
+                file = printable_path(file).to_string()
             ),
         ));
     }
@@ -240,10 +253,10 @@ fn unknown_command_or_file(file: &std::path::Path) -> error::Error {
         .get_subcommands()
         .map(|c| c.get_name().to_owned())
         .collect();
-    error::Error::Plain(format!(
-        "gridwright: '{}' is not a command or an existing file\ncommands: {}\n(gridwright --help lists them; gridwright FILE opens a level file in the editor)",
-        printable_path(file),
-        commands.join(", ")
+    error::Error::Plain(crate::t!(
+        "cli-unknown-command",
+        file = printable_path(file).to_string(),
+        commands = commands.join(", ")
     ))
 }
 
@@ -256,5 +269,29 @@ mod tests {
     #[test]
     fn the_command_line_is_well_formed() {
         command_tree().debug_assert();
+    }
+
+    #[test]
+    fn every_after_help_text_is_in_english_and_french() {
+        use crate::i18n::{Language, tr_in};
+        for (path, id) in AFTER_HELP {
+            let english = tr_in(Language::English, id, None);
+            let french = tr_in(Language::French, id, None);
+            assert_ne!(english, *id, "{path}: no English text");
+            assert_ne!(french, *id, "{path}: no French text");
+            assert_ne!(
+                english, french,
+                "{path}: the French text is the English one"
+            );
+        }
+    }
+
+    #[test]
+    fn help_speaks_the_thread_language() {
+        crate::i18n::Language::French.set_for_thread();
+        let mut tree = command_tree();
+        let validate = tree.find_subcommand_mut("validate").unwrap();
+        let help = validate.render_long_help().to_string();
+        assert!(help.contains("Code de sortie"), "{help}");
     }
 }

@@ -49,7 +49,7 @@ pub fn names_closed_stdout(path: &Path) -> bool {
 }
 
 fn closed() -> std::io::Error {
-    std::io::Error::other("standard output is closed")
+    std::io::Error::other(crate::t!("cli-stdout-closed"))
 }
 
 /// Writes formatted text to stdout, or ends the process with status 2 on an I/O error.
@@ -86,7 +86,7 @@ fn fail(e: std::io::Error) -> ! {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
         std::process::exit(i32::from(super::exit::OK));
     }
-    eprintln!("gridwright: cannot write to standard output: {e}");
+    eprintln!("{}", crate::t!("cli-stdout-failed", error = e.to_string()));
     std::process::exit(i32::from(super::exit::ERROR));
 }
 
@@ -124,7 +124,7 @@ pub use gridwright_formats::text::printable;
 /// (a log file or a CI run, where the progress bar is hidden), so a long headless run is
 /// never silent.
 pub struct Heartbeat {
-    what: &'static str,
+    what: String,
     last: std::time::Instant,
     on: bool,
 }
@@ -134,10 +134,10 @@ impl Heartbeat {
     pub const EVERY: std::time::Duration = std::time::Duration::from_secs(10);
 
     /// A heartbeat for `what` ("rounds", "games").
-    pub fn new(what: &'static str) -> Heartbeat {
+    pub fn new(what: impl Into<String>) -> Heartbeat {
         use std::io::IsTerminal;
         Heartbeat {
-            what,
+            what: what.into(),
             last: std::time::Instant::now(),
             on: !std::io::stderr().is_terminal(),
         }
@@ -153,7 +153,13 @@ impl Heartbeat {
     pub fn tick_noting(&mut self, done: u64, total: u64, note: impl FnOnce() -> String) {
         if self.on && self.last.elapsed() >= Self::EVERY {
             self.last = std::time::Instant::now();
-            eprintln!("{}: {done} of {total}{}", self.what, note());
+            let line = crate::t!(
+                "cli-heartbeat",
+                what = self.what.clone(),
+                done = done,
+                total = total
+            );
+            eprintln!("{line}{}", note());
         }
     }
 }

@@ -61,12 +61,19 @@ fn cell(s: &str) -> Result<u32, String> {
         .parse::<u32>()
         .ok()
         .filter(|v| r.contains(v))
-        .ok_or_else(|| format!("'{s}': a cell is {} to {} pixels", r.start(), r.end()))
+        .ok_or_else(|| {
+            crate::t!(
+                "cli-render-cell",
+                value = s,
+                low = *r.start(),
+                high = *r.end()
+            )
+        })
 }
 
 /// `svg` or `png`.
 fn format(s: &str) -> Result<PictureFormat, String> {
-    PictureFormat::from_extension(s).ok_or_else(|| format!("'{s}': pictures are svg or png"))
+    PictureFormat::from_extension(s).ok_or_else(|| crate::t!("cli-render-format", value = s))
 }
 
 /// The name a picture is labelled and written by: the file's name without its extension.
@@ -95,7 +102,7 @@ fn draw<F: GameFace>(args: &Args, file: &F::File, saver: &Saver) -> Result<(), S
         None => (0..count).collect(),
     };
     if chosen.is_empty() {
-        return Err(format!("--levels selects none of its {count} levels"));
+        return Err(crate::t!("cli-render-levels-none", count = count));
     }
     let fmt = args
         .to
@@ -110,10 +117,10 @@ fn draw<F: GameFace>(args: &Args, file: &F::File, saver: &Saver) -> Result<(), S
         .and_then(|o| o.extension()?.to_str())
         .and_then(PictureFormat::from_extension);
     if named.is_some_and(|n| n != fmt) {
-        return Err(format!(
-            "--to {} but the output's name ends in .{}: make them agree",
-            fmt.extension(),
-            named.map_or("", PictureFormat::extension)
+        return Err(crate::t!(
+            "cli-render-format-disagrees",
+            to = fmt.extension(),
+            named = named.map_or("", PictureFormat::extension)
         ));
     }
     if let Some(dir) = &args.out_dir {
@@ -177,7 +184,13 @@ fn contact_sheet<F: GameFace>(
         let (label, scene) = F::picture(&args.file, file, i, how)?;
         let c = cell as f32;
         cells = cells.saturating_add(((scene.width / c) * (scene.height / c)) as u64);
-        picture::check_cells(cells, 1).map_err(|e| format!("level {}: {e}", i + 1))?;
+        picture::check_cells(cells, 1).map_err(|e| {
+            crate::t!(
+                "cli-render-level",
+                level = (i + 1).to_string(),
+                error = e.to_string()
+            )
+        })?;
         items.push((label, scene));
     }
     let columns = args
@@ -203,11 +216,12 @@ fn contact_sheet<F: GameFace>(
 fn write(out: &Path, fmt: PictureFormat, scene: &Scene, saver: &Saver) -> Result<(), String> {
     let bytes = fmt.write(scene).map_err(|e| e.to_string())?;
     saver.save(out, &bytes)?;
-    eprintln!(
-        "wrote {} ({} x {} pixels)",
-        printable_path(out),
-        scene.width.ceil(),
-        scene.height.ceil()
+    let line = crate::t!(
+        "cli-render-wrote",
+        file = printable_path(out).to_string(),
+        width = scene.width.ceil(),
+        height = scene.height.ceil()
     );
+    eprintln!("{line}");
     Ok(())
 }

@@ -123,16 +123,18 @@ impl Saver {
     fn check_file(&self, path: &Path) -> Result<(), String> {
         let shown = printable_path(path);
         if super::output::names_closed_stdout(path) {
-            return Err(format!(
-                "{shown}: standard output is closed; nothing was written"
+            return Err(crate::t!(
+                "cli-save-stdout-closed",
+                file = shown.to_string()
             ));
         }
         self.refuse_input(path)?;
         match std::fs::metadata(path) {
-            Ok(m) if m.is_dir() => Err(format!("{shown}: is a folder; give a file name")),
+            Ok(m) if m.is_dir() => Err(crate::t!("cli-save-is-folder", file = shown.to_string())),
             Ok(m) if !m.is_file() => Ok(()),
-            Ok(m) if m.permissions().readonly() && !self.force => Err(format!(
-                "{shown}: the file is write-protected; --force replaces it"
+            Ok(m) if m.permissions().readonly() && !self.force => Err(crate::t!(
+                "cli-save-write-protected",
+                file = shown.to_string()
             )),
             _ => writable_folder(folder_of(path)).map_err(|e| format!("{shown}: {e}")),
         }
@@ -141,7 +143,9 @@ impl Saver {
     fn check_folder(&self, dir: &Path) -> Result<(), String> {
         let shown = printable_path(dir);
         match std::fs::metadata(dir) {
-            Ok(m) if !m.is_dir() => return Err(format!("{shown}: is a file, not a folder")),
+            Ok(m) if !m.is_dir() => {
+                return Err(crate::t!("cli-save-is-file", file = shown.to_string()));
+            }
             Ok(_) => writable_folder(dir).map_err(|e| format!("{shown}: {e}"))?,
             Err(_) => {
                 let mut up = folder_of(dir);
@@ -158,9 +162,10 @@ impl Saver {
             written && i.parent().is_some_and(|p| same_file(p, dir))
         });
         match inside {
-            Some(i) => Err(format!(
-                "{shown}: the run writes its files here, and holds {}, an input of the command; choose another folder",
-                printable_path(i)
+            Some(i) => Err(crate::t!(
+                "cli-save-folder-holds-input",
+                folder = shown.to_string(),
+                input = printable_path(i).to_string()
             )),
             None => Ok(()),
         }
@@ -169,10 +174,10 @@ impl Saver {
     /// Refuses `path` when it is one of the command's inputs, by any name.
     fn refuse_input(&self, path: &Path) -> Result<(), String> {
         match self.inputs.iter().find(|i| same_file(i, path)) {
-            Some(input) => Err(format!(
-                "{}: this is an input of the command ({}); write the output elsewhere",
-                printable_path(path),
-                printable_path(input)
+            Some(input) => Err(crate::t!(
+                "cli-save-is-input",
+                file = printable_path(path).to_string(),
+                input = printable_path(input).to_string()
             )),
             None => Ok(()),
         }
@@ -185,15 +190,17 @@ impl Saver {
         self.refuse_input(path)?;
         let shown = printable_path(path);
         if super::output::names_closed_stdout(path) {
-            return Err(format!(
-                "{shown}: standard output is closed; nothing was written"
+            return Err(crate::t!(
+                "cli-save-stdout-closed",
+                file = shown.to_string()
             ));
         }
         let protected =
             std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().readonly());
         if protected && !self.force {
-            return Err(format!(
-                "{shown}: the file is write-protected; --force replaces it"
+            return Err(crate::t!(
+                "cli-save-write-protected",
+                file = shown.to_string()
             ));
         }
         crate::io::write_atomic(path, bytes).map_err(|e| format!("{shown}: {e}"))
@@ -205,7 +212,10 @@ impl Saver {
             None => out!("{text}"),
             Some(p) => {
                 self.save(p, text.as_bytes())?;
-                eprintln!("wrote {}", printable_path(p));
+                eprintln!(
+                    "{}",
+                    crate::t!("cli-wrote", file = printable_path(p).to_string())
+                );
             }
         }
         Ok(Status::Ok)
@@ -231,7 +241,7 @@ impl Saver {
             return Error::all(errors).map(|()| Status::Ok);
         }
         if texts.len() > 1 && output.is_some() {
-            return Err(format!("-o takes one {what}; use --out-dir for several").into());
+            return Err(crate::t!("cli-save-one-output", what = what).into());
         }
         for t in texts {
             self.write_out(t, output)?;
@@ -266,16 +276,20 @@ fn values_of<T: Clone + Send + Sync + 'static>(m: &ArgMatches) -> impl Iterator<
 fn writable_folder(dir: &Path) -> Result<(), String> {
     use std::os::unix::ffi::OsStrExt;
     let shown = printable_path(dir);
-    let meta = std::fs::metadata(dir).map_err(|_| format!("the folder {shown} does not exist"))?;
+    let meta = std::fs::metadata(dir)
+        .map_err(|_| crate::t!("cli-save-no-folder", folder = shown.to_string()))?;
     if !meta.is_dir() {
-        return Err(format!("{shown} is not a folder"));
+        return Err(crate::t!("cli-save-not-folder", folder = shown.to_string()));
     }
     let Ok(c) = std::ffi::CString::new(dir.as_os_str().as_bytes()) else {
-        return Err(format!("{shown}: a name with a NUL byte"));
+        return Err(crate::t!("cli-save-nul", file = shown.to_string()));
     };
     // SAFETY: access only reads the NUL-terminated name it is given.
     if unsafe { libc::access(c.as_ptr(), libc::W_OK | libc::X_OK) } != 0 {
-        return Err(format!("the folder {shown} is not writable"));
+        return Err(crate::t!(
+            "cli-save-not-writable",
+            folder = shown.to_string()
+        ));
     }
     Ok(())
 }
@@ -318,18 +332,18 @@ pub fn out_dir_targets(
         if let Some(first) = seen.insert(target, input)
             && first != input
         {
-            return Err(format!(
-                "{} and {} would both be written to {}: convert them separately, or rename one (nothing was written)",
-                printable_path(first),
-                printable_path(input),
-                printable_path(target)
+            return Err(crate::t!(
+                "cli-save-same-target",
+                first = printable_path(first).to_string(),
+                second = printable_path(input).to_string(),
+                target = printable_path(target).to_string()
             ));
         }
     }
     if dir.exists() && !dir.is_dir() {
-        return Err(format!(
-            "--out-dir {}: this is a file, not a folder",
-            printable_path(dir)
+        return Err(crate::t!(
+            "cli-save-out-dir-is-file",
+            folder = printable_path(dir).to_string()
         ));
     }
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(dir)))?;

@@ -58,9 +58,14 @@ pub fn jobs(asked: Option<usize>, levels: usize) -> usize {
     let wanted = asked.unwrap_or(cores);
     let jobs = wanted.min(cores).min(levels.max(1));
     if asked.is_some_and(|a| a > jobs) {
-        eprintln!(
-            "note: running {jobs} job(s), not {wanted}: {levels} level(s) on {cores} core(s)"
+        let note = crate::t!(
+            "cli-jobs-lowered",
+            jobs = jobs,
+            wanted = wanted,
+            levels = levels,
+            cores = cores
         );
+        eprintln!("{note}");
     }
     jobs
 }
@@ -70,11 +75,14 @@ pub fn selection(spec: Option<&str>, count: usize, file: &Path) -> Result<Vec<us
     let Some(spec) = spec else {
         return Ok((0..count).collect());
     };
-    let which = levels_arg::parse(spec, count).map_err(|e| format!("--levels {e}"))?;
+    let which =
+        levels_arg::parse(spec, count).map_err(|e| crate::t!("cli-levels-flag", error = e))?;
     if which.is_empty() {
-        return Err(format!(
-            "--levels '{spec}' selects no level of {}, which has levels 1-{count}",
-            printable_path(file)
+        return Err(crate::t!(
+            "cli-levels-selects-none",
+            spec = spec,
+            file = printable_path(file).to_string(),
+            count = count.to_string()
         ));
     }
     Ok(which)
@@ -83,7 +91,10 @@ pub fn selection(spec: Option<&str>, count: usize, file: &Path) -> Result<Vec<us
 /// The process's peak resident memory, from Linux's /proc (unknown elsewhere).
 pub fn peak_memory() -> Option<String> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?; // i18n-exempt: a /proc key
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(format!("{:.1} MiB", kib as f64 / 1024.0))
+    Some(crate::t!(
+        "cli-mebibytes",
+        mib = crate::i18n::fixed(kib as f64 / 1024.0, 1)
+    ))
 }

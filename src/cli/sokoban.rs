@@ -67,10 +67,9 @@ impl GameFace for SokobanFace {
     type ConvertFlags = ConvertFlags;
     type ValidateFlags = NoFlags;
 
-    const HEADING: &'static str = "Sokoban";
-    const FILES: &'static str = "a Sokoban collection";
-    const SOLVES: Option<&'static str> =
-        Some("Sokoban levels (best-first search, or fewest pushes with --optimal)");
+    const HEADING: &'static str = "cli-heading-sokoban";
+    const FILES: &'static str = "cli-files-sokoban";
+    const SOLVES: Option<&'static str> = Some("cli-solves-sokoban");
 
     fn info(path: &Path, f: &SokobanFile, json: bool) -> Outcome {
         info::run(path, f.kind, &f.collection, json)
@@ -126,28 +125,37 @@ fn validate(path: &Path, c: &Collection, quiet: bool) -> Status {
     let mut invalid = 0;
     for (i, level) in c.levels.iter().enumerate() {
         let problems = checks::validate(&level.board);
-        let name = format!(
-            "{}: level {} {:?}",
-            printable_path(path),
-            i + 1,
-            level.title
+        let name = crate::t!(
+            "cli-validate-level",
+            file = printable_path(path).to_string(),
+            level = (i + 1).to_string(),
+            title = format!("{:?}", level.title)
         );
         if problems.is_empty() {
             if !quiet {
-                outln!("{name}: ok");
+                outln!("{}", crate::t!("cli-validate-ok", name = name));
             }
             continue;
         }
         invalid += 1;
         for p in problems {
-            outln!("{name}: {}", p.message);
+            outln!(
+                "{}",
+                crate::t!(
+                    "cli-validate-problem",
+                    name = name.clone(),
+                    problem = p.message
+                )
+            );
         }
     }
-    outln!(
-        "{}: {} level(s), {} valid, {invalid} invalid",
-        printable_path(path),
-        c.levels.len(),
-        c.levels.len() - invalid
+    let summary = crate::t!(
+        "cli-validate-summary",
+        file = printable_path(path).to_string(),
+        n = c.levels.len(),
+        valid = c.levels.len() - invalid,
+        invalid = invalid
     );
+    outln!("{summary}");
     Status::invalid_if(invalid > 0)
 }

@@ -12,10 +12,12 @@ pub fn seconds(s: &str) -> Result<Duration, String> {
     let v: f64 = s
         .trim()
         .parse()
-        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
+        .map_err(|_| crate::t!("cli-value-not-seconds", value = s))?;
     if !v.is_finite() || !(0.0..=MAX_SECONDS).contains(&v) {
-        return Err(format!(
-            "'{s}': a time limit is a number of seconds from 0 to {MAX_SECONDS}"
+        return Err(crate::t!(
+            "cli-value-time-limit",
+            value = s,
+            max = MAX_SECONDS.to_string()
         ));
     }
     Ok(Duration::from_secs_f64(v))
@@ -25,7 +27,7 @@ pub fn seconds(s: &str) -> Result<Duration, String> {
 pub fn seed(s: &str) -> Result<u64, String> {
     s.trim()
         .parse()
-        .map_err(|_| format!("'{s}': a seed is a whole number from 0 to {}", u64::MAX))
+        .map_err(|_| crate::t!("cli-value-seed", value = s, max = u64::MAX.to_string()))
 }
 
 /// A probability or share: a number from 0 to 1.
@@ -33,9 +35,9 @@ pub fn probability(s: &str) -> Result<f64, String> {
     let v: f64 = s
         .trim()
         .parse()
-        .map_err(|_| format!("'{s}' is not a number"))?;
+        .map_err(|_| crate::t!("cli-value-not-number", value = s))?;
     if !(0.0..=1.0).contains(&v) {
-        return Err(format!("'{s}': expected a number from 0 to 1"));
+        return Err(crate::t!("cli-value-probability", value = s));
     }
     Ok(v)
 }
@@ -49,10 +51,12 @@ pub fn cell_chars(s: &str) -> Result<usize, String> {
     let v: usize = s
         .trim()
         .parse()
-        .map_err(|_| format!("'{s}' is not a whole number"))?;
+        .map_err(|_| crate::t!("cli-value-not-whole", value = s))?;
     if v < 2 || !v.is_multiple_of(2) || v > MAX_CELL_CHARS {
-        return Err(format!(
-            "'{s}': a cell size is an even number from 2 to {MAX_CELL_CHARS}"
+        return Err(crate::t!(
+            "cli-value-cell-chars",
+            value = s,
+            max = MAX_CELL_CHARS.to_string()
         ));
     }
     Ok(v)
@@ -66,13 +70,15 @@ pub fn memory_mib(s: &str) -> Result<usize, String> {
     let v: u64 = s
         .trim()
         .parse()
-        .map_err(|_| format!("'{s}' is not a whole number of MiB"))?;
+        .map_err(|_| crate::t!("cli-value-not-mib", value = s))?;
     if v == 0 || v > MAX_MEMORY_MIB {
-        return Err(format!(
-            "'{s}': memory is a number of MiB from 1 to {MAX_MEMORY_MIB}"
+        return Err(crate::t!(
+            "cli-value-memory",
+            value = s,
+            max = MAX_MEMORY_MIB.to_string()
         ));
     }
-    usize::try_from(v << 20).map_err(|_| format!("'{s}' MiB does not fit this machine's addresses"))
+    usize::try_from(v << 20).map_err(|_| crate::t!("cli-value-memory-too-big", value = s))
 }
 
 /// The most jobs a flag may ask for: far above any core count, far below a number of
@@ -83,8 +89,10 @@ pub const MAX_JOBS: usize = 1024;
 pub fn jobs(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
         Ok(n) if (1..=MAX_JOBS).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "'{s}': jobs are a whole number from 1 to {MAX_JOBS}"
+        _ => Err(crate::t!(
+            "cli-value-jobs",
+            value = s,
+            max = MAX_JOBS.to_string()
         )),
     }
 }
@@ -108,17 +116,21 @@ pub const MAX_SIZE_CELLS: usize = 2_000_000_000;
 pub fn size(s: &str) -> Result<(usize, usize), String> {
     let (w, h) = s
         .split_once(['x', 'X'])
-        .ok_or_else(|| format!("'{s}': expected WIDTHxHEIGHT, like 120x80"))?;
+        .ok_or_else(|| crate::t!("cli-value-size-form", value = s))?;
     let n = |v: &str| {
         v.trim()
             .parse::<usize>()
             .ok()
             .filter(|&n| n >= 1)
-            .ok_or_else(|| format!("'{s}': sizes are whole numbers from 1"))
+            .ok_or_else(|| crate::t!("cli-value-size-whole", value = s))
     };
     let (w, h) = (n(w)?, n(h)?);
     if w.checked_mul(h).is_none_or(|cells| cells > MAX_SIZE_CELLS) {
-        return Err(format!("'{s}': at most {MAX_SIZE_CELLS} cells"));
+        return Err(crate::t!(
+            "cli-value-size-cells",
+            value = s,
+            max = MAX_SIZE_CELLS.to_string()
+        ));
     }
     Ok((w, h))
 }

@@ -73,13 +73,14 @@ pub fn bench(maps: &[PathBuf], time: std::time::Duration) -> Outcome {
         let f = crate::io::load_as::<BombFightFile>(path, Default::default())?;
         levels.push((printable_path(path).to_string(), f.level().clone()));
     }
+    // i18n-exempt: the columns of a table of figures meant for comparing runs (four lines)
     outln!(
         "{:<34} {:>7} {:>16} {:>16} {:>16}",
         "map",
-        "size",
-        "engine rounds/s",
-        "idle rounds/s",
-        "random rounds/s"
+        "size",            // i18n-exempt: a column
+        "engine rounds/s", // i18n-exempt: a column
+        "idle rounds/s",   // i18n-exempt: a column
+        "random rounds/s"  // i18n-exempt: a column
     );
     for (name, l) in &levels {
         let r = [

@@ -21,16 +21,17 @@ pub(super) fn terminal_game(game: &mut Match) {
         }
         eprint!("{}", draw(&game.state));
         let p = game.state.to_act;
-        eprintln!(
-            "Player {} ({}): w a s d or arrows move, b bomb, f or Enter done (Ctrl+C stops)",
-            p.number(),
-            Tile::Start(p).to_char()
+        let prompt = crate::t!(
+            "cli-bombfight-prompt",
+            player = p.number().to_string(),
+            letter = Tile::Start(p).to_char().to_string()
         );
+        eprintln!("{prompt}");
         let words = if raw.is_some() {
             match turn_from_keys() {
                 Some(w) => w,
                 None => {
-                    eprintln!("(stopped: the game ends here)");
+                    eprintln!("{}", crate::t!("cli-bombfight-stopped"));
                     return;
                 }
             }
@@ -38,7 +39,7 @@ pub(super) fn terminal_game(game: &mut Match) {
             match lines.next_line() {
                 Some(line) => keys_to_words(&line),
                 None => {
-                    eprintln!("(input ended: the game stops here)");
+                    eprintln!("{}", crate::t!("cli-bombfight-input-ended"));
                     return;
                 }
             }
@@ -126,21 +127,23 @@ pub fn draw(s: &State) -> String {
         }
         out.push('\n');
     }
-    out += &format!(
-        "round {} of {}   A {}   B {}\n",
-        s.round + 1,
-        s.rounds,
-        s.scores[0],
-        s.scores[1]
+    out += &crate::t!(
+        "cli-bombfight-round",
+        round = s.round + 1,
+        rounds = s.rounds,
+        a = s.scores[0],
+        b = s.scores[1]
     );
+    out.push('\n');
     for b in &s.bombs {
-        out += &format!(
-            "bomb of player {} at {},{}: {}\n",
-            b.owner.number(),
-            b.at.0,
-            b.at.1,
-            b.timer
+        out += &crate::t!(
+            "cli-bombfight-bomb",
+            player = b.owner.number().to_string(),
+            x = b.at.0,
+            y = b.at.1,
+            timer = b.timer
         );
+        out.push('\n');
     }
     out
 }

@@ -60,10 +60,10 @@ pub struct PlayArgs {
 
 /// The long help of `play bombfight`: examples, then the rules.
 pub fn play_help() -> String {
-    format!(
-        "BOT is human (terminal input), a built-in bot ({}), or a program's command line.\n\nExamples:\n  gridwright play bombfight levels/bombfight/duel.bflvl --p1 random --p2 strong --seed 3\n  gridwright play bombfight map.bflvl --p1 human --p2 greedy --replay game.bfreplay\n  gridwright play bombfight map.bflvl --p1 \"python3 examples/bombfight_bot.py\" --p1-mode persistent --p2 strong --json\n\n{}",
-        BUILT_IN.join(", "),
-        crate::bombfight::rules::RULES
+    crate::t!(
+        "cli-bombfight-play-help",
+        bots = BUILT_IN.join(", "),
+        rules = crate::bombfight::rules::RULES
     )
 }
 
@@ -104,7 +104,13 @@ fn report_programs(game: &Match) {
         let Controller::Bot(bot) = c else { continue };
         let Some(log) = bot.log() else { continue };
         let name = crate::cli::output::printable(&bot.name());
-        eprintln!("player {} ({name}): {}", i + 1, log.summary());
+        let line = crate::t!(
+            "cli-bombfight-program",
+            player = (i + 1).to_string(),
+            name = name.to_string(),
+            log = log.summary().to_string()
+        );
+        eprintln!("{line}");
     }
 }
 
@@ -127,18 +133,17 @@ pub fn play(a: &PlayArgs, saver: &Saver) -> Outcome {
     saver.check()?;
     let humans = players.iter().any(|c| matches!(c, Controller::Human));
     if humans && !std::io::stdin().is_terminal() {
-        return Err(
-            "a human player needs a terminal, and standard input is not one"
-                .to_owned()
-                .into(),
-        );
+        return Err(crate::t!("cli-bombfight-human-needs-terminal").into());
     }
     let mut game = Match::new(level, players, a.seed, a.swap).map_err(|e| e.to_string())?;
     if humans {
         terminal_game(&mut game);
     } else {
-        let bar = progress(game.state.rounds as usize, "playing");
-        let mut beat = crate::cli::output::Heartbeat::new("rounds played");
+        let bar = progress(
+            game.state.rounds as usize,
+            &crate::t!("cli-progress-playing"),
+        );
+        let mut beat = crate::cli::output::Heartbeat::new(crate::t!("cli-heartbeat-rounds"));
         while !game.state.is_over() {
             game.bot_turn();
             bar.set_position(u64::from(game.state.round));
@@ -152,7 +157,10 @@ pub fn play(a: &PlayArgs, saver: &Saver) -> Outcome {
     let mut failed = Vec::new();
     if let Some(out) = &a.replay {
         match saver.save(out, write_replay(&game.replay()).as_bytes()) {
-            Ok(()) => eprintln!("wrote {}", printable_path(out)),
+            Ok(()) => eprintln!(
+                "{}",
+                crate::t!("cli-wrote", file = printable_path(out).to_string())
+            ),
             Err(e) => failed.push(Error::Failed(e)),
         }
     }
@@ -166,30 +174,36 @@ pub fn play(a: &PlayArgs, saver: &Saver) -> Outcome {
 
 fn replayed(path: &Path, r: &gridwright_formats::bombfight::Replay, json: bool) -> Outcome {
     if let Some(p) = check(&r.level).first() {
-        return Err(format!(
-            "{}: the replay's map cannot be played: {}",
-            printable_path(path),
-            p.message
+        return Err(crate::t!(
+            "cli-bombfight-replay-unplayable",
+            file = printable_path(path).to_string(),
+            problem = p.message.clone()
         )
         .into());
     }
     let (scores, rounds, winner) = final_state(r)
         .map(|s| (s.scores, s.round, s.winner()))
         .map_err(|e| e.to_string())?;
-    let w = winner.map_or("draw".to_owned(), |p| format!("player {}", p.number()));
+    let w = winner.map_or_else(
+        || crate::t!("cli-bombfight-draw"),
+        |p| crate::t!("cli-bombfight-player", player = p.number().to_string()),
+    );
     if json {
         outln!(
             "{}",
             serde_json::json!({"players": r.players, "scores": scores, "rounds": rounds, "winner": winner.map(Player::number)})
         );
     } else {
-        outln!(
-            "replay: {} {} - {} {}, {rounds} round(s), winner: {w}",
-            printable(&r.players[0]),
-            scores[0],
-            scores[1],
-            printable(&r.players[1])
+        let line = crate::t!(
+            "cli-bombfight-replay",
+            first = printable(&r.players[0]).to_string(),
+            first_score = scores[0],
+            second_score = scores[1],
+            second = printable(&r.players[1]).to_string(),
+            rounds = rounds,
+            winner = w
         );
+        outln!("{line}");
     }
     Ok(Status::Ok)
 }
@@ -200,24 +214,35 @@ fn print_summary(s: &crate::bombfight::matches::Summary, json: bool) {
         return;
     }
     let names = s.players.each_ref().map(|n| printable(n));
-    let winner = s.winner.map_or("draw".to_owned(), |p| {
-        format!("player {p} ({})", names[p as usize - 1])
-    });
-    outln!(
-        "{} {} - {} {}   winner: {winner}",
-        names[0],
-        s.scores[0],
-        s.scores[1],
-        names[1]
+    let winner = s.winner.map_or_else(
+        || crate::t!("cli-bombfight-draw"),
+        |p| {
+            let name = names[p as usize - 1].to_string();
+            crate::t!(
+                "cli-bombfight-player-named",
+                player = p.to_string(),
+                name = name
+            )
+        },
     );
-    outln!(
-        "{} round(s), ended by {}; {} collected, {} bomb(s), {} brick(s) and {} item(s) blown up, {} kill(s)",
-        s.rounds,
-        s.ended_by,
-        s.collected,
-        s.bombs,
-        s.bricks,
-        s.items_destroyed,
-        s.kills
+    let score = crate::t!(
+        "cli-bombfight-score",
+        first = names[0].to_string(),
+        first_score = s.scores[0],
+        second_score = s.scores[1],
+        second = names[1].to_string(),
+        winner = winner
     );
+    outln!("{score}");
+    let line = crate::t!(
+        "cli-bombfight-summary",
+        rounds = s.rounds,
+        ended_by = s.ended_by.to_string(),
+        collected = s.collected,
+        bombs = s.bombs,
+        bricks = s.bricks,
+        items = s.items_destroyed,
+        kills = s.kills
+    );
+    outln!("{line}");
 }

@@ -50,13 +50,13 @@ fn weights(s: &str) -> Result<Weights, String> {
     for pair in s.split(',').filter(|p| !p.trim().is_empty()) {
         let (k, v) = pair
             .split_once('=')
-            .ok_or_else(|| format!("'{pair}': expected name=value"))?;
+            .ok_or_else(|| crate::t!("cli-g2048-weight-pair", pair = pair))?;
         let v: f64 = v
             .trim()
             .parse()
             .ok()
             .filter(|v: &f64| v.is_finite())
-            .ok_or_else(|| format!("'{pair}': the value is not a finite number"))?;
+            .ok_or_else(|| crate::t!("cli-g2048-weight-value", pair = pair))?;
         let slot = match k.trim() {
             "alive" => &mut w.alive,
             "empty" => &mut w.empty,
@@ -66,9 +66,7 @@ fn weights(s: &str) -> Result<Weights, String> {
             "sum" => &mut w.sum,
             "sum-power" => &mut w.sum_power,
             other => {
-                return Err(format!(
-                    "'{other}': not a weight (alive, empty, merges, monotone, mono-power, sum, sum-power)"
-                ));
+                return Err(crate::t!("cli-g2048-not-weight", name = other));
             }
         };
         *slot = v;
@@ -98,10 +96,10 @@ struct GameFigures {
 pub fn run(a: &BenchArgs) -> Outcome {
     let level = level_or_classic(a.level.as_deref())?;
     if a.stop_at.is_some_and(|t| t < 4 || !t.is_power_of_two()) {
-        return Err("--stop-at: a power of two from 4".to_owned().into());
+        return Err(crate::t!("cli-g2048-stop-at").into());
     }
     let stop = a.stop_at.map(exponent_of);
-    let bar = progress(a.games as usize, "playing");
+    let bar = progress(a.games as usize, &crate::t!("cli-progress-playing"));
     let weights = a.weights.unwrap_or_default();
     let limits = Limits {
         time: Duration::from_millis(a.ms_per_move),
@@ -194,18 +192,20 @@ fn summary(games: &[GameFigures], a: &BenchArgs) {
             )
         })
         .collect();
-    let line = format!(
-        "2048 AI, {} games from seed {}, {} ms a move{}: reached {}; score mean {:.0}, median {median}; {:.1} ms a move on average, slowest {:.0} ms; mean depth {depth:.2}, {:.2} million positions a second",
-        games.len(),
-        a.seed,
-        a.ms_per_move,
-        a.stop_at
-            .map_or(String::new(), |s| format!(", stopping at {s}")),
-        reached.join(", "),
-        mean,
-        ms_mean,
-        slowest,
-        speed / 1e6
+    use crate::i18n::fixed;
+    let line = crate::t!(
+        "cli-g2048-bench",
+        games = games.len(),
+        seed = a.seed.to_string(),
+        ms = a.ms_per_move,
+        stop = a.stop_at.map_or("none".to_owned(), |s| s.to_string()),
+        reached = reached.join(", "),
+        mean = fixed(mean, 0),
+        median = median.to_string(),
+        ms_mean = fixed(ms_mean, 1),
+        slowest = fixed(slowest, 0),
+        depth = fixed(depth, 2),
+        millions = fixed(speed / 1e6, 2)
     );
     if a.json {
         eprintln!("{line}");

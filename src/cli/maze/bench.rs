@@ -13,7 +13,7 @@ pub fn bench((w, h): (usize, usize), algo: &str, seed: u64) -> Outcome {
         match crate::cli::names::lookup::<Algorithm>(algo) {
             Some(a) => vec![a],
             None => {
-                return Err(format!("--algo '{algo}': not a generator (or all)").into());
+                return Err(crate::t!("cli-maze-not-generator", algo = algo).into());
             }
         }
     };
@@ -23,27 +23,31 @@ pub fn bench((w, h): (usize, usize), algo: &str, seed: u64) -> Outcome {
         .max()
         .unwrap_or(0);
     check_memory((w, h), None, generator)?;
-    outln!("maze {w}x{h}, seed {seed}");
+    let heading = crate::t!(
+        "cli-maze-bench",
+        width = w,
+        height = h,
+        seed = seed.to_string()
+    );
+    outln!("{heading}");
     let mut last = None;
     for a in algos {
         let t = std::time::Instant::now();
         let m = generate(a, w, h, seed);
-        outln!("{:<22} {:>8.2} s", a.name(), t.elapsed().as_secs_f64());
+        outln!("{:<22} {:>8.2} s", a.name(), t.elapsed().as_secs_f64()); // i18n-exempt: a row of figures
         last = Some(m);
     }
     if let Some(m) = last {
         let t = std::time::Instant::now();
         let path = crate::maze::solve::shortest_path(&m, m.index(m.entrance), m.index(m.exit));
+        let row = format!("{:<22} {:>8.2} s", "solve bfs", t.elapsed().as_secs_f64()); // i18n-exempt: a row label
         outln!(
-            "{:<22} {:>8.2} s (path of {} cells)",
-            "solve bfs",
-            t.elapsed().as_secs_f64(),
-            path.len()
+            "{}",
+            crate::t!("cli-maze-bench-solve", row = row, n = path.len())
         );
     }
-    outln!(
-        "peak memory:           {}",
-        crate::cli::shared::peak_memory().unwrap_or_else(|| "unknown".into())
-    );
+    let memory =
+        crate::cli::shared::peak_memory().unwrap_or_else(|| crate::t!("cli-sokoban-bench-unknown"));
+    outln!("{}", crate::t!("cli-maze-bench-memory", memory = memory));
     Ok(Status::Ok)
 }

@@ -61,7 +61,7 @@ pub fn generate(a: &GenerateArgs, saver: &Saver) -> Outcome {
         let s = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64 % 1_000_000_000);
-        eprintln!("seed {s}");
+        eprintln!("{}", crate::t!("cli-maze-seed", seed = s.to_string()));
         s
     });
     let mut m = generated(a, w, h, seed).map_err(|e| Error::NothingFound(e.to_string()))?;
@@ -87,7 +87,12 @@ fn generated(
             let tries = generate::solvable_tries(w * h);
             let (m, used) = generate::density_solvable(w, h, p, seed, tries)?;
             if used != seed {
-                eprintln!("seed {used} (the first with a reachable exit from {seed})");
+                let line = crate::t!(
+                    "cli-maze-seed-used",
+                    used = used.to_string(),
+                    seed = seed.to_string()
+                );
+                eprintln!("{line}");
             }
             Ok(m)
         }

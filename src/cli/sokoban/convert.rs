@@ -51,7 +51,10 @@ fn merged(
         merged.levels.extend(c.levels);
     }
     if let Some(warning) = format.losses(&merged) {
-        eprintln!("warning: {warning}");
+        eprintln!(
+            "{}",
+            crate::t!("cli-warning", warning = warning.to_string())
+        );
     }
     let text = format.write(&merged, opts);
     match output {
@@ -60,11 +63,12 @@ fn merged(
             saver
                 .save(path, text.as_bytes())
                 .map_err(|e| format!("{}: {e}", printable_path(path)))?;
-            eprintln!(
-                "wrote {} level(s) to {}",
-                merged.levels.len(),
-                printable_path(path)
+            let line = crate::t!(
+                "cli-sokoban-wrote-levels",
+                n = merged.levels.len(),
+                file = printable_path(path).to_string()
             );
+            eprintln!("{line}");
         }
     }
     Ok(Status::Ok)
@@ -79,7 +83,7 @@ fn to_dir(
     saver: &Saver,
 ) -> Outcome {
     let targets = out_dir_targets(inputs, dir, format.extension())?;
-    let bar = progress(inputs.len(), "converting");
+    let bar = progress(inputs.len(), &crate::t!("cli-progress-converting"));
     let failures: Vec<Error> = inputs
         .par_iter()
         .zip(&collections)
@@ -91,12 +95,13 @@ fn to_dir(
         })
         .collect();
     bar.finish_and_clear();
-    eprintln!(
-        "converted {} of {} file(s) into {}",
-        inputs.len() - failures.len(),
-        inputs.len(),
-        printable_path(dir)
+    let line = crate::t!(
+        "cli-sokoban-converted",
+        done = inputs.len() - failures.len(),
+        n = inputs.len(),
+        folder = printable_path(dir).to_string()
     );
+    eprintln!("{line}");
     Error::all(failures).map(|()| Status::Ok)
 }
 
@@ -108,7 +113,8 @@ fn convert_one(
     saver: &Saver,
 ) -> Result<(), String> {
     if let Some(w) = format.losses(c) {
-        eprintln!("warning: {}: {w}", printable_path(input));
+        let warning = format!("{}: {w}", printable_path(input));
+        eprintln!("{}", crate::t!("cli-warning", warning = warning));
     }
     saver.save(out, format.write(c, opts).as_bytes())
 }

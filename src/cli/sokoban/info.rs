@@ -63,8 +63,8 @@ fn level_info(index: usize, l: &Level) -> LevelInfo {
             .map(|g| GameInfo {
                 title: g.title.clone(),
                 solution: is_solution_title(&g.title),
-                moves: g.moves.chars().filter(|c| "lurdLURD".contains(*c)).count(),
-                pushes: g.moves.chars().filter(|c| "LURD".contains(*c)).count(),
+                moves: g.moves.chars().filter(|c| "lurdLURD".contains(*c)).count(), // i18n-exempt: move letters
+                pushes: g.moves.chars().filter(|c| "LURD".contains(*c)).count(), // i18n-exempt: push letters
             })
             .collect(),
         notes: l.notes.clone(),
@@ -93,25 +93,31 @@ pub fn run(file: &Path, kind: FileKind, c: &Collection, json: bool) -> Outcome {
         outln!("{text}");
         return Ok(Status::Ok);
     }
-    outln!(
-        "{} ({}): {} level(s)",
-        info.file,
-        info.format,
-        info.levels.len()
+    let heading = crate::t!(
+        "cli-info-sokoban-heading",
+        file = info.file.clone(),
+        format = info.format.clone(),
+        n = info.levels.len()
     );
+    outln!("{heading}");
     outln!(
-        "{:>5}  {:<30} {:>7} {:>5} {:>5} {:>9}  valid",
+        "{:>5}  {:<30} {:>7} {:>5} {:>5} {:>9}  {}",
         "#",
-        "title",
-        "size",
-        "boxes",
-        "goals",
-        "solutions"
+        crate::t!("cli-info-column-title"),
+        crate::t!("cli-info-column-size"),
+        crate::t!("cli-info-column-boxes"),
+        crate::t!("cli-info-column-goals"),
+        crate::t!("cli-info-column-solutions"),
+        crate::t!("cli-info-column-valid")
     );
     for l in &info.levels {
         let title: String = printable(&l.title).chars().take(30).collect();
         let size = format!("{}x{}", l.width, l.height);
-        let valid = if l.valid { "yes" } else { "no" };
+        let valid = if l.valid {
+            crate::t!("cli-info-yes")
+        } else {
+            crate::t!("cli-info-no")
+        };
         outln!(
             "{:>5}  {title:<30} {size:>7} {:>5} {:>5} {:>9}  {valid}",
             l.index,

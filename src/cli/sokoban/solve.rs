@@ -28,7 +28,7 @@ pub struct Report {
     pub time_ms: u128,
     pub nodes: u64,
     /// Why a level is unsolvable or invalid.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")] // i18n-exempt: a path
     pub reason: Option<String>,
 }
 
@@ -70,7 +70,7 @@ pub fn solve_all(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs.max(1))
         .build()?;
-    let bar = progress(which.len(), "solving");
+    let bar = progress(which.len(), &crate::t!("cli-progress-solving"));
     let mut results: Vec<(usize, Outcome)> = pool.install(|| {
         which
             .par_iter()
@@ -109,7 +109,7 @@ pub fn run(
     let jobs = jobs(args.jobs, which.len());
     let opts = options(args.time_limit, args.memory_mib, jobs, args.optimal);
     let results = solve_all(&c, &which, &opts, jobs)
-        .map_err(|e| format!("cannot start {jobs} solver thread(s): {e}"))?;
+        .map_err(|e| crate::t!("cli-sokoban-threads", jobs = jobs, error = e.to_string()))?;
     let mut all_solved = true;
     for (i, outcome) in &results {
         let report = Report::new(*i, &c.levels[*i], outcome);
@@ -122,9 +122,11 @@ pub fn run(
         } = &outcome.status
         {
             c.levels[*i].saved_games.push(SavedGame {
+                // i18n-exempt: the file's own title and note (two lines), not messages
                 title: format!("Solution {moves}/{pushes}"),
                 moves: lurd.clone(),
                 notes: vec![format!(
+                    // i18n-exempt: the file's own note
                     "Found by gridwright in {:.2} s",
                     outcome.elapsed.as_secs_f64()
                 )],
@@ -134,7 +136,10 @@ pub fn run(
     if let Some(out) = &args.output {
         let text = SaveFormat::for_path(out).write(&c, WriteOptions::default());
         saver.save(out, text.as_bytes())?;
-        eprintln!("wrote {}", printable_path(out));
+        eprintln!(
+            "{}",
+            crate::t!("cli-wrote", file = printable_path(out).to_string())
+        );
     }
     Ok(error::Status::invalid_if(!all_solved))
 }
@@ -147,10 +152,12 @@ fn print_report(r: &Report, json: bool) {
         return;
     }
     let detail = match (r.moves, r.pushes) {
+        // i18n-exempt: a table row meant for diffing, with the JSON's status words (two literals)
         (Some(m), Some(p)) => format!("{m} moves, {p} pushes"),
         _ => r.reason.clone().unwrap_or_default(),
     };
     outln!(
+        // i18n-exempt: the table row's columns
         "{:>4} {:<24} {:<10} {:>8} ms {:>10} nodes  {detail}",
         r.level,
         crate::cli::output::printable(&r.title)
