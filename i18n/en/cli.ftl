@@ -261,3 +261,54 @@ cli-help-or = or
 cli-help-solve-file = The file: { $files }
 cli-help-convert-inputs = Input files: { $files }; the format detected from the extension and the content
 cli-help-render-file = The file to draw: { $files }
+
+## tournament and tournament merge
+cli-help-tournament-merge =
+    Example:
+      gridwright tournament merge shard-0.jsonl shard-1.jsonl shard-2.jsonl shard-3.jsonl --json
+    Status 2, naming the file, when the files are of two runs, a shard is there twice, or one
+    is missing or unfinished (--partial prints the report anyway).
+cli-tourney-long-help =
+    Every pair plays every map twice, the starts swapped; the game scores add up.
+
+    Examples:
+      gridwright tournament --builtin random,greedy,strong --random-maps 50 --seed 1
+      gridwright tournament --bot mine="python3 examples/bombfight_bot.py" --bot fast:persistent="python3 examples/bombfight_bot.py --persistent" --builtin strong --maps levels/bombfight/*.bflvl --replays games/
+
+    Across machines (examples/cluster/ has Slurm, GNU parallel and Kubernetes files):
+      gridwright tournament --builtin random,greedy,strong --random-maps 8 --seed 3 --shard 0/4 --results shard-0.jsonl
+      gridwright tournament merge shard-*.jsonl
+    A shard re-run with the same --results file skips the games it already finished.
+
+    { $rules }
+cli-tourney-too-many-games = { $n } games scheduled; at most { $max }
+cli-tourney-far-too-many-games = too many games scheduled; at most { $max }
+cli-tourney-resuming = resuming: { $done } game(s) already played, { $left } to play
+cli-tourney-no-ctrl-c = note: Ctrl+C will not stop the tournament cleanly ({ $error })
+cli-tourney-stopped = stopped: { $done } of { $wanted } games played
+cli-tourney-bot-expected = --bot { $spec }: expected NAME=COMMAND
+cli-tourney-bot-mode = --bot { $name }: the mode is per-turn or persistent
+cli-tourney-bot-program = --bot { $spec }: COMMAND must be a program; built-in bots go in --builtin
+cli-tourney-builtin-unknown = --builtin { $name }: the built-in bots are { $known }
+cli-tourney-same-name = two entrants are named { $name }
+cli-tourney-too-few = a tournament needs at least two entrants (--bot, --builtin)
+cli-tourney-no-maps = give --maps FILES or --random-maps N
+cli-tourney-games-played = games played
+cli-tourney-results-file = the results file: { $error }
+cli-tourney-other-run = { $name }: the results of another run or shard (entrants, maps, seed, time limit, version or --shard differ); give another --results file
+cli-tourney-half-written = { $name }: line { $line } was half-written (the run was killed?); ignored, its game is played again
+cli-tourney-note-left = , about { $time } left
+cli-tourney-note-elapsed = , { $time } elapsed{ $left }
+cli-merge-half-written = { $name }: line { $line } is half-written (the shard was killed?); run the shard again with the same --results to finish it
+cli-merge-other-run = { $name }: not the same run as { $first } (entrants, maps, seed, time limit, version or shard count differ)
+cli-merge-shard-twice = { $name }: shard { $shard } is also in { $other }
+cli-merge-no-files = no results files given
+cli-merge-missing = { $n ->
+    [one] shard(s) { $shards } missing
+   *[other] shard(s) { $shards } missing
+}
+cli-merge-wrong-shard = { $name }: game { $game } is not shard { $shard }'s
+cli-merge-game-twice = { $name }: game { $game } is there twice (also in { $other })
+cli-merge-unfinished = { $name }: shard { $shard } has { $done } of its { $want } games (run it again with the same --results to finish it)
+cli-merge-partial-hint = { $problems }; --partial prints the report anyway
+cli-merge-partial = partial report: { $problems }

@@ -330,3 +330,58 @@ cli-help-or = ou
 cli-help-solve-file = Le fichier : { $files }
 cli-help-convert-inputs = Fichiers d'entrée : { $files } ; le format est reconnu d'après l'extension et le contenu
 cli-help-render-file = Le fichier à dessiner : { $files }
+
+## tournament et tournament merge
+cli-help-tournament-merge =
+    Exemple :
+      gridwright tournament merge shard-0.jsonl shard-1.jsonl shard-2.jsonl shard-3.jsonl --json
+    Code de sortie 2, avec le nom du fichier, quand les fichiers viennent de deux exécutions,
+    qu'une part y est deux fois, ou qu'une part manque ou est inachevée (--partial affiche
+    le rapport malgré tout).
+cli-tourney-long-help =
+    Chaque paire joue chaque carte deux fois, en échangeant les départs ; les scores des parties s'additionnent.
+
+    Exemples :
+      gridwright tournament --builtin random,greedy,strong --random-maps 50 --seed 1
+      gridwright tournament --bot mine="python3 examples/bombfight_bot.py" --bot fast:persistent="python3 examples/bombfight_bot.py --persistent" --builtin strong --maps levels/bombfight/*.bflvl --replays games/
+
+    Sur plusieurs machines (examples/cluster/ contient des fichiers pour Slurm, GNU parallel et Kubernetes) :
+      gridwright tournament --builtin random,greedy,strong --random-maps 8 --seed 3 --shard 0/4 --results shard-0.jsonl
+      gridwright tournament merge shard-*.jsonl
+    Une part relancée avec le même fichier --results saute les parties déjà terminées.
+
+    { $rules }
+cli-tourney-too-many-games = { $n } parties prévues ; au plus { $max }
+cli-tourney-far-too-many-games = trop de parties prévues ; au plus { $max }
+cli-tourney-resuming = reprise : { $done ->
+    [one] { $done } partie déjà jouée
+   *[other] { $done } parties déjà jouées
+}, { $left } à jouer
+cli-tourney-no-ctrl-c = remarque : Ctrl+C n'arrêtera pas le tournoi proprement ({ $error })
+cli-tourney-stopped = arrêté : { $done } parties jouées sur { $wanted }
+cli-tourney-bot-expected = --bot { $spec } : NOM=COMMANDE attendu
+cli-tourney-bot-mode = --bot { $name } : le mode est per-turn ou persistent
+cli-tourney-bot-program = --bot { $spec } : COMMANDE doit être un programme ; les bots intégrés vont dans --builtin
+cli-tourney-builtin-unknown = --builtin { $name } : les bots intégrés sont { $known }
+cli-tourney-same-name = deux participants s'appellent { $name }
+cli-tourney-too-few = un tournoi demande au moins deux participants (--bot, --builtin)
+cli-tourney-no-maps = donnez --maps FICHIERS ou --random-maps N
+cli-tourney-games-played = parties jouées
+cli-tourney-results-file = le fichier de résultats : { $error }
+cli-tourney-other-run = { $name } : les résultats d'une autre exécution ou d'une autre part (participants, cartes, graine, limite de temps, version ou --shard diffèrent) ; donnez un autre fichier --results
+cli-tourney-half-written = { $name } : la ligne { $line } est à moitié écrite (l'exécution a été tuée ?) ; ignorée, sa partie est rejouée
+cli-tourney-note-left = , encore environ { $time }
+cli-tourney-note-elapsed = , { $time } écoulées{ $left }
+cli-merge-half-written = { $name } : la ligne { $line } est à moitié écrite (la part a été tuée ?) ; relancez la part avec le même --results pour la terminer
+cli-merge-other-run = { $name } : pas la même exécution que { $first } (participants, cartes, graine, limite de temps, version ou nombre de parts diffèrent)
+cli-merge-shard-twice = { $name } : la part { $shard } est aussi dans { $other }
+cli-merge-no-files = aucun fichier de résultats donné
+cli-merge-missing = { $n ->
+    [one] part { $shards } manquante
+   *[other] parts { $shards } manquantes
+}
+cli-merge-wrong-shard = { $name } : la partie { $game } n'est pas de la part { $shard }
+cli-merge-game-twice = { $name } : la partie { $game } y est deux fois (aussi dans { $other })
+cli-merge-unfinished = { $name } : la part { $shard } a { $done } de ses { $want } parties (relancez-la avec le même --results pour la terminer)
+cli-merge-partial-hint = { $problems } ; --partial affiche le rapport malgré tout
+cli-merge-partial = rapport partiel : { $problems }

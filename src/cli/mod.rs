@@ -192,6 +192,7 @@ const AFTER_HELP: &[(&str, &str)] = &[
     ("laby", "cli-help-laby"),
     ("play", "cli-help-play"),
     ("tournament", "cli-help-tournament"),
+    ("tournament/merge", "cli-help-tournament-merge"),
     ("2048", "cli-help-2048"),
     ("bench", "cli-help-bench"),
     ("bench/sokoban", "cli-help-bench-sokoban"),

@@ -29,7 +29,7 @@ use crate::bombfight::tournament_run::{self, Progress, ResultSink, Setup, durati
 pub struct Args {
     /// A program: NAME=COMMAND (run per turn) or NAME:persistent=COMMAND (started once a
     /// game). Repeat for more.
-    #[arg(long = "bot", value_name = "NAME=COMMAND")]
+    #[arg(long = "bot", value_name = "NAME=COMMAND")] // i18n-exempt: a value name
     bots: Vec<String>,
     /// Built-in bots to enter, separated by commas (idle, random, greedy, strong).
     #[arg(long, value_delimiter = ',')]
@@ -61,15 +61,15 @@ pub struct Args {
     json: bool,
     /// Play only part K of N of the schedule (K from 0): games whose number modulo N is K.
     /// Merge the parts' --results files with `tournament merge`.
-    #[arg(long, value_name = "K/N", value_parser = Shard::parse)]
+    #[arg(long, value_name = "K/N", /* i18n-exempt: a value name */ value_parser = Shard::parse)]
     shard: Option<Shard>,
     /// Split into N parts, this one's index from JOB_COMPLETION_INDEX (Kubernetes) or
     /// SLURM_ARRAY_TASK_ID (Slurm job arrays).
-    #[arg(long, value_name = "N", value_parser = values::count::<usize>(1..=100_000), conflicts_with = "shard")]
+    #[arg(long, value_name = "N", /* i18n-exempt: a value name */ value_parser = values::count::<usize>(1..=100_000), conflicts_with = "shard")]
     shards: Option<usize>,
     /// Append each finished game to this file (JSON lines, a header first); run again with
     /// the same file to finish an interrupted run without playing a game twice.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE")] // i18n-exempt: a value name
     results: Option<PathBuf>,
     #[command(subcommand)]
     merge: Option<MergeCommand>,
@@ -79,9 +79,6 @@ pub struct Args {
 #[derive(Debug, clap::Subcommand)]
 enum MergeCommand {
     /// Merge the --results files of a run's shards into the one-process report.
-    #[command(
-        after_help = "Example:\n  gridwright tournament merge shard-0.jsonl shard-1.jsonl shard-2.jsonl shard-3.jsonl --json\nStatus 2, naming the file, when the files are of two runs, a shard is there twice, or one\nis missing or unfinished (--partial prints the report anyway)."
-    )]
     Merge(super::tournament_merge::MergeArgs),
 }
 
@@ -100,8 +97,21 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
     let map_count = a.random_maps.unwrap_or(a.maps.len());
     match tournament::games_count(entrants.len(), map_count) {
         Some(n) if n <= MAX_GAMES => {}
-        Some(n) => return Err(format!("{n} games scheduled; at most {MAX_GAMES}").into()),
-        None => return Err(format!("too many games scheduled; at most {MAX_GAMES}").into()),
+        Some(n) => {
+            return Err(crate::t!(
+                "cli-tourney-too-many-games",
+                n = n,
+                max = MAX_GAMES.to_string()
+            )
+            .into());
+        }
+        None => {
+            return Err(crate::t!(
+                "cli-tourney-far-too-many-games",
+                max = MAX_GAMES.to_string()
+            )
+            .into());
+        }
     }
     let maps = maps(a)?;
     let all = schedule(entrants.len(), maps.len());
@@ -123,15 +133,21 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
         .collect();
     if !before.is_empty() {
         eprintln!(
-            "resuming: {} game(s) already played, {} to play",
-            before.len(),
-            games.len()
+            "{}",
+            crate::t!(
+                "cli-tourney-resuming",
+                done = before.len(),
+                left = games.len()
+            )
         );
     }
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed)) {
-        eprintln!("note: Ctrl+C will not stop the tournament cleanly ({e})");
+        eprintln!(
+            "{}",
+            crate::t!("cli-tourney-no-ctrl-c", error = e.to_string())
+        );
     }
     let (mut results, failed) = play_all(a, (&entrants, &maps, &games), &stop, saver)?;
     let wanted = games.len() + before.len();
@@ -141,7 +157,10 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
     let map_names: Vec<String> = maps.iter().map(|(n, _)| n.clone()).collect();
     let done = results.iter().filter(|r| r.finished).count();
     if done < wanted {
-        eprintln!("stopped: {done} of {wanted} games played");
+        eprintln!(
+            "{}",
+            crate::t!("cli-tourney-stopped", done = done, wanted = wanted)
+        );
     }
     report(a.json, &names, &map_names, &results);
     // A replay or log that could not be written costs that file, never the standings.
@@ -154,20 +173,21 @@ fn entrants(a: &Args) -> Result<Vec<PlayerSpec>, String> {
     for spec in &a.bots {
         let (name, command) = spec
             .split_once('=')
-            .ok_or_else(|| format!("--bot {spec:?}: expected NAME=COMMAND"))?;
+            .ok_or_else(|| crate::t!("cli-tourney-bot-expected", spec = format!("{spec:?}")))?;
         let (name, mode) = match name.split_once(':') {
             Some((n, m)) => (
                 n,
                 Mode::parse(m)
-                    .ok_or_else(|| format!("--bot {name}: the mode is per-turn or persistent"))?,
+                    .ok_or_else(|| crate::t!("cli-tourney-bot-mode", name = name.to_owned()))?,
             ),
             None => (name, Mode::PerTurn),
         };
         let PlayerSpec::Program { command, mode, .. } =
             PlayerSpec::parse(command, mode).map_err(|e| e.to_string())?
         else {
-            return Err(format!(
-                "--bot {spec:?}: COMMAND must be a program; built-in bots go in --builtin"
+            return Err(crate::t!(
+                "cli-tourney-bot-program",
+                spec = format!("{spec:?}")
             ));
         };
         out.push(PlayerSpec::Program {
@@ -178,9 +198,10 @@ fn entrants(a: &Args) -> Result<Vec<PlayerSpec>, String> {
     }
     for name in &a.builtin {
         if !BUILT_IN.contains(&name.as_str()) {
-            return Err(format!(
-                "--builtin {name}: the built-in bots are {}",
-                BUILT_IN.join(", ")
+            return Err(crate::t!(
+                "cli-tourney-builtin-unknown",
+                name = name.clone(),
+                known = BUILT_IN.join(", ")
             ));
         }
         out.push(PlayerSpec::BuiltIn { name: name.clone() });
@@ -188,10 +209,13 @@ fn entrants(a: &Args) -> Result<Vec<PlayerSpec>, String> {
     let mut names: Vec<String> = out.iter().map(PlayerSpec::name).collect();
     names.sort();
     if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
-        return Err(format!("two entrants are named {:?}", w[0]));
+        return Err(crate::t!(
+            "cli-tourney-same-name",
+            name = format!("{:?}", w[0])
+        ));
     }
     if out.len() < 2 {
-        return Err("a tournament needs at least two entrants (--bot, --builtin)".into());
+        return Err(crate::t!("cli-tourney-too-few"));
     }
     Ok(out)
 }
@@ -202,7 +226,7 @@ fn maps(a: &Args) -> Result<Vec<(String, Level)>, String> {
         return tournament::random_maps(n, a.seed).map_err(|e| e.to_string());
     }
     if a.maps.is_empty() {
-        return Err("give --maps FILES or --random-maps N".into());
+        return Err(crate::t!("cli-tourney-no-maps"));
     }
     a.maps
         .iter()
@@ -257,7 +281,7 @@ fn play_all(
         results: Mutex::new(results),
         failed: Mutex::new(Vec::new()),
         bar: progress(games.len(), "games"),
-        beat: Mutex::new(Heartbeat::new("games played")),
+        beat: Mutex::new(Heartbeat::new(crate::t!("cli-tourney-games-played"))),
     };
     let out = tournament_run::run(&setup, games, jobs, stop, &sink).map_err(|e| e.to_string());
     sink.bar.finish_and_clear();
@@ -310,7 +334,7 @@ impl CliSink<'_> {
         };
         file.write_all(game_line(r).as_bytes())
             .and_then(|()| file.flush())
-            .map_err(|e| format!("the results file: {e}"))
+            .map_err(|e| crate::t!("cli-tourney-results-file", error = e.to_string()))
     }
 }
 
@@ -323,7 +347,8 @@ fn identity(
 ) -> RunIdentity {
     RunIdentity {
         command: "tournament".into(),
-        version: env!("CARGO_PKG_VERSION").into(),
+        version: env!("CARGO_PKG_VERSION") /* i18n-exempt: a variable name */
+            .into(),
         entrants: entrants.to_vec(),
         maps: maps
             .iter()
@@ -352,13 +377,16 @@ fn resume(path: &std::path::Path, header: &Header) -> Result<Vec<GameResult>, St
     }
     let file = read_results(&text).map_err(|e| format!("{name}: {e}"))?;
     if file.header != *header {
-        return Err(format!(
-            "{name}: the results of another run or shard (entrants, maps, seed, time limit, version or --shard differ); give another --results file"
-        ));
+        return Err(crate::t!("cli-tourney-other-run", name = name.to_string()));
     }
     if let Some(line) = file.half_written {
         eprintln!(
-            "{name}: line {line} was half-written (the run was killed?); ignored, its game is played again"
+            "{}",
+            crate::t!(
+                "cli-tourney-half-written",
+                name = name.to_string(),
+                line = line
+            )
         );
         let f = std::fs::OpenOptions::new()
             .write(true)
@@ -373,9 +401,13 @@ fn resume(path: &std::path::Path, header: &Header) -> Result<Vec<GameResult>, St
 /// The heartbeat's words after done/total: the time elapsed and, once known, the time left.
 fn heartbeat_note(p: Progress) -> String {
     let left = tournament_run::eta(p.done, p.total, p.elapsed).map_or(String::new(), |d| {
-        format!(", about {} left", duration_words(d))
+        crate::t!("cli-tourney-note-left", time = duration_words(d))
     });
-    format!(", {} elapsed{left}", duration_words(p.elapsed))
+    crate::t!(
+        "cli-tourney-note-elapsed",
+        time = duration_words(p.elapsed),
+        left = left
+    )
 }
 
 /// Writes a finished game's replay and its programs' logs, when asked.
@@ -404,9 +436,9 @@ fn report(json: bool, names: &[String], map_names: &[String], results: &[GameRes
 
 /// The tournament's long help: examples, then the rules.
 pub fn help() -> String {
-    format!(
-        "Every pair plays every map twice, the starts swapped; the game scores add up.\n\nExamples:\n  gridwright tournament --builtin random,greedy,strong --random-maps 50 --seed 1\n  gridwright tournament --bot mine=\"python3 examples/bombfight_bot.py\" --bot fast:persistent=\"python3 examples/bombfight_bot.py --persistent\" --builtin strong --maps levels/bombfight/*.bflvl --replays games/\n\nAcross machines (examples/cluster/ has Slurm, GNU parallel and Kubernetes files):\n  gridwright tournament --builtin random,greedy,strong --random-maps 8 --seed 3 --shard 0/4 --results shard-0.jsonl\n  gridwright tournament merge shard-*.jsonl\nA shard re-run with the same --results file skips the games it already finished.\n\n{}",
-        crate::bombfight::rules::RULES
+    crate::t!(
+        "cli-tourney-long-help",
+        rules = crate::bombfight::rules::RULES
     )
 }
 

@@ -39,23 +39,39 @@ pub fn run(m: &MergeArgs) -> Outcome {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
         let file = read_results(&text).map_err(|e| format!("{name}: {e}"))?;
         if let Some(line) = file.half_written {
-            return Err(format!("{name}: line {line} is half-written (the shard was killed?); run the shard again with the same --results to finish it").into());
+            return Err(crate::t!(
+                "cli-merge-half-written",
+                name = name.to_string(),
+                line = line
+            )
+            .into());
         }
         if let Some((first_name, f)) = &first {
             if f.header.run != file.header.run || f.header.shard.count != file.header.shard.count {
-                return Err(format!("{name}: not the same run as {first_name} (entrants, maps, seed, time limit, version or shard count differ)").into());
+                return Err(crate::t!(
+                    "cli-merge-other-run",
+                    name = name.to_string(),
+                    first = first_name.to_string()
+                )
+                .into());
             }
         } else {
             first = Some((name.clone(), file.clone()));
         }
         let index = file.header.shard.index;
         if let Some((other, _)) = shards.get(&index) {
-            return Err(format!("{name}: shard {index} is also in {other}").into());
+            return Err(crate::t!(
+                "cli-merge-shard-twice",
+                name = name.to_string(),
+                shard = index.to_string(),
+                other = other.to_string()
+            )
+            .into());
         }
         shards.insert(index, (name, file));
     }
     let Some((_, any)) = first else {
-        return Err("no results files given".to_string().into());
+        return Err(crate::t!("cli-merge-no-files").into());
     };
     let results = gather(&shards, any.header.run.games, m.partial)?;
     let run = &any.header.run;
@@ -86,7 +102,11 @@ fn gather(
         .map(|k| format!("{k}/{count}"))
         .collect();
     if !missing.is_empty() {
-        problems.push(format!("shard(s) {} missing", missing.join(", ")));
+        problems.push(crate::t!(
+            "cli-merge-missing",
+            n = missing.len(),
+            shards = missing.join(", ")
+        ));
     }
     let mut seen: BTreeMap<usize, &str> = BTreeMap::new();
     let mut out = Vec::new();
@@ -95,37 +115,45 @@ fn gather(
         for r in &file.results {
             let n = r.pairing.number;
             if !shard.holds(n) || n >= games {
-                return Err(format!(
-                    "{name}: game {} is not shard {}/{}'s",
-                    n + 1,
-                    shard.index,
-                    shard.count
+                return Err(crate::t!(
+                    "cli-merge-wrong-shard",
+                    name = name.to_string(),
+                    game = (n + 1).to_string(),
+                    shard = format!("{}/{}", shard.index, shard.count)
                 ));
             }
             if let Some(other) = seen.insert(n, name) {
-                return Err(format!(
-                    "{name}: game {} is there twice (also in {other})",
-                    n + 1
+                return Err(crate::t!(
+                    "cli-merge-game-twice",
+                    name = name.to_string(),
+                    game = (n + 1).to_string(),
+                    other = other.to_string()
                 ));
             }
             out.push(r.clone());
         }
         let want = shard.share(games);
         if file.results.len() < want {
-            problems.push(format!(
-                "{name}: shard {}/{} has {} of its {want} games (run it again with the same --results to finish it)",
-                shard.index, shard.count, file.results.len()
+            problems.push(crate::t!(
+                "cli-merge-unfinished",
+                name = name.to_string(),
+                shard = format!("{}/{}", shard.index, shard.count),
+                done = file.results.len(),
+                want = want
             ));
         }
     }
     if !problems.is_empty() {
         if !partial {
-            return Err(format!(
-                "{}; --partial prints the report anyway",
-                problems.join("; ")
+            return Err(crate::t!(
+                "cli-merge-partial-hint",
+                problems = problems.join("; ")
             ));
         }
-        eprintln!("partial report: {}", problems.join("; "));
+        eprintln!(
+            "{}",
+            crate::t!("cli-merge-partial", problems = problems.join("; "))
+        );
     }
     out.sort_by_key(|r| r.pairing.number);
     Ok(out)

@@ -138,7 +138,10 @@ impl TournamentView {
                 Err(TryRecvError::Empty) => return,
                 Err(TryRecvError::Disconnected) => {
                     if let Some(e) = run.failure.lock().ok().and_then(|mut f| f.take()) {
-                        self.error = Some(crate::t!("bombfight-tourney-stopped-error", error = e.to_string()));
+                        self.error = Some(crate::t!(
+                            "bombfight-tourney-stopped-error",
+                            error = e.to_string()
+                        ));
                     }
                     self.running = None;
                     return;
@@ -303,8 +306,15 @@ impl BombFightWorkspace {
         t.collect();
         if let Some((_, dir)) = shell.picked.take_if(|(tag, _)| tag == REPLAYS_TAG) {
             match t.save_replays(&dir) {
-                Ok(n) => shell.say(crate::t!("bombfight-tourney-saved-replays", n = n, folder = dir.display().to_string())),
-                Err(e) => shell.fail(crate::t!("bombfight-tourney-not-saved", error = e.to_string())),
+                Ok(n) => shell.say(crate::t!(
+                    "bombfight-tourney-saved-replays",
+                    n = n,
+                    folder = dir.display().to_string()
+                )),
+                Err(e) => shell.fail(crate::t!(
+                    "bombfight-tourney-not-saved",
+                    error = e.to_string()
+                )),
             }
         }
         let mut request = None;
@@ -376,7 +386,10 @@ impl BombFightWorkspace {
         if form.this_map {
             let level = self.doc.level();
             if let Some(p) = crate::bombfight::checks::validate(level).first() {
-                return Err(crate::t!("bombfight-tourney-map-unplayable", problem = p.message.clone()));
+                return Err(crate::t!(
+                    "bombfight-tourney-map-unplayable",
+                    problem = p.message.clone()
+                ));
             }
             maps.push((crate::t!("bombfight-tourney-this-map-name"), level.clone()));
         }
@@ -425,7 +438,10 @@ fn form_panel(ui: &mut Ui, t: &mut TournamentView) -> Option<Request> {
         }
         ui.separator();
         ui.label(crate::t!("bombfight-tourney-maps"));
-        ui.checkbox(&mut t.form.this_map, crate::t!("bombfight-tourney-this-map"));
+        ui.checkbox(
+            &mut t.form.this_map,
+            crate::t!("bombfight-tourney-this-map"),
+        );
         for (name, on) in &mut t.form.bundled {
             ui.checkbox(on, name.as_str());
         }
@@ -442,17 +458,32 @@ fn form_panel(ui: &mut Ui, t: &mut TournamentView) -> Option<Request> {
     });
     ui.label(crate::t!("bombfight-tourney-every-pair"));
     ui.horizontal(|ui| {
-        if ui.add_enabled(idle, egui::Button::new(crate::t!("bombfight-tourney-start"))).clicked() {
+        if ui
+            .add_enabled(
+                idle,
+                egui::Button::new(crate::t!("bombfight-tourney-start")),
+            )
+            .clicked()
+        {
             request = Some(Request::Start);
         }
-        if ui.add_enabled(!idle, egui::Button::new(crate::t!("bombfight-tourney-stop"))).clicked() {
+        if ui
+            .add_enabled(
+                !idle,
+                egui::Button::new(crate::t!("bombfight-tourney-stop")),
+            )
+            .clicked()
+        {
             t.stop();
         }
     });
     let error = t.error.clone().unwrap_or_default();
     ui.colored_label(egui::Color32::from_rgb(240, 110, 100), error);
     ui.separator();
-    if ui.button(crate::t!("bombfight-back-to-editor-esc")).clicked() {
+    if ui
+        .button(crate::t!("bombfight-back-to-editor-esc"))
+        .clicked()
+    {
         request = Some(Request::Back);
     }
     request
@@ -471,10 +502,13 @@ fn results_panel(ui: &mut Ui, t: &TournamentView) -> Option<Request> {
         (false, true) => crate::t!("bombfight-tourney-state-stopped"),
         (false, false) => crate::t!("bombfight-tourney-state-finished"),
     };
-    let text = crate::t!("bombfight-tourney-progress", done = done, n = t.scheduled, state = state);
-    ui.add(
-        egui::ProgressBar::new(progress).text(text),
+    let text = crate::t!(
+        "bombfight-tourney-progress",
+        done = done,
+        n = t.scheduled,
+        state = state
     );
+    ui.add(egui::ProgressBar::new(progress).text(text));
     let mut request = None;
     if t.running() {
         ui.label(
@@ -506,7 +540,10 @@ fn save_buttons(ui: &mut Ui) -> Option<Request> {
                 request = Some(Request::SaveReport(true));
             }
         });
-        if ui.button(crate::t!("bombfight-tourney-save-replays")).clicked() {
+        if ui
+            .button(crate::t!("bombfight-tourney-save-replays"))
+            .clicked()
+        {
             request = Some(Request::PickReplaysFolder);
         }
     });
