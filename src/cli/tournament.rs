@@ -100,7 +100,7 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
         Some(n) => {
             return Err(crate::t!(
                 "cli-tourney-too-many-games",
-                n = n,
+                n = n.to_string(),
                 max = MAX_GAMES.to_string()
             )
             .into());
