@@ -146,9 +146,13 @@ maze-no-result-yet = No result yet with these settings.
 maze-start-game = Start the game
 maze-cancel = Cancel
 maze-won-mistakes = { $n ->
-    [0] You reached the exit without a single mistake.
-    [1] You reached the exit making only 1 mistake.
-   *[other] You reached the exit making only { $n } mistakes.
+    [0] You reached the exit in { $moves } without a single mistake.
+    [1] You reached the exit in { $moves }, making only 1 mistake.
+   *[other] You reached the exit in { $moves }, making only { $n } mistakes.
+}
+maze-won-moves = { $steps ->
+    [one] { $steps } move
+   *[other] { $steps } moves
 }
 maze-strategy-random-about = a random direction not blocked by a known wall (the original's)
 maze-strategy-wall-follower-about = keeps its right hand on the wall

@@ -161,9 +161,13 @@ maze-no-result-yet = Pas encore de résultat avec ces réglages.
 maze-start-game = Commencer la partie
 maze-cancel = Annuler
 maze-won-mistakes = { $n ->
-    [0] Vous avez atteint la sortie sans la moindre erreur.
-    [1] Vous avez atteint la sortie en ne faisant qu'une erreur.
-   *[other] Vous avez atteint la sortie en ne faisant que { $n } erreurs.
+    [0] Vous avez atteint la sortie en { $moves } sans la moindre erreur.
+    [1] Vous avez atteint la sortie en { $moves }, en ne faisant qu'une erreur.
+   *[other] Vous avez atteint la sortie en { $moves }, en ne faisant que { $n } erreurs.
+}
+maze-won-moves = { $steps ->
+    [one] { $steps } déplacement
+   *[other] { $steps } déplacements
 }
 maze-strategy-random-about = une direction au hasard, non bloquée par un mur connu (celle de l'original)
 maze-strategy-wall-follower-about = garde la main droite sur le mur

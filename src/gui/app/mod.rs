@@ -98,7 +98,9 @@ impl EditorApp {
         let user_files = UserFiles::of_user();
         let settings = Settings::load(&user_files);
         // The first document's status line is worded before the first frame sets the language.
-        let language = settings.language.unwrap_or_else(crate::i18n::Language::system);
+        let language = settings
+            .language
+            .unwrap_or_else(crate::i18n::Language::system);
         language.set_for_thread();
         language.set_process_default();
         let first_run = settings.file.as_ref().is_none_or(|f| !f.exists());

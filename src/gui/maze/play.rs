@@ -474,7 +474,7 @@ impl MazeWorkspace {
     fn finish(&mut self, lp: &LabyPlay, shell: &mut Shell) -> String {
         let g = &lp.game;
         let mut msg = match g.phase {
-            Phase::Won => won_words(g.mistakes),
+            Phase::Won => won_words(g.mistakes, g.steps()),
             _ => crate::t!("maze-lost-lives", n = lp.settings.lives),
         };
         if g.peeks > 0 {
@@ -795,9 +795,11 @@ fn settings_form(ctx: &egui::Context, s: &mut LabySettings, best: Option<&Best>)
     answer
 }
 
-/// The win's sentence, as the original words it, with the count in good English (and French).
-fn won_words(mistakes: u32) -> String {
-    crate::t!("maze-won-mistakes", n = mistakes)
+/// The win's sentence, as the original words it, with the counts in good English (and
+/// French), and the moves it took, which the score is also judged by.
+fn won_words(mistakes: u32, steps: usize) -> String {
+    let moves = crate::t!("maze-won-moves", steps = steps);
+    crate::t!("maze-won-mistakes", n = mistakes, moves = moves)
 }
 
 #[cfg(test)]
@@ -805,13 +807,29 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_win_says_its_mistakes_in_good_english() {
-        // Before: "making only 0 mistakes", "only 1 mistakes".
+    fn a_win_says_its_mistakes_and_moves_in_good_english() {
+        // Before: "making only 0 mistakes", "only 1 mistakes", and no move count.
+        crate::i18n::Language::English.set_for_thread();
         assert_eq!(
-            won_words(0),
-            "You reached the exit without a single mistake."
+            won_words(0, 1),
+            "You reached the exit in 1 move without a single mistake."
         );
-        assert_eq!(won_words(1), "You reached the exit making only 1 mistake.");
-        assert_eq!(won_words(3), "You reached the exit making only 3 mistakes.");
+        assert_eq!(
+            won_words(1, 34),
+            "You reached the exit in 34 moves, making only 1 mistake."
+        );
+        assert_eq!(
+            won_words(3, 40),
+            "You reached the exit in 40 moves, making only 3 mistakes."
+        );
+    }
+
+    #[test]
+    fn a_win_says_its_moves_in_french_too() {
+        crate::i18n::Language::French.set_for_thread();
+        assert_eq!(
+            won_words(0, 12),
+            "Vous avez atteint la sortie en 12 déplacements sans la moindre erreur."
+        );
     }
 }
