@@ -207,7 +207,22 @@ fn bots_play_paused_and_stepped_then_again_with_starts_swapped() {
     press(&mut h, Key::Escape);
     assert!(matches!(ws(&h).mode, Mode::Play(_)), "back to the result");
     assert!(h.query_by_label("Save replay…").is_some());
+    // Before: leaving a finished game lost its replay without a word.
+    press(&mut h, Key::Escape);
+    assert!(
+        h.query_by_label_contains("This game's replay is not saved")
+            .is_some(),
+        "Esc at the result asks first"
+    );
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(
+        matches!(ws(&h).mode, Mode::Play(_)),
+        "Cancel keeps the result"
+    );
     h.get_by_label("Play again, starts swapped").click();
+    h.run();
+    h.get_by_label("Discard").click();
     h.run_steps(10);
     let Mode::Play(p) = &ws(&h).mode else {
         panic!()

@@ -197,3 +197,8 @@ bombfight-tourney-save-replays = Save replays…
 bombfight-tourney-favours = ⚠ Favours { $start }
 bombfight-tourney-favours-tip = Start { $start } won { $wins } to { $losses } of the games not drawn: the map may be unfair.
 bombfight-tourney-watch = Watch
+
+## Leaving a finished game
+bombfight-guard-record = This game's replay
+bombfight-guard-playing-again = playing again
+bombfight-guard-going-back = going back to the editor

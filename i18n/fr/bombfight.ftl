@@ -215,3 +215,8 @@ bombfight-tourney-save-replays = Enregistrer les relectures…
 bombfight-tourney-favours = ⚠ Avantage { $start }
 bombfight-tourney-favours-tip = Le départ { $start } a gagné { $wins } à { $losses } des parties non nulles : la carte est peut-être injuste.
 bombfight-tourney-watch = Revoir
+
+## Quitter une partie terminée
+bombfight-guard-record = La relecture de cette partie
+bombfight-guard-playing-again = rejouer
+bombfight-guard-going-back = revenir à l'éditeur

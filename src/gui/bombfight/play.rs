@@ -18,6 +18,7 @@ use crate::bombfight::matches::{Controller, Match};
 use crate::bombfight::runner::BotLog;
 use crate::editor::playback::Pace;
 use crate::grid::{Dir, Pos};
+use crate::gui::dialogs::{Answer, Unsaved};
 use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
 use gridwright_formats::FileKind;
 
@@ -53,6 +54,10 @@ pub struct PlayView {
     pub log: Vec<String>,
     /// Blasts drawn for a moment: their cells and when they went off (egui's clock).
     blasts: Vec<(Vec<(usize, usize)>, f64)>,
+    /// The finished game's replay was saved or let go: leaving it asks nothing.
+    pub let_go: bool,
+    /// Leaving or playing again waits for the answer to "save the replay?".
+    losing: Option<PlayRequest>,
 }
 
 impl PlayView {
@@ -68,6 +73,8 @@ impl PlayView {
             show_output: false,
             log: vec![],
             blasts: vec![],
+            let_go: false,
+            losing: None,
         }
     }
 
@@ -282,13 +289,64 @@ impl BombFightWorkspace {
             ui.ctx().request_repaint();
         }
         self.mode = Mode::Play(pv);
-        self.play_request(request, shell);
+        let request = self.guard_record(ui.ctx(), request);
+        if request.is_some_and(|r| r.saves_first()) {
+            self.play_request(Some(PlayRequest::SaveReplay), shell);
+        }
+        self.play_request(request.map(PlayRequest::then), shell);
+    }
+
+    /// A finished game's replay is its only record: leaving it or playing again asks first
+    /// (save, discard, cancel), as the other games' play modes do.
+    fn guard_record(
+        &mut self,
+        ctx: &egui::Context,
+        request: Option<PlayRequest>,
+    ) -> Option<PlayRequest> {
+        let Mode::Play(pv) = &mut self.mode else {
+            return request;
+        };
+        if let Some(then) = pv.losing {
+            let doing = match then {
+                PlayRequest::Again => crate::t!("bombfight-guard-playing-again"),
+                _ => crate::t!("bombfight-guard-going-back"),
+            };
+            let what = crate::t!("bombfight-guard-record");
+            let answer = crate::gui::game_guard::ask(ctx, &what, &doing);
+            if !matches!(answer, Answer::Pending) {
+                pv.losing = None;
+            }
+            return match answer {
+                Answer::Ok(Unsaved::Save) => {
+                    pv.let_go = true;
+                    Some(PlayRequest::SaveThen(then == PlayRequest::Again))
+                }
+                Answer::Ok(Unsaved::Discard) => {
+                    pv.let_go = true;
+                    Some(then)
+                }
+                Answer::Cancel | Answer::Pending => None,
+            };
+        }
+        let finished = pv.game.state.is_over() && !pv.let_go;
+        match request {
+            Some(PlayRequest::Exit | PlayRequest::Again) if finished => {
+                pv.losing = request;
+                None
+            }
+            Some(PlayRequest::SaveReplay) => {
+                pv.let_go = true;
+                request
+            }
+            other => other,
+        }
     }
 
     fn play_request(&mut self, request: Option<PlayRequest>, shell: &mut Shell) {
         let Mode::Play(pv) = &self.mode else { return };
         match request {
             Some(PlayRequest::Exit) => self.back_to_editor(shell),
+            Some(PlayRequest::SaveThen(_)) => {}
             Some(PlayRequest::Again) => self.play_again(shell),
             Some(PlayRequest::Watch) => {
                 let replay = pv.game.replay();
@@ -375,6 +433,24 @@ enum PlayRequest {
     Again,
     Watch,
     SaveReplay,
+    /// Save the replay, then leave (`true`: play again instead): the guard's *Save*.
+    SaveThen(bool),
+}
+
+impl PlayRequest {
+    /// Whether the replay is saved before the request is carried out.
+    fn saves_first(self) -> bool {
+        matches!(self, PlayRequest::SaveThen(_))
+    }
+
+    /// What is carried out (after the save, for the guard's *Save*).
+    fn then(self) -> PlayRequest {
+        match self {
+            PlayRequest::SaveThen(true) => PlayRequest::Again,
+            PlayRequest::SaveThen(false) => PlayRequest::Exit,
+            r => r,
+        }
+    }
 }
 
 fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
