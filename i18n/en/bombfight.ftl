@@ -202,3 +202,7 @@ bombfight-tourney-watch = Watch
 bombfight-guard-record = This game's replay
 bombfight-guard-playing-again = playing again
 bombfight-guard-going-back = going back to the editor
+
+## The replay viewer's sliders
+bombfight-replay-step = turn
+bombfight-replay-rate = turns/s

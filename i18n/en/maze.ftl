@@ -172,3 +172,7 @@ maze-replay-figures = Mistakes { $mistakes }   steps { $steps }
 ## Game layer messages the window shows (the command line prints them too)
 maze-no-solvable = no maze with a reachable exit in { $n } tries at density { $density } (above about 0.5 few are solvable); lower the density, or allow unsolvable mazes
 maze-save-picture-refused = a .{ $ext } is a picture gridwright cannot read back; save the maze as .maze (or another maze format) and use File > Export picture (Ctrl+E) for the picture
+
+## The replay viewer's sliders
+maze-replay-step = try
+maze-replay-rate = tries/s

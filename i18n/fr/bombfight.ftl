@@ -220,3 +220,7 @@ bombfight-tourney-watch = Revoir
 bombfight-guard-record = La relecture de cette partie
 bombfight-guard-playing-again = rejouer
 bombfight-guard-going-back = revenir à l'éditeur
+
+## Les curseurs de la relecture
+bombfight-replay-step = tour
+bombfight-replay-rate = tours/s

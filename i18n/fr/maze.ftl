@@ -187,3 +187,7 @@ maze-replay-figures = Erreurs { $mistakes }   pas { $steps }
 ## Messages de la couche de jeu que la fenêtre affiche (la ligne de commande aussi)
 maze-no-solvable = aucun labyrinthe à sortie accessible en { $n } essais à la densité { $density } (au-delà d'environ 0,5, peu sont solubles) ; baissez la densité, ou acceptez les labyrinthes insolubles
 maze-save-picture-refused = un .{ $ext } est une image que gridwright ne peut pas relire ; enregistrez le labyrinthe en .maze (ou un autre format de labyrinthe) et utilisez Fichier > Exporter l'image… (Ctrl+E) pour l'image
+
+## Les curseurs de la relecture
+maze-replay-step = essai
+maze-replay-rate = essais/s

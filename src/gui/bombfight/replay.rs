@@ -50,10 +50,14 @@ impl BombFightWorkspace {
 
 /// The viewer's panel; true when the user leaves it.
 fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer, back: &str) -> bool {
+    let (step, rate) = (
+        crate::t!("bombfight-replay-step"),
+        crate::t!("bombfight-replay-rate"),
+    );
     let viewer = Viewer {
         units: Units {
-            step: "turn",
-            rate: "turns/s",
+            step: &step,
+            rate: &rate,
         },
         back,
         step: &turn_words,

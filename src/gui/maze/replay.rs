@@ -85,10 +85,11 @@ impl MazeWorkspace {
 
 /// The viewer's panel; true when the user leaves it.
 fn replay_panel(ui: &mut Ui, p: &mut Playback<LabyReplay>, back: &str) -> bool {
+    let (step, rate) = (crate::t!("maze-replay-step"), crate::t!("maze-replay-rate"));
     let viewer = Viewer {
         units: Units {
-            step: "try",
-            rate: "tries/s",
+            step: &step,
+            rate: &rate,
         },
         back,
         step: &|r: &LabyReplay, i| side_words(r.record.tries[i - 1]),
