@@ -549,12 +549,7 @@ fn the_bombfight_editor_and_its_checks_speak_french_once_chosen() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = window(dir.path(), "m.bflvl", MAP);
     assert!(h.query_by_label("Valid map: ready to play").is_some());
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Language").click();
-    h.run();
-    h.get_by_label("Français").click();
-    h.run_steps(2);
+    common::choose_french(&mut h);
     assert!(
         h.query_by_label("Valid map: ready to play").is_none(),
         "no English left"

@@ -56,12 +56,7 @@ fn the_sokoban_editor_switches_to_french_and_the_solver_answers_in_french() {
     assert!(h.query_by_label("Check solvability").is_some());
     assert!(h.query_by_label("Vérifier la solvabilité").is_none());
     // View > Language > Français.
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Language").click();
-    h.run();
-    h.get_by_label("Français").click();
-    h.run_steps(3);
+    common::choose_french(&mut h);
     // After: the panels in French, English gone.
     assert!(h.query_by_label("Check solvability").is_none());
     for words in ["Vérifier la solvabilité", "Outils", "Pivoter à droite"] {

@@ -496,16 +496,6 @@ fn the_language_menu_puts_the_window_in_french_and_back() {
     }
 }
 
-/// Picks *View > Language > Français* in an English window.
-fn choose_french(h: &mut Harness<'_, EditorApp>) {
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Language").hover();
-    h.run();
-    h.get_by_label("Français").click();
-    h.run();
-}
-
 #[test]
 fn after_choosing_french_the_start_page_and_the_file_menu_speak_french() {
     let mut h = harness(None);
@@ -514,7 +504,7 @@ fn after_choosing_french_the_start_page_and_the_file_menu_speak_french() {
     assert!(h.query_by_label("Close this page").is_some());
     assert!(h.query_by_label("Fermer cette page").is_none());
 
-    choose_french(&mut h);
+    common::choose_french(&mut h);
     h.get_by_label("Fichier").click();
     h.run();
 

@@ -274,12 +274,7 @@ fn the_invisible_maze_speaks_french_with_a_decimal_comma() {
     ws_mut(&mut h).laby.seconds = 30.0;
     press(&mut h, Key::F5);
     assert!(h.query_by_label("Invisible maze").is_some());
-    h.get_by_label("View").click();
-    h.run_steps(2);
-    h.get_by_label("Language").click();
-    h.run_steps(2);
-    h.get_by_label("Français").click();
-    h.run_steps(2);
+    common::choose_french(&mut h);
     assert!(
         h.query_by_label("Invisible maze").is_none(),
         "no English left"

@@ -321,23 +321,13 @@ fn a_tap_pressed_and_released_in_one_frame_toggles_a_wall_once() {
     );
 }
 
-/// *View > Language > Français*, as a user picks it.
-fn choose_french(h: &mut Harness<'_, EditorApp>) {
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Language").click();
-    h.run();
-    h.get_by_label("Français").click();
-    h.run_steps(2);
-}
-
 #[test]
 fn the_maze_editor_speaks_french_once_chosen() {
     let dir = tempfile::tempdir().unwrap();
     let (mut h, _) = harness(dir.path());
     assert!(h.query_by_label("Maze tools").is_some());
     assert!(h.query_by_label("Outils du labyrinthe").is_none());
-    choose_french(&mut h);
+    common::choose_french(&mut h);
     assert!(h.query_by_label("Maze tools").is_none(), "no English left");
     assert!(h.query_by_label("Outils du labyrinthe").is_some());
     assert!(h.query_by_label("Générer le labyrinthe").is_some());

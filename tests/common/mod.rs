@@ -1,6 +1,7 @@
 //! Helpers shared by the GUI test files.
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 
 /// Presses at `from`, moves to `to` and releases there, letting the UI run between steps.
 #[allow(dead_code)] // not every test file drags
@@ -98,4 +99,15 @@ pub fn sok_mut(
 #[allow(dead_code)]
 pub fn maze(app: &gridwright::gui::EditorApp) -> Option<&gridwright::gui::maze::MazeWorkspace> {
     app.workspace()
+}
+
+/// *View > Language > Français*, as a user picks it in an English window (a few frames each,
+/// so the menu's submenu opens and the next frame is worded in French).
+pub fn choose_french<S>(h: &mut Harness<'_, S>) {
+    h.get_by_label("View").click();
+    h.run_steps(2);
+    h.get_by_label("Language").click();
+    h.run_steps(2);
+    h.get_by_label("Français").click();
+    h.run_steps(3);
 }
