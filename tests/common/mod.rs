@@ -103,6 +103,7 @@ pub fn maze(app: &gridwright::gui::EditorApp) -> Option<&gridwright::gui::maze::
 
 /// *View > Language > Français*, as a user picks it in an English window (a few frames each,
 /// so the menu's submenu opens and the next frame is worded in French).
+#[allow(dead_code)] // not every test file speaks French
 pub fn choose_french<S>(h: &mut Harness<'_, S>) {
     h.get_by_label("View").click();
     h.run_steps(2);
