@@ -146,6 +146,8 @@ shell-native-could-not-start = could not start it: { $error }
 shell-native-did-not-show = the system's file dialog did not show
 shell-native-choose = Choose in the system's file dialog (it may be behind this window).
 shell-native-available = The system's file dialog is available.
+shell-native-available-limited = The system's file dialog is available; { $limit }.
+shell-native-opens-in-recent = when opening, it starts in its recent files, not in the document's folder: this desktop portal's file chooser is version { $version }, and only version { $since } and later take a start folder (saving is not affected)
 shell-native-unavailable = No system file dialog here: { $why }.
 shell-native-looking = Looking for the system's file dialog…
 

@@ -146,6 +146,8 @@ shell-native-could-not-start = impossible de la lancer : { $error }
 shell-native-did-not-show = la boîte de dialogue de fichiers du système ne s'est pas affichée
 shell-native-choose = Choisissez dans la boîte de dialogue de fichiers du système (elle est peut-être derrière cette fenêtre).
 shell-native-available = La boîte de dialogue de fichiers du système est disponible.
+shell-native-available-limited = La boîte de dialogue de fichiers du système est disponible ; { $limit }.
+shell-native-opens-in-recent = pour ouvrir, elle démarre dans ses fichiers récents et non dans le dossier du document : le sélecteur de fichiers de ce portail de bureau est en version { $version }, et seules les versions { $since } et suivantes acceptent un dossier de départ (l'enregistrement n'est pas concerné)
 shell-native-unavailable = Pas de boîte de dialogue de fichiers du système ici : { $why }.
 shell-native-looking = Recherche de la boîte de dialogue de fichiers du système…
 

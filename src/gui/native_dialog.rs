@@ -266,6 +266,9 @@ pub(crate) fn preference_menu(
     ui.separator();
     let words = match native {
         Some(Availability::Available) => crate::t!("shell-native-available"),
+        Some(Availability::Limited(limit)) => {
+            crate::t!("shell-native-available-limited", limit = limit)
+        }
         Some(Availability::Unavailable(why)) => crate::t!("shell-native-unavailable", why = why),
         None => crate::t!("shell-native-looking"),
     };

@@ -5,9 +5,14 @@
 //! `org.freedesktop.portal.Desktop` exposes the FileChooser interface.
 //!
 //! What the probe found is plain data ([`Found`]) and [`decide`] is a pure function over it,
-//! so both answers are tested without a bus; [`start`] runs the probe on its own thread
+//! so every answer is tested without a bus; [`ask_bus_at`] is the probe itself, tested against
+//! a private bus with and without a portal on it; [`start`] runs the probe on its own thread
 //! (activating a portal can take a second) and [`system`] reads the cached answer without
 //! waiting.
+//!
+//! The portal's FileChooser before version 4 (xdg-desktop-portal before 1.18, as in Debian 12)
+//! ignores the start folder when opening: its Open dialog shows the toolkit's recent files. No
+//! option reaches it, so the probe reads the version and the settings menu says so.
 
 use std::sync::Mutex;
 
@@ -26,12 +31,17 @@ const PORTAL_PATH: &str = "/org/freedesktop/portal/desktop";
 ))]
 const BUS_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(4);
 
+/// The first FileChooser version whose OpenFile takes a start folder (`current_folder`).
+pub const OPENS_IN_FOLDER_SINCE: u32 = 4;
+
 /// Whether the system's file dialog can be used, and if not, why not (in words for the
 /// settings menu).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Availability {
     /// The system's dialog can be shown.
     Available,
+    /// It can be shown, with a limit the user should know of (in words for the menu).
+    Limited(String),
     /// It cannot; the window's own dialog is used.
     Unavailable(String),
 }
@@ -39,7 +49,7 @@ pub enum Availability {
 impl Availability {
     /// Whether the system's dialog can be shown.
     pub fn is_available(&self) -> bool {
-        *self == Availability::Available
+        !matches!(self, Availability::Unavailable(_))
     }
 }
 
@@ -66,8 +76,14 @@ pub enum Bus {
     NoSession(String),
     /// The bus answered, but no portal did (the error: not running, not installed).
     NoPortal(String),
-    /// The portal answered with the interfaces its object exposes.
-    Portal(Vec<String>),
+    /// The portal answered with the interfaces its object exposes, and the FileChooser's
+    /// version when it has one.
+    Portal {
+        /// The interfaces of the portal's object.
+        interfaces: Vec<String>,
+        /// The FileChooser interface's `version` property (`None`: not read).
+        version: Option<u32>,
+    },
 }
 
 /// Whether the system's dialog can be used, from what the probe found.
@@ -80,10 +96,17 @@ pub fn decide(found: &Found) -> Availability {
         Found::Portal { bus, .. } => match bus {
             Bus::NoSession(e) => no(crate::t!("shell-native-no-session-bus", error = e.as_str())),
             Bus::NoPortal(e) => no(crate::t!("shell-native-no-portal", error = e.as_str())),
-            Bus::Portal(names) if names.iter().any(|n| n == FILE_CHOOSER) => {
-                Availability::Available
+            Bus::Portal { interfaces, .. } if !interfaces.iter().any(|n| n == FILE_CHOOSER) => {
+                no(crate::t!("shell-native-no-file-chooser"))
             }
-            Bus::Portal(_) => no(crate::t!("shell-native-no-file-chooser")),
+            Bus::Portal {
+                version: Some(v), ..
+            } if *v < OPENS_IN_FOLDER_SINCE => Availability::Limited(crate::t!(
+                "shell-native-opens-in-recent",
+                version = v.to_string(),
+                since = OPENS_IN_FOLDER_SINCE.to_string()
+            )),
+            Bus::Portal { .. } => Availability::Available,
         },
     }
 }
@@ -144,7 +167,7 @@ fn probe() -> Found {
 fn probe() -> Found {
     Found::Portal {
         libdbus: libdbus_loads(),
-        bus: pollster::block_on(ask_bus()),
+        bus: ask_bus_at(None),
     }
 }
 
@@ -181,7 +204,8 @@ fn libdbus_loads() -> bool {
     })
 }
 
-/// Asks the session bus for the portal's interfaces.
+/// Asks a bus for the portal's interfaces and its FileChooser's version, waiting for the
+/// answer: the session bus (`None`, as rfd finds it) or the bus at a D-Bus address.
 #[cfg(any(
     target_os = "linux",
     target_os = "freebsd",
@@ -189,8 +213,23 @@ fn libdbus_loads() -> bool {
     target_os = "netbsd",
     target_os = "openbsd"
 ))]
-async fn ask_bus() -> Bus {
-    let connection = match zbus::connection::Builder::session() {
+pub fn ask_bus_at(address: Option<&str>) -> Bus {
+    pollster::block_on(ask_bus(address))
+}
+
+#[cfg(any(
+    target_os = "linux",
+    target_os = "freebsd",
+    target_os = "dragonfly",
+    target_os = "netbsd",
+    target_os = "openbsd"
+))]
+async fn ask_bus(address: Option<&str>) -> Bus {
+    let builder = match address {
+        None => zbus::connection::Builder::session(),
+        Some(a) => zbus::connection::Builder::address(a),
+    };
+    let connection = match builder {
         Ok(b) => b.method_timeout(BUS_TIMEOUT).build().await,
         Err(e) => Err(e),
     };
@@ -208,10 +247,43 @@ async fn ask_bus() -> Bus {
             &(),
         )
         .await;
-    match reply.and_then(|m| m.body().deserialize::<String>()) {
-        Ok(xml) => Bus::Portal(interfaces(&xml)),
-        Err(e) => Bus::NoPortal(e.to_string()),
+    let interfaces = match reply.and_then(|m| m.body().deserialize::<String>()) {
+        Ok(xml) => interfaces(&xml),
+        Err(e) => return Bus::NoPortal(e.to_string()),
+    };
+    let version = if interfaces.iter().any(|n| n == FILE_CHOOSER) {
+        file_chooser_version(&connection).await
+    } else {
+        None
+    };
+    Bus::Portal {
+        interfaces,
+        version,
     }
+}
+
+/// The FileChooser's `version` property (`None` when the portal does not say).
+#[cfg(any(
+    target_os = "linux",
+    target_os = "freebsd",
+    target_os = "dragonfly",
+    target_os = "netbsd",
+    target_os = "openbsd"
+))]
+async fn file_chooser_version(connection: &zbus::Connection) -> Option<u32> {
+    let reply = connection
+        .call_method(
+            Some(PORTAL_NAME),
+            PORTAL_PATH,
+            // i18n-exempt: D-Bus names
+            Some("org.freedesktop.DBus.Properties"),
+            "Get", // i18n-exempt: a D-Bus method
+            &(FILE_CHOOSER, "version"),
+        )
+        .await
+        .ok()?;
+    let value: zbus::zvariant::OwnedValue = reply.body().deserialize().ok()?;
+    u32::try_from(value).ok()
 }
 
 #[cfg(test)]
@@ -222,6 +294,28 @@ mod tests {
         Found::Portal { libdbus: true, bus }
     }
 
+    fn chooser(version: Option<u32>) -> Bus {
+        Bus::Portal {
+            interfaces: vec![FILE_CHOOSER.into()],
+            version,
+        }
+    }
+
+    #[test]
+    fn an_old_file_chooser_is_used_and_its_limit_said() {
+        // Before: portals of each FileChooser version. Action: decide.
+        // After: before version 4 the dialog is used, with the reason it opens in recent
+        // files; from 4 on (or when the version is not known) it is simply available.
+        let old = decide(&portal(chooser(Some(3))));
+        assert!(old.is_available());
+        assert!(
+            matches!(&old, Availability::Limited(why) if why.contains('3')),
+            "{old:?}"
+        );
+        assert_eq!(decide(&portal(chooser(Some(5)))), Availability::Available);
+        assert_eq!(decide(&portal(chooser(None))), Availability::Available);
+    }
+
     #[test]
     fn a_portal_with_a_file_chooser_is_used() {
         // Before: the portal's object lists its interfaces, the file chooser among them.
@@ -229,7 +323,10 @@ mod tests {
             <interface name="org.freedesktop.portal.FileChooser"><method name="OpenFile"/>
             </interface></node>"#;
         // Action: decide. After: the system's dialog is used.
-        let found = portal(Bus::Portal(interfaces(xml)));
+        let found = portal(Bus::Portal {
+            interfaces: interfaces(xml),
+            version: Some(OPENS_IN_FOLDER_SINCE),
+        });
         assert_eq!(decide(&found), Availability::Available);
         assert_eq!(decide(&Found::SystemDialogs), Availability::Available);
     }
@@ -239,10 +336,13 @@ mod tests {
         let cases = [
             portal(Bus::NoSession("DBUS_SESSION_BUS_ADDRESS not set".into())),
             portal(Bus::NoPortal("ServiceUnknown".into())),
-            portal(Bus::Portal(vec!["org.freedesktop.portal.Settings".into()])),
+            portal(Bus::Portal {
+                interfaces: vec!["org.freedesktop.portal.Settings".into()],
+                version: None,
+            }),
             Found::Portal {
                 libdbus: false,
-                bus: Bus::Portal(vec![FILE_CHOOSER.into()]),
+                bus: chooser(Some(4)),
             },
             Found::Nothing,
         ];
@@ -262,5 +362,107 @@ mod tests {
         assert_eq!(interfaces(xml), ["a.B", "c.D"]);
         assert!(interfaces("<node/>").is_empty());
         assert!(interfaces("<interface name=\"cut").is_empty(), "no panic");
+    }
+
+    #[cfg(target_os = "linux")]
+    /// A private D-Bus daemon for one test: its own socket and no service folders, so no
+    /// portal of this machine can be activated on it. Stopped when dropped.
+    struct PrivateBus {
+        daemon: std::process::Child,
+        address: String,
+        _dir: tempfile::TempDir,
+    }
+
+    #[cfg(target_os = "linux")]
+    impl PrivateBus {
+        fn start() -> PrivateBus {
+            use std::io::BufRead;
+            let dir = tempfile::tempdir().unwrap();
+            let socket = dir.path().join("bus");
+            let config = dir.path().join("bus.conf");
+            std::fs::write(
+                &config,
+                format!(
+                    "<busconfig><type>session</type><listen>unix:path={}</listen>\
+                 <policy context=\"default\"><allow send_destination=\"*\" eavesdrop=\"true\"/>\
+                 <allow eavesdrop=\"true\"/><allow own=\"*\"/></policy></busconfig>",
+                    socket.display()
+                ),
+            )
+            .unwrap();
+            let mut daemon = std::process::Command::new("dbus-daemon")
+                .arg(format!("--config-file={}", config.display()))
+                .args(["--nofork", "--print-address=1"])
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .expect("dbus-daemon (Debian: apt-get install dbus-daemon; .ci/run installs it)");
+            let mut line = String::new();
+            let out = daemon.stdout.take().unwrap();
+            std::io::BufReader::new(out).read_line(&mut line).unwrap();
+            PrivateBus {
+                daemon,
+                address: line.trim().to_owned(),
+                _dir: dir,
+            }
+        }
+    }
+
+    #[cfg(target_os = "linux")]
+    impl Drop for PrivateBus {
+        fn drop(&mut self) {
+            let _ = self.daemon.kill();
+            let _ = self.daemon.wait();
+        }
+    }
+
+    #[cfg(target_os = "linux")]
+    /// A stand-in portal: the FileChooser interface with a version, nothing else.
+    struct FakeChooser(u32);
+
+    #[cfg(target_os = "linux")]
+    #[zbus::interface(name = "org.freedesktop.portal.FileChooser")]
+    impl FakeChooser {
+        /// Named as the real portal names it (zbus would say `Version`).
+        #[zbus(property, name = "version")]
+        fn version(&self) -> u32 {
+            self.0
+        }
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_probe_finds_no_bus_where_none_listens() {
+        // Before: an address where no bus listens. Action: probe it. After: no session.
+        let dir = tempfile::tempdir().unwrap();
+        let address = format!("unix:path={}", dir.path().join("none").display());
+        let bus = ask_bus_at(Some(&address));
+        assert!(matches!(bus, Bus::NoSession(_)), "{bus:?}");
+        assert!(!decide(&portal(bus)).is_available());
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_probe_asks_a_real_bus_with_and_without_a_portal() {
+        // Before: a running bus with no portal on it. Action: probe. After: no portal.
+        let bus = PrivateBus::start();
+        let found = ask_bus_at(Some(&bus.address));
+        assert!(matches!(found, Bus::NoPortal(_)), "{found:?}");
+        // Before: a portal with a version-3 FileChooser joins the bus. Action: probe.
+        let _portal = pollster::block_on(async {
+            zbus::connection::Builder::address(bus.address.as_str())?
+                .name(PORTAL_NAME)?
+                .serve_at(PORTAL_PATH, FakeChooser(3))?
+                .build()
+                .await
+        })
+        .unwrap();
+        let found = ask_bus_at(Some(&bus.address));
+        // After: the FileChooser and its version are found; the dialog is used, limited.
+        assert!(
+            matches!(&found, Bus::Portal { interfaces, version: Some(3) }
+                if interfaces.iter().any(|n| n == FILE_CHOOSER)),
+            "{found:?}"
+        );
+        assert!(matches!(decide(&portal(found)), Availability::Limited(_)));
     }
 }
