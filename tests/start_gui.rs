@@ -61,3 +61,20 @@ fn file_start_page_opens_it() {
     h.run();
     assert!(h.state().start_page_open());
 }
+
+#[test]
+fn at_800x600_every_card_fits_the_width_and_2048_plays() {
+    // Before: the smallest window kept usable, on the start page.
+    let mut h = common::window_sized(None, egui::vec2(800.0, 600.0));
+    h.state_mut().open_start_page();
+    h.run();
+    // After: every game's card lies inside the window's width (the cards wrap into rows).
+    for name in ["Sokoban", "Maze", "Invisible maze", "BombFight", "2048"] {
+        let right = h.get_by_label(name).rect().right();
+        assert!(right <= 800.0, "{name} ends at x {right}");
+    }
+    // Action: Play on the last card. After: 2048 is being played.
+    h.get_all_by_label("Play").nth(4).unwrap().click();
+    h.run_steps(3);
+    assert_eq!(h.state().current().document().game(), Game::G2048);
+}

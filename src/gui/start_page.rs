@@ -17,6 +17,9 @@ use crate::settings::{OnStart, Settings};
 
 /// A recent file larger than this gets no thumbnail: the page must open at once.
 const THUMB_MAX_BYTES: u64 = 1 << 20;
+/// A game card's width, and a recent file's.
+const CARD_WIDTH: f32 = 210.0;
+const RECENT_WIDTH: f32 = 150.0;
 
 /// One game on the page.
 #[derive(Debug, Clone, Copy)]
@@ -121,10 +124,8 @@ pub fn show(
                 });
                 ui.label(crate::t!("shell-start-intro"));
                 ui.add_space(8.0);
-                ui.horizontal_wrapped(|ui| {
-                    for card in &CARDS {
-                        action = action.take().or(game_card(ui, page, shell, card));
-                    }
+                in_rows(ui, CARD_WIDTH, &CARDS, |ui, card| {
+                    action = action.take().or(game_card(ui, page, shell, card));
                 });
                 ui.add_space(12.0);
                 action = action.take().or(recent(ui, page, shell, &settings.recent));
@@ -138,7 +139,7 @@ pub fn show(
 fn game_card(ui: &mut Ui, page: &mut StartPage, shell: &Shell, card: &Card) -> Option<StartAction> {
     let mut action = None;
     ui.group(|ui| {
-        ui.set_width(210.0);
+        ui.set_width(CARD_WIDTH);
         ui.vertical(|ui| {
             let key = format!("bundled:{}", card.picture);
             let texture = page
@@ -181,29 +182,50 @@ fn recent(
         return None;
     }
     let mut action = None;
-    ui.horizontal_wrapped(|ui| {
-        for path in files {
-            ui.group(|ui| {
-                ui.set_width(150.0);
-                ui.vertical(|ui| {
-                    let key = format!("recent:{}", path.display());
-                    let texture = page
-                        .pictures
-                        .entry(key)
-                        .or_insert_with(|| file_picture(ui.ctx(), shell, path));
-                    picture(ui, texture.as_ref(), vec2(140.0, 90.0));
-                    let name = path
-                        .file_name()
-                        .map_or_else(|| printable_path(path), |n| printable(&n.to_string_lossy()));
-                    let r = ui.button(name).on_hover_text(printable_path(path));
-                    if r.clicked() {
-                        action = Some(StartAction::Open(path.clone()));
-                    }
-                });
+    in_rows(ui, RECENT_WIDTH, files, |ui, path| {
+        ui.group(|ui| {
+            ui.set_width(RECENT_WIDTH);
+            ui.vertical(|ui| {
+                let key = format!("recent:{}", path.display());
+                let texture = page
+                    .pictures
+                    .entry(key)
+                    .or_insert_with(|| file_picture(ui.ctx(), shell, path));
+                picture(ui, texture.as_ref(), vec2(140.0, 90.0));
+                let name = path
+                    .file_name()
+                    .map_or_else(|| printable_path(path), |n| printable(&n.to_string_lossy()));
+                let r = ui.button(name).on_hover_text(printable_path(path));
+                if r.clicked() {
+                    action = Some(StartAction::Open(path.clone()));
+                }
             });
-        }
+        });
     });
     action
+}
+
+/// How many boxes `width` wide fit side by side in `room` (at least one): egui's wrapping
+/// layout does not wrap groups, so the page lays out its own rows.
+pub fn per_row(room: f32, width: f32, gap: f32) -> usize {
+    // Each group adds its frame's margins to its set width.
+    let step = width + gap + 2.0 * GROUP_MARGIN;
+    (((room + gap) / step).floor() as usize).max(1)
+}
+
+/// The inner margin ui.group draws around its content, on each side.
+const GROUP_MARGIN: f32 = 7.0;
+
+/// `items` drawn in rows of as many as fit the width.
+fn in_rows<T>(ui: &mut Ui, width: f32, items: &[T], mut draw: impl FnMut(&mut Ui, &T)) {
+    let n = per_row(ui.available_width(), width, ui.spacing().item_spacing.x);
+    for row in items.chunks(n) {
+        ui.horizontal(|ui| {
+            for item in row {
+                draw(ui, item);
+            }
+        });
+    }
 }
 
 /// The start choice; true when the user changed it.
@@ -278,6 +300,15 @@ mod tests {
                 )
             );
         }
+    }
+
+    #[test]
+    fn the_cards_wrap_into_rows_that_fit_the_window() {
+        // Before: the card width and spacing. Action: rows for each window width.
+        // After: five side by side at 1280, three at 800, never none.
+        assert_eq!(per_row(1264.0, CARD_WIDTH, 8.0), 5);
+        assert_eq!(per_row(784.0, CARD_WIDTH, 8.0), 3);
+        assert_eq!(per_row(100.0, CARD_WIDTH, 8.0), 1);
     }
 
     #[test]
