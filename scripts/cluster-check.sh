@@ -13,6 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
+start=$(date +%s)
+step() { echo "cluster-check [$(($(date +%s) - start)) s]: $*"; }
 
 if [ "$(id -u)" != 0 ]; then
     echo "cluster-check starts munged, slurmctld and slurmd: run it as root (CI does)" >&2
@@ -25,9 +27,19 @@ command -v sbatch >/dev/null && command -v slurmctld >/dev/null && command -v sl
 command -v munged >/dev/null && command -v mungekey >/dev/null || missing+=(munge)
 command -v python3 >/dev/null || missing+=(python3)
 if [ ${#missing[@]} -gt 0 ]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-        "${missing[@]}" >/dev/null
+    step "apt-get install ${missing[*]}"
+    # The packages would start the system's munged, slurmctld and slurmd: a policy-rc.d
+    # (as Docker images have) keeps them stopped, this script starts its own.
+    policy=
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+        policy=/usr/sbin/policy-rc.d
+        printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy"
+    fi
+    installed=0
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+        --no-install-recommends "${missing[@]}" >/dev/null || installed=$?
+    if [ -n "$policy" ]; then rm -f "$policy"; fi
+    [ "$installed" = 0 ] || exit "$installed"
 fi
 
 # The debug binary `cargo test` built, as deb-check uses it (CI has no release build).
@@ -36,21 +48,27 @@ bin=$repo/target/debug
 gw=$bin/gridwright
 run=(tournament --builtin random,greedy,strong --random-maps 8 --seed 3)
 
-start=$(date +%s)
-step() { echo "cluster-check [$(($(date +%s) - start)) s]: $*"; }
-
 work=$(mktemp -d /tmp/gridwright-cluster.XXXXXX)
-daemons=()
+conf=$work/slurm/slurm.conf
+daemons=() # munged, slurmctld, slurmd as started, by process id
+shard_pid= # the shard step 3 kills, while it runs
 cleanup() {
     local status=$?
-    if [ ${#daemons[@]} -gt 0 ]; then
-        scancel --full --quiet --user=root 2>/dev/null || true
-        # Last started, first stopped: slurmd, slurmctld, then munged.
-        for ((i = ${#daemons[@]} - 1; i >= 0; i--)); do
-            kill "${daemons[i]}" 2>/dev/null || true
-            wait "${daemons[i]}" 2>/dev/null || true
+    if [ -n "$shard_pid" ]; then kill -KILL "$shard_pid" 2>/dev/null || true; fi
+    if [ -f "$conf" ] && [ ${#daemons[@]} -eq 3 ]; then
+        # Only this script's Slurm (its own slurm.conf): its jobs end before its daemons do,
+        # or their slurmstepd would outlive slurmd.
+        SLURM_CONF=$conf scancel --full --quiet --user=root 2>/dev/null || true
+        for _ in $(seq 100); do
+            [ -z "$(SLURM_CONF=$conf squeue --noheader 2>/dev/null)" ] && break
+            sleep 0.1
         done
     fi
+    # Last started, first stopped: slurmd, slurmctld, then munged.
+    for ((i = ${#daemons[@]} - 1; i >= 0; i--)); do
+        kill "${daemons[i]}" 2>/dev/null || true
+        wait "${daemons[i]}" 2>/dev/null || true
+    done
     rm -rf "$work"
     exit "$status"
 }
@@ -148,7 +166,7 @@ wait_for munged sh -c "munge --socket='$s/munge/socket' -n | unmunge --socket='$
 
 host=$(hostname -s)
 node=$(slurmd -C | head -1)
-export SLURM_CONF=$s/slurm.conf
+export SLURM_CONF=$conf
 cat >"$SLURM_CONF" <<CONF
 ClusterName=gridwright-check
 SlurmctldHost=$host(127.0.0.1)
@@ -200,13 +218,14 @@ mkdir -p "$k/results"
 cp "$work"/parallel/results/shard-[123].jsonl "$k/results/"
 shard=("${run[@]}" --shard 0/4 --jobs 1 --results "$k/results/shard-0.jsonl")
 "$gw" "${shard[@]}" >/dev/null 2>"$k/first.log" &
-pid=$!
+shard_pid=$!
 # The header and three games written, then the kill, whatever the shard is doing.
 lines() { wc -l <"$k/results/shard-0.jsonl" 2>/dev/null || echo 0; }
 wait_for "shard 0's third game" sh -c "[ \$(wc -l <'$k/results/shard-0.jsonl') -ge 4 ]"
-kill -KILL "$pid"
+kill -KILL "$shard_pid"
 status=0
-{ wait "$pid"; } 2>/dev/null || status=$?
+{ wait "$shard_pid"; } 2>/dev/null || status=$?
+shard_pid=
 if [ "$status" != 137 ]; then
     echo "cluster-check: shard 0 ended (status $status) before the SIGKILL: nothing was tested" >&2
     exit 1
