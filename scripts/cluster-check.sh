@@ -118,15 +118,15 @@ print(f"  {short(b)}: the one-process report ({kind})")
 EOF
 }
 
-# wait_for WHAT COMMAND...: polls COMMAND (at most 30 s), naming WHAT when it never succeeds.
+# wait_for WHAT COMMAND...: polls COMMAND (at most 60 s), naming WHAT when it never succeeds.
 wait_for() {
     local what=$1
     shift
-    for _ in $(seq 300); do
+    for _ in $(seq 600); do
         if "$@" >/dev/null 2>&1; then return 0; fi
         sleep 0.1
     done
-    echo "cluster-check: $what did not start" >&2
+    echo "cluster-check: waited 60 s for $what" >&2
     return 1
 }
 
@@ -161,7 +161,7 @@ munged --foreground --key-file="$s/munge/munge.key" --socket="$s/munge/socket" \
     --pid-file="$s/munge/munged.pid" --seed-file="$s/munge/seed" \
     2>"$s/log/munged.log" &
 daemons+=($!)
-wait_for munged sh -c "munge --socket='$s/munge/socket' -n | unmunge --socket='$s/munge/socket'" ||
+wait_for "munged's socket" sh -c "munge --socket='$s/munge/socket' -n | unmunge --socket='$s/munge/socket'" ||
     { cat "$s/log/munged.log" >&2; exit 1; }
 
 host=$(hostname -s)
@@ -199,7 +199,7 @@ daemons+=($!)
 slurmd -D -N "$host" 2>"$s/log/slurmd.err" &
 daemons+=($!)
 node_idle() { [ "$(sinfo --noheader --nodes="$host" --format=%T)" = idle ]; }
-wait_for "the Slurm node" node_idle ||
+wait_for "the Slurm node to be idle" node_idle ||
     { sinfo >&2 || true; cat "$s/log/slurmctld.log" "$s/log/slurmd.log" >&2; exit 1; }
 
 step "Slurm: sbatch --wait --array=0-3 examples/cluster/tournament.slurm, merge"
@@ -221,7 +221,8 @@ shard=("${run[@]}" --shard 0/4 --jobs 1 --results "$k/results/shard-0.jsonl")
 shard_pid=$!
 # The header and three games written, then the kill, whatever the shard is doing.
 lines() { wc -l <"$k/results/shard-0.jsonl" 2>/dev/null || echo 0; }
-wait_for "shard 0's third game" sh -c "[ \$(wc -l <'$k/results/shard-0.jsonl') -ge 4 ]"
+four_lines() { [ "$(lines)" -ge 4 ]; }
+wait_for "shard 0's third game" four_lines
 kill -KILL "$shard_pid"
 status=0
 { wait "$shard_pid"; } 2>/dev/null || status=$?
@@ -230,9 +231,18 @@ if [ "$status" != 137 ]; then
     echo "cluster-check: shard 0 ended (status $status) before the SIGKILL: nothing was tested" >&2
     exit 1
 fi
-echo "  killed after $(($(lines) - 1)) of 12 games"
+played=$(($(lines) - 1))
+if [ "$played" -ge 12 ]; then
+    echo "cluster-check: shard 0 had written all its games before the SIGKILL" >&2
+    exit 1
+fi
+echo "  killed after $played of 12 games"
 "$gw" "${shard[@]}" >/dev/null 2>"$k/again.log"
-grep 'already played' "$k/again.log" | sed 's/^/  /'
+if ! grep 'already played' "$k/again.log" | sed 's/^/  /'; then
+    echo "cluster-check: the restarted shard did not resume:" >&2
+    cat "$k/again.log" >&2
+    exit 1
+fi
 check games "$k/results/shard-0.jsonl" "$work/parallel/results/shard-0.jsonl"
 merged "$k"
 
