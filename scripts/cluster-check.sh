@@ -46,7 +46,7 @@ fi
 test -x target/debug/gridwright || cargo build
 bin=$repo/target/debug
 gw=$bin/gridwright
-run=(tournament --builtin random,greedy,strong --random-maps 8 --seed 3)
+run=(tournament --builtin "random,greedy,strong" --random-maps 8 --seed 3)
 
 work=$(mktemp -d /tmp/gridwright-cluster.XXXXXX)
 conf=$work/slurm/slurm.conf
