@@ -707,7 +707,8 @@ mod tests {
             turns: vec![],
         };
         t.played = (0..2).map(|n| (game(n, Some(1)), replay.clone())).collect();
-        t.started = Some(Instant::now() - Duration::from_secs(10));
+        // 2 of 8 played in 200 s: 600 s left (a loaded machine adds a few seconds at most).
+        t.started = Some(Instant::now() - Duration::from_secs(200));
         let mut h = Harness::new_ui_state(
             |ui, t: &mut TournamentView| {
                 t.collect();
@@ -716,7 +717,7 @@ mod tests {
             t,
         );
         h.run();
-        assert!(h.query_by_label_contains("About 30 s left").is_some());
+        assert!(h.query_by_label_contains("About 10 min 0").is_some());
         assert!(
             h.query_by_label("Save replays…").is_none(),
             "not while playing"
