@@ -661,3 +661,37 @@ fn a_tournaments_replays_are_saved_to_a_folder_named_as_the_command_line_names_t
     assert_eq!(replay.players, ["greedy".to_owned(), "random".to_owned()]);
     assert!(h.state().shell.status.0.starts_with("Saved 6 replays to"));
 }
+
+#[test]
+fn a_menu_that_would_replace_a_finished_games_unsaved_replay_asks_first() {
+    // Before: a finished game (3 rounds of two random bots) whose replay is not saved.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", &MAP.replace("\n40\n", "\n3\n"));
+    ws_mut(&mut h).players.sides = [
+        PlayerSpec::built_in("random"),
+        PlayerSpec::built_in("random"),
+    ];
+    h.key_press(Key::F5);
+    h.step();
+    if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
+        p.pace.speed = 60.0;
+    }
+    until(&mut h, "the game ends", |h| {
+        h.query_by_label("Game over").is_some()
+    });
+    // Action: File > Play a game > 2048. After: asked; Cancel keeps the result on screen.
+    for answer in ["Cancel", "Discard"] {
+        h.get_by_label("File").click();
+        h.run();
+        h.get_by_label("Play a game").click();
+        h.run();
+        h.get_by_label("2048 (classic)").click();
+        h.run_steps(3);
+        assert!(h.query_by_label("Save the game?").is_some(), "asks first");
+        h.get_by_label(answer).click();
+        h.run_steps(3);
+    }
+    // After Discard: 2048 is played.
+    let game = h.state().current().document().game();
+    assert_eq!(game, gridwright_formats::Game::G2048);
+}

@@ -315,3 +315,58 @@ fn autoplay_thinks_less_to_play_at_the_speed_asked() {
     assert!(Auto::think_time(60.0) <= Duration::from_millis(14));
     assert_eq!(Auto::think_time(1.0), Duration::from_millis(150));
 }
+
+/// File > Play a game > `name`, by the menus.
+fn play_a_game(h: &mut Harness<'_, EditorApp>, name: &str) {
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Play a game").click();
+    h.run();
+    h.get_by_label(name).click();
+    h.run_steps(3);
+}
+
+#[test]
+fn a_menu_that_would_replace_a_game_with_unsaved_moves_asks_first() {
+    // Before: a 2048 game of three moves, left with Esc (kept for later).
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("level.2048");
+    std::fs::write(&path, LEVEL).unwrap();
+    let mut h = common::window_for_file_dialogs(path);
+    burst(&mut h, &[Key::F5]);
+    burst(&mut h, &[Key::ArrowLeft, Key::ArrowUp, Key::ArrowRight]);
+    burst(&mut h, &[Key::Escape]);
+    // Action: File > Play a game > Sokoban. After: the game guard asks; Cancel stays.
+    play_a_game(&mut h, "Sokoban");
+    assert!(h.query_by_label("Save the game?").is_some(), "asks first");
+    h.get_by_label("Cancel").click();
+    h.run_steps(3);
+    assert!(
+        h.state().workspace::<G2048Workspace>().is_some(),
+        "cancel stays"
+    );
+    // Action: again, Save game…, then Save in the dialog. After: the record is written,
+    // then Sokoban is played.
+    play_a_game(&mut h, "Sokoban");
+    h.get_by_label("Save game…").click();
+    h.run_steps(4);
+    h.get_by_label("Save").click();
+    h.run_steps(4);
+    let record = std::fs::read_to_string(dir.path().join("game.2048game")).unwrap();
+    assert!(record.contains("moves"), "{record}");
+    let game = h.state().current().document().game();
+    assert_eq!(game, gridwright_formats::Game::Sokoban);
+}
+
+#[test]
+fn discard_lets_the_menu_replace_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), LEVEL);
+    burst(&mut h, &[Key::F5]);
+    burst(&mut h, &[Key::ArrowLeft, Key::ArrowUp]);
+    play_a_game(&mut h, "BombFight");
+    h.get_by_label("Discard").click();
+    h.run_steps(3);
+    let game = h.state().current().document().game();
+    assert_eq!(game, gridwright_formats::Game::BombFight);
+}

@@ -109,6 +109,7 @@ shell-home = Home
 ## A game about to be lost
 shell-save-the-game = Save the game?
 shell-game-would-be-lost = { $what } is not saved: { $then } loses it.
+shell-record-then = closing it
 shell-save-game = Save game…
 
 ## The shared editing tools: the Edit menu's grid entries and the Resize dialog

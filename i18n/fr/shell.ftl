@@ -109,6 +109,7 @@ shell-home = Dossier personnel
 ## Une partie sur le point d'être perdue
 shell-save-the-game = Enregistrer la partie ?
 shell-game-would-be-lost = { $what } n'est pas enregistrée : { $then } la fait perdre.
+shell-record-then = la fermer
 shell-save-game = Enregistrer la partie…
 
 ## Les outils d'édition communs : les entrées de grille du menu Édition et la boîte Redimensionner

@@ -70,6 +70,17 @@ pub struct PickRequest {
     pub folder: bool,
 }
 
+/// A game record the shell would lose with its workspace: its words for the question ("This
+/// game of 96 moves") and the save that keeps it (the bytes taken now, so the record outlives
+/// the workspace).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordAtRisk {
+    /// What would be lost, as the game guard's question names it.
+    pub what: String,
+    /// The save dialog's request that keeps it.
+    pub save: SaveRequest,
+}
+
 /// A file a workspace asks the shell to save.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SaveRequest {
@@ -169,6 +180,14 @@ pub trait Workspace: Any {
 
     /// Settles the stale saved games as the user chose, as one undo step.
     fn settle_stale(&mut self, _how: crate::editor::Settle) {}
+
+    /// A game whose only record would be lost if the workspace were replaced now (a finished
+    /// BombFight game or invisible maze not saved, a 2048 game with unsaved moves): the
+    /// shell asks *Save game… / Discard / Cancel* before a menu's Open, New or Play a game
+    /// replaces it, as the play modes ask before Esc.
+    fn record_at_risk(&self) -> Option<RecordAtRisk> {
+        None
+    }
 
     /// What *File > Export picture* draws: the level, maze, map or board being edited, with
     /// the same drawing as `gridwright render`.

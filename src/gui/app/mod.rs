@@ -13,7 +13,7 @@ mod save_flow;
 use super::dialogs::NewForm;
 use super::files::{Chosen, FileDialogs, Purpose};
 use super::start_page::{self, StartAction, StartPage};
-use super::workspace::{SaveRequest, Shell, ShellRequest, Workspace};
+use super::workspace::{RecordAtRisk, SaveRequest, Shell, ShellRequest, Workspace};
 use super::workspaces;
 use crate::bundled;
 use crate::editor::EditorDocument;
@@ -54,6 +54,8 @@ enum Modal {
     Stale(save_flow::SaveAsk, String),
     /// The format cannot hold everything: write a copy without it? (words)
     Lossy(save_flow::SaveAsk, String),
+    /// A game's only record would go with the workspace: save it, discard it or stay?
+    Record(RecordAtRisk),
 }
 
 /// The window: the shell's state and the open game's workspace.
@@ -67,6 +69,9 @@ pub struct EditorApp {
     files: FileDialogs,
     modal: Modal,
     pending: Option<Pending>,
+    /// The action waiting for a game record's save dialog: done once the record is written,
+    /// dropped when that dialog is cancelled or the write fails.
+    after_record: Option<Pending>,
     allow_close: bool,
     /// File > New's fields.
     new_form: NewForm,
@@ -197,6 +202,7 @@ impl EditorApp {
             files: FileDialogs::default(),
             modal: Modal::None,
             pending: None,
+            after_record: None,
             allow_close: false,
             new_form: NewForm::for_game(start.game, workspaces::new_game),
             path_text: String::new(),
@@ -345,7 +351,19 @@ impl EditorApp {
             self.pending = Some(action);
             self.modal = Modal::Unsaved;
         } else {
-            self.perform(action);
+            self.proceed(action);
+        }
+    }
+
+    /// Performs `action` once the document is saved or let go, unless a game's only record
+    /// would go with the workspace: that is asked first.
+    pub(super) fn proceed(&mut self, action: Pending) {
+        match self.workspace.record_at_risk() {
+            Some(record) => {
+                self.pending = Some(action);
+                self.modal = Modal::Record(record);
+            }
+            None => self.perform(action),
         }
     }
 
@@ -501,6 +519,11 @@ impl EditorApp {
         if let Some(chosen) = self.files.show(ctx, self.settings.file_dialogs) {
             self.chosen(chosen);
         }
+        let overwriting = matches!(self.modal, Modal::OverwriteBytes(..));
+        if !self.files.is_open() && !overwriting {
+            // The record's save dialog closed without a write: the action waits no more.
+            self.after_record = None;
+        }
         let title = format!(
             "gridwright — {}{}", // i18n-exempt: the program's name
             self.doc_name(),
@@ -627,6 +650,9 @@ impl EditorApp {
                     done = save.done.clone(),
                     path = path
                 ));
+                if let Some(action) = self.after_record.take() {
+                    self.perform(action);
+                }
             }
             Err(e) => {
                 let (shown, error) = (path.display().to_string(), e.to_string());

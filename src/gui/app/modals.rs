@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use super::{EditorApp, Modal};
 use crate::gui::dialogs::{self, Answer, Unsaved};
 use crate::gui::files::{Chosen, Purpose};
+use crate::gui::workspace::RecordAtRisk;
 use crate::gui::workspaces;
 
 impl EditorApp {
@@ -14,6 +15,10 @@ impl EditorApp {
             Modal::None => {}
             Modal::New => self.new_modal(ctx),
             Modal::Unsaved => self.unsaved_modal(ctx),
+            Modal::Record(ref record) => {
+                let record = record.clone();
+                self.record_modal(ctx, record);
+            }
             Modal::OverwriteInPlace(ref path) => {
                 let path = path.clone();
                 match dialogs::overwrite_in_place(ctx, &path) {
@@ -94,6 +99,33 @@ impl EditorApp {
                 if self.save() {
                     self.after_save();
                 }
+            }
+            Answer::Ok(Unsaved::Discard) => {
+                self.modal = Modal::None;
+                if let Some(action) = self.pending.take() {
+                    self.proceed(action);
+                }
+            }
+            Answer::Cancel => {
+                self.modal = Modal::None;
+                self.pending = None;
+            }
+            Answer::Pending => {}
+        }
+    }
+
+    /// A game's record would go with the workspace: *Save game…* writes it through the save
+    /// dialog and then does the action, *Discard* does it at once, *Cancel* stays.
+    fn record_modal(&mut self, ctx: &egui::Context, record: RecordAtRisk) {
+        let then = crate::t!("shell-record-then");
+        match crate::gui::game_guard::ask(ctx, &record.what, &then) {
+            Answer::Ok(Unsaved::Save) => {
+                self.modal = Modal::None;
+                self.after_record = self.pending.take();
+                let dir = self.doc_path();
+                let recent = self.settings.recent.clone();
+                self.files
+                    .request_save(record.save, dir.as_deref(), &recent);
             }
             Answer::Ok(Unsaved::Discard) => {
                 self.modal = Modal::None;

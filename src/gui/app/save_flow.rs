@@ -182,7 +182,7 @@ impl EditorApp {
     /// Carries out what waited for the document to be saved (New, Open, Close).
     pub(super) fn after_save(&mut self) {
         if let Some(action) = self.pending.take() {
-            self.perform(action);
+            self.proceed(action);
         }
     }
 }

@@ -217,6 +217,10 @@ impl Workspace for BombFightWorkspace {
         &mut self.doc
     }
 
+    fn record_at_risk(&self) -> Option<crate::gui::workspace::RecordAtRisk> {
+        self.game_record_at_risk()
+    }
+
     fn frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
         if !std::mem::replace(&mut self.players_loaded, true) {
             self.players = PlayerSettings::load(&shell.user_files);

@@ -19,7 +19,7 @@ use crate::bombfight::runner::BotLog;
 use crate::editor::playback::Pace;
 use crate::grid::{Dir, Pos};
 use crate::gui::dialogs::{Answer, Unsaved};
-use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
+use crate::gui::workspace::{RecordAtRisk, SaveRequest, Shell, ShellRequest};
 use gridwright_formats::FileKind;
 
 /// How long a blast stays drawn, in seconds.
@@ -361,16 +361,23 @@ impl BombFightWorkspace {
                 }
             }
             Some(PlayRequest::SaveReplay) => {
-                shell.request = Some(ShellRequest::Save(SaveRequest {
-                    title: crate::t!("bombfight-save-replay-title"),
-                    name: "game.bfreplay".into(),
-                    extensions: FileKind::BombFightReplay.extensions().to_vec(),
-                    bytes: write_replay(&pv.game.replay()).into_bytes(),
-                    done: crate::t!("bombfight-saved-replay"),
-                }));
+                shell.request = Some(ShellRequest::Save(replay_save(&pv)));
             }
             None => {}
         }
+    }
+
+    /// The finished game whose replay is not saved, in play or watched from its result.
+    pub(super) fn game_record_at_risk(&self) -> Option<RecordAtRisk> {
+        let pv = match &self.mode {
+            Mode::Play(pv) => pv,
+            Mode::Replay(_) => self.after_replay.as_ref()?,
+            Mode::Edit | Mode::Tournament => return None,
+        };
+        (pv.game.state.is_over() && !pv.let_go).then(|| RecordAtRisk {
+            what: crate::t!("bombfight-guard-record"),
+            save: replay_save(pv),
+        })
     }
 
     pub(super) fn back_to_editor(&mut self, shell: &mut Shell) {
@@ -618,4 +625,15 @@ fn over_panel(ui: &mut Ui, s: &State) -> Option<PlayRequest> {
         }
     });
     request
+}
+
+/// The save dialog's request for a game's replay.
+fn replay_save(pv: &PlayView) -> SaveRequest {
+    SaveRequest {
+        title: crate::t!("bombfight-save-replay-title"),
+        name: "game.bfreplay".into(),
+        extensions: FileKind::BombFightReplay.extensions().to_vec(),
+        bytes: write_replay(&pv.game.replay()).into_bytes(),
+        done: crate::t!("bombfight-saved-replay"),
+    }
 }

@@ -194,6 +194,10 @@ impl Workspace for G2048Workspace {
         &mut self.doc
     }
 
+    fn record_at_risk(&self) -> Option<crate::gui::workspace::RecordAtRisk> {
+        self.game_record_at_risk()
+    }
+
     fn frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
         match self.mode {
             Mode::Edit => self.edit_frame(ui, shell),

@@ -20,7 +20,7 @@ use crate::g2048::board::{exponent_of, label};
 use crate::g2048::game::{Game, Outcome};
 use crate::grid::Dir;
 use crate::gui::dialogs::{Answer, Unsaved};
-use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
+use crate::gui::workspace::{RecordAtRisk, SaveRequest, Shell, ShellRequest};
 
 /// The AI's time for a hint, and the most it thinks about an autoplay move.
 const AI_TIME: Duration = Duration::from_millis(150);
@@ -414,14 +414,24 @@ impl G2048Workspace {
     fn save(&mut self, shell: &mut Shell) {
         if let Mode::Play(pv) = &mut self.mode {
             pv.saved_at = Some(pv.game.moves().len());
-            shell.request = Some(ShellRequest::Save(SaveRequest {
-                title: crate::t!("g2048-save-title"),
-                name: "game.2048game".into(),
-                extensions: FileKind::G2048Record.extensions().to_vec(),
-                bytes: write_record(&pv.game.record()).into_bytes(),
-                done: crate::t!("g2048-saved"),
-            }));
+            shell.request = Some(ShellRequest::Save(record_save(pv)));
         }
+    }
+
+    /// The game with unsaved moves, being played or kept for later.
+    pub(super) fn game_record_at_risk(&self) -> Option<RecordAtRisk> {
+        let playing = match &self.mode {
+            Mode::Play(pv) => Some(pv),
+            _ => None,
+        };
+        let pv = playing
+            .into_iter()
+            .chain(self.kept.games())
+            .find(|pv| pv.unsaved())?;
+        Some(RecordAtRisk {
+            what: crate::t!("g2048-lose-what", n = pv.game.moves().len()),
+            save: record_save(pv),
+        })
     }
 }
 
@@ -706,4 +716,15 @@ fn hint_arrow(ui: &Ui, area: egui::Rect, d: Dir) {
         v,
         egui::Stroke::new(8.0, Color32::from_rgba_unmultiplied(40, 120, 220, 200)),
     );
+}
+
+/// The save dialog's request for a game's record.
+fn record_save(pv: &PlayView) -> SaveRequest {
+    SaveRequest {
+        title: crate::t!("g2048-save-title"),
+        name: "game.2048game".into(),
+        extensions: FileKind::G2048Record.extensions().to_vec(),
+        bytes: write_record(&pv.game.record()).into_bytes(),
+        done: crate::t!("g2048-saved"),
+    }
 }

@@ -274,6 +274,10 @@ impl Workspace for MazeWorkspace {
         &mut self.doc
     }
 
+    fn record_at_risk(&self) -> Option<crate::gui::workspace::RecordAtRisk> {
+        self.game_record_at_risk()
+    }
+
     fn frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let now = ui.input(|i| i.time);
         match self.mode {

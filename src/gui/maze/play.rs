@@ -16,7 +16,7 @@ use super::view::{Layers, draw, side_segment};
 use super::{MazeWorkspace, Mode};
 use crate::editor::playback::Pace;
 use crate::gui::dialogs::{Answer, Unsaved};
-use crate::gui::workspace::{SaveRequest, Shell, ShellRequest};
+use crate::gui::workspace::{RecordAtRisk, SaveRequest, Shell, ShellRequest};
 use crate::maze::invisible::{Edge, Game, Outcome, Phase};
 use crate::maze::laby_records::{Best, ParamsKey};
 use crate::maze::strategies::{AutoPlayer, StrategyKind};
@@ -453,13 +453,20 @@ impl MazeWorkspace {
     /// Hands the game's record to the shell's save dialog.
     fn save_game(&mut self, lp: &mut LabyPlay, shell: &mut Shell) {
         lp.saved = true;
-        shell.request = Some(ShellRequest::Save(SaveRequest {
-            title: crate::t!("maze-save-game-title"),
-            name: "game.labygame".into(),
-            extensions: FileKind::MazeGame.extensions().to_vec(),
-            bytes: write_game(&lp.record()).into_bytes(),
-            done: crate::t!("maze-saved-game"),
-        }));
+        shell.request = Some(ShellRequest::Save(game_save(lp)));
+    }
+
+    /// The finished game not saved, in play or watched from its result.
+    pub(super) fn game_record_at_risk(&self) -> Option<RecordAtRisk> {
+        let lp = match &self.mode {
+            Mode::Play(lp) => lp,
+            Mode::Replay(v) => v.from.as_ref()?,
+            Mode::Edit => return None,
+        };
+        (lp.game.is_over() && !lp.saved).then(|| RecordAtRisk {
+            what: crate::t!("maze-guard-record"),
+            save: game_save(lp),
+        })
     }
 
     /// Play again: a new maze with the same settings, or the edited maze once more.
@@ -831,5 +838,16 @@ mod tests {
             won_words(0, 12),
             "Vous avez atteint la sortie en 12 déplacements sans la moindre erreur."
         );
+    }
+}
+
+/// The save dialog's request for a game's record.
+fn game_save(lp: &LabyPlay) -> SaveRequest {
+    SaveRequest {
+        title: crate::t!("maze-save-game-title"),
+        name: "game.labygame".into(),
+        extensions: FileKind::MazeGame.extensions().to_vec(),
+        bytes: write_game(&lp.record()).into_bytes(),
+        done: crate::t!("maze-saved-game"),
     }
 }
