@@ -361,7 +361,7 @@ impl BombFightWorkspace {
                 }
             }
             Some(PlayRequest::SaveReplay) => {
-                shell.request = Some(ShellRequest::Save(replay_save(&pv)));
+                shell.request = Some(ShellRequest::Save(replay_save(pv)));
             }
             None => {}
         }

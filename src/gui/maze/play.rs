@@ -809,6 +809,17 @@ fn won_words(mistakes: u32, steps: usize) -> String {
     crate::t!("maze-won-mistakes", n = mistakes, moves = moves)
 }
 
+/// The save dialog's request for a game's record.
+fn game_save(lp: &LabyPlay) -> SaveRequest {
+    SaveRequest {
+        title: crate::t!("maze-save-game-title"),
+        name: "game.labygame".into(),
+        extensions: FileKind::MazeGame.extensions().to_vec(),
+        bytes: write_game(&lp.record()).into_bytes(),
+        done: crate::t!("maze-saved-game"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -838,16 +849,5 @@ mod tests {
             won_words(0, 12),
             "Vous avez atteint la sortie en 12 déplacements sans la moindre erreur."
         );
-    }
-}
-
-/// The save dialog's request for a game's record.
-fn game_save(lp: &LabyPlay) -> SaveRequest {
-    SaveRequest {
-        title: crate::t!("maze-save-game-title"),
-        name: "game.labygame".into(),
-        extensions: FileKind::MazeGame.extensions().to_vec(),
-        bytes: write_game(&lp.record()).into_bytes(),
-        done: crate::t!("maze-saved-game"),
     }
 }
