@@ -478,6 +478,23 @@ fn a_small_tournament_fills_its_standings_and_opens_a_games_replay() {
 }
 
 #[test]
+fn a_second_move_key_changes_the_plan_and_the_panel_says_how_a_turn_goes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", MAP);
+    ws_mut(&mut h).players.sides = [PlayerSpec::Human, PlayerSpec::built_in("idle")];
+    press(&mut h, Key::F5);
+    // Before: the person's turn. Action: D, then S (a second move key).
+    press(&mut h, Key::D);
+    press(&mut h, Key::S);
+    // After: the plan is the last direction, and the panel says a turn is one move.
+    assert!(h.query_by_label("This turn so far: down").is_some());
+    assert!(
+        h.query_by_label_contains("One move a turn: F plays it")
+            .is_some()
+    );
+}
+
+#[test]
 fn the_play_panels_controls_keep_their_place_across_turns() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = window(dir.path(), "m.bflvl", MAP);
@@ -694,4 +711,28 @@ fn a_menu_that_would_replace_a_finished_games_unsaved_replay_asks_first() {
     // After Discard: 2048 is played.
     let game = h.state().current().document().game();
     assert_eq!(game, gridwright_formats::Game::G2048);
+}
+
+#[test]
+fn the_play_panels_controls_keep_their_place_when_the_game_ends() {
+    // Before: two bots playing a 3-round game.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", &MAP.replace("\n40\n", "\n3\n"));
+    ws_mut(&mut h).players.sides = [
+        PlayerSpec::built_in("random"),
+        PlayerSpec::built_in("random"),
+    ];
+    h.key_press(Key::F5);
+    h.step();
+    let place = |h: &Harness<'_, EditorApp>| h.get_by_label("Show process output").rect();
+    let while_playing = place(&h);
+    if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
+        p.pace.speed = 60.0;
+    }
+    // Action: the game ends. After: the result shows, and the controls have not moved.
+    until(&mut h, "the game ends", |h| {
+        h.query_by_label("Game over").is_some()
+    });
+    h.run_steps(2);
+    assert_eq!(place(&h), while_playing);
 }

@@ -496,9 +496,6 @@ fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
         left = s.rounds_left()
     ));
     ui.separator();
-    if let Some(r) = over_panel(ui, &s) {
-        return Some(r);
-    }
     let (humans, bots) = pv.sides();
     if humans {
         human_panel(ui, pv, now);
@@ -510,6 +507,10 @@ fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
     let error = pv.game.bot_error.clone().unwrap_or_default();
     ui.colored_label(Color32::from_rgb(240, 110, 100), error);
     ui.separator();
+    // The result comes below the controls, so they keep their place when the game ends.
+    if let Some(r) = over_panel(ui, &s) {
+        return Some(r);
+    }
     ui.heading(crate::t!("bombfight-log"));
     for line in pv.log.iter().rev().take(14) {
         ui.label(line);
@@ -528,7 +529,7 @@ fn human_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
         ui.label(if mine {
             crate::t!("bombfight-to-act", who = who)
         } else if pv.game.state.is_over() {
-            crate::t!("bombfight-over-above")
+            crate::t!("bombfight-over-below")
         } else {
             crate::t!("bombfight-waiting-bot")
         });
@@ -542,6 +543,11 @@ fn human_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
         if ui.button(crate::t!("bombfight-done-f")).clicked() {
             pv.human_key(Key::F, now);
         }
+        // Always there (never shifting what is below): a second move key changes the
+        // plan, which would otherwise read as a key ignored.
+        ui.add(
+            egui::Label::new(egui::RichText::new(crate::t!("bombfight-plan-hint")).weak()).wrap(),
+        );
     });
 }
 
