@@ -73,7 +73,8 @@ fn playtest_shows_the_maze_then_hides_it_and_a_bump_costs_a_life() {
     common::press_in_one_frame(&mut h, &[Key::S, Key::D, Key::D, Key::W]);
     h.run_steps(2);
     assert!(
-        h.query_by_label_contains("moves, making only 1 mistake.")
+        h.query_all_by_label_contains("moves, making only 1 mistake.")
+            .next()
             .is_some(),
         "{:?}",
         ws(&h).play().map(|p| p.game.pos)
@@ -120,11 +121,15 @@ fn a_new_invisible_maze_played_out_by_the_sighted_strategy() {
     press(&mut h, Key::O);
     h.run_steps(40);
     assert!(
-        h.query_by_label_contains("moves without a single mistake.")
+        h.query_all_by_label_contains("moves without a single mistake.")
+            .next()
             .is_some(),
         "{:?}",
         ws(&h).play().map(|p| (p.game.steps(), p.result.clone()))
     );
+    // The status bar says how it ended, no longer "find the way".
+    let (status, _) = h.state().shell.status.clone();
+    assert!(status.contains("without a single mistake"), "{status}");
     // The same settings and seed give the console's maze.
     let lp = ws(&h).play().unwrap();
     let (expected, _) = gridwright::maze::generate::invisible(20, 10, 0.2, 1, true).unwrap();

@@ -396,7 +396,14 @@ impl MazeWorkspace {
         }
         lp.hidden_said = !counting;
         if lp.game.is_over() && lp.result.is_none() {
-            lp.result = Some(self.finish(&lp, shell));
+            let before = shell.status.clone();
+            let result = self.finish(&lp, shell);
+            // The status bar said "find the way"; it now says how the game ended (unless
+            // finishing failed to keep the records, which it says instead).
+            if shell.status == before {
+                shell.say(result.clone());
+            }
+            lp.result = Some(result);
         }
         if lp.game.shows_all() && !lp.game.is_over()
             || lp.auto.as_ref().is_some_and(|a| !a.paused)
