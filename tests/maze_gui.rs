@@ -87,6 +87,8 @@ fn generating_replaces_the_maze_with_a_perfect_one() {
         h.query_by_label_contains("Generating: step").is_some(),
         "shown step by step"
     );
+    let (status, _) = h.state().shell.status.clone();
+    assert!(status.starts_with("Generated a 6x4 maze"), "{status}");
     h.get_by_label("Skip to the end").click();
     h.run();
     let ed = common::maze(h.state()).unwrap();

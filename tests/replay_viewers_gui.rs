@@ -145,6 +145,11 @@ fn the_sokoban_viewer_has_the_shared_panel_and_says_play_at_the_end() {
         (r.playback.at(), r.playback.len())
     };
     assert_eq!(control_order(&h), ["|<", "<", "Play", ">", ">|", "log"]);
+    let (status, _) = h.state().shell.status.clone();
+    assert_eq!(
+        status, "Watching the replay: Esc goes back.",
+        "not the editor's words"
+    );
     assert!(
         h.query_by_label("2. push right").is_some(),
         "the log in words"

@@ -64,6 +64,7 @@ maze-seed = Seed
 maze-braid = braid
 maze-step-by-step = Show step by step
 maze-generate-maze = Generate maze
+maze-generated = Generated a { $width }x{ $height } maze ({ $algo }, seed { $seed }).
 maze-heat-colour = Colour: steps from the entrance
 maze-heat-range = near: 0 steps … far: { $max } steps
 maze-heat-unreachable = { $n ->

@@ -164,6 +164,7 @@ shell-replay-play-tip = Space
 shell-replay-forward-tip = Step forward (Right)
 shell-replay-end-tip = End (End)
 shell-replay-keys = Left and Right step, Home and End jump, Space plays or pauses, - and + change the speed.
+shell-watching-replay = Watching the replay: Esc goes back.
 
 ## The start page
 shell-start = Start

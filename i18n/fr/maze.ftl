@@ -64,6 +64,7 @@ maze-seed = Graine
 maze-braid = boucles
 maze-step-by-step = Montrer pas à pas
 maze-generate-maze = Générer le labyrinthe
+maze-generated = Labyrinthe de { $width }x{ $height } généré ({ $algo }, graine { $seed }).
 maze-heat-colour = Couleur : pas depuis l'entrée
 maze-heat-range = près : 0 pas … loin : { $max } pas
 maze-heat-unreachable = { $n ->

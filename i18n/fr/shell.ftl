@@ -164,6 +164,7 @@ shell-replay-play-tip = Espace
 shell-replay-forward-tip = Un pas en avant (Droite)
 shell-replay-end-tip = À la fin (Fin)
 shell-replay-keys = Gauche et Droite avancent d'un pas, Origine et Fin sautent, Espace lance ou met en pause, - et + changent la vitesse.
+shell-watching-replay = Relecture de la partie : Échap pour revenir.
 
 ## La page d'accueil
 shell-start = Accueil

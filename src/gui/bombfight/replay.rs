@@ -25,6 +25,7 @@ impl BombFightWorkspace {
             Ok(r) => {
                 self.mode = Mode::Replay(Box::new(Playback::new(r, SPEED, SPEEDS)));
                 self.view.fit_pending = true;
+                shell.say(crate::t!("shell-watching-replay"));
             }
             Err(e) => shell.fail(crate::t!("bombfight-cannot-replay", error = e.to_string())),
         }

@@ -180,7 +180,7 @@ impl MazeWorkspace {
         egui::Panel::right("maze-tools")
             .default_size(250.0)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| export = panel(ui, self));
+                egui::ScrollArea::vertical().show(ui, |ui| export = panel(ui, self, shell));
             });
         let dialog_open = shell.dialog_open;
         egui::CentralPanel::default().show(ui, |ui| {
@@ -407,7 +407,7 @@ impl Workspace for MazeWorkspace {
 }
 
 /// The side panel; returns true when the user asks to export the graph.
-fn panel(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
+fn panel(ui: &mut Ui, ed: &mut MazeWorkspace, shell: &mut Shell) -> bool {
     ui.heading(crate::t!("maze-tools"));
     ui.horizontal_wrapped(|ui| {
         ui.selectable_value(&mut ed.tool, MazeTool::Walls, crate::t!("maze-tool-walls"))
@@ -430,7 +430,7 @@ fn panel(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
     ui.separator();
     let export = views(ui, ed);
     ui.separator();
-    generate(ui, ed);
+    generate(ui, ed, shell);
     export
 }
 
@@ -505,7 +505,7 @@ fn views(ui: &mut Ui, ed: &mut MazeWorkspace) -> bool {
     ui.button(crate::t!("maze-export-graph")).clicked()
 }
 
-fn generate(ui: &mut Ui, ed: &mut MazeWorkspace) {
+fn generate(ui: &mut Ui, ed: &mut MazeWorkspace, shell: &mut Shell) {
     ui.heading(crate::t!("maze-generate"));
     if let Some(a) = &mut ed.animation {
         ui.label(crate::t!(
@@ -545,6 +545,17 @@ fn generate(ui: &mut Ui, ed: &mut MazeWorkspace) {
     ui.add(egui::Slider::new(&mut g.braid, 0.0..=1.0).text(crate::t!("maze-braid")));
     ui.checkbox(&mut g.animate, crate::t!("maze-step-by-step"));
     if ui.button(crate::t!("maze-generate-maze")).clicked() {
+        // The status bar still named the file opened: it now says what is made.
+        let (w, h, seed) = (g.width, g.height, g.seed.to_string());
+        let algo = g.algo.name();
         ed.generate();
+        let words = crate::t!(
+            "maze-generated",
+            algo = algo,
+            width = w,
+            height = h,
+            seed = seed
+        );
+        shell.say(words);
     }
 }

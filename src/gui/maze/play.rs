@@ -439,6 +439,7 @@ impl MazeWorkspace {
             Some(PlayRequest::Back) => self.leave(lp, shell),
             Some(PlayRequest::Replay) => {
                 self.mode = Mode::Replay(Box::new(LabyViewer::of_finished(lp)));
+                shell.say(crate::t!("shell-watching-replay"));
             }
             Some(PlayRequest::Save) => {
                 self.save_game(&mut lp, shell);

@@ -71,6 +71,7 @@ impl SokobanWorkspace {
         let board = &self.doc.collection().levels[level].board;
         match Replay::new(board, lurd) {
             Ok(replay) => {
+                let replay_ok = replay.error.is_none();
                 if let Some(e) = &replay.error {
                     shell.fail(crate::t!(
                         "sokoban-solution-no-replay",
@@ -85,6 +86,9 @@ impl SokobanWorkspace {
                     outside,
                 )));
                 self.view.fit_pending = true;
+                if replay_ok {
+                    shell.say(crate::t!("shell-watching-replay"));
+                }
             }
             Err(e) => shell.fail(crate::t!("sokoban-replay-cannot", error = e.to_string())),
         }
