@@ -206,4 +206,8 @@ bombfight-guard-going-back = going back to the editor
 
 ## The replay viewer's sliders
 bombfight-replay-step = turn
+bombfight-replay-count = { $n ->
+    [one] { $n } turn
+   *[other] { $n } turns
+}
 bombfight-replay-rate = turns/s

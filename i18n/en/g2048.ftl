@@ -120,6 +120,10 @@ g2048-rules-no-undo = This level's rules allow no undo.
 
 ## Replaying.
 g2048-replay-step = move
+g2048-replay-count = { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+}
 g2048-replay-move = Move { $n } of { $len }
 g2048-replay-score = Score { $score } (final { $last })
 

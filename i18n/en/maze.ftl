@@ -176,4 +176,8 @@ maze-save-picture-refused = a .{ $ext } is a picture gridwright cannot read back
 
 ## The replay viewer's sliders
 maze-replay-step = try
+maze-replay-count = { $n ->
+    [one] { $n } try
+   *[other] { $n } tries
+}
 maze-replay-rate = tries/s

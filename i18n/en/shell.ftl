@@ -154,7 +154,7 @@ shell-native-looking = Looking for the system's file dialog…
 
 ## Replays
 shell-replay = Replay
-shell-replay-log = Log: { $n } { $step }s
+shell-replay-log = Log: { $steps }
 shell-replay-log-start = 0. start
 shell-replay-pause = Pause
 shell-replay-play = Play

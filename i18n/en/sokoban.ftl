@@ -163,6 +163,10 @@ sokoban-play-snapshot-hint = Keep this game in the file, to resume later
 sokoban-back-esc = Back to editor (Esc)
 sokoban-play-help = Arrows or WASD move. Click a square to walk there; drag a box to push it there.
 sokoban-replay-step = step
+sokoban-replay-count = { $n ->
+    [one] { $n } step
+   *[other] { $n } steps
+}
 sokoban-replay-rate = steps/s
 sokoban-replay-counts = Step { $step } of { $len }   Pushes { $pushes }
 sokoban-replay-solved = Solved

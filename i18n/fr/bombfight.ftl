@@ -224,4 +224,8 @@ bombfight-guard-going-back = revenir à l'éditeur
 
 ## Les curseurs de la relecture
 bombfight-replay-step = tour
+bombfight-replay-count = { $n ->
+    [one] { $n } tour
+   *[other] { $n } tours
+}
 bombfight-replay-rate = tours/s

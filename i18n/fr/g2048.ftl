@@ -132,6 +132,10 @@ g2048-rules-no-undo = Les règles de ce niveau ne permettent pas d'annuler.
 
 ## Replaying.
 g2048-replay-step = coup
+g2048-replay-count = { $n ->
+    [one] { $n } coup
+   *[other] { $n } coups
+}
 g2048-replay-move = Coup { $n } sur { $len }
 g2048-replay-score = Score { $score } (final { $last })
 

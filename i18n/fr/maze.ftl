@@ -191,4 +191,8 @@ maze-save-picture-refused = un .{ $ext } est une image que gridwright ne peut pa
 
 ## Les curseurs de la relecture
 maze-replay-step = essai
+maze-replay-count = { $n ->
+    [one] { $n } essai
+   *[other] { $n } essais
+}
 maze-replay-rate = essais/s

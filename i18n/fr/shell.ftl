@@ -154,7 +154,7 @@ shell-native-looking = Recherche de la boîte de dialogue de fichiers du systèm
 
 ## Relectures
 shell-replay = Relecture
-shell-replay-log = Journal : { $n } × { $step }
+shell-replay-log = Journal : { $steps }
 shell-replay-log-start = 0. départ
 shell-replay-pause = Pause
 shell-replay-play = Lecture

@@ -211,6 +211,10 @@ sokoban-play-snapshot-hint = Garder cette partie dans le fichier pour la reprend
 sokoban-back-esc = Retour à l'éditeur (Échap)
 sokoban-play-help = Les flèches ou ZQSD déplacent le joueur. Cliquez sur une case pour y aller ; faites glisser une caisse pour la pousser.
 sokoban-replay-step = pas
+sokoban-replay-count = { $n ->
+    [one] { $n } pas
+   *[other] { $n } pas
+}
 sokoban-replay-rate = pas/s
 sokoban-replay-counts = Pas { $step } sur { $len }   Poussées { $pushes }
 sokoban-replay-solved = Résolu

@@ -17,6 +17,9 @@ pub struct Units<'a> {
     pub step: &'a str,
     /// Steps a second: the speed slider's name.
     pub rate: &'a str,
+    /// The message id of a count of steps (`$n`: "11 tries"), for the log's heading: a
+    /// plural made by adding "s" reads "trys".
+    pub count: &'static str,
 }
 
 /// Applies the frame's replay keys, taken from the shell, in order (two quick Rights are two
@@ -68,6 +71,13 @@ pub fn panel<S: Seekable>(
 /// Height of one line of the log.
 const LOG_ROW: f32 = 18.0;
 
+/// `n` steps in words, by the game's message `id`.
+fn count_words(id: &str, n: usize) -> String {
+    let mut args = crate::i18n::FluentArgs::new();
+    args.set("n", n);
+    crate::i18n::tr_args(id, &args)
+}
+
 /// The steps, one line each ("0. start", "1. right", ...), the current one highlighted and
 /// kept in sight while it moves; a click on a line goes there. Only the lines on screen are
 /// laid out, so a 10,000-step log costs what 30 lines do.
@@ -75,8 +85,7 @@ fn log<S: Seekable>(ui: &mut Ui, playback: &mut Playback<S>, viewer: &Viewer<'_,
     ui.label(
         egui::RichText::new(crate::t!(
             "shell-replay-log",
-            n = playback.len(),
-            step = viewer.units.step
+            steps = count_words(viewer.units.count, playback.len())
         ))
         .strong(),
     );
@@ -177,5 +186,16 @@ fn tick<S: Seekable>(ui: &Ui, playback: &mut Playback<S>) {
     playback.tick(ui.input(|i| i.stable_dt).min(0.1));
     if playback.is_playing() {
         ui.ctx().request_repaint();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_logs_heading_counts_each_games_steps_in_words() {
+        crate::i18n::Language::English.set_for_thread();
+        assert_eq!(super::count_words("maze-replay-count", 11), "11 tries");
+        assert_eq!(super::count_words("maze-replay-count", 1), "1 try");
+        assert_eq!(super::count_words("bombfight-replay-count", 2), "2 turns");
     }
 }

@@ -59,6 +59,7 @@ fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer, back: &str) -> bool {
         units: Units {
             step: &step,
             rate: &rate,
+            count: "bombfight-replay-count",
         },
         back,
         step: &turn_words,

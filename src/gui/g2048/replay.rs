@@ -63,6 +63,7 @@ fn panel(ui: &mut Ui, v: &mut ReplayView) -> bool {
         units: Units {
             step: &step,
             rate: &rate,
+            count: "g2048-replay-count",
         },
         back: &back,
         step: &|r: &RecordReplay, i| {

@@ -90,6 +90,7 @@ fn replay_panel(ui: &mut Ui, p: &mut Playback<LabyReplay>, back: &str) -> bool {
         units: Units {
             step: &step,
             rate: &rate,
+            count: "maze-replay-count",
         },
         back,
         step: &|r: &LabyReplay, i| side_words(r.record.tries[i - 1]),

@@ -46,6 +46,7 @@ pub fn panel(ui: &mut Ui, state: &mut ReplayState) -> bool {
         units: Units {
             step: &step,
             rate: &rate,
+            count: "sokoban-replay-count",
         },
         back: &back,
         step: &|r: &Replay, i| step_words(r.moves()[i - 1]),
