@@ -206,3 +206,5 @@ bombfight-guard-going-back = going back to the editor
 ## The replay viewer's sliders
 bombfight-replay-step = turn
 bombfight-replay-rate = turns/s
+# The word on an exit tile of the map picture (window and render), in capitals.
+bombfight-picture-exit = EXIT

@@ -224,3 +224,5 @@ bombfight-guard-going-back = revenir à l'éditeur
 ## Les curseurs de la relecture
 bombfight-replay-step = tour
 bombfight-replay-rate = tours/s
+# The word on an exit tile of the map picture (window and render), in capitals.
+bombfight-picture-exit = SORTIE

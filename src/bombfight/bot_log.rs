@@ -230,14 +230,14 @@ impl BotLog {
 
     /// The totals in one line: turns, mean and longest time, faults, late turns, restarts.
     pub fn summary(&self) -> String {
-        format!(
-            "{} turn(s), mean {} ms, max {} ms, {} fault(s), {} late, {} restart(s)",
-            self.turns_played,
-            self.mean_time().as_millis(),
-            self.max_time.as_millis(),
-            self.faults,
-            self.late,
-            self.restarts
+        crate::t!(
+            "cli-bombfight-bot-summary",
+            turns = self.turns_played,
+            mean = self.mean_time().as_millis().to_string(),
+            max = self.max_time.as_millis().to_string(),
+            faults = self.faults,
+            late = self.late,
+            restarts = self.restarts
         )
     }
 
