@@ -122,3 +122,20 @@ cli-bombfight-rules =
 
 ## A program's totals in a BombFight game (play bombfight, the window's bot panel)
 cli-bombfight-bot-summary = { $turns } turn(s), mean { $mean } ms, max { $max } ms, { $faults } fault(s), { $late } late, { $restarts } restart(s)
+
+## The tournament's report (tournament, tournament merge, the window's Save)
+cli-tourney-col-rank = rank
+cli-tourney-col-bot = bot
+cli-tourney-col-points = points
+cli-tourney-col-games = games
+cli-tourney-col-wins = wins
+cli-tourney-col-draws = draws
+cli-tourney-col-losses = losses
+cli-tourney-col-average = average
+cli-tourney-col-faults = faults
+cli-tourney-col-ms-turn = ms/turn
+cli-tourney-col-max-ms = max ms
+cli-tourney-head-to-head = head to head (wins-draws-losses of the first named, in the standings' order):
+cli-tourney-pair = { $first } vs { $second }: { $score } ({ $share }% won)
+cli-tourney-maps = maps (games won from start A, from start B, drawn):
+cli-tourney-favours = favours start { $start } ({ $score })

@@ -184,3 +184,20 @@ cli-bombfight-bot-summary = { $turns ->
         [one] { $restarts } relance
        *[other] { $restarts } relances
     }
+
+## The tournament's report (tournament, tournament merge, the window's Save)
+cli-tourney-col-rank = rang
+cli-tourney-col-bot = bot
+cli-tourney-col-points = points
+cli-tourney-col-games = parties
+cli-tourney-col-wins = victoires
+cli-tourney-col-draws = nuls
+cli-tourney-col-losses = défaites
+cli-tourney-col-average = moyenne
+cli-tourney-col-faults = fautes
+cli-tourney-col-ms-turn = ms/tour
+cli-tourney-col-max-ms = max. ms
+cli-tourney-head-to-head = face-à-face (victoires-nuls-défaites du premier nommé, dans l'ordre du classement) :
+cli-tourney-pair = { $first } contre { $second } : { $score } ({ $share } % de victoires)
+cli-tourney-maps = cartes (parties gagnées depuis le départ A, depuis le départ B, nulles) :
+cli-tourney-favours = avantage le départ { $start } ({ $score })
