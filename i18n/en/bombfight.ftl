@@ -208,3 +208,11 @@ bombfight-replay-step = turn
 bombfight-replay-rate = turns/s
 # The word on an exit tile of the map picture (window and render), in capitals.
 bombfight-picture-exit = EXIT
+
+## Players that cannot be made (play bombfight, tournament, the players dialog)
+bombfight-not-a-player = '{ $text }' is not a player: human, a built-in bot ({ $bots }), or a program ({ $why })
+bombfight-no-built-in = no built-in bot '{ $name }'
+bombfight-command-unbalanced = cannot split { $command }: unbalanced quotes
+bombfight-command-empty = the bot's command is empty
+bombfight-command-not-found = bot program { $program } not found (give a path, or a program on PATH)
+bombfight-command-not-executable = bot program { $program } is not executable (chmod +x it, or name its interpreter: sh { $path })

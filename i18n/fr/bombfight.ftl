@@ -226,3 +226,11 @@ bombfight-replay-step = tour
 bombfight-replay-rate = tours/s
 # The word on an exit tile of the map picture (window and render), in capitals.
 bombfight-picture-exit = SORTIE
+
+## Players that cannot be made (play bombfight, tournament, the players dialog)
+bombfight-not-a-player = « { $text } » n'est pas un joueur : human, un bot intégré ({ $bots }) ou un programme ({ $why })
+bombfight-no-built-in = pas de bot intégré « { $name } »
+bombfight-command-unbalanced = impossible de découper { $command } : guillemets non refermés
+bombfight-command-empty = la commande du bot est vide
+bombfight-command-not-found = programme de bot { $program } introuvable (donnez un chemin, ou un programme du PATH)
+bombfight-command-not-executable = le programme de bot { $program } n'est pas exécutable (faites chmod +x, ou nommez son interpréteur : sh { $path })
