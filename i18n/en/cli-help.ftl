@@ -20,6 +20,8 @@ cli-clap-help-command = Print this message or the help of the given subcommand(s
 cli-clap-help-command-arg = Print help for the subcommand(s)
 cli-clap-default = default
 cli-clap-possible-values = possible values
+# Between the items of a list in help (the files `convert` reads).
+cli-help-semicolon = { "; " }
 cli-clap-possible-values-heading = Possible values
 
 ## clap's errors

@@ -17,6 +17,8 @@ cli-clap-help-command = Afficher ce message, ou l'aide des sous-commandes donné
 cli-clap-help-command-arg = Afficher l'aide de ces sous-commandes
 cli-clap-default = par défaut
 cli-clap-possible-values = valeurs possibles
+# Between the items of a list in help (the files `convert` reads).
+cli-help-semicolon = { "\u00A0; " }
 cli-clap-possible-values-heading = Valeurs possibles
 
 ## Les erreurs de clap
