@@ -76,7 +76,7 @@ help-file = Un fichier de niveaux à ouvrir dans l'éditeur
     .value = FICHIER
 
 # Replace write-protected output files (as `cp -f`); without it they are refused
-help-force = Remplacer les fichiers de sortie protégés en écriture (comme `cp -f`) ; sans elle, ils sont refusés
+help-force = Remplacer les fichiers de sortie protégés en écriture (comme `cp -f`) ; sans cette option, ils sont refusés
 
 # Convert level files between formats
 help-convert = Convertir des fichiers de niveaux d'un format à un autre
@@ -219,11 +219,11 @@ help-render-file =
     .value = FICHIER
 
 # The picture's format; without it, the output's extension decides (PNG when it has none)
-help-render-to = Le format de l'image ; sans lui, l'extension de la sortie décide (PNG si elle n'en a pas)
+help-render-to = Le format de l'image ; sans cette option, l'extension de la sortie décide (PNG si elle n'en a pas)
     .value = FORMAT
 
 # The picture to write; without it and --out-dir, FILE's name with the format's extension, in the current folder
-help-render-output = L'image à écrire ; sans elle ni --out-dir, le nom de FICHIER avec l'extension du format, dans le dossier courant
+help-render-output = L'image à écrire ; sans cette option ni --out-dir, le nom de FICHIER avec l'extension du format, dans le dossier courant
     .value = SORTIE
 
 # Write one picture per level into this folder (NAME-0001.png, ...) instead of one picture or a contact sheet
@@ -253,7 +253,7 @@ help-laby-params = hauteur largeur densité secondes vies, comme l'original : `
     .value = PARAMÈTRES
 
 # Characters per cell, across and down: LMxHM, both even and at least 2
-help-laby-cell = Caractères par case, en largeur et en hauteur : LMxHM, tous deux pairs et au moins 2
+help-laby-cell = Caractères par case, en largeur et en hauteur : LMxHM, tous deux pairs et d'au moins 2
     .value = CASE
 
 # Seed of the first maze (the next game takes the next seed); default: from the clock
@@ -338,7 +338,7 @@ help-tournament-merge-json = Afficher le classement, les cartes et les parties e
 help-bench = Mesurer les performances (les chiffres du README)
 
 # Solve every level of a file and report solved count, total and median time, peak memory
-help-bench-sokoban = Résoudre chaque niveau d'un fichier et donner le nombre de niveaux résolus, le temps total et médian, la mémoire maximale
+help-bench-sokoban = Résoudre chaque niveau d'un fichier et donner le nombre de niveaux résolus, le temps total et médian, le pic de mémoire
 
 help-bench-sokoban-file =
     .value = FICHIER
@@ -360,7 +360,7 @@ help-bench-sokoban-memory-mib = La mémoire de toutes les recherches ensemble, e
     .value = MIO
 
 # Generate Sokoban levels: levels a minute for a few sizes, and their mean fewest pushes against random placement in the same rooms
-help-bench-sokoban-generate = Générer des niveaux de Sokoban : les niveaux par minute pour quelques tailles, et leur nombre moyen minimal de poussées, comparé à un placement au hasard dans les mêmes salles
+help-bench-sokoban-generate = Générer des niveaux de Sokoban : les niveaux par minute pour quelques tailles, et la moyenne de leur nombre minimal de poussées, face à un placement au hasard dans les mêmes salles
 
 # Room sizes, WIDTHxHEIGHT, comma-separated
 help-bench-sokoban-generate-sizes = Les tailles des salles, LARGEURxHAUTEUR, séparées par des virgules
@@ -383,7 +383,7 @@ help-bench-sokoban-generate-time-limit = Secondes pour chaque résolution optima
     .value = SECONDES
 
 # Generate (and solve) a large maze with each generator; times and peak memory
-help-bench-maze = Générer (et résoudre) un grand labyrinthe avec chaque générateur ; temps et mémoire maximale
+help-bench-maze = Générer (et résoudre) un grand labyrinthe avec chaque générateur ; temps et pic de mémoire
 
 # Size in cells, WIDTHxHEIGHT
 help-bench-maze-size = La taille en cases, LARGEURxHAUTEUR
@@ -435,11 +435,11 @@ help-bench-bombfight-maps = Les cartes sur lesquelles jouer (par défaut : cell
     .value = CARTES
 
 # Seconds of play per map and kind of player
-help-bench-bombfight-seconds = Secondes de jeu par carte et par sorte de joueur
+help-bench-bombfight-seconds = Secondes de jeu par carte et par type de joueur
     .value = SECONDES
 
 # The 2048 AI over many seeded games: the share reaching 2048 to 32768, scores, time per move; games in parallel on all cores
-help-bench-2048 = L'IA de 2048 sur de nombreuses parties à graine : la part qui atteint 2048 à 32768, les scores, le temps par coup ; parties en parallèle sur tous les cœurs
+help-bench-2048 = L'IA de 2048 sur de nombreuses parties reproductibles (une graine chacune) : la part qui atteint 2048 à 32768, les scores, le temps par coup ; parties en parallèle sur tous les cœurs
 
 # Games to play, 1 to 100000
 help-bench-2048-games = Parties à jouer, de 1 à 100000
@@ -543,7 +543,7 @@ help-play-2048-lang = La langue des messages : en, ou fr (ceux de l'original)
 help-2048 = 2048 en ligne de commande : un coup sur un plateau donné en texte
 
 # One move on a board: prints the board after it (and a spawn unless --no-spawn)
-help-2048-move = Un coup sur un plateau : affiche le plateau ensuite (et une tuile apparue, sauf avec --no-spawn)
+help-2048-move = Un coup sur un plateau : affiche le plateau qui en résulte (avec une nouvelle tuile, sauf avec --no-spawn)
 
 # The board: rows separated by `/` or newlines, values by spaces or commas (any size up to 16 x 16)
 help-2048-move-board = Le plateau : lignes séparées par `/` ou des retours à la ligne, valeurs par des espaces ou des virgules (toute taille jusqu'à 16 x 16)
@@ -580,7 +580,7 @@ help-generate-maze-braid = Supprimer cette part (de 0 à 1) des culs-de-sac, en 
     .value = PART
 
 # The invisible maze's generator instead: each interior wall with this probability (0 to 1)
-help-generate-maze-density = Le générateur du labyrinthe invisible à la place : chaque mur intérieur avec cette probabilité (de 0 à 1)
+help-generate-maze-density = Utiliser plutôt le générateur du labyrinthe invisible : chaque mur intérieur est posé avec cette probabilité (de 0 à 1)
     .value = DENSITÉ
 
 # With --density, try seeds from --seed on until the exit is reachable (up to 1000 tries, fewer for large mazes)
@@ -661,7 +661,7 @@ help-generate-sokoban-size = Des salles dessinées d'après des modèles, LARGEU
 help-generate-sokoban-open = Garder les blocs de sol de 2 x 2 dans les salles dessinées (par défaut, chacun est coupé par un mur)
 
 # Boxes a level holds, 1 to 12 (without it: 4 in drawn rooms, and with --from as many as the level had; --keep-goals keeps its goals' count)
-help-generate-sokoban-boxes = Le nombre de caisses d'un niveau, de 1 à 12 (sans elle : 4 dans les salles dessinées, et avec --from autant que le niveau en avait ; --keep-goals garde le nombre de ses cibles)
+help-generate-sokoban-boxes = Le nombre de caisses d'un niveau, de 1 à 12 (sans cette option : 4 dans les salles dessinées, et avec --from autant que le niveau en avait ; --keep-goals garde le nombre de ses cibles)
     .value = CAISSES
 
 # Seed; the same seed gives the same levels on any machine
@@ -669,7 +669,7 @@ help-generate-sokoban-seed = La graine ; la même graine donne les mêmes nivea
     .value = GRAINE
 
 # Seconds the whole run may take (default: no limit); a run it stops keeps the levels made so far. Which levels a seed gives never depends on it
-help-generate-sokoban-time-limit = Les secondes que peut durer toute l'exécution (par défaut : sans limite) ; une exécution interrompue garde les niveaux déjà créés. Les niveaux qu'une graine donne n'en dépendent jamais
+help-generate-sokoban-time-limit = La durée maximale de l'exécution, en secondes (par défaut : sans limite) ; une exécution arrêtée ainsi garde les niveaux déjà créés. Les niveaux que donne une graine n'en dépendent jamais
     .value = SECONDES
 
 # Levels to make (default: 1, or one per layout with --from)
