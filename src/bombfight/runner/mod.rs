@@ -242,9 +242,9 @@ fn read_answer(
 fn status_words(s: std::process::ExitStatus) -> String {
     use std::os::unix::process::ExitStatusExt;
     match (s.code(), s.signal()) {
-        (Some(c), _) => format!("status {c}"),
-        (None, Some(sig)) => format!("signal {sig}"),
-        (None, None) => "an unknown status".into(),
+        (Some(c), _) => crate::t!("bombfight-status-code", code = c.to_string()),
+        (None, Some(sig)) => crate::t!("bombfight-status-signal", signal = sig.to_string()),
+        (None, None) => crate::t!("bombfight-status-unknown"),
     }
 }
 
