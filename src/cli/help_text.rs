@@ -168,13 +168,8 @@ fn localize_command(mut cmd: Command, path: &[&str]) -> Command {
     let styles = cmd.get_styles().clone();
     cmd = cmd.mut_args(|arg| localize_arg(arg, path, long, &styles));
     let cmd = clap_words(cmd);
-    let names: Vec<String> = cmd
-        .get_subcommands()
-        .map(|c| c.get_name().to_owned())
-        .collect();
-    let mut names = names.into_iter();
     cmd.mut_subcommands(|sub| {
-        let name = names.next().unwrap_or_default();
+        let name = sub.get_name().to_owned();
         let path: Vec<&str> = path.iter().copied().chain([name.as_str()]).collect();
         localize_command(sub, &path)
     })
