@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use gridwright::cli::help_text::{self, HelpText};
 use gridwright::i18n::{Language, SOURCES};
 
 /// Code not yet moved into the catalog: each area leaves this list when its words have moved.
@@ -111,7 +112,10 @@ fn every_message_is_in_every_language_with_the_same_placeables() {
                     "{tag}/{file}.ftl: {id} names other placeables"
                 );
             }
-            if let Some(id) = messages.keys().find(|id| !english.contains_key(*id)) {
+            // The help family is French only: its English is the code's doc comments (see
+            // `help_texts_to_translate`).
+            let own = |id: &&String| !english.contains_key(*id) && !id.starts_with(HELP_FAMILY);
+            if let Some(id) = messages.keys().find(own) {
                 panic!("{tag}/{file}.ftl has {id}, which en/{file}.ftl lacks");
             }
         }
@@ -336,6 +340,105 @@ fn the_window_and_the_command_line_hold_no_words_outside_the_catalog() {
         "words outside the catalog:\n{}",
         found.join("\n")
     );
+}
+
+/// The command line's help (`gridwright solve --help`) is the one part of the catalog whose
+/// ids are not literals of the code. Its English is in the doc comments of the clap structs
+/// (clap's own source of help), and `gridwright::cli::help_text` asks i18n/fr/cli-help.ftl
+/// for ids it derives from where each text is in the command tree (`help-solve-time-limit`,
+/// `.value` for the names of its values). So for this `help-` family, "in every language"
+/// means French only, and "every id asked exists" and "every message is used" are checked
+/// against the tree itself, by the two tests below.
+const HELP_FAMILY: &str = "help-";
+
+/// The texts of the help that the source writes in English and that the French tree still
+/// shows in English: those the `help-` family translates (texts that name the games, such as
+/// `solve`'s about, come translated from other messages).
+fn help_texts_to_translate() -> Vec<HelpText> {
+    let texts_in = |language: Language| {
+        language.set_for_thread();
+        help_text::texts(&gridwright::cli::source_tree())
+    };
+    let french: BTreeMap<_, _> = texts_in(Language::French)
+        .into_iter()
+        .map(|t| ((t.id, t.attribute), t.text))
+        .collect();
+    let english = texts_in(Language::English);
+    english
+        .into_iter()
+        .filter(|t| french.get(&(t.id.clone(), t.attribute)) == Some(&t.text))
+        .collect()
+}
+
+/// The French help family as written: id -> (the comment above it, whether it has a value,
+/// its attributes).
+fn french_help_messages() -> BTreeMap<String, (String, bool, BTreeSet<String>)> {
+    let source = SOURCES.iter().find(|s| s.name == "cli-help").unwrap();
+    let text = source.text[Language::French as usize];
+    let resource = fluent_syntax::parser::parse(text).expect("fr/cli-help.ftl parses");
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let Entry::Message(m) = entry
+            && m.id.name.starts_with(HELP_FAMILY)
+        {
+            let comment = m.comment.map(|c| c.content.join(" ")).unwrap_or_default();
+            let attributes = m.attributes.iter().map(|a| a.id.name.to_owned()).collect();
+            out.insert(
+                m.id.name.to_owned(),
+                (comment, m.value.is_some(), attributes),
+            );
+        }
+    }
+    out
+}
+
+#[test]
+fn every_help_of_the_command_line_has_its_french() {
+    let written = french_help_messages();
+    for t in help_texts_to_translate() {
+        let place = match t.attribute {
+            Some(a) => format!("{}.{a}", t.id),
+            None => t.id.clone(),
+        };
+        let french = gridwright::i18n::lookup_in(Language::French, &t.id, t.attribute);
+        let Some(french) = french else {
+            panic!("fr/cli-help.ftl lacks {place}, the French of {:?}", t.text);
+        };
+        if t.attribute != Some("value") {
+            assert_ne!(french, t.text, "{place}: the French is the English");
+        }
+        if t.attribute.is_none() {
+            let comment = &written[&t.id].0;
+            assert_eq!(
+                comment, &t.text,
+                "{place}: the English changed since it was translated; translate the new \
+                 English and put it in the comment above the message"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_help_message_names_a_text_of_the_command_line() {
+    let wanted: BTreeSet<(String, Option<&str>)> = help_texts_to_translate()
+        .into_iter()
+        .map(|t| (t.id, t.attribute))
+        .collect();
+    let named =
+        |id: &str, attribute: Option<&str>| wanted.iter().any(|(i, a)| i == id && *a == attribute);
+    for (id, (_, has_value, attributes)) in french_help_messages() {
+        assert!(
+            !has_value || named(&id, None),
+            "fr/cli-help.ftl: {id} names no command or argument whose help is English (removed, \
+             renamed, or translated by another message)"
+        );
+        for a in attributes {
+            assert!(
+                named(&id, Some(a.as_str())),
+                "fr/cli-help.ftl: {id}.{a} names no text of the command line"
+            );
+        }
+    }
 }
 
 #[test]

@@ -430,3 +430,41 @@ fn a_bombfight_report_keeps_its_indented_lines_in_both_languages() {
         "{french}"
     );
 }
+
+#[test]
+fn bombfight_and_2048_words_from_the_game_layer_speak_french() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let duel = root.join("levels/bombfight/duel.bflvl");
+    let duel = duel.to_str().unwrap();
+    let (code, out, _) = in_french(&[
+        "play",
+        "bombfight",
+        duel,
+        "--p1",
+        "idle",
+        "--p2",
+        "idle",
+        "--rounds",
+        "3",
+    ]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("fin à la limite des tours"), "{out}");
+    assert!(!out.contains("rounds"), "{out}");
+    let (_, help, _) = in_french(&["play", "bombfight", "--help"]);
+    assert!(help.contains("Règles (GAMES.md 5"), "{help}");
+    assert!(!help.contains("Rules (GAMES.md"), "{help}");
+    let (code, _, err) = in_french(&["play", "bombfight", duel, "--p1", "no-such-bot-x"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("n'est pas un joueur"), "{err}");
+    let (_, report, _) = in_french(&["tournament", "--builtin", "idle,random", "--maps", duel]);
+    assert!(report.starts_with("rang bot"), "{report}");
+    assert!(report.contains("face-à-face"), "{report}");
+    let puzzle = root.join("levels/2048/puzzle-fours.2048");
+    let (_, said, _) = in_french(&["validate", puzzle.to_str().unwrap()]);
+    assert!(
+        said.contains("quelles que soient les apparitions\u{a0}: B (+4 en 0\u{a0}; 0)"),
+        "{said}"
+    );
+    let (_, info, _) = in_french(&["info", puzzle.to_str().unwrap()]);
+    assert!(info.contains(": niveau de 2048 "), "{info}");
+}

@@ -211,3 +211,29 @@ bombfight-replay-count = { $n ->
    *[other] { $n } turns
 }
 bombfight-replay-rate = turns/s
+# The word on an exit tile of the map picture (window and render), in capitals.
+bombfight-picture-exit = EXIT
+
+## Players that cannot be made (play bombfight, tournament, the players dialog)
+bombfight-not-a-player = '{ $text }' is not a player: human, a built-in bot ({ $bots }), or a program ({ $why })
+bombfight-no-built-in = no built-in bot '{ $name }'
+bombfight-command-unbalanced = cannot split { $command }: unbalanced quotes
+bombfight-command-empty = the bot's command is empty
+bombfight-command-not-found = bot program { $program } not found (give a path, or a program on PATH)
+bombfight-command-not-executable = bot program { $program } is not executable (chmod +x it, or name its interpreter: sh { $path })
+
+## A program's faults (the bot panel, --bot-log files)
+bombfight-fault-spawn = could not start: { $error }
+bombfight-fault-late = no answer in time (no action)
+bombfight-fault-exit = exited with { $status }
+bombfight-fault-died = process ended ({ $status }); restarted next turn
+bombfight-fault-garbage = not an action: { $answer } (no action)
+bombfight-fault-extra-words = ignored words: { $words }
+bombfight-fault-flood = { $n } byte(s) of output over the cap dropped
+bombfight-fault-not-reading = had not read its previous input
+bombfight-fault-late-answer = late answer { $answer } dropped
+bombfight-fault-restarted = restarted (restart { $n })
+bombfight-fault-more = { $n } more fault(s) this turn, not kept
+bombfight-status-code = status { $code }
+bombfight-status-signal = signal { $signal }
+bombfight-status-unknown = an unknown status

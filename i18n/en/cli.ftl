@@ -79,7 +79,10 @@ cli-bombfight-fair = fairness: neither start is plainly favoured
 cli-bombfight-unfair = unfair: { $flag }
 
 ## 2048
-cli-g2048-info = { $file }: { $kind } { $title }, { $width }x{ $height }, spawns { $spawns }, target { $target }, undo { $undo ->
+cli-g2048-info = { $file }: { $kind ->
+        [record] 2048 game record
+       *[level] 2048 level
+    } { $title }, { $width }x{ $height }, spawns { $spawns }, target { $target }, undo { $undo ->
         [yes] allowed
        *[no] not allowed
     }{ $puzzle ->

@@ -229,3 +229,35 @@ bombfight-replay-count = { $n ->
    *[other] { $n } tours
 }
 bombfight-replay-rate = tours/s
+# The word on an exit tile of the map picture (window and render), in capitals.
+bombfight-picture-exit = SORTIE
+
+## Players that cannot be made (play bombfight, tournament, the players dialog)
+bombfight-not-a-player = « { $text } » n'est pas un joueur : human, un bot intégré ({ $bots }) ou un programme ({ $why })
+bombfight-no-built-in = pas de bot intégré « { $name } »
+bombfight-command-unbalanced = impossible de découper { $command } : guillemets non refermés
+bombfight-command-empty = la commande du bot est vide
+bombfight-command-not-found = programme de bot { $program } introuvable (donnez un chemin, ou un programme du PATH)
+bombfight-command-not-executable = le programme de bot { $program } n'est pas exécutable (faites chmod +x, ou nommez son interpréteur : sh { $path })
+
+## A program's faults (the bot panel, --bot-log files)
+bombfight-fault-spawn = impossible de le lancer : { $error }
+bombfight-fault-late = pas de réponse à temps (aucune action)
+bombfight-fault-exit = terminé avec { $status }
+bombfight-fault-died = processus terminé ({ $status }) ; relancé au tour suivant
+bombfight-fault-garbage = pas une action : { $answer } (aucune action)
+bombfight-fault-extra-words = mots ignorés : { $words }
+bombfight-fault-flood = { $n ->
+        [one] { $n } octet de sortie au-delà de la limite, jeté
+       *[other] { $n } octets de sortie au-delà de la limite, jetés
+    }
+bombfight-fault-not-reading = n'avait pas lu son entrée précédente
+bombfight-fault-late-answer = réponse tardive { $answer } jetée
+bombfight-fault-restarted = relancé (relance n° { $n })
+bombfight-fault-more = { $n ->
+        [one] { $n } autre faute à ce tour, non gardée
+       *[other] { $n } autres fautes à ce tour, non gardées
+    }
+bombfight-status-code = le code { $code }
+bombfight-status-signal = le signal { $signal }
+bombfight-status-unknown = un état inconnu

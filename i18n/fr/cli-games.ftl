@@ -65,7 +65,14 @@ cli-bombfight-score = { $first } { $first_score } - { $second_score } { $second 
 cli-bombfight-summary = { $rounds ->
         [one] { $rounds } tour
        *[other] { $rounds } tours
-    }, fin par { $ended_by } ; { $collected } ramassé(s), { $bombs ->
+    }, { $ended_by ->
+        [exit] fin par une sortie
+        [playing] partie en cours
+       *[other] fin à la limite des tours
+    } ; { $collected ->
+        [one] { $collected } objet ramassé
+       *[other] { $collected } objets ramassés
+    }, { $bombs ->
         [one] { $bombs } bombe
        *[other] { $bombs } bombes
     }, { $bricks ->
@@ -126,3 +133,71 @@ cli-laby-bench = { $height }x{ $width } à une densité de { $density }, { $maze
         [unlimited] illimitées
        *[other] { $lives }
     }
+
+## The BombFight rules, as play bombfight --help and tournament --help print them
+cli-bombfight-rules =
+    Règles (GAMES.md 5, points tranchés compris) :
+      Carte : une grille murée ; toute case dont la ligne et la colonne sont toutes deux paires
+      est un mur ; les sorties sont dans le mur extérieur. Les gemmes 5 6 7 8 9 valent
+      5 10 20 25 40 ; les champignons 4 3 2 1 0 coûtent 3 6 10 15 20.
+      Un tour : le joueur 1 agit, puis le joueur 2. Une action est au plus un déplacement (vers
+      toute case qui n'est ni un mur ni une brique) et au plus une bombe, dans l'ordre des mots :
+      « up bomb » déplace puis pose la bombe, « bomb up » la pose puis déplace. Seuls le premier
+      mot de déplacement et le premier « bomb » comptent ; tout autre mot est ignoré
+      (« right up bomb » vaut « right bomb »).
+      Bombes : posées avec un minuteur à 3, décompté à la fin de chaque tour après l'explosion
+      de celles à 0 ; une bombe explose donc à la fin du 3e tour après celui où elle a été
+      posée. Un souffle atteint la case de la bombe et 3 cases dans chaque direction, traverse
+      bombes, gemmes et champignons, s'arrête à un mur et à une brique (détruite). Une bombe
+      qu'un souffle atteint explose dans la même étape. Toutes les bombes d'une étape explosent
+      ensemble, tracées sur la carte telle qu'elle était avant l'étape : une brique arrête
+      chaque souffle qui l'atteint et n'est détruite qu'une fois ; un objet n'est détruit
+      qu'une fois et chaque joueur dont le souffle l'a atteint reçoit sa valeur doublée (un
+      champignon coûte le double) ; un joueur pris dans un ou plusieurs souffles perd 40 une
+      seule fois et repart de son départ au tour suivant.
+      Points : marcher sur un objet le ramasse. Atteindre une sortie : +80, et la partie se
+      termine. La partie se termine aussi quand les tours sont épuisés ; le plus de points
+      l'emporte.
+    Bots : n'importe quel programme. À chaque tour, il lit des entiers séparés par des blancs :
+      largeur, hauteur, la carte ligne par ligne (0-9 objets, 10 mur, 11 brique, 14 sortie,
+      15 vide, 1000-1003 et 2000-2003 bombes des joueurs 1 et 2 avec leur minuteur), x y du
+      joueur 1, x y du joueur 2, le joueur qui agit (1 ou 2), les tours restants, le score 1,
+      le score 2. Il répond une ligne de mots (up, down, left, right, bomb). Sans réponse dans
+      le temps imparti (2 s sauf avec --time-limit), il ne fait rien ; de même s'il plante ou
+      s'il répond sans aucun mot du protocole. Sa sortie d'erreur est sa sortie de débogage
+      (--bot-log). Par tour (le mode par défaut) : lancé à chaque tour, et tué avec ses enfants
+      dès qu'il a répondu. Persistant : lancé une fois, il lit état après état et répond une
+      ligne à chaque fois ; en retard 3 tours de suite, ou terminé, il est relancé (les
+      relances sont comptées).
+
+## A program's totals in a BombFight game (play bombfight, the window's bot panel)
+cli-bombfight-bot-summary = { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }, moyenne { $mean } ms, max. { $max } ms, { $faults ->
+        [one] { $faults } faute
+       *[other] { $faults } fautes
+    }, { $late ->
+        [one] { $late } en retard
+       *[other] { $late } en retard
+    }, { $restarts ->
+        [one] { $restarts } relance
+       *[other] { $restarts } relances
+    }
+
+## The tournament's report (tournament, tournament merge, the window's Save)
+cli-tourney-col-rank = rang
+cli-tourney-col-bot = bot
+cli-tourney-col-points = points
+cli-tourney-col-games = parties
+cli-tourney-col-wins = victoires
+cli-tourney-col-draws = nuls
+cli-tourney-col-losses = défaites
+cli-tourney-col-average = moyenne
+cli-tourney-col-faults = fautes
+cli-tourney-col-ms-turn = ms/tour
+cli-tourney-col-max-ms = max. ms
+cli-tourney-head-to-head = face-à-face (victoires-nuls-défaites du premier nommé, dans l'ordre du classement) :
+cli-tourney-pair = { $first } contre { $second } : { $score } ({ $share } % de victoires)
+cli-tourney-maps = cartes (parties gagnées depuis le départ A, depuis le départ B, nulles) :
+cli-tourney-favours = avantage le départ { $start } ({ $score })

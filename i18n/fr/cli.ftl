@@ -133,7 +133,10 @@ cli-bombfight-fair = équité : aucun départ n'est nettement favorisé
 cli-bombfight-unfair = inéquitable : { $flag }
 
 ## 2048
-cli-g2048-info = { $file } : { $kind } { $title }, { $width }x{ $height }, apparitions { $spawns }, objectif { $target }, annulation { $undo ->
+cli-g2048-info = { $file } : { $kind ->
+        [record] partie enregistrée de 2048
+       *[level] niveau de 2048
+    } { $title }, { $width }x{ $height }, apparitions { $spawns }, objectif { $target }, annulation { $undo ->
         [yes] permise
        *[no] interdite
     }{ $puzzle ->

@@ -151,6 +151,18 @@ g2048-puzzle-unknown = inconnu : { $why }
 g2048-puzzle-no-start = le niveau n'a pas de plateau de départ (deux tuiles au hasard le commencent)
 g2048-puzzle-out-of-time = temps écoulé avant une réponse
 g2048-puzzle-too-deep = aucune suite de { $n } coups au plus n'atteint l'objectif
-g2048-puzzle-step = { $dir } (+{ $tile } en { $x },{ $y })
+# The moves as French players say them: haut, bas, gauche, droite.
+g2048-puzzle-step = { $dir ->
+        [U] H
+        [D] B
+        [L] G
+       *[R] D
+    } (+{ $tile } en { $x } ; { $y })
+g2048-puzzle-last-step = { $dir ->
+        [U] H
+        [D] B
+        [L] G
+       *[R] D
+    }
 g2048-replay-not-a-move = coup { $n } : « { $letter } » n'est pas U D L R
 g2048-replay-changes-nothing = coup { $n } ({ $letter }) ne change rien

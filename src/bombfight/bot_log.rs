@@ -84,25 +84,26 @@ impl Fault {
     }
 }
 
+/// In the language of the command line or the window (the bot panel, `--bot-log` files).
 impl std::fmt::Display for Fault {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Fault::Spawn(e) => write!(f, "could not start: {e}"),
-            Fault::Late => write!(f, "no answer in time (no action)"),
-            Fault::Exit(s) => write!(f, "exited with {s}"),
-            Fault::Died(s) => write!(f, "process ended ({s}); restarted next turn"),
-            Fault::Garbage(a) => write!(f, "not an action: {:?} (no action)", clip(a)),
-            Fault::ExtraWords(w) => write!(f, "ignored words: {:?}", clip(w)),
-            Fault::Flood(n) => write!(f, "{n} byte(s) of output over the cap dropped"),
-            Fault::NotReading => write!(f, "had not read its previous input"),
-            Fault::LateAnswer(a) => write!(f, "late answer {:?} dropped", clip(a)),
-            Fault::Restarted(n) => write!(f, "restarted (restart {n})"),
-            Fault::More(n) => write!(f, "{n} more fault(s) this turn, not kept"),
-        }
+        let quoted = |s: &str| format!("{:?}", clip(s));
+        f.write_str(&match self {
+            Fault::Spawn(e) => crate::t!("bombfight-fault-spawn", error = e.as_str()),
+            Fault::Late => crate::t!("bombfight-fault-late"),
+            Fault::Exit(s) => crate::t!("bombfight-fault-exit", status = s.as_str()),
+            Fault::Died(s) => crate::t!("bombfight-fault-died", status = s.as_str()),
+            Fault::Garbage(a) => crate::t!("bombfight-fault-garbage", answer = quoted(a)),
+            Fault::ExtraWords(w) => crate::t!("bombfight-fault-extra-words", words = quoted(w)),
+            Fault::Flood(n) => crate::t!("bombfight-fault-flood", n = *n),
+            Fault::NotReading => crate::t!("bombfight-fault-not-reading"),
+            Fault::LateAnswer(a) => crate::t!("bombfight-fault-late-answer", answer = quoted(a)),
+            Fault::Restarted(n) => crate::t!("bombfight-fault-restarted", n = *n),
+            Fault::More(n) => crate::t!("bombfight-fault-more", n = *n),
+        })
     }
 }
 
-/// Text from a bot shortened for a one-line message.
 fn clip(s: &str) -> String {
     s.chars().take(60).collect()
 }
@@ -230,20 +231,30 @@ impl BotLog {
 
     /// The totals in one line: turns, mean and longest time, faults, late turns, restarts.
     pub fn summary(&self) -> String {
-        format!(
-            "{} turn(s), mean {} ms, max {} ms, {} fault(s), {} late, {} restart(s)",
-            self.turns_played,
-            self.mean_time().as_millis(),
-            self.max_time.as_millis(),
-            self.faults,
-            self.late,
-            self.restarts
+        crate::t!(
+            "cli-bombfight-bot-summary",
+            turns = self.turns_played,
+            mean = self.mean_time().as_millis().to_string(),
+            max = self.max_time.as_millis().to_string(),
+            faults = self.faults,
+            late = self.late,
+            restarts = self.restarts
         )
     }
 
     /// The log as text, for a file: every kept turn's input, output, error output, answer,
     /// time and faults.
     pub fn to_text(&self, name: &str) -> String {
+        // A log file is a written file, English whatever the screen's language (as level
+        // files and JSON are): its summary and faults come from the catalog.
+        let screen = crate::i18n::Language::current();
+        crate::i18n::Language::English.set_for_thread();
+        let text = self.english_text(name);
+        screen.set_for_thread();
+        text
+    }
+
+    fn english_text(&self, name: &str) -> String {
         let mut out = format!("bot {name}: {}\n", self.summary());
         if self.dropped_turns > 0 {
             let _ = writeln!(

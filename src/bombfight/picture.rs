@@ -80,11 +80,28 @@ pub fn ground(out: &mut Vec<Shape>, x: f32, y: f32, s: f32, g: Ground) {
     match g {
         Ground::Exit => {
             out.push(Shape::inset(x, y, s, s * 0.12, s * 0.08, Paint::fill(EXIT)));
-            text(out, x + s / 2.0, y + s / 2.0, s, "EXIT", WHITE, 0.24);
+            let label = crate::t!("bombfight-picture-exit");
+            text(
+                out,
+                x + s / 2.0,
+                y + s / 2.0,
+                s,
+                &label,
+                WHITE,
+                exit_size(&label),
+            );
         }
         Ground::Item(i) => item(out, x, y, s, i),
         _ => {}
     }
+}
+
+/// The exit label's height, in cells: 0.24 for "EXIT"; a longer word ("SORTIE") shrinks to
+/// the width "EXIT" takes, so that it stays inside the exit's plate.
+fn exit_size(label: &str) -> f32 {
+    let width = |chars: usize| (chars * crate::picture::font::ADVANCE).saturating_sub(1) as f32;
+    let fits = width(4) / width(label.chars().count()).max(1.0);
+    0.24 * fits.min(1.0)
 }
 
 fn brick(out: &mut Vec<Shape>, x: f32, y: f32, s: f32) {
@@ -271,6 +288,23 @@ fn text(out: &mut Vec<Shape>, cx: f32, cy: f32, s: f32, t: &str, c: Rgb, size: f
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_exit_label_fits_its_plate_in_every_language() {
+        use crate::i18n::Language;
+        for language in Language::ALL {
+            language.set_for_thread();
+            let label = crate::t!("bombfight-picture-exit");
+            let size = exit_size(&label);
+            let (_, units) = crate::picture::font::pixels(&label);
+            let width = units as f32 * size / crate::picture::font::ROWS as f32;
+            assert!(width <= 0.8, "{label}: {width} of a cell");
+        }
+        Language::English.set_for_thread();
+        assert_eq!(exit_size("EXIT"), 0.24);
+        Language::French.set_for_thread();
+        assert_eq!(crate::t!("bombfight-picture-exit"), "SORTIE");
+    }
 
     #[test]
     fn each_item_value_has_its_own_drawing() {

@@ -12,10 +12,6 @@ use super::runner::{self, CommandError, ExternalBot, Limits, Mode};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlayerError {
     /// Neither `human`, a built-in bot, nor a program that runs.
-    #[error(
-        "'{text}' is not a player: human, a built-in bot ({}), or a program ({why})",
-        BUILT_IN.join(", ")
-    )]
     NotAPlayer {
         /// What was given.
         text: String,
@@ -23,11 +19,27 @@ pub enum PlayerError {
         why: CommandError,
     },
     /// A built-in bot's name that is not one (a settings file edited by hand).
-    #[error("no built-in bot '{0}'")]
     NoBuiltIn(String),
     /// A program's command that no longer runs.
-    #[error(transparent)]
     Command(#[from] CommandError),
+}
+
+/// In the language of the command line or the window: the catalog's words.
+impl std::fmt::Display for PlayerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayerError::NotAPlayer { text, why } => f.write_str(&crate::t!(
+                "bombfight-not-a-player",
+                text = text.as_str(),
+                bots = BUILT_IN.join(", "),
+                why = why.to_string()
+            )),
+            PlayerError::NoBuiltIn(name) => {
+                f.write_str(&crate::t!("bombfight-no-built-in", name = name.as_str()))
+            }
+            PlayerError::Command(e) => e.fmt(f),
+        }
+    }
 }
 
 /// A side's player, before the game makes it.

@@ -33,65 +33,98 @@ pub fn report_json(names: &[String], map_names: &[String], results: &[GameResult
     text
 }
 
+/// The standings' columns: the catalog id of each heading, its least width, and whether it
+/// aligns left (the rank and the name) or right (the figures).
+const COLUMNS: [(&str, usize, bool); 11] = [
+    ("cli-tourney-col-rank", 4, true),
+    ("cli-tourney-col-bot", 20, true),
+    ("cli-tourney-col-points", 8, false),
+    ("cli-tourney-col-games", 6, false),
+    ("cli-tourney-col-wins", 5, false),
+    ("cli-tourney-col-draws", 5, false),
+    ("cli-tourney-col-losses", 6, false),
+    ("cli-tourney-col-average", 9, false),
+    ("cli-tourney-col-faults", 7, false),
+    ("cli-tourney-col-ms-turn", 9, false),
+    ("cli-tourney-col-max-ms", 8, false),
+];
+
+/// One line of the standings: each cell padded to its column's width (a heading longer than
+/// the least width widens its column, so French headings keep the columns straight).
+fn table_line(out: &mut String, cells: &[String], widths: &[usize]) {
+    let padded: Vec<String> = cells
+        .iter()
+        .zip(COLUMNS.iter().zip(widths))
+        .map(|(cell, ((_, _, left), &w))| match left {
+            true => format!("{cell:<w$}"),
+            false => format!("{cell:>w$}"),
+        })
+        .collect();
+    let _ = writeln!(out, "{}", padded.join(" "));
+}
+
 fn table_text(out: &mut String, table: &[Standing]) {
-    let _ = writeln!(
-        out,
-        "{:<4} {:<20} {:>8} {:>6} {:>5} {:>5} {:>6} {:>9} {:>7} {:>9} {:>8}",
-        "rank",
-        "bot",
-        "points",
-        "games",
-        "wins",
-        "draws",
-        "losses",
-        "average",
-        "faults",
-        "ms/turn",
-        "max ms"
-    );
+    let heads: Vec<String> = COLUMNS
+        .iter()
+        .map(|(id, _, _)| crate::i18n::tr(id))
+        .collect();
+    let widths: Vec<usize> = COLUMNS
+        .iter()
+        .zip(&heads)
+        .map(|((_, least, _), head)| (*least).max(head.chars().count()))
+        .collect();
+    table_line(out, &heads, &widths);
+    // Decimals in the language's separator, never grouped, so English stays `2000.0`.
+    let decimal = |x: f64, digits| {
+        crate::i18n::format_number(crate::i18n::Language::current(), x, digits, false)
+    };
     for (i, s) in table.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "{:<4} {:<20} {:>8} {:>6} {:>5} {:>5} {:>6} {:>9.1} {:>7} {:>9.2} {:>8.1}",
-            i + 1,
-            printable(&s.name),
-            s.points,
-            s.games,
-            s.wins,
-            s.draws,
-            s.losses,
-            s.average,
-            s.faults,
-            s.mean_ms,
-            s.max_ms
-        );
+        let cells = [
+            (i + 1).to_string(),
+            printable(&s.name).to_string(),
+            s.points.to_string(),
+            s.games.to_string(),
+            s.wins.to_string(),
+            s.draws.to_string(),
+            s.losses.to_string(),
+            decimal(s.average, 1),
+            s.faults.to_string(),
+            decimal(s.mean_ms, 2),
+            decimal(s.max_ms, 1),
+        ];
+        table_line(out, &cells, &widths);
     }
 }
 
 fn head_to_head_text(out: &mut String, names: &[String], table: &[Standing], r: &[GameResult]) {
-    out.push_str(
-        "\nhead to head (wins-draws-losses of the first named, in the standings' order):\n",
-    );
+    let _ = writeln!(out, "\n{}", crate::t!("cli-tourney-head-to-head"));
     let index = |name: &str| names.iter().position(|n| n == name).unwrap_or(0);
     for (k, a) in table.iter().enumerate() {
         for b in &table[k + 1..] {
             let [w, d, l] = head_to_head(r, index(&a.name), index(&b.name));
             let share = 100.0 * w as f64 / (w + d + l).max(1) as f64;
-            let _ = writeln!(
-                out,
-                "  {} vs {}: {w}-{d}-{l} ({share:.0}% won)",
-                printable(&a.name),
-                printable(&b.name)
+            let line = crate::t!(
+                "cli-tourney-pair",
+                first = printable(&a.name).to_string(),
+                second = printable(&b.name).to_string(),
+                score = format!("{w}-{d}-{l}"),
+                share = format!("{share:.0}")
             );
+            let _ = writeln!(out, "  {line}");
         }
     }
 }
 
 fn maps_text(out: &mut String, maps: &[MapReport]) {
-    out.push_str("\nmaps (games won from start A, from start B, drawn):\n");
+    let _ = writeln!(out, "\n{}", crate::t!("cli-tourney-maps"));
     for m in maps {
         let flag = lopsided(m).map_or(String::new(), |l| {
-            format!("   <- favours start {} ({}-{})", l.start, l.wins, l.losses)
+            let favours = crate::t!(
+                "cli-tourney-favours",
+                start = l.start.to_string(),
+                score = format!("{}-{}", l.wins, l.losses)
+            );
+            format!("   <- {favours}")
         });
         let _ = writeln!(
             out,

@@ -373,7 +373,8 @@ pub mod help {
         let games: Vec<String> = all()
             .map(|f| format!("{} ({})", f.files(), f.game().extensions().join(", ")))
             .collect();
-        crate::t!("cli-help-convert-inputs", files = games.join("; "))
+        let semicolon = crate::t!("cli-help-semicolon");
+        crate::t!("cli-help-convert-inputs", files = games.join(&semicolon))
     }
 
     /// `render`'s file.

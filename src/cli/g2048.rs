@@ -101,7 +101,11 @@ impl GameFace for G2048Face {
         let summary = crate::t!(
             "cli-g2048-info",
             file = i.file.clone(),
-            kind = i.kind.to_string(),
+            kind = if matches!(file, G2048File::Record(_)) {
+                "record"
+            } else {
+                "level"
+            },
             title = format!("{:?}", i.title),
             width = i.width,
             height = i.height,

@@ -10,6 +10,8 @@ mod error;
 mod faces;
 mod g2048;
 mod generate;
+mod help_errors;
+pub mod help_text;
 mod info;
 mod levels_arg;
 mod maze;
@@ -116,12 +118,13 @@ pub fn main() -> Face {
     let (cli, saver) = match parse() {
         Ok(parsed) => parsed,
         Err(e) => {
-            let _ = e.print();
-            return Face::Done(ExitCode::from(if e.use_stderr() {
+            let code = if e.use_stderr() {
                 exit::ERROR
             } else {
                 exit::OK
-            }));
+            };
+            help_errors::print(e);
+            return Face::Done(ExitCode::from(code));
         }
     };
     let outcome = match cli.command {
@@ -153,10 +156,17 @@ fn run(command: Command, saver: &save::Saver) -> error::Outcome {
     }
 }
 
-/// The command tree with negative numbers taken as values everywhere (`--seed -1`,
-/// `--time-limit -1`), so that each flag's value parser says what range it allows rather
-/// than clap calling `-1` an unknown flag.
+/// The command tree as the user reads it: [`source_tree`] in the command line's language
+/// (in French, every help text and clap's own words translated by [`help_text::localize`]).
 pub fn command_tree() -> clap::Command {
+    help_text::localize(source_tree())
+}
+
+/// The command tree as the code writes it (English help from the doc comments, the texts
+/// that name games and the after-help from the catalog), with negative numbers taken as
+/// values everywhere (`--seed -1`, `--time-limit -1`), so that each flag's value parser says
+/// what range it allows rather than clap calling `-1` an unknown flag.
+pub fn source_tree() -> clap::Command {
     fn negatives(c: clap::Command) -> clap::Command {
         c.allow_negative_numbers(true)
             .mut_args(|a| {
@@ -234,7 +244,8 @@ fn parse() -> Result<(Cli, save::Saver), clap::Error> {
     let cli = Cli::from_arg_matches_mut(&mut matches)?;
     // Not `args_conflicts_with_subcommands`: it made `--force` before the verb a conflict.
     if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
-        return Err(command_tree().error(
+        return Err(help_errors::own_error(
+            &mut command_tree(),
             clap::error::ErrorKind::ArgumentConflict,
             crate::t!(
                 "cli-file-and-command",

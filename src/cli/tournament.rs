@@ -438,7 +438,7 @@ fn report(json: bool, names: &[String], map_names: &[String], results: &[GameRes
 pub fn help() -> String {
     crate::t!(
         "cli-tourney-long-help",
-        rules = crate::bombfight::rules::RULES
+        rules = crate::bombfight::rules::rules()
     )
 }
 

@@ -222,7 +222,7 @@ pub fn check(level: &Level, bounds: &Bounds) -> Verdict {
     }
 }
 
-/// A line as letters and spawns, for people: `L (+2 at 3) U ...`.
+/// A line as letters and spawns, for people: `L (+2 at 3,0) U ...` (French letters in French).
 pub fn describe(line: &[Step], width: usize) -> String {
     line.iter()
         .map(|s| {
@@ -235,7 +235,7 @@ pub fn describe(line: &[Step], width: usize) -> String {
                     x = sp.cell % width,
                     y = sp.cell / width
                 ),
-                None => d.to_string(),
+                None => crate::t!("g2048-puzzle-last-step", dir = d.to_string()),
             }
         })
         .collect::<Vec<_>>()

@@ -31,7 +31,7 @@ macro_rules! sources {
 
 /// Every file of the catalog, one per area of the program, so that work on one area never
 /// touches another's file.
-pub const SOURCES: [Source; 8] = sources!(
+pub const SOURCES: [Source; 9] = sources!(
     "common",
     "shell",
     "sokoban",
@@ -40,6 +40,7 @@ pub const SOURCES: [Source; 8] = sources!(
     "g2048",
     "cli",
     "cli-games",
+    "cli-help",
 );
 
 type Bundle = FluentBundle<FluentResource>;
@@ -73,12 +74,26 @@ fn bundle(language: Language) -> Bundle {
 
 /// The message `id` in `language`, or the id when there is none.
 pub(super) fn format(language: Language, id: &str, args: Option<&FluentArgs>) -> String {
+    lookup(language, id, None, args).unwrap_or_else(|| id.to_owned())
+}
+
+/// The message `id` (or its `attribute`) in `language`, if the catalog has it.
+pub(super) fn lookup(
+    language: Language,
+    id: &str,
+    attribute: Option<&str>,
+    args: Option<&FluentArgs>,
+) -> Option<String> {
     let bundle = &bundles()[language as usize];
-    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-        return id.to_owned();
+    let message = bundle.get_message(id)?;
+    let pattern = match attribute {
+        None => message.value()?,
+        Some(name) => message.get_attribute(name)?.value(),
     };
     let mut errors = vec![];
-    bundle
-        .format_pattern(pattern, args, &mut errors)
-        .into_owned()
+    Some(
+        bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned(),
+    )
 }

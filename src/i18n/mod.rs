@@ -123,6 +123,13 @@ pub fn tr_in(language: Language, id: &str, args: Option<&FluentArgs>) -> String 
     catalog::format(language, id, args)
 }
 
+/// The message `id`, or its `attribute` (`help-solve-file.value`), in `language`; `None` when
+/// the catalog has no such message: for words that fall back to another source (the command
+/// line's English help, which lives in its doc comments).
+pub fn lookup_in(language: Language, id: &str, attribute: Option<&str>) -> Option<String> {
+    catalog::lookup(language, id, attribute, None)
+}
+
 /// A message from the catalog: `t!("id")` or `t!("id", name = value, ...)`, where a value is a
 /// number (counts, measures) or a string (names, identifiers).
 #[macro_export]

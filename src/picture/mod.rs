@@ -7,7 +7,7 @@
 //! the raster writer (tiny-skia) anti-aliases them, and a contact sheet is the same shapes
 //! moved and scaled.
 
-mod font;
+pub(crate) mod font;
 pub mod lines;
 pub mod raster;
 pub mod sheet;

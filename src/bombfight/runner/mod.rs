@@ -74,17 +74,34 @@ impl Default for Limits {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CommandError {
     /// A quote left open.
-    #[error("cannot split {0:?}: unbalanced quotes")]
     Unbalanced(String),
     /// Nothing to run.
-    #[error("the bot's command is empty")]
     Empty,
     /// No such program, as a path or on `PATH`.
-    #[error("bot program {0:?} not found (give a path, or a program on PATH)")]
     NotFound(String),
     /// A file that may not be run (no execute permission, or a folder).
-    #[error("bot program {0:?} is not executable (chmod +x it, or name its interpreter: sh {0})")]
     NotExecutable(String),
+}
+
+/// In the language of the command line or the window: the catalog's words.
+impl std::fmt::Display for CommandError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let quoted = |s: &str| format!("{s:?}");
+        f.write_str(&match self {
+            CommandError::Unbalanced(line) => {
+                crate::t!("bombfight-command-unbalanced", command = quoted(line))
+            }
+            CommandError::Empty => crate::t!("bombfight-command-empty"),
+            CommandError::NotFound(p) => {
+                crate::t!("bombfight-command-not-found", program = quoted(p))
+            }
+            CommandError::NotExecutable(p) => crate::t!(
+                "bombfight-command-not-executable",
+                program = quoted(p),
+                path = p.as_str()
+            ),
+        })
+    }
 }
 
 /// A command line split into program and arguments as a shell would (quotes, escapes),
@@ -225,9 +242,9 @@ fn read_answer(
 fn status_words(s: std::process::ExitStatus) -> String {
     use std::os::unix::process::ExitStatusExt;
     match (s.code(), s.signal()) {
-        (Some(c), _) => format!("status {c}"),
-        (None, Some(sig)) => format!("signal {sig}"),
-        (None, None) => "an unknown status".into(),
+        (Some(c), _) => crate::t!("bombfight-status-code", code = c.to_string()),
+        (None, Some(sig)) => crate::t!("bombfight-status-signal", signal = sig.to_string()),
+        (None, None) => crate::t!("bombfight-status-unknown"),
     }
 }
 

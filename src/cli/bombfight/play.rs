@@ -63,7 +63,7 @@ pub fn play_help() -> String {
     crate::t!(
         "cli-bombfight-play-help",
         bots = BUILT_IN.join(", "),
-        rules = crate::bombfight::rules::RULES
+        rules = crate::bombfight::rules::rules()
     )
 }
 
