@@ -462,7 +462,7 @@ fn bombfight_and_2048_words_from_the_game_layer_speak_french() {
     let puzzle = root.join("levels/2048/puzzle-fours.2048");
     let (_, said, _) = in_french(&["validate", puzzle.to_str().unwrap()]);
     assert!(
-        said.contains("quelles que soient les apparitions\u{a0}: B (+4 en 0\u{a0}; 0)"),
+        said.contains("quelles que soient les apparitions\u{a0}: bas (+4 en x 0 y 0), gauche"),
         "{said}"
     );
     let (_, info, _) = in_french(&["info", puzzle.to_str().unwrap()]);

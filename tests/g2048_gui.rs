@@ -370,3 +370,22 @@ fn discard_lets_the_menu_replace_the_game() {
     let game = h.state().current().document().game();
     assert_eq!(game, gridwright_formats::Game::BombFight);
 }
+
+#[test]
+fn the_puzzle_check_answers_in_a_sentence_with_moves_in_words_and_cells_as_the_status_bar_names_them()
+ {
+    // Before: the bundled "only fours" puzzle in the editor.
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/2048/puzzle-fours.2048");
+    let mut h = common::window_on(Some(path));
+    // Action: Check the puzzle, until the worker answers.
+    h.get_by_label("Check the puzzle").click();
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while h.query_by_label_contains("Reachable").is_none() && std::time::Instant::now() < deadline {
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // After: a sentence, moves in words, cells as "x 0 y 0".
+    let first = "Reachable whatever spawns: down (+4 at x 0 y 0), left";
+    assert!(h.query_by_label_contains(first).is_some());
+}

@@ -139,7 +139,17 @@ g2048-puzzle-unknown = not known: { $why }
 g2048-puzzle-no-start = the level has no start board (two random tiles start it)
 g2048-puzzle-out-of-time = out of time before an answer
 g2048-puzzle-too-deep = no line of up to { $n } moves reaches the target
-g2048-puzzle-step = { $dir } (+{ $tile } at { $x },{ $y })
-g2048-puzzle-last-step = { $dir }
+g2048-puzzle-step = { $dir ->
+        [U] up
+        [D] down
+        [L] left
+       *[R] right
+    } (+{ $tile } at x { $x } y { $y })
+g2048-puzzle-last-step = { $dir ->
+        [U] up
+        [D] down
+        [L] left
+       *[R] right
+    }
 g2048-replay-not-a-move = move { $n }: '{ $letter }' is not U D L R
 g2048-replay-changes-nothing = move { $n } ({ $letter }) changes nothing

@@ -153,16 +153,16 @@ g2048-puzzle-out-of-time = temps écoulé avant une réponse
 g2048-puzzle-too-deep = aucune suite de { $n } coups au plus n'atteint l'objectif
 # The moves as French players say them: haut, bas, gauche, droite.
 g2048-puzzle-step = { $dir ->
-        [U] H
-        [D] B
-        [L] G
-       *[R] D
-    } (+{ $tile } en { $x } ; { $y })
+        [U] haut
+        [D] bas
+        [L] gauche
+       *[R] droite
+    } (+{ $tile } en x { $x } y { $y })
 g2048-puzzle-last-step = { $dir ->
-        [U] H
-        [D] B
-        [L] G
-       *[R] D
+        [U] haut
+        [D] bas
+        [L] gauche
+       *[R] droite
     }
 g2048-replay-not-a-move = coup { $n } : « { $letter } » n'est pas U D L R
 g2048-replay-changes-nothing = coup { $n } ({ $letter }) ne change rien

@@ -222,7 +222,8 @@ pub fn check(level: &Level, bounds: &Bounds) -> Verdict {
     }
 }
 
-/// A line as letters and spawns, for people: `L (+2 at 3,0) U ...` (French letters in French).
+/// A line as words and spawns, for people: `left (+2 at x 3 y 0), up, ...`, cells as the status
+/// bar names them.
 pub fn describe(line: &[Step], width: usize) -> String {
     line.iter()
         .map(|s| {
@@ -239,7 +240,7 @@ pub fn describe(line: &[Step], width: usize) -> String {
             }
         })
         .collect::<Vec<_>>()
-        .join(" ")
+        .join(", ")
 }
 
 #[cfg(test)]

@@ -108,6 +108,16 @@ thread_local! {
 }
 
 /// The message `id` in the current language; the id itself when the catalog lacks it (the
+/// `text` with its first letter upper case: a message written to follow other words (the
+/// CLI's "puzzle reachable …") shown on its own as a sentence.
+pub fn sentence_case(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// catalog test keeps that from shipping).
 pub fn tr(id: &str) -> String {
     catalog::format(Language::current(), id, None)
@@ -147,6 +157,13 @@ macro_rules! t {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_message_that_follows_other_words_becomes_a_sentence() {
+        assert_eq!(sentence_case("reachable with luck"), "Reachable with luck");
+        assert_eq!(sentence_case("électrique"), "Électrique");
+        assert_eq!(sentence_case(""), "");
+    }
 
     #[test]
     fn a_thread_keeps_its_own_language() {

@@ -301,7 +301,8 @@ impl G2048Workspace {
         let width = self.doc.level().rules.width;
         if let Some((at, task)) = &mut self.puzzle.running {
             if let Some(v) = task.poll() {
-                self.puzzle.answer = Some((*at, v.words(width)));
+                // The CLI puts the words after "puzzle"; the panel shows them as a sentence.
+                self.puzzle.answer = Some((*at, crate::i18n::sentence_case(&v.words(width))));
                 self.puzzle.running = None;
             } else {
                 ctx.request_repaint_after(Duration::from_millis(100));
