@@ -103,8 +103,18 @@ g2048-save-game = Save game…
 g2048-back-esc = Back to the editor  (Esc)
 g2048-autoplay = Autoplay
 g2048-moves-per-second = moves/s
-g2048-autoplay-slow = Playing { $n } moves/s: the AI takes { $took } ms a move (up to { $think } ms) and cannot keep up.
-g2048-autoplay-speed = Playing { $n } moves/s, the AI thinking up to { $think } ms a move.
+g2048-autoplay-slow = Playing { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+    } a second of the { $asked } asked: the AI takes { $took } ms a move (up to { $think } ms) and cannot keep up.
+g2048-autoplay-few-frames = Playing { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+    } a second of the { $asked } asked: the AI is quick enough ({ $took } ms a move), but the window is drawn too seldom on this machine.
+g2048-autoplay-speed = Playing { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+    } a second, the AI thinking up to { $think } ms a move.
 g2048-autoplay-think = The AI thinks up to { $think } ms a move.
 g2048-autoplay-stop = Stop autoplay
 g2048-lose-what = This game of { $n } moves

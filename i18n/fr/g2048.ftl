@@ -112,8 +112,18 @@ g2048-save-game = Enregistrer la partie…
 g2048-back-esc = Retour à l'éditeur  (Échap)
 g2048-autoplay = Jeu automatique
 g2048-moves-per-second = coups/s
-g2048-autoplay-slow = { $n } coups/s : l'IA prend { $took } ms par coup (jusqu'à { $think } ms) et ne suit pas.
-g2048-autoplay-speed = { $n } coups/s, l'IA réfléchit jusqu'à { $think } ms par coup.
+g2048-autoplay-slow = { $n } { $n ->
+    [one] coup
+   *[other] coups
+    } par seconde sur les { $asked } demandés : l'IA prend { $took } ms par coup (jusqu'à { $think } ms) et ne suit pas.
+g2048-autoplay-few-frames = { $n } { $n ->
+    [one] coup
+   *[other] coups
+    } par seconde sur les { $asked } demandés : l'IA est assez rapide ({ $took } ms par coup), mais la fenêtre est redessinée trop rarement sur cette machine.
+g2048-autoplay-speed = { $n } { $n ->
+    [one] coup
+   *[other] coups
+    } par seconde, l'IA réfléchit jusqu'à { $think } ms par coup.
 g2048-autoplay-think = L'IA réfléchit jusqu'à { $think } ms par coup.
 g2048-autoplay-stop = Arrêter le jeu automatique
 g2048-lose-what = Cette partie de { $n ->

@@ -617,6 +617,36 @@ fn panel(ui: &mut Ui, pv: &mut PlayView, best: Option<u128>, now: f64) -> Option
     request
 }
 
+/// What autoplay says of its pace: the moves a second achieved (`None` in its first second)
+/// against the `speed` asked, and why it falls behind: the AI thinking `took` of its `think`
+/// a move, or, with a quick AI, a window drawn too seldom (a loaded machine).
+pub fn autoplay_words(
+    achieved: Option<usize>,
+    speed: f32,
+    took: Duration,
+    think: Duration,
+) -> String {
+    let asked = speed.round() as u32;
+    let (took, think) = (took.as_millis() as f64, think.as_millis() as f64);
+    match achieved {
+        Some(n) if (n as f32) < speed * 0.8 && took >= think * 0.8 => crate::t!(
+            "g2048-autoplay-slow",
+            n = n,
+            asked = asked,
+            took = took,
+            think = think
+        ),
+        Some(n) if (n as f32) < speed * 0.8 => crate::t!(
+            "g2048-autoplay-few-frames",
+            n = n,
+            asked = asked,
+            took = took
+        ),
+        Some(n) => crate::t!("g2048-autoplay-speed", n = n, think = think),
+        None => crate::t!("g2048-autoplay-think", think = think),
+    }
+}
+
 /// Autoplay's start, or its speed with the speed achieved and the AI's time a move.
 fn autoplay_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
     let Some(auto) = &mut pv.auto else {
@@ -630,21 +660,13 @@ fn autoplay_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) {
             .logarithmic(true)
             .text(crate::t!("g2048-moves-per-second")),
     );
-    let think = Auto::think_time(auto.speed).as_millis();
-    match auto.achieved(now) {
-        Some(n) if (n as f32) < auto.speed * 0.8 => ui.label(crate::t!(
-            "g2048-autoplay-slow",
-            n = n,
-            took = auto.thought.as_millis() as f64,
-            think = think as f64
-        )),
-        Some(n) => ui.label(crate::t!(
-            "g2048-autoplay-speed",
-            n = n,
-            think = think as f64
-        )),
-        None => ui.label(crate::t!("g2048-autoplay-think", think = think as f64)),
-    };
+    let think = Auto::think_time(auto.speed);
+    ui.label(autoplay_words(
+        auto.achieved(now),
+        auto.speed,
+        auto.thought,
+        think,
+    ));
     if ui.button(crate::t!("g2048-autoplay-stop")).clicked() {
         pv.auto = None;
     }
@@ -726,5 +748,33 @@ fn record_save(pv: &PlayView) -> SaveRequest {
         extensions: FileKind::G2048Record.extensions().to_vec(),
         bytes: write_record(&pv.game.record()).into_bytes(),
         done: crate::t!("g2048-saved"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn autoplay_says_who_is_slow() {
+        crate::i18n::Language::English.set_for_thread();
+        let ms = Duration::from_millis;
+        // Before: 5 moves a second asked, 160 ms to think. After: each case in words.
+        let few_frames = autoplay_words(Some(1), 5.0, ms(22), ms(160));
+        assert!(
+            few_frames.starts_with("Playing 1 move a second of the 5 asked"),
+            "{few_frames}"
+        );
+        assert!(
+            few_frames.contains("the window is drawn too seldom"),
+            "{few_frames}"
+        );
+        let slow_ai = autoplay_words(Some(2), 5.0, ms(158), ms(160));
+        assert!(slow_ai.contains("cannot keep up"), "{slow_ai}");
+        let on_pace = autoplay_words(Some(5), 5.0, ms(20), ms(160));
+        assert!(
+            on_pace.starts_with("Playing 5 moves a second,"),
+            "{on_pace}"
+        );
     }
 }
