@@ -31,7 +31,7 @@ macro_rules! sources {
 
 /// Every file of the catalog, one per area of the program, so that work on one area never
 /// touches another's file.
-pub const SOURCES: [Source; 8] = sources!(
+pub const SOURCES: [Source; 9] = sources!(
     "common",
     "shell",
     "sokoban",
@@ -40,6 +40,7 @@ pub const SOURCES: [Source; 8] = sources!(
     "g2048",
     "cli",
     "cli-games",
+    "shards",
 );
 
 type Bundle = FluentBundle<FluentResource>;
