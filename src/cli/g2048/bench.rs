@@ -77,7 +77,7 @@ impl Details for G2048Run {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct GameLine {
     number: usize,
-    #[serde(flatten)]
+    /// Nested, not flattened: serde's flattening cannot carry the score's u128.
     figures: GameFigures,
     max_exponent: u8,
     slowest_ms: f64,

@@ -30,7 +30,7 @@ pub struct Report {
     pub moves: Option<usize>,
     pub pushes: Option<usize>,
     pub lurd: Option<String>,
-    pub time_ms: u128,
+    pub time_ms: u64,
     pub nodes: u64,
     /// Why a level is unsolvable or invalid.
     #[serde(skip_serializing_if = "Option::is_none")] // i18n-exempt: a path
@@ -54,7 +54,7 @@ impl Report {
             moves,
             pushes,
             lurd,
-            time_ms: outcome.elapsed.as_millis(),
+            time_ms: u64::try_from(outcome.elapsed.as_millis()).unwrap_or(u64::MAX),
             nodes: outcome.nodes,
             reason: match &outcome.status {
                 Status::Unsolvable(why) | Status::Invalid(why) => Some(why.clone()),
