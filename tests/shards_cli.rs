@@ -83,7 +83,11 @@ fn numbers(file: &Path) -> Vec<u64> {
         .unwrap()
         .lines()
         .skip(1)
-        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["number"].as_u64().unwrap())
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["number"]
+                .as_u64()
+                .unwrap()
+        })
         .collect();
     n.sort_unstable();
     n
@@ -131,8 +135,14 @@ fn xsokoban_1_to_20_in_three_shards_merges_into_the_one_process_solve() {
     let dir = tempfile::tempdir().unwrap();
     let file = root("tests/fixtures/xsokoban-1-20.xsb");
     let one_sok = dir.path().join("one.sok");
-    let solve: Vec<&str> = ["solve", file.as_str()].into_iter().chain(XSOKOBAN).collect();
-    let one = gw(&with(&solve, &["-o", s(&one_sok)]).iter().map(String::as_str).collect::<Vec<_>>());
+    let solve: Vec<&str> = ["solve", file.as_str()]
+        .into_iter()
+        .chain(XSOKOBAN)
+        .collect();
+    let one = gw(&with(&solve, &["-o", s(&one_sok)])
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>());
     let one_lines = out(&one.code(predicate::in_iter([0, 1])));
     let files = shards(dir.path(), &solve, 3);
     let merged_sok = dir.path().join("merged.sok");
@@ -151,8 +161,15 @@ fn xsokoban_1_to_20_in_three_shards_merges_into_the_one_process_solve() {
             })
             .collect()
     };
-    assert_eq!(strip(&merged_lines), strip(&one_lines), "the same levels, solved the same");
-    let solved = strip(&one_lines).iter().filter(|v| v["status"] == "solved").count();
+    assert_eq!(
+        strip(&merged_lines),
+        strip(&one_lines),
+        "the same levels, solved the same"
+    );
+    let solved = strip(&one_lines)
+        .iter()
+        .filter(|v| v["status"] == "solved")
+        .count();
     assert!(solved >= 5, "{solved} solved: the comparison says little");
     let (one_c, merged_c) = (collection(&one_sok), collection(&merged_sok));
     assert_eq!(solutions(&merged_c), solutions(&one_c));
@@ -171,7 +188,16 @@ fn a_solve_killed_mid_line_resumes_and_merges_into_the_whole_run() {
     let dir = tempfile::tempdir().unwrap();
     let file = root("levels/sokoban/original.sok");
     let results = dir.path().join("all.jsonl");
-    let args = ["solve", file.as_str(), "--jobs", "1", "--time-limit", "900", "--results", s(&results)];
+    let args = [
+        "solve",
+        file.as_str(),
+        "--jobs",
+        "1",
+        "--time-limit",
+        "900",
+        "--results",
+        s(&results),
+    ];
     let whole = out(&gw(&args).success());
     assert_eq!(numbers(&results), [0, 1, 2]);
     cut_last_line(&results);
@@ -197,21 +223,38 @@ fn timeless_bench(text: &str) -> Vec<String> {
 fn bench_sokoban_in_shards_merges_and_resumes() {
     let dir = tempfile::tempdir().unwrap();
     let file = root("levels/sokoban/original.sok");
-    let bench = ["bench", "sokoban", file.as_str(), "--jobs", "1", "--time-limit", "900"];
+    let bench = [
+        "bench",
+        "sokoban",
+        file.as_str(),
+        "--jobs",
+        "1",
+        "--time-limit",
+        "900",
+    ];
     let one = out(&gw(&bench).success());
     assert!(one.contains("3/3 at 900 s"), "{one}");
     let files = shards(dir.path(), &bench, 2);
     let merged = out(&merge(&files, &[]).success());
     assert_eq!(timeless_bench(&merged), timeless_bench(&one));
     cut_last_line(&files[0]);
-    let again = gw(&with(&bench, &["--shard", "0/2", "--results", s(&files[0])])
-        .iter()
-        .map(String::as_str)
-        .collect::<Vec<_>>())
+    let again = gw(
+        &with(&bench, &["--shard", "0/2", "--results", s(&files[0])])
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+    )
     .success();
-    assert!(err(&again).contains("line 3 was half-written"), "{}", err(&again));
+    assert!(
+        err(&again).contains("line 3 was half-written"),
+        "{}",
+        err(&again)
+    );
     assert_eq!(numbers(&files[0]), [0, 2]);
-    assert_eq!(timeless_bench(&out(&merge(&files, &[]).success())), timeless_bench(&one));
+    assert_eq!(
+        timeless_bench(&out(&merge(&files, &[]).success())),
+        timeless_bench(&one)
+    );
     merge(&files[1..], &[])
         .code(2)
         .stdout("")
@@ -220,8 +263,18 @@ fn bench_sokoban_in_shards_merges_and_resumes() {
 
 /// Six short games at a depth the time per move never cuts: the same on any machine.
 const G2048: [&str; 12] = [
-    "bench", "2048", "--games", "6", "--seed", "5", "--stop-at", "64", "--max-depth", "1",
-    "--ms-per-move", "60000",
+    "bench",
+    "2048",
+    "--games",
+    "6",
+    "--seed",
+    "5",
+    "--stop-at",
+    "64",
+    "--max-depth",
+    "1",
+    "--ms-per-move",
+    "60000",
 ];
 
 /// `bench 2048 --json`'s games without their timing fields.
@@ -258,9 +311,16 @@ fn bench_2048_in_shards_merges_and_resumes() {
     cut_last_line(&files[2]);
     let again = with(&G2048, &["--shard", "2/3", "--results", s(&files[2])]);
     let again = gw(&again.iter().map(String::as_str).collect::<Vec<_>>()).success();
-    assert!(err(&again).contains("1 game(s) already played, 1 to play"), "{}", err(&again));
+    assert!(
+        err(&again).contains("1 game(s) already played, 1 to play"),
+        "{}",
+        err(&again)
+    );
     assert_eq!(numbers(&files[2]), [2, 5]);
-    assert_eq!(summary_head(&out(&merge(&files, &[]).success())), summary_head(&one_text));
+    assert_eq!(
+        summary_head(&out(&merge(&files, &[]).success())),
+        summary_head(&one_text)
+    );
     // A shard twice, and a file of another verb.
     merge(&[files[0].clone(), files[1].clone(), files[1].clone()], &[])
         .code(2)
@@ -291,7 +351,11 @@ fn generate_sokoban_in_shards_merges_into_the_one_process_collection() {
     let files = shards(dir.path(), &run, 2);
     let out_sok = dir.path().join("merged.sok");
     merge(&files, &["-o", s(&out_sok)]).success();
-    assert_eq!(std::fs::read_to_string(&out_sok).unwrap(), one, "byte for byte");
+    assert_eq!(
+        std::fs::read_to_string(&out_sok).unwrap(),
+        one,
+        "byte for byte"
+    );
     // Level 2 of the run is the level seed 3 + 2 makes alone.
     let alone = out(&gw(&with(&GENERATE[..7], &["1", "--seed", "5", "--json"])
         .iter()
@@ -309,7 +373,11 @@ fn generate_sokoban_in_shards_merges_into_the_one_process_collection() {
     cut_last_line(&files[1]);
     let again = with(&run, &["--shard", "1/2", "--results", s(&files[1])]);
     let again = gw(&again.iter().map(String::as_str).collect::<Vec<_>>()).success();
-    assert!(err(&again).contains("1 level(s) already done, 1 to do"), "{}", err(&again));
+    assert!(
+        err(&again).contains("1 level(s) already done, 1 to do"),
+        "{}",
+        err(&again)
+    );
     assert_eq!(numbers(&files[1]), [1, 3]);
     std::fs::remove_file(&out_sok).unwrap();
     merge(&files, &["-o", s(&out_sok)]).success();
@@ -336,8 +404,18 @@ fn merging_files_of_two_runs_or_two_verbs_fails_naming_the_file() {
     let c = dir.path().join("c.jsonl");
     let solve = |levels: &str, shard: &str, results: &Path| {
         gw(&[
-            "solve", &file, "--levels", levels, "--jobs", "1", "--time-limit", "900", "--shard",
-            shard, "--results", s(results),
+            "solve",
+            &file,
+            "--levels",
+            levels,
+            "--jobs",
+            "1",
+            "--time-limit",
+            "900",
+            "--shard",
+            shard,
+            "--results",
+            s(results),
         ])
         .success();
     };

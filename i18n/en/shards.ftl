@@ -44,3 +44,14 @@ shards-merge-partial-hint = { $problems }; --partial gives the report anyway
 shards-merge-partial = partial report: { $problems }
 shards-merge-unknown = { $name }: not a results file of a verb that shards (tournament, solve, generate sokoban, bench 2048, bench sokoban)
 shards-merge-mixed = { $name }: the results of `{ $command }`, but { $first } holds those of `{ $other }`
+cli-help-merge =
+    Each file's header names the run and the verb that wrote it; the merge prints what that
+    verb prints in one process (timing figures recomputed from the parts). -o writes what the
+    verb's own -o writes (solve, generate sokoban: the collection), else the report.
+
+    Examples:
+      gridwright merge part-0.jsonl part-1.jsonl part-2.jsonl -o solved.sok
+      gridwright merge shard-*.jsonl --json
+    Status 2, naming the file, nothing written, when the files are of two runs, a shard is
+    there twice, a line is half-written, or a shard is missing or unfinished (--partial
+    gives the report anyway).

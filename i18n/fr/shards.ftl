@@ -44,3 +44,15 @@ shards-merge-partial-hint = { $problems } ; --partial donne le rapport malgré t
 shards-merge-partial = rapport partiel : { $problems }
 shards-merge-unknown = { $name } : pas un fichier de résultats d'une commande découpée en parts (tournament, solve, generate sokoban, bench 2048, bench sokoban)
 shards-merge-mixed = { $name } : les résultats de « { $command } », mais { $first } contient ceux de « { $other } »
+cli-help-merge =
+    L'en-tête de chaque fichier nomme l'exécution et la commande qui l'a écrit ; la fusion
+    affiche ce que cette commande affiche en un seul processus (les temps recalculés à partir
+    des parts). -o écrit ce qu'écrit le -o de la commande (solve, generate sokoban : la
+    collection), sinon le rapport.
+
+    Exemples :
+      gridwright merge part-0.jsonl part-1.jsonl part-2.jsonl -o solved.sok
+      gridwright merge shard-*.jsonl --json
+    Code de sortie 2, avec le nom du fichier, sans rien écrire, quand les fichiers viennent de
+    deux exécutions, qu'une part y est deux fois, qu'une ligne est à moitié écrite, ou qu'une
+    part manque ou est inachevée (--partial donne le rapport malgré tout).

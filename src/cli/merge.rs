@@ -35,13 +35,16 @@ pub struct MergeArgs {
     pub output: Option<OutPath>,
 }
 
+/// A verb's merge.
+type MergeFn = fn(&MergeArgs, &Saver) -> Outcome;
+
 /// The verbs whose runs shard, by the command their results files name.
-const MERGES: &[(&str, fn(&MergeArgs, &Saver) -> Outcome)] = &[
+const MERGES: &[(&str, MergeFn)] = &[
     ("tournament", super::tournament_merge::run),
     ("solve", super::sokoban::merge_solve),
-    ("bench sokoban", super::sokoban::merge_bench),
-    ("generate sokoban", super::sokoban::generate::merge),
-    ("bench 2048", super::g2048::merge_bench),
+    ("bench sokoban", super::sokoban::merge_bench), // i18n-exempt: a command name
+    ("generate sokoban", super::sokoban::generate::merge), // i18n-exempt: a command name
+    ("bench 2048", super::g2048::merge_bench),      // i18n-exempt: a command name
 ];
 
 /// `gridwright merge`.
@@ -72,14 +75,20 @@ pub fn run(m: &MergeArgs, saver: &Saver) -> Outcome {
         return Err(crate::t!("shards-merge-no-files").into());
     };
     let merge = MERGES.iter().find(|(c, _)| *c == command).map(|(_, f)| f);
-    merge.map_or_else(|| Err(crate::t!("shards-merge-no-files").into()), |f| f(m, saver))
+    merge.map_or_else(
+        || Err(crate::t!("shards-merge-no-files").into()),
+        |f| f(m, saver),
+    )
 }
 
 /// The files merged as a run of `command`, the partial note said on stderr.
 pub fn merged<D: Details, L: Item>(m: &MergeArgs, command: &str) -> Result<Merged<D, L>, String> {
     let merged = crate::shards::merge::<D, L>(&m.files, command, m.partial)?;
     if let Some(p) = &merged.partial {
-        eprintln!("{}", crate::t!("shards-merge-partial", problems = p.clone()));
+        eprintln!(
+            "{}",
+            crate::t!("shards-merge-partial", problems = p.clone())
+        );
     }
     Ok(merged)
 }

@@ -81,7 +81,12 @@ pub fn start<D: Details, L: Item>(
         let name = gridwright_formats::text::printable_path(path).to_string();
         eprintln!(
             "{}",
-            crate::t!("shards-half-written", name = name, line = line, unit = D::UNIT)
+            crate::t!(
+                "shards-half-written",
+                name = name,
+                line = line,
+                unit = D::UNIT
+            )
         );
     }
     if !done.is_empty() {

@@ -21,9 +21,9 @@ use crate::bombfight::runner::{Limits, Mode};
 use crate::bombfight::tournament::{self, GameResult, schedule};
 use crate::bombfight::tournament_report::{game_file_stem, report_json, report_text};
 use crate::bombfight::tournament_results::{GameLine, TournamentRun};
+use crate::bombfight::tournament_run::{self, Progress, ResultSink, Setup, duration_words};
 use crate::shards::digest;
 use crate::shards::file::Appender;
-use crate::bombfight::tournament_run::{self, Progress, ResultSink, Setup, duration_words};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -122,7 +122,8 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
             crate::t!("cli-tourney-no-ctrl-c", error = e.to_string())
         );
     }
-    let (mut results, failed) = play_all(a, (&entrants, &maps, &games), &stop, saver, &started.sink)?;
+    let (mut results, failed) =
+        play_all(a, (&entrants, &maps, &games), &stop, saver, &started.sink)?;
     let wanted = games.len() + before.len();
     results.extend(before);
     results.sort_by_key(|r| r.pairing.number);

@@ -139,6 +139,7 @@ pub fn read_results<D: Details, L: Item>(
 }
 
 /// A results file opened for a run: what it already holds, and where new items go.
+#[derive(Debug)]
 pub struct Opened<L> {
     /// The items finished before (not done again).
     pub done: Vec<L>,
@@ -193,6 +194,7 @@ pub fn open<D: Details, L: Item>(path: &Path, header: &Header<D>) -> Result<Open
 /// Where finished items go: a results file, or nowhere (a run without `--results`).
 /// Shared by the threads that finish items; each line is written whole, at once, and
 /// flushed, so a crash leaves at most the last one half-written.
+#[derive(Debug)]
 pub struct Appender(Mutex<Option<std::fs::File>>);
 
 impl Appender {
@@ -281,7 +283,10 @@ pub(super) mod tests {
         let read: ResultsFile<Count, Done> = read_results(cut, "count").unwrap();
         assert_eq!(read.items, vec![done(0)]);
         assert_eq!(read.half_written, Some(3));
-        assert_eq!(&cut[..read.whole_len], &whole[..whole.len() - line(&done(2)).len()]);
+        assert_eq!(
+            &cut[..read.whole_len],
+            &whole[..whole.len() - line(&done(2)).len()]
+        );
         let broken = line(&header(4, Shard::WHOLE)) + "{\n" + &line(&done(2));
         let e = read_results::<Count, Done>(&broken, "count").unwrap_err();
         assert_eq!(e, "line 2 is not a level's result");
@@ -302,10 +307,21 @@ pub(super) mod tests {
         let text = std::fs::read_to_string(&path).unwrap();
         std::fs::write(&path, &text[..text.len() - 4]).unwrap();
         let again: Opened<Done> = open(&path, &h).unwrap();
-        assert_eq!((again.done.clone(), again.half_written), (vec![done(0)], Some(3)));
+        assert_eq!(
+            (again.done.clone(), again.half_written),
+            (vec![done(0)], Some(3))
+        );
         again.sink.append(&done(1)).unwrap();
-        assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "cut, then appended");
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            text,
+            "cut, then appended"
+        );
         let other = header(3, Shard::new(1, 2).unwrap());
-        assert!(open::<Count, Done>(&path, &other).unwrap_err().contains("another run"));
+        assert!(
+            open::<Count, Done>(&path, &other)
+                .unwrap_err()
+                .contains("another run")
+        );
     }
 }

@@ -36,7 +36,11 @@ pub fn merge<D: Details, L: Item>(
         let file: ResultsFile<D, L> =
             read_results(&text, command).map_err(|e| format!("{name}: {e}"))?;
         if let Some(line) = file.half_written {
-            return Err(crate::t!("shards-merge-half-written", name = name, line = line));
+            return Err(crate::t!(
+                "shards-merge-half-written",
+                name = name,
+                line = line
+            ));
         }
         let count = file.header.shard.count;
         match &first {

@@ -69,7 +69,11 @@ pub fn resolve_shard(
         env(name)
             .map(|v| {
                 v.trim().parse().map_err(|_| {
-                    crate::t!("shards-env-not-number", name = name, value = format!("{v:?}"))
+                    crate::t!(
+                        "shards-env-not-number",
+                        name = name,
+                        value = format!("{v:?}")
+                    )
                 })
             })
             .transpose()

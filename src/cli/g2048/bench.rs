@@ -13,10 +13,13 @@ use crate::cli::merge::{MergeArgs, merged, report};
 use crate::cli::output::progress;
 use crate::cli::save::Saver;
 use crate::cli::shards::{ShardFlags, start};
-use crate::shards::{Details, Item, digest};
 use crate::g2048::ai::{Limits, Weights, advise};
 use crate::g2048::board::{exponent_of, label};
 use crate::g2048::game::Game;
+use crate::shards::{Details, Item, digest};
+
+/// The command, as results files name it.
+const COMMAND: &str = "bench 2048"; // i18n-exempt: a command name
 
 /// `bench 2048`'s flags.
 #[derive(Debug, clap::Args)]
@@ -171,10 +174,18 @@ pub fn run(a: &BenchArgs) -> Outcome {
         ms_per_move: a.ms_per_move,
         stop_at: a.stop_at,
         max_depth: a.max_depth,
-        weights: [w.alive, w.empty, w.merges, w.monotone, w.mono_power, w.sum, w.sum_power],
+        weights: [
+            w.alive,
+            w.empty,
+            w.merges,
+            w.monotone,
+            w.mono_power,
+            w.sum,
+            w.sum_power,
+        ],
         level: digest(&format!("{level:?}")),
     };
-    let started = start::<_, GameLine>(&a.shards, "bench 2048", run.clone())?;
+    let started = start::<_, GameLine>(&a.shards, COMMAND, run.clone())?;
     let todo = started.todo();
     let numbers: Vec<usize> = (0..run.items()).filter(|&n| todo(n)).collect();
     let bar = progress(numbers.len(), &crate::t!("cli-progress-playing"));
@@ -204,7 +215,7 @@ pub fn run(a: &BenchArgs) -> Outcome {
 
 /// `gridwright merge` of a `bench 2048` run: the one-process report.
 pub fn merge(m: &MergeArgs, saver: &Saver) -> Outcome {
-    let all = merged::<G2048Run, GameLine>(m, "bench 2048")?;
+    let all = merged::<G2048Run, GameLine>(m, COMMAND)?;
     report(m, &report_text(&all.items, &all.run.details, m.json), saver)
 }
 

@@ -15,6 +15,9 @@ use crate::cli::shards::{ShardFlags, start};
 use crate::cli::shared::{mebibytes, peak_memory, selection};
 use crate::cli::values;
 
+/// The command, as results files name it.
+const COMMAND: &str = "bench sokoban"; // i18n-exempt: a command name
+
 /// `bench sokoban`'s flags.
 #[derive(Debug, clap::Args)]
 pub struct BenchArgs {
@@ -46,7 +49,7 @@ pub fn run(a: &BenchArgs) -> error::Outcome {
         optimal: false,
     };
     let run = SolveRun::of(&a.file, &c, &which, s);
-    let started = start(&a.shards, "bench sokoban", run.clone())?;
+    let started = start(&a.shards, COMMAND, run.clone())?;
     let begun = Instant::now();
     let (lines, jobs) = solve_part(&c, &which, s, &started)?;
     let memory = peak_memory().unwrap_or_else(|| crate::t!("cli-sokoban-bench-unknown"));
@@ -61,7 +64,7 @@ pub fn run(a: &BenchArgs) -> error::Outcome {
 
 /// `gridwright merge` of a `bench sokoban` run: the one-process figures.
 pub fn merge(m: &MergeArgs, saver: &Saver) -> error::Outcome {
-    let all = merged::<SolveRun, LevelLine>(m, "bench sokoban")?;
+    let all = merged::<SolveRun, LevelLine>(m, COMMAND)?;
     let lines = &all.items;
     let figures = Figures {
         wall: Duration::from_nanos(lines.iter().map(|l| l.wall_ns).max().unwrap_or(0)),

@@ -107,7 +107,14 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
     bar.finish_and_clear();
     let levels = made?;
     let stopped = control.out_of_time();
-    finish(&levels, count, stopped, &opts, (a.seed, a.json, a.output.as_deref()), saver)
+    finish(
+        &levels,
+        count,
+        stopped,
+        &opts,
+        (a.seed, a.json, a.output.as_deref()),
+        saver,
+    )
 }
 
 /// The levels asked for: `--count`, else 1, or one per layout with `--from`.

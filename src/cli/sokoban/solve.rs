@@ -3,7 +3,9 @@
 //! each finished level's line (its report and solution) is appended as it ends, and
 //! `gridwright merge` makes the parts' lines into the one-process output ([`merge`]).
 
-use gridwright_formats::sokoban::{Collection, SavedGame, WriteOptions, read_collection, write_sok};
+use gridwright_formats::sokoban::{
+    Collection, SavedGame, WriteOptions, read_collection, write_sok,
+};
 use gridwright_formats::text::printable_path;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};

@@ -21,6 +21,9 @@ use crate::cli::shards::start;
 use crate::shards::{Details, Item, digest};
 use crate::sokoban::generate::{self, Control, Figures, Generated, Options, Source};
 
+/// The command, as results files name it.
+const COMMAND: &str = "generate sokoban"; // i18n-exempt: a command name
+
 /// What makes a `generate sokoban` run this one: its source, the generator's bounds, the
 /// seed and the count (not the time limit, which never changes which levels come out).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -101,7 +104,7 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
         seed: a.seed,
         count,
     };
-    let started = start::<_, LevelLine>(&a.shards, "generate sokoban", run)?;
+    let started = start::<_, LevelLine>(&a.shards, COMMAND, run)?;
     let todo = started.todo();
     let numbers: Vec<usize> = (0..count).filter(|&n| todo(n)).collect();
     let control = Control {
@@ -143,7 +146,9 @@ fn alone(
     control: &Control,
 ) -> Result<Vec<Generated>, String> {
     let own = match source {
-        Source::Layouts(all) if !all.is_empty() => Source::Layouts(vec![all[n % all.len()].clone()]),
+        Source::Layouts(all) if !all.is_empty() => {
+            Source::Layouts(vec![all[n % all.len()].clone()])
+        }
         other => other.clone(),
     };
     generate::run(&own, opts, 1, seed.wrapping_add(n as u64), control, |_| {})
@@ -180,7 +185,7 @@ fn generated(lines: &[LevelLine], seed: u64) -> Result<Vec<Generated>, String> {
 /// `gridwright merge` of a `generate sokoban` run: the collection (or `--json`) the run
 /// in one process gives.
 pub fn merge(m: &MergeArgs, saver: &Saver) -> Outcome {
-    let all = merged::<GenerateRun, LevelLine>(m, "generate sokoban")?;
+    let all = merged::<GenerateRun, LevelLine>(m, COMMAND)?;
     let run = &all.run.details;
     let levels = generated(&all.items, run.seed)?;
     let out = (run.seed, m.json, m.output.as_deref());
