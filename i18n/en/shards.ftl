@@ -44,6 +44,9 @@ shards-merge-partial-hint = { $problems }; --partial gives the report anyway
 shards-merge-partial = partial report: { $problems }
 shards-merge-unknown = { $name }: not a results file of a verb that shards (tournament, solve, generate sokoban, bench 2048, bench sokoban)
 shards-merge-mixed = { $name }: the results of `{ $command }`, but { $first } holds those of `{ $other }`
+shards-worker-crashed = the run stopped on an internal error
+shards-heartbeat-solved = levels solved
+shards-heartbeat-games = games played
 cli-help-merge =
     Each file's header names the run and the verb that wrote it; the merge prints what that
     verb prints in one process (timing figures recomputed from the parts). -o writes what the

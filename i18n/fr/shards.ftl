@@ -44,6 +44,9 @@ shards-merge-partial-hint = { $problems } ; --partial donne le rapport malgré t
 shards-merge-partial = rapport partiel : { $problems }
 shards-merge-unknown = { $name } : pas un fichier de résultats d'une commande découpée en parts (tournament, solve, generate sokoban, bench 2048, bench sokoban)
 shards-merge-mixed = { $name } : les résultats de « { $command } », mais { $first } contient ceux de « { $other } »
+shards-worker-crashed = l'exécution s'est arrêtée sur une erreur interne
+shards-heartbeat-solved = niveaux résolus
+shards-heartbeat-games = parties jouées
 cli-help-merge =
     L'en-tête de chaque fichier nomme l'exécution et la commande qui l'a écrit ; la fusion
     affiche ce que cette commande affiche en un seul processus (les temps recalculés à partir

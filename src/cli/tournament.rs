@@ -11,7 +11,7 @@ use gridwright_formats::bombfight::{BombFightFile, Level, write_bflvl, write_rep
 
 use super::bombfight::write_bot_logs;
 use super::error::{Error, Outcome, Status};
-use super::output::{Heartbeat, printable, progress};
+use super::output::{Heartbeat, printable, progress, time_note};
 use super::save::{OutDir, Saver};
 use super::values;
 use crate::bombfight::bots::BUILT_IN;
@@ -21,7 +21,7 @@ use crate::bombfight::runner::{Limits, Mode};
 use crate::bombfight::tournament::{self, GameResult, schedule};
 use crate::bombfight::tournament_report::{game_file_stem, report_json, report_text};
 use crate::bombfight::tournament_results::{GameLine, TournamentRun};
-use crate::bombfight::tournament_run::{self, Progress, ResultSink, Setup, duration_words};
+use crate::bombfight::tournament_run::{self, Progress, ResultSink, Setup};
 use crate::shards::digest;
 use crate::shards::file::Appender;
 
@@ -284,7 +284,9 @@ impl ResultSink for CliSink<'_> {
     fn progress(&self, p: Progress) {
         self.bar.inc(1);
         if let Ok(mut b) = self.beat.lock() {
-            b.tick_noting(p.done as u64, p.total as u64, || heartbeat_note(p));
+            b.tick_noting(p.done as u64, p.total as u64, || {
+                time_note(p.done, p.total, p.elapsed)
+            });
         }
     }
 }
@@ -306,18 +308,6 @@ fn details(
         time_limit_ms: u64::try_from(a.time_limit.as_millis()).unwrap_or(u64::MAX),
         games,
     }
-}
-
-/// The heartbeat's words after done/total: the time elapsed and, once known, the time left.
-fn heartbeat_note(p: Progress) -> String {
-    let left = tournament_run::eta(p.done, p.total, p.elapsed).map_or(String::new(), |d| {
-        crate::t!("cli-tourney-note-left", time = duration_words(d))
-    });
-    crate::t!(
-        "cli-tourney-note-elapsed",
-        time = duration_words(p.elapsed),
-        left = left
-    )
 }
 
 /// Writes a finished game's replay and its programs' logs, when asked.
@@ -350,21 +340,4 @@ pub fn help() -> String {
         "cli-tourney-long-help",
         rules = crate::bombfight::rules::RULES
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::Duration;
-
-    #[test]
-    fn the_heartbeat_says_the_time_elapsed_and_left() {
-        let at = |done, secs| Progress {
-            done,
-            total: 10,
-            elapsed: Duration::from_secs(secs),
-        };
-        assert_eq!(heartbeat_note(at(0, 3)), ", 3 s elapsed", "no pace yet");
-        assert_eq!(heartbeat_note(at(2, 6)), ", 6 s elapsed, about 24 s left");
-    }
 }

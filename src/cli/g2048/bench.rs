@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::level_or_classic;
 use crate::cli::error::{Outcome, Status};
 use crate::cli::merge::{MergeArgs, merged, report};
-use crate::cli::output::progress;
+use crate::cli::output::{progress, with_heartbeat};
 use crate::cli::save::Saver;
 use crate::cli::shards::{ShardFlags, start};
 use crate::g2048::ai::{Limits, Weights, advise};
@@ -194,18 +194,21 @@ pub fn run(a: &BenchArgs) -> Outcome {
         max_depth: a.max_depth,
         cancel: None,
     };
-    let new: Vec<Result<GameLine, String>> = numbers
-        .into_par_iter()
-        .map(|n| {
-            let seed = a.seed.wrapping_add(n as u64);
-            let line = GameLine::of(n, play_one(&level, seed, &weights, limits, stop));
-            bar.inc(1);
-            started.sink.append(&line).map(|()| line)
-        })
-        .collect();
+    let what = crate::t!("shards-heartbeat-games");
+    let new = with_heartbeat(&bar, numbers.len(), what, || {
+        Ok(numbers
+            .into_par_iter()
+            .map(|n| {
+                let seed = a.seed.wrapping_add(n as u64);
+                let line = GameLine::of(n, play_one(&level, seed, &weights, limits, stop));
+                bar.inc(1);
+                started.sink.append(&line).map(|()| line)
+            })
+            .collect::<Vec<Result<GameLine, String>>>())
+    });
     bar.finish_and_clear();
     let mut lines = started.done.clone();
-    for line in new {
+    for line in new? {
         lines.push(line?);
     }
     lines.sort_by_key(|l| l.number);

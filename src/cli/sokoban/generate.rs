@@ -8,7 +8,7 @@ use gridwright_formats::sokoban::{Collection, WriteOptions, write_sok};
 use serde::Serialize;
 
 use crate::cli::error::{Error, Outcome, Status};
-use crate::cli::output::{Heartbeat, progress};
+use crate::cli::output::{progress, with_heartbeat};
 use crate::cli::save::{OutPath, Saver};
 use crate::cli::{levels_arg, values};
 use crate::sokoban::generate::{self, Control, Generated, Options, Source, layout};
@@ -100,7 +100,7 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
         ..Control::default()
     };
     let bar = progress(count, &crate::t!("cli-progress-levels"));
-    let made = with_heartbeat(&bar, count, || {
+    let made = with_heartbeat(&bar, count, crate::t!("cli-heartbeat-levels"), || {
         generate::run(&source, &opts, count, a.seed, &control, |_| bar.inc(1))
             .map_err(|e| e.to_string())
     });
@@ -178,26 +178,6 @@ fn finish(
     }
     output(out, levels, saver)?;
     Ok(Status::Ok)
-}
-
-/// Runs `work` on a thread of its own while this one says, off a terminal, how many levels
-/// are made every [`Heartbeat::EVERY`]: a search can take minutes between two levels.
-fn with_heartbeat<T: Send>(
-    bar: &indicatif::ProgressBar,
-    count: usize,
-    work: impl FnOnce() -> Result<T, String> + Send,
-) -> Result<T, String> {
-    std::thread::scope(|s| {
-        let worker = s.spawn(work);
-        let mut beat = Heartbeat::new(crate::t!("cli-heartbeat-levels"));
-        while !worker.is_finished() {
-            std::thread::sleep(std::time::Duration::from_millis(100));
-            beat.tick(bar.position(), count as u64);
-        }
-        worker
-            .join()
-            .unwrap_or_else(|_| Err(crate::t!("cli-sokoban-generator-crashed")))
-    })
 }
 
 fn source(a: &GenerateArgs) -> Result<Source, String> {

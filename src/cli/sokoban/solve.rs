@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::SolveFlags;
 use crate::cli::error;
 use crate::cli::merge::{MergeArgs, merged};
-use crate::cli::output::progress;
+use crate::cli::output::{progress, with_heartbeat};
 use crate::cli::save::Saver;
 use crate::cli::shards::{Started, start};
 use crate::cli::shared::{jobs, selection};
@@ -183,27 +183,30 @@ pub fn solve_part(
     let bar = progress(items.len(), &crate::t!("cli-progress-solving"));
     let begun = Instant::now();
     let ns = |d: Duration| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX);
-    let new: Vec<Result<LevelLine, String>> = pool.install(|| {
-        items
-            .par_iter()
-            .map(|&(number, i)| {
-                let outcome = solver::solve(&c.levels[i].board, &opts, &Progress::default());
-                let line = LevelLine {
-                    number,
-                    report: Report::new(i, &c.levels[i].title, &outcome),
-                    elapsed_ns: ns(outcome.elapsed),
-                    wall_ns: ns(begun.elapsed()),
-                    peak_kib: crate::cli::shared::peak_kib(),
-                    jobs,
-                };
-                bar.inc(1);
-                started.sink.append(&line).map(|()| line)
-            })
-            .collect()
+    let what = crate::t!("shards-heartbeat-solved");
+    let new = with_heartbeat(&bar, items.len(), what, || {
+        Ok(pool.install(|| {
+            items
+                .par_iter()
+                .map(|&(number, i)| {
+                    let outcome = solver::solve(&c.levels[i].board, &opts, &Progress::default());
+                    let line = LevelLine {
+                        number,
+                        report: Report::new(i, &c.levels[i].title, &outcome),
+                        elapsed_ns: ns(outcome.elapsed),
+                        wall_ns: ns(begun.elapsed()),
+                        peak_kib: crate::cli::shared::peak_kib(),
+                        jobs,
+                    };
+                    bar.inc(1);
+                    started.sink.append(&line).map(|()| line)
+                })
+                .collect::<Vec<Result<LevelLine, String>>>()
+        }))
     });
     bar.finish_and_clear();
     let mut lines = started.done.clone();
-    for line in new {
+    for line in new? {
         lines.push(line?);
     }
     lines.sort_by_key(|l| l.number);

@@ -12,10 +12,10 @@ use std::time::Instant;
 use gridwright_formats::sokoban::{Collection, WriteOptions, read_collection, write_sok};
 use serde::{Deserialize, Serialize};
 
-use super::{GenerateArgs, count, finish, options, source, with_heartbeat};
+use super::{GenerateArgs, count, finish, options, source};
 use crate::cli::error::Outcome;
 use crate::cli::merge::{MergeArgs, merged};
-use crate::cli::output::progress;
+use crate::cli::output::{progress, with_heartbeat};
 use crate::cli::save::Saver;
 use crate::cli::shards::start;
 use crate::shards::{Details, Item, digest};
@@ -112,21 +112,26 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
         ..Control::default()
     };
     let bar = progress(numbers.len(), &crate::t!("cli-progress-levels"));
-    let made = with_heartbeat(&bar, numbers.len(), || {
-        let mut new = Vec::new();
-        for &n in &numbers {
-            let g = alone(&source, &opts, n, a.seed, &control)?;
-            if control.stopped() {
-                // Unfinished: made again when the part is run again.
-                break;
+    let made = with_heartbeat(
+        &bar,
+        numbers.len(),
+        crate::t!("cli-heartbeat-levels"),
+        || {
+            let mut new = Vec::new();
+            for &n in &numbers {
+                let g = alone(&source, &opts, n, a.seed, &control)?;
+                if control.stopped() {
+                    // Unfinished: made again when the part is run again.
+                    break;
+                }
+                let line = LevelLine::of(n, g.first());
+                started.sink.append(&line)?;
+                bar.inc(1);
+                new.push(line);
             }
-            let line = LevelLine::of(n, g.first());
-            started.sink.append(&line)?;
-            bar.inc(1);
-            new.push(line);
-        }
-        Ok(new)
-    });
+            Ok(new)
+        },
+    );
     bar.finish_and_clear();
     let mut lines = started.done.clone();
     lines.extend(made?);
