@@ -50,6 +50,17 @@ impl<L: Item> Started<L> {
         let done: HashSet<usize> = self.done.iter().map(Item::number).collect();
         move |n| self.shard.holds(n) && !done.contains(&n)
     }
+
+    /// The part's items: those done before and `new` (the first error of `new`, if any),
+    /// in the run's order.
+    pub fn with_done(&self, new: Vec<Result<L, String>>) -> Result<Vec<L>, String> {
+        let mut all = self.done.clone();
+        for item in new {
+            all.push(item?);
+        }
+        all.sort_by_key(L::number);
+        Ok(all)
+    }
 }
 
 /// Resolves the flags for a run of `command` with `details`: the shard (from the flags or

@@ -12,11 +12,12 @@ use crate::cli::error::{Outcome, Status};
 use crate::cli::merge::{MergeArgs, merged, report};
 use crate::cli::output::{progress, with_heartbeat};
 use crate::cli::save::Saver;
-use crate::cli::shards::{ShardFlags, start};
+use crate::cli::shards::{ShardFlags, Started, start};
 use crate::g2048::ai::{Limits, Weights, advise};
 use crate::g2048::board::{exponent_of, label};
 use crate::g2048::game::Game;
 use crate::shards::{Details, Item, digest};
+use gridwright_formats::g2048::Level;
 
 /// The command, as results files name it.
 const COMMAND: &str = "bench 2048"; // i18n-exempt: a command name
@@ -186,34 +187,47 @@ pub fn run(a: &BenchArgs) -> Outcome {
         level: digest(&format!("{level:?}")),
     };
     let started = start::<_, GameLine>(&a.shards, COMMAND, run.clone())?;
-    let todo = started.todo();
-    let numbers: Vec<usize> = (0..run.items()).filter(|&n| todo(n)).collect();
-    let bar = progress(numbers.len(), &crate::t!("cli-progress-playing"));
     let limits = Limits {
         time: Duration::from_millis(a.ms_per_move),
         max_depth: a.max_depth,
         cancel: None,
     };
+    let lines = play_part(
+        &started,
+        (&level, &weights, limits, stop),
+        a.seed,
+        run.items(),
+    )?;
+    out!("{}", report_text(&lines, &run, a.json));
+    Ok(Status::Ok)
+}
+
+/// Plays this part's games not played before, in parallel, each line appended as it ends:
+/// every line of the part, in order. Game n takes `seed + n`.
+fn play_part(
+    started: &Started<GameLine>,
+    (level, weights, limits, stop): (&Level, &Weights, Limits, Option<u8>),
+    seed: u64,
+    games: usize,
+) -> Result<Vec<GameLine>, String> {
+    let todo = started.todo();
+    let numbers: Vec<usize> = (0..games).filter(|&n| todo(n)).collect();
+    let bar = progress(numbers.len(), &crate::t!("cli-progress-playing"));
     let what = crate::t!("shards-heartbeat-games");
     let new = with_heartbeat(&bar, numbers.len(), what, || {
         Ok(numbers
             .into_par_iter()
             .map(|n| {
-                let seed = a.seed.wrapping_add(n as u64);
-                let line = GameLine::of(n, play_one(&level, seed, &weights, limits, stop));
+                let seed = seed.wrapping_add(n as u64);
+                let line = GameLine::of(n, play_one(level, seed, weights, limits, stop));
                 bar.inc(1);
                 started.sink.append(&line).map(|()| line)
             })
             .collect::<Vec<Result<GameLine, String>>>())
     });
     bar.finish_and_clear();
-    let mut lines = started.done.clone();
-    for line in new? {
-        lines.push(line?);
-    }
-    lines.sort_by_key(|l| l.number);
-    out!("{}", report_text(&lines, &run, a.json));
-    Ok(Status::Ok)
+    let lines = started.with_done(new?)?;
+    Ok(lines)
 }
 
 /// `gridwright merge` of a `bench 2048` run: the one-process report.

@@ -58,8 +58,8 @@ pub struct GenerateArgs {
     /// Print one JSON object per level instead of the collection's summary.
     #[arg(long)]
     json: bool,
-    /// With these, level i is made alone from seed + i (the level `--seed` seed+i makes
-    /// alone), so any shard can make it: the levels differ from a run without them.
+    /// With these, level i is made alone from seed + i (in drawn rooms, the level `--seed`
+    /// seed+i makes alone), so any shard can make it: the levels differ from a run without.
     #[command(flatten)]
     shards: crate::cli::shards::ShardFlags,
 }

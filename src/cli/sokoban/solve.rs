@@ -182,22 +182,13 @@ pub fn solve_part(
         .map_err(|e| crate::t!("cli-sokoban-threads", jobs = jobs, error = e.to_string()))?;
     let bar = progress(items.len(), &crate::t!("cli-progress-solving"));
     let begun = Instant::now();
-    let ns = |d: Duration| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX);
     let what = crate::t!("shards-heartbeat-solved");
     let new = with_heartbeat(&bar, items.len(), what, || {
         Ok(pool.install(|| {
             items
                 .par_iter()
                 .map(|&(number, i)| {
-                    let outcome = solver::solve(&c.levels[i].board, &opts, &Progress::default());
-                    let line = LevelLine {
-                        number,
-                        report: Report::new(i, &c.levels[i].title, &outcome),
-                        elapsed_ns: ns(outcome.elapsed),
-                        wall_ns: ns(begun.elapsed()),
-                        peak_kib: crate::cli::shared::peak_kib(),
-                        jobs,
-                    };
+                    let line = solve_one(c, (number, i), &opts, begun, jobs);
                     bar.inc(1);
                     started.sink.append(&line).map(|()| line)
                 })
@@ -205,12 +196,28 @@ pub fn solve_part(
         }))
     });
     bar.finish_and_clear();
-    let mut lines = started.done.clone();
-    for line in new? {
-        lines.push(line?);
-    }
-    lines.sort_by_key(|l| l.number);
+    let lines = started.with_done(new?)?;
     Ok((lines, jobs))
+}
+
+/// Item `number`, level `i` of `c`, solved: its line (`begun`: when the part began).
+fn solve_one(
+    c: &Collection,
+    (number, i): (usize, usize),
+    opts: &Options,
+    begun: Instant,
+    jobs: usize,
+) -> LevelLine {
+    let ns = |d: Duration| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX);
+    let outcome = solver::solve(&c.levels[i].board, opts, &Progress::default());
+    LevelLine {
+        number,
+        report: Report::new(i, &c.levels[i].title, &outcome),
+        elapsed_ns: ns(outcome.elapsed),
+        wall_ns: ns(begun.elapsed()),
+        peak_kib: crate::cli::shared::peak_kib(),
+        jobs,
+    }
 }
 
 /// The solver's options: `memory` bytes shared among `jobs`.

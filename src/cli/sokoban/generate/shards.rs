@@ -1,7 +1,8 @@
 //! `generate sokoban --count N` as a part of a sharded run (`--shard`, `--shards`,
 //! `--results`). A run of one stream cannot be split (each level's search draws from the
-//! stream the levels before it left), so here level i is made alone from seed + i, as
-//! `--seed` seed+i makes its one level: any shard can make it, and the same seed gives
+//! stream the levels before it left), so here level i is made alone from seed + i (in a
+//! drawn room, as `--seed` seed+i makes its one level; with `--from`, in the i-th layout
+//! in turn): any shard can make it, and the same seed gives
 //! the same levels however the run is split. Each finished level's line (the level, its
 //! figures, or that none was confirmed) is appended as it ends; the merge and the run end
 //! alike: levels the same up to symmetry kept once, hardest first.
@@ -133,9 +134,7 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
         },
     );
     bar.finish_and_clear();
-    let mut lines = started.done.clone();
-    lines.extend(made?);
-    lines.sort_by_key(|l| l.number);
+    let lines = started.with_done(made?.into_iter().map(Ok).collect())?;
     let levels = generated(&lines, a.seed)?;
     let wanted = started.shard.share(count);
     let out = (a.seed, a.json, a.output.as_deref());
