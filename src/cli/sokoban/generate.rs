@@ -58,8 +58,9 @@ pub struct GenerateArgs {
     /// Print one JSON object per level instead of the collection's summary.
     #[arg(long)]
     json: bool,
-    /// With these, level i is made alone from seed + i (in drawn rooms, the level `--seed`
-    /// seed+i makes alone), so any shard can make it: the levels differ from a run without.
+    // With these, level i is made alone from seed + i (in drawn rooms, the level `--seed`
+    // seed+i makes alone), so any shard can make it: the levels differ from a run without
+    // (the help's example says so; clap shows no text for a flattened group).
     #[command(flatten)]
     shards: crate::cli::shards::ShardFlags,
 }
