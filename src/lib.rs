@@ -22,5 +22,6 @@ pub mod maze;
 pub mod picture;
 pub mod seed;
 pub mod settings;
+pub mod shards;
 pub mod sokoban;
 pub mod user_files;

@@ -22,7 +22,6 @@ cli-sokoban-why-short = { $title }: { $pushes } pushes: { $why }
 cli-sokoban-made-timeout = made { $made } of { $count } level(s): --time-limit stopped the run
 cli-sokoban-made-unconfirmed = made { $made } of { $count } level(s): the other layouts gave no level the solver confirmed within { $positions } positions
 cli-sokoban-none-made = no level made, nothing written
-cli-sokoban-generator-crashed = the generator stopped on an internal error
 
 ## Sokoban: solve and convert
 cli-progress-solving = solving

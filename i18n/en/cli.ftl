@@ -159,6 +159,7 @@ cli-help-solve =
       gridwright solve Microban_155.xsb --time-limit 10
       gridwright solve my.sok --levels 1-10,15 --json
       gridwright solve my.sok --optimal -o solved.sok
+      gridwright solve XSokoban_90.xsb --shard 0/3 --results part-0.jsonl   (one of 3 parts; then gridwright merge part-*.jsonl -o solved.sok)
 cli-help-render =
     Examples:
       gridwright render levels/sokoban/original.sok -o original.png   (a contact sheet)
@@ -192,6 +193,7 @@ cli-help-bench =
 cli-help-bench-sokoban =
     Example:
       gridwright bench sokoban XSokoban_90.xsb --time-limit 10 --jobs 1
+      gridwright bench sokoban XSokoban_90.xsb --time-limit 10 --shards 4 --results part-$SLURM_ARRAY_TASK_ID.jsonl   (then gridwright merge part-*.jsonl)
 cli-help-bench-sokoban-generate =
     Example:
       gridwright bench sokoban-generate --sizes 8x7,10x8,12x10 --levels 5
@@ -207,6 +209,7 @@ cli-help-bench-bombfight =
 cli-help-bench-2048 =
     Example:
       gridwright bench 2048 --games 20 --seed 1 --stop-at 8192
+      gridwright bench 2048 --games 1000 --seed 1 --shard 0/4 --results part-0.jsonl   (games by index; then gridwright merge part-*.jsonl)
 cli-help-generate-maze =
     Examples:
       gridwright generate maze --algo kruskal --size 120x80 --seed 3 -o k.maze
@@ -225,6 +228,7 @@ cli-help-generate-sokoban =
       gridwright generate sokoban --size 12x10 --boxes 5 --count 10 --seed 7 -o ten.sok
       gridwright generate sokoban --from Microban_155.xsb --levels 1-20 --seed 1 -o filled.sok
       gridwright generate sokoban --from my.sok --keep-goals --json
+      gridwright generate sokoban --count 100 --seed 7 --shard 0/4 --results part-0.jsonl   (level i from seed 7+i; then gridwright merge part-*.jsonl -o all.sok)
 cli-help-play-bombfight =
     BOT is human, a built-in bot or a program's command line. --help prints the rules.
 cli-help-play-2048 =
@@ -286,7 +290,6 @@ cli-tourney-long-help =
     { $rules }
 cli-tourney-too-many-games = { $n } games scheduled; at most { $max }
 cli-tourney-far-too-many-games = too many games scheduled; at most { $max }
-cli-tourney-resuming = resuming: { $done } game(s) already played, { $left } to play
 cli-tourney-no-ctrl-c = note: Ctrl+C will not stop the tournament cleanly ({ $error })
 cli-tourney-stopped = stopped: { $done } of { $wanted } games played
 cli-tourney-bot-expected = --bot { $spec }: expected NAME=COMMAND
@@ -297,21 +300,5 @@ cli-tourney-same-name = two entrants are named { $name }
 cli-tourney-too-few = a tournament needs at least two entrants (--bot, --builtin)
 cli-tourney-no-maps = give --maps FILES or --random-maps N
 cli-tourney-games-played = games played
-cli-tourney-results-file = the results file: { $error }
-cli-tourney-other-run = { $name }: the results of another run or shard (entrants, maps, seed, time limit, version or --shard differ); give another --results file
-cli-tourney-half-written = { $name }: line { $line } was half-written (the run was killed?); ignored, its game is played again
 cli-tourney-note-left = , about { $time } left
 cli-tourney-note-elapsed = , { $time } elapsed{ $left }
-cli-merge-half-written = { $name }: line { $line } is half-written (the shard was killed?); run the shard again with the same --results to finish it
-cli-merge-other-run = { $name }: not the same run as { $first } (entrants, maps, seed, time limit, version or shard count differ)
-cli-merge-shard-twice = { $name }: shard { $shard } is also in { $other }
-cli-merge-no-files = no results files given
-cli-merge-missing = { $n ->
-    [one] shard(s) { $shards } missing
-   *[other] shard(s) { $shards } missing
-}
-cli-merge-wrong-shard = { $name }: game { $game } is not shard { $shard }'s
-cli-merge-game-twice = { $name }: game { $game } is there twice (also in { $other })
-cli-merge-unfinished = { $name }: shard { $shard } has { $done } of its { $want } games (run it again with the same --results to finish it)
-cli-merge-partial-hint = { $problems }; --partial prints the report anyway
-cli-merge-partial = partial report: { $problems }

@@ -31,7 +31,6 @@ cli-sokoban-why-short = { $title } : { $pushes ->
 cli-sokoban-made-timeout = { $made } niveau(x) créé(s) sur { $count } : --time-limit a arrêté la génération
 cli-sokoban-made-unconfirmed = { $made } niveau(x) créé(s) sur { $count } : les autres dispositions n'ont donné aucun niveau que le solveur ait confirmé en { $positions } positions
 cli-sokoban-none-made = aucun niveau créé, rien n'a été écrit
-cli-sokoban-generator-crashed = le générateur s'est arrêté sur une erreur interne
 
 ## Sokoban: solve and convert
 cli-progress-solving = résolution

@@ -309,30 +309,30 @@ help-tournament-time-limit = Les secondes dont un programme dispose pour chaque 
 # Print the standings, maps and games as JSON
 help-tournament-json = Afficher le classement, les cartes et les parties en JSON
 
-# Play only part K of N of the schedule (K from 0): games whose number modulo N is K. Merge the parts' --results files with `tournament merge`
-help-tournament-shard = Ne jouer que la part K sur N du calendrier (K à partir de 0) : les parties dont le numéro modulo N vaut K. Réunissez les fichiers --results des parts avec `tournament merge`
+# Do only part K of N of the run (K from 0): the games or levels whose number modulo N is K. Merge the parts' --results files with `gridwright merge`
+help-tournament-shard = Ne faire que la part K sur N de l'exécution (K à partir de 0) : les parties ou les niveaux dont le numéro modulo N vaut K. Réunissez les fichiers --results des parts avec `gridwright merge`
     .value = K/N
 
 # Split into N parts, this one's index from JOB_COMPLETION_INDEX (Kubernetes) or SLURM_ARRAY_TASK_ID (Slurm job arrays)
 help-tournament-shards = Partager en N parts, l'indice de celle-ci étant lu dans JOB_COMPLETION_INDEX (Kubernetes) ou SLURM_ARRAY_TASK_ID (tableaux de tâches Slurm)
     .value = N
 
-# Append each finished game to this file (JSON lines, a header first); run again with the same file to finish an interrupted run without playing a game twice
-help-tournament-results = Ajouter chaque partie terminée à ce fichier (des lignes JSON, précédées d'un en-tête) ; relancez avec le même fichier pour finir une exécution interrompue sans rejouer de partie
+# Append each finished game or level to this file (JSON lines, a header first); run again with the same file to finish an interrupted run without doing anything twice
+help-tournament-results = Ajouter chaque partie ou niveau terminé à ce fichier (des lignes JSON, précédées d'un en-tête) ; relancez avec le même fichier pour finir une exécution interrompue sans rien refaire
     .value = FICHIER
 
-# Merge the --results files of a run's shards into the one-process report
-help-tournament-merge = Réunir les fichiers --results des parts d'une exécution en un seul bilan, comme d'un seul processus
+# Merge the --results files of a run's shards into the one-process report (as `gridwright merge`)
+help-tournament-merge = Réunir les fichiers --results des parts d'une exécution en un seul bilan, comme d'un seul processus (comme `gridwright merge`)
 
 # The shards' --results files, in any order
 help-tournament-merge-files = Les fichiers --results des parts, dans n'importe quel ordre
     .value = FICHIERS
 
-# Print what there is when a shard is missing or unfinished (said on stderr)
-help-tournament-merge-partial = Afficher ce qu'il y a quand une part manque ou n'est pas finie (signalé sur la sortie d'erreur)
+# Give what there is when a shard is missing or unfinished (said on stderr)
+help-tournament-merge-partial = Donner ce qu'il y a quand une part manque ou n'est pas finie (signalé sur la sortie d'erreur)
 
-# Print the standings, maps and games as JSON
-help-tournament-merge-json = Afficher le classement, les cartes et les parties en JSON
+# The verb's --json output
+help-tournament-merge-json = La sortie --json de la commande
 
 # Measure performance (the figures in README)
 help-bench = Mesurer les performances (les chiffres du README)
@@ -686,3 +686,74 @@ help-generate-sokoban-output = La collection à écrire (.sok ; la sortie stand
 
 # Print one JSON object per level instead of the collection's summary
 help-generate-sokoban-json = Afficher un objet JSON par niveau au lieu du bilan de la collection
+
+## Sharded runs: the flags each verb shares, and gridwright merge
+
+# What the verb's own -o writes (the collection of solve and generate sokoban), else the report
+help-tournament-merge-output = Ce qu'écrit le -o de la commande elle-même (la collection de solve et de generate sokoban), sinon le bilan
+    .value = SORTIE
+
+# Do only part K of N of the run (K from 0): the games or levels whose number modulo N is K. Merge the parts' --results files with `gridwright merge`
+help-solve-shard = Ne faire que la part K sur N de l'exécution (K à partir de 0) : les parties ou les niveaux dont le numéro modulo N vaut K. Réunissez les fichiers --results des parts avec `gridwright merge`
+    .value = K/N
+
+# Split into N parts, this one's index from JOB_COMPLETION_INDEX (Kubernetes) or SLURM_ARRAY_TASK_ID (Slurm job arrays)
+help-solve-shards = Partager en N parts, l'indice de celle-ci étant lu dans JOB_COMPLETION_INDEX (Kubernetes) ou SLURM_ARRAY_TASK_ID (tableaux de tâches Slurm)
+    .value = N
+
+# Append each finished game or level to this file (JSON lines, a header first); run again with the same file to finish an interrupted run without doing anything twice
+help-solve-results = Ajouter chaque partie ou niveau terminé à ce fichier (des lignes JSON, précédées d'un en-tête) ; relancez avec le même fichier pour finir une exécution interrompue sans rien refaire
+    .value = FICHIER
+
+# Do only part K of N of the run (K from 0): the games or levels whose number modulo N is K. Merge the parts' --results files with `gridwright merge`
+help-bench-sokoban-shard = Ne faire que la part K sur N de l'exécution (K à partir de 0) : les parties ou les niveaux dont le numéro modulo N vaut K. Réunissez les fichiers --results des parts avec `gridwright merge`
+    .value = K/N
+
+# Split into N parts, this one's index from JOB_COMPLETION_INDEX (Kubernetes) or SLURM_ARRAY_TASK_ID (Slurm job arrays)
+help-bench-sokoban-shards = Partager en N parts, l'indice de celle-ci étant lu dans JOB_COMPLETION_INDEX (Kubernetes) ou SLURM_ARRAY_TASK_ID (tableaux de tâches Slurm)
+    .value = N
+
+# Append each finished game or level to this file (JSON lines, a header first); run again with the same file to finish an interrupted run without doing anything twice
+help-bench-sokoban-results = Ajouter chaque partie ou niveau terminé à ce fichier (des lignes JSON, précédées d'un en-tête) ; relancez avec le même fichier pour finir une exécution interrompue sans rien refaire
+    .value = FICHIER
+
+# Do only part K of N of the run (K from 0): the games or levels whose number modulo N is K. Merge the parts' --results files with `gridwright merge`
+help-bench-2048-shard = Ne faire que la part K sur N de l'exécution (K à partir de 0) : les parties ou les niveaux dont le numéro modulo N vaut K. Réunissez les fichiers --results des parts avec `gridwright merge`
+    .value = K/N
+
+# Split into N parts, this one's index from JOB_COMPLETION_INDEX (Kubernetes) or SLURM_ARRAY_TASK_ID (Slurm job arrays)
+help-bench-2048-shards = Partager en N parts, l'indice de celle-ci étant lu dans JOB_COMPLETION_INDEX (Kubernetes) ou SLURM_ARRAY_TASK_ID (tableaux de tâches Slurm)
+    .value = N
+
+# Append each finished game or level to this file (JSON lines, a header first); run again with the same file to finish an interrupted run without doing anything twice
+help-bench-2048-results = Ajouter chaque partie ou niveau terminé à ce fichier (des lignes JSON, précédées d'un en-tête) ; relancez avec le même fichier pour finir une exécution interrompue sans rien refaire
+    .value = FICHIER
+
+# Do only part K of N of the run (K from 0): the games or levels whose number modulo N is K. Merge the parts' --results files with `gridwright merge`
+help-generate-sokoban-shard = Ne faire que la part K sur N de l'exécution (K à partir de 0) : les parties ou les niveaux dont le numéro modulo N vaut K. Réunissez les fichiers --results des parts avec `gridwright merge`
+    .value = K/N
+
+# Split into N parts, this one's index from JOB_COMPLETION_INDEX (Kubernetes) or SLURM_ARRAY_TASK_ID (Slurm job arrays)
+help-generate-sokoban-shards = Partager en N parts, l'indice de celle-ci étant lu dans JOB_COMPLETION_INDEX (Kubernetes) ou SLURM_ARRAY_TASK_ID (tableaux de tâches Slurm)
+    .value = N
+
+# Append each finished game or level to this file (JSON lines, a header first); run again with the same file to finish an interrupted run without doing anything twice
+help-generate-sokoban-results = Ajouter chaque partie ou niveau terminé à ce fichier (des lignes JSON, précédées d'un en-tête) ; relancez avec le même fichier pour finir une exécution interrompue sans rien refaire
+    .value = FICHIER
+
+# Merge the --results files of a sharded run (tournament, solve, generate sokoban, bench 2048, bench sokoban) into the report of the run in one process
+help-merge = Réunir les fichiers --results d'une exécution partagée (tournament, solve, generate sokoban, bench 2048, bench sokoban) en le bilan de l'exécution en un seul processus
+
+# The shards' --results files, in any order
+help-merge-files = Les fichiers --results des parts, dans n'importe quel ordre
+    .value = FICHIERS
+
+# Give what there is when a shard is missing or unfinished (said on stderr)
+help-merge-partial = Donner ce qu'il y a quand une part manque ou n'est pas finie (signalé sur la sortie d'erreur)
+
+# The verb's --json output
+help-merge-json = La sortie --json de la commande
+
+# What the verb's own -o writes (the collection of solve and generate sokoban), else the report
+help-merge-output = Ce qu'écrit le -o de la commande elle-même (la collection de solve et de generate sokoban), sinon le bilan
+    .value = SORTIE

@@ -228,6 +228,7 @@ cli-help-solve =
       gridwright solve Microban_155.xsb --time-limit 10
       gridwright solve my.sok --levels 1-10,15 --json
       gridwright solve my.sok --optimal -o solved.sok
+      gridwright solve XSokoban_90.xsb --shard 0/3 --results part-0.jsonl   (une part sur 3 ; puis gridwright merge part-*.jsonl -o solved.sok)
 cli-help-render =
     Exemples :
       gridwright render levels/sokoban/original.sok -o original.png   (une planche de tous les niveaux)
@@ -261,6 +262,7 @@ cli-help-bench =
 cli-help-bench-sokoban =
     Exemple :
       gridwright bench sokoban XSokoban_90.xsb --time-limit 10 --jobs 1
+      gridwright bench sokoban XSokoban_90.xsb --time-limit 10 --shards 4 --results part-$SLURM_ARRAY_TASK_ID.jsonl   (puis gridwright merge part-*.jsonl)
 cli-help-bench-sokoban-generate =
     Exemple :
       gridwright bench sokoban-generate --sizes 8x7,10x8,12x10 --levels 5
@@ -276,6 +278,7 @@ cli-help-bench-bombfight =
 cli-help-bench-2048 =
     Exemple :
       gridwright bench 2048 --games 20 --seed 1 --stop-at 8192
+      gridwright bench 2048 --games 1000 --seed 1 --shard 0/4 --results part-0.jsonl   (parties par numéro ; puis gridwright merge part-*.jsonl)
 cli-help-generate-maze =
     Exemples :
       gridwright generate maze --algo kruskal --size 120x80 --seed 3 -o k.maze
@@ -294,6 +297,7 @@ cli-help-generate-sokoban =
       gridwright generate sokoban --size 12x10 --boxes 5 --count 10 --seed 7 -o ten.sok
       gridwright generate sokoban --from Microban_155.xsb --levels 1-20 --seed 1 -o filled.sok
       gridwright generate sokoban --from my.sok --keep-goals --json
+      gridwright generate sokoban --count 100 --seed 7 --shard 0/4 --results part-0.jsonl   (le niveau i de la graine 7+i ; puis gridwright merge part-*.jsonl -o all.sok)
 cli-help-play-bombfight =
     BOT est human, un bot intégré ou la ligne de commande d'un programme. --help affiche les règles.
 cli-help-play-2048 =
@@ -356,10 +360,6 @@ cli-tourney-long-help =
     { $rules }
 cli-tourney-too-many-games = { $n } parties prévues ; au plus { $max }
 cli-tourney-far-too-many-games = trop de parties prévues ; au plus { $max }
-cli-tourney-resuming = reprise : { $done ->
-    [one] { $done } partie déjà jouée
-   *[other] { $done } parties déjà jouées
-}, { $left } à jouer
 cli-tourney-no-ctrl-c = remarque : Ctrl+C n'arrêtera pas le tournoi proprement ({ $error })
 cli-tourney-stopped = arrêté : { $done } parties jouées sur { $wanted }
 cli-tourney-bot-expected = --bot { $spec } : NOM=COMMANDE attendu
@@ -370,21 +370,5 @@ cli-tourney-same-name = deux participants s'appellent { $name }
 cli-tourney-too-few = un tournoi demande au moins deux participants (--bot, --builtin)
 cli-tourney-no-maps = donnez --maps FICHIERS ou --random-maps N
 cli-tourney-games-played = parties jouées
-cli-tourney-results-file = le fichier de résultats : { $error }
-cli-tourney-other-run = { $name } : les résultats d'une autre exécution ou d'une autre part (participants, cartes, graine, limite de temps, version ou --shard diffèrent) ; donnez un autre fichier --results
-cli-tourney-half-written = { $name } : la ligne { $line } est à moitié écrite (l'exécution a été tuée ?) ; ignorée, sa partie est rejouée
 cli-tourney-note-left = , encore environ { $time }
 cli-tourney-note-elapsed = , { $time } écoulées{ $left }
-cli-merge-half-written = { $name } : la ligne { $line } est à moitié écrite (la part a été tuée ?) ; relancez la part avec le même --results pour la terminer
-cli-merge-other-run = { $name } : pas la même exécution que { $first } (participants, cartes, graine, limite de temps, version ou nombre de parts diffèrent)
-cli-merge-shard-twice = { $name } : la part { $shard } est aussi dans { $other }
-cli-merge-no-files = aucun fichier de résultats donné
-cli-merge-missing = { $n ->
-    [one] part { $shards } manquante
-   *[other] parts { $shards } manquantes
-}
-cli-merge-wrong-shard = { $name } : la partie { $game } n'est pas de la part { $shard }
-cli-merge-game-twice = { $name } : la partie { $game } y est deux fois (aussi dans { $other })
-cli-merge-unfinished = { $name } : la part { $shard } a { $done } de ses { $want } parties (relancez-la avec le même --results pour la terminer)
-cli-merge-partial-hint = { $problems } ; --partial affiche le rapport malgré tout
-cli-merge-partial = rapport partiel : { $problems }

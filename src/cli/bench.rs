@@ -9,21 +9,7 @@ use super::values;
 #[derive(Debug, clap::Subcommand)]
 pub enum Bench {
     /// Solve every level of a file and report solved count, total and median time, peak memory.
-    Sokoban {
-        file: PathBuf,
-        /// Seconds per level (0 to 86400).
-        #[arg(long, default_value = "10", value_parser = values::seconds)]
-        time_limit: Duration,
-        /// Levels solved at once (default: one per core).
-        #[arg(long, value_parser = values::jobs)]
-        jobs: Option<usize>,
-        /// Levels to solve, 1-based: `1-10,15` (default: all).
-        #[arg(long)]
-        levels: Option<String>,
-        /// Memory for all searches together, in MiB.
-        #[arg(long, default_value = "4096", value_parser = values::memory_mib)]
-        memory_mib: usize,
-    },
+    Sokoban(super::sokoban::BenchArgs),
     /// Generate Sokoban levels: levels a minute for a few sizes, and their mean fewest pushes
     /// against random placement in the same rooms.
     #[command(name = "sokoban-generate")]
@@ -61,13 +47,7 @@ pub enum Bench {
 /// Runs `bench`.
 pub fn run(bench: &Bench) -> Outcome {
     match bench {
-        Bench::Sokoban {
-            file,
-            time_limit,
-            jobs,
-            levels,
-            memory_mib,
-        } => super::sokoban::bench(file, *time_limit, *jobs, levels.as_deref(), *memory_mib),
+        Bench::Sokoban(a) => super::sokoban::bench(a),
         Bench::Maze { size, algo, seed } => super::maze::bench(*size, algo, *seed),
         Bench::Bombfight { maps, seconds } => super::bombfight::bench(maps, *seconds),
         Bench::Laby(a) => super::maze::bench_laby(a),

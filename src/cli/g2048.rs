@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use gridwright_formats::g2048::{G2048File, Level};
 use serde::Serialize;
 
-pub use bench::{BenchArgs, run as bench};
+pub use bench::{BenchArgs, merge as merge_bench, run as bench};
 pub use console::{PlayArgs, run as play};
 pub use moves::{G2048Command, run as command};
 

@@ -15,10 +15,12 @@ pub mod help_text;
 mod info;
 mod levels_arg;
 mod maze;
+mod merge;
 mod names;
 mod play;
 mod render;
 mod save;
+mod shards;
 mod shared;
 mod sokoban;
 mod solve;
@@ -100,6 +102,9 @@ pub enum Command {
     /// Measure performance (the figures in README).
     #[command(subcommand)]
     Bench(bench::Bench),
+    /// Merge the --results files of a sharded run (tournament, solve, generate sokoban,
+    /// bench 2048, bench sokoban) into the report of the run in one process.
+    Merge(merge::MergeArgs),
 }
 
 /// What the command line asks for: a subcommand's exit code, or the editor window on a file
@@ -153,6 +158,7 @@ fn run(command: Command, saver: &save::Saver) -> error::Outcome {
         Command::Tournament(a) => tournament::run(&a, saver),
         Command::Laby(a) => maze::laby(&a),
         Command::G2048(c) => g2048::command(&c),
+        Command::Merge(m) => merge::run(&m, saver),
     }
 }
 
@@ -211,6 +217,7 @@ const AFTER_HELP: &[(&str, &str)] = &[
     ("bench/laby", "cli-help-bench-laby"),
     ("bench/bombfight", "cli-help-bench-bombfight"),
     ("bench/2048", "cli-help-bench-2048"),
+    ("merge", "cli-help-merge"),
     ("generate/maze", "cli-help-generate-maze"),
     ("generate/bombfight", "cli-help-generate-bombfight"),
     ("generate/sokoban", "cli-help-generate-sokoban"),

@@ -163,3 +163,57 @@ impl Heartbeat {
         }
     }
 }
+
+/// The heartbeat's words after done/total: the time elapsed and, once known, the time left
+/// (from the pace so far).
+pub fn time_note(done: usize, total: usize, elapsed: std::time::Duration) -> String {
+    use crate::bombfight::tournament_run::{duration_words, eta};
+    let left = eta(done, total, elapsed).map_or(String::new(), |d| {
+        crate::t!("cli-tourney-note-left", time = duration_words(d))
+    });
+    crate::t!(
+        "cli-tourney-note-elapsed",
+        time = duration_words(elapsed),
+        left = left
+    )
+}
+
+/// Runs `work` on a thread of its own while this one says, off a terminal, how far `bar`
+/// is of `total` (`what`: "levels made"), with the time elapsed and left, every
+/// [`Heartbeat::EVERY`]: one item (a level solved or made) can take minutes, so the
+/// heartbeat cannot wait for the next to end.
+pub fn with_heartbeat<T: Send>(
+    bar: &indicatif::ProgressBar,
+    total: usize,
+    what: String,
+    work: impl FnOnce() -> Result<T, String> + Send,
+) -> Result<T, String> {
+    let began = std::time::Instant::now();
+    std::thread::scope(|s| {
+        let worker = s.spawn(work);
+        let mut beat = Heartbeat::new(what);
+        while !worker.is_finished() {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            let done = bar.position();
+            beat.tick_noting(done, total as u64, || {
+                time_note(done as usize, total, began.elapsed())
+            });
+        }
+        worker
+            .join()
+            .unwrap_or_else(|_| Err(crate::t!("shards-worker-crashed")))
+    })
+}
+
+#[cfg(test)]
+mod heartbeat_tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn the_heartbeat_says_the_time_elapsed_and_left() {
+        let secs = Duration::from_secs;
+        assert_eq!(time_note(0, 10, secs(3)), ", 3 s elapsed", "no pace yet");
+        assert_eq!(time_note(2, 10, secs(6)), ", 6 s elapsed, about 24 s left");
+    }
+}

@@ -88,13 +88,22 @@ pub fn selection(spec: Option<&str>, count: usize, file: &Path) -> Result<Vec<us
     Ok(which)
 }
 
-/// The process's peak resident memory, from Linux's /proc (unknown elsewhere).
-pub fn peak_memory() -> Option<String> {
+/// The process's peak resident memory in KiB, from Linux's /proc (unknown elsewhere).
+pub fn peak_kib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?; // i18n-exempt: a /proc key
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(crate::t!(
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// The process's peak resident memory, in words (unknown elsewhere).
+pub fn peak_memory() -> Option<String> {
+    peak_kib().map(mebibytes)
+}
+
+/// `kib` KiB, in words.
+pub fn mebibytes(kib: u64) -> String {
+    crate::t!(
         "cli-mebibytes",
         mib = crate::i18n::fixed(kib as f64 / 1024.0, 1)
-    ))
+    )
 }

@@ -15,7 +15,8 @@ use std::time::Duration;
 
 use gridwright_formats::sokoban::{Collection, SokobanFile};
 
-pub use bench::run as bench;
+pub use bench::{BenchArgs, merge as merge_bench, run as bench};
+pub use solve::merge as merge_solve;
 
 use super::error::{Outcome, Status};
 use super::faces::{GameFace, NoFlags};
@@ -50,6 +51,8 @@ pub struct SolveFlags {
     /// Write the collection with the solutions added.
     #[arg(short, long)]
     pub output: Option<OutPath>,
+    #[command(flatten)]
+    pub shards: super::shards::ShardFlags,
 }
 
 /// `convert`'s Sokoban flags.

@@ -11,7 +11,7 @@ use gridwright_formats::bombfight::{BombFightFile, Level, write_bflvl, write_rep
 
 use super::bombfight::write_bot_logs;
 use super::error::{Error, Outcome, Status};
-use super::output::{Heartbeat, printable, progress};
+use super::output::{Heartbeat, printable, progress, time_note};
 use super::save::{OutDir, Saver};
 use super::values;
 use crate::bombfight::bots::BUILT_IN;
@@ -20,10 +20,10 @@ use crate::bombfight::players::PlayerSpec;
 use crate::bombfight::runner::{Limits, Mode};
 use crate::bombfight::tournament::{self, GameResult, schedule};
 use crate::bombfight::tournament_report::{game_file_stem, report_json, report_text};
-use crate::bombfight::tournament_results::{
-    Header, RunIdentity, Shard, digest, game_line, header_line, read_results, resolve_shard,
-};
-use crate::bombfight::tournament_run::{self, Progress, ResultSink, Setup, duration_words};
+use crate::bombfight::tournament_results::{GameLine, TournamentRun};
+use crate::bombfight::tournament_run::{self, Progress, ResultSink, Setup};
+use crate::shards::digest;
+use crate::shards::file::Appender;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -59,18 +59,8 @@ pub struct Args {
     /// Print the standings, maps and games as JSON.
     #[arg(long)]
     json: bool,
-    /// Play only part K of N of the schedule (K from 0): games whose number modulo N is K.
-    /// Merge the parts' --results files with `tournament merge`.
-    #[arg(long, value_name = "K/N", /* i18n-exempt: a value name */ value_parser = Shard::parse)]
-    shard: Option<Shard>,
-    /// Split into N parts, this one's index from JOB_COMPLETION_INDEX (Kubernetes) or
-    /// SLURM_ARRAY_TASK_ID (Slurm job arrays).
-    #[arg(long, value_name = "N", /* i18n-exempt: a value name */ value_parser = values::count::<usize>(1..=100_000), conflicts_with = "shard")]
-    shards: Option<usize>,
-    /// Append each finished game to this file (JSON lines, a header first); run again with
-    /// the same file to finish an interrupted run without playing a game twice.
-    #[arg(long, value_name = "FILE")] // i18n-exempt: a value name
-    results: Option<PathBuf>,
+    #[command(flatten)]
+    shards: super::shards::ShardFlags,
     #[command(subcommand)]
     merge: Option<MergeCommand>,
 }
@@ -78,8 +68,9 @@ pub struct Args {
 /// `tournament merge`.
 #[derive(Debug, clap::Subcommand)]
 enum MergeCommand {
-    /// Merge the --results files of a run's shards into the one-process report.
-    Merge(super::tournament_merge::MergeArgs),
+    /// Merge the --results files of a run's shards into the one-process report (as
+    /// `gridwright merge`).
+    Merge(super::merge::MergeArgs),
 }
 
 /// Most games one tournament may schedule.
@@ -88,7 +79,7 @@ pub const MAX_GAMES: usize = 1_000_000;
 /// `gridwright tournament`.
 pub fn run(a: &Args, saver: &Saver) -> Outcome {
     if let Some(MergeCommand::Merge(m)) = &a.merge {
-        return super::tournament_merge::run(m);
+        return super::tournament_merge::run(m, saver);
     }
     let entrants = entrants(a)?;
     let saver = &saver.also_reading(entrants.iter().flat_map(PlayerSpec::files_named));
@@ -115,32 +106,14 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
     }
     let maps = maps(a)?;
     let all = schedule(entrants.len(), maps.len());
-    let shard =
-        resolve_shard(a.shard, a.shards, |k| std::env::var(k).ok())?.unwrap_or(Shard::WHOLE);
-    let header = Header {
-        run: identity(a, &entrants, &maps, all.len()),
-        shard,
-    };
-    let before = match &a.results {
-        Some(path) => resume(path, &header)?,
-        None => Vec::new(),
-    };
-    let done: std::collections::HashSet<usize> = before.iter().map(|r| r.pairing.number).collect();
-    let games: Vec<_> = all
-        .iter()
-        .copied()
-        .filter(|g| shard.holds(g.number) && !done.contains(&g.number))
-        .collect();
-    if !before.is_empty() {
-        eprintln!(
-            "{}",
-            crate::t!(
-                "cli-tourney-resuming",
-                done = before.len(),
-                left = games.len()
-            )
-        );
-    }
+    let started = super::shards::start::<_, GameLine>(
+        &a.shards,
+        "tournament",
+        details(a, &entrants, &maps, all.len()),
+    )?;
+    let before: Vec<GameResult> = started.done.iter().map(GameLine::result).collect();
+    let todo = started.todo();
+    let games: Vec<_> = all.iter().copied().filter(|g| todo(g.number)).collect();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed)) {
@@ -149,7 +122,8 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
             crate::t!("cli-tourney-no-ctrl-c", error = e.to_string())
         );
     }
-    let (mut results, failed) = play_all(a, (&entrants, &maps, &games), &stop, saver)?;
+    let (mut results, failed) =
+        play_all(a, (&entrants, &maps, &games), &stop, saver, &started.sink)?;
     let wanted = games.len() + before.len();
     results.extend(before);
     results.sort_by_key(|r| r.pairing.number);
@@ -254,6 +228,7 @@ fn play_all(
     (entrants, maps, games): (&[PlayerSpec], &[(String, Level)], &[tournament::Pairing]),
     stop: &AtomicBool,
     saver: &Saver,
+    results: &Appender,
 ) -> Result<(Vec<GameResult>, Vec<String>), String> {
     let setup = Setup {
         entrants,
@@ -265,20 +240,11 @@ fn play_all(
         },
     };
     let jobs = super::shared::jobs(a.jobs, games.len());
-    let results = match &a.results {
-        Some(path) => Some(
-            std::fs::OpenOptions::new()
-                .append(true)
-                .open(path)
-                .map_err(|e| format!("{}: {e}", printable_path(path)))?,
-        ),
-        None => None,
-    };
     let sink = CliSink {
         a,
         maps,
         saver,
-        results: Mutex::new(results),
+        results,
         failed: Mutex::new(Vec::new()),
         bar: progress(games.len(), "games"),
         beat: Mutex::new(Heartbeat::new(crate::t!("cli-tourney-games-played"))),
@@ -297,7 +263,7 @@ struct CliSink<'a> {
     /// The replays and logs that could not be written.
     failed: Mutex<Vec<String>>,
     /// The --results file, appended to as each game ends.
-    results: Mutex<Option<std::fs::File>>,
+    results: &'a Appender,
     bar: indicatif::ProgressBar,
     beat: Mutex<Heartbeat>,
 }
@@ -306,7 +272,8 @@ impl ResultSink for CliSink<'_> {
     fn game_done(&self, r: &GameResult, game: &Match) {
         let map = &self.maps[r.pairing.map].0;
         if let Err(e) = self
-            .append(r)
+            .results
+            .append(&GameLine::of(r))
             .and_then(|()| keep(self.a, map, r, game, self.saver))
             && let Ok(mut failed) = self.failed.lock()
         {
@@ -317,38 +284,21 @@ impl ResultSink for CliSink<'_> {
     fn progress(&self, p: Progress) {
         self.bar.inc(1);
         if let Ok(mut b) = self.beat.lock() {
-            b.tick_noting(p.done as u64, p.total as u64, || heartbeat_note(p));
+            b.tick_noting(p.done as u64, p.total as u64, || {
+                time_note(p.done, p.total, p.elapsed)
+            });
         }
     }
 }
 
-impl CliSink<'_> {
-    /// Appends a finished game's line to the results file, whole, at once.
-    fn append(&self, r: &GameResult) -> Result<(), String> {
-        use std::io::Write;
-        let Ok(mut file) = self.results.lock() else {
-            return Ok(());
-        };
-        let Some(file) = file.as_mut() else {
-            return Ok(());
-        };
-        file.write_all(game_line(r).as_bytes())
-            .and_then(|()| file.flush())
-            .map_err(|e| crate::t!("cli-tourney-results-file", error = e.to_string()))
-    }
-}
-
-/// The run's identity, as a results file's header holds it.
-fn identity(
+/// What makes the run this one, as a results file's header holds it.
+fn details(
     a: &Args,
     entrants: &[PlayerSpec],
     maps: &[(String, Level)],
     games: usize,
-) -> RunIdentity {
-    RunIdentity {
-        command: "tournament".into(),
-        version: env!("CARGO_PKG_VERSION") /* i18n-exempt: a variable name */
-            .into(),
+) -> TournamentRun {
+    TournamentRun {
         entrants: entrants.to_vec(),
         maps: maps
             .iter()
@@ -358,56 +308,6 @@ fn identity(
         time_limit_ms: u64::try_from(a.time_limit.as_millis()).unwrap_or(u64::MAX),
         games,
     }
-}
-
-/// Opens a results file: a new one gets the header; an existing one must be this run's and
-/// shard's, its games are given back (not played again), and a half-written last line is
-/// cut off (said on stderr).
-fn resume(path: &std::path::Path, header: &Header) -> Result<Vec<GameResult>, String> {
-    let name = printable_path(path);
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) if !t.is_empty() => t,
-        Ok(_) => String::new(),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-        Err(e) => return Err(format!("{name}: {e}")),
-    };
-    if text.is_empty() {
-        std::fs::write(path, header_line(header)).map_err(|e| format!("{name}: {e}"))?;
-        return Ok(Vec::new());
-    }
-    let file = read_results(&text).map_err(|e| format!("{name}: {e}"))?;
-    if file.header != *header {
-        return Err(crate::t!("cli-tourney-other-run", name = name.to_string()));
-    }
-    if let Some(line) = file.half_written {
-        eprintln!(
-            "{}",
-            crate::t!(
-                "cli-tourney-half-written",
-                name = name.to_string(),
-                line = line
-            )
-        );
-        let f = std::fs::OpenOptions::new()
-            .write(true)
-            .open(path)
-            .map_err(|e| format!("{name}: {e}"))?;
-        f.set_len(file.whole_len as u64)
-            .map_err(|e| format!("{name}: {e}"))?;
-    }
-    Ok(file.results)
-}
-
-/// The heartbeat's words after done/total: the time elapsed and, once known, the time left.
-fn heartbeat_note(p: Progress) -> String {
-    let left = tournament_run::eta(p.done, p.total, p.elapsed).map_or(String::new(), |d| {
-        crate::t!("cli-tourney-note-left", time = duration_words(d))
-    });
-    crate::t!(
-        "cli-tourney-note-elapsed",
-        time = duration_words(p.elapsed),
-        left = left
-    )
 }
 
 /// Writes a finished game's replay and its programs' logs, when asked.
@@ -440,21 +340,4 @@ pub fn help() -> String {
         "cli-tourney-long-help",
         rules = crate::bombfight::rules::rules()
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::Duration;
-
-    #[test]
-    fn the_heartbeat_says_the_time_elapsed_and_left() {
-        let at = |done, secs| Progress {
-            done,
-            total: 10,
-            elapsed: Duration::from_secs(secs),
-        };
-        assert_eq!(heartbeat_note(at(0, 3)), ", 3 s elapsed", "no pace yet");
-        assert_eq!(heartbeat_note(at(2, 6)), ", 6 s elapsed, about 24 s left");
-    }
 }

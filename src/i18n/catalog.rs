@@ -31,7 +31,7 @@ macro_rules! sources {
 
 /// Every file of the catalog, one per area of the program, so that work on one area never
 /// touches another's file.
-pub const SOURCES: [Source; 9] = sources!(
+pub const SOURCES: [Source; 10] = sources!(
     "common",
     "shell",
     "sokoban",
@@ -41,6 +41,7 @@ pub const SOURCES: [Source; 9] = sources!(
     "cli",
     "cli-games",
     "cli-help",
+    "shards",
 );
 
 type Bundle = FluentBundle<FluentResource>;

@@ -5,14 +5,22 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::level_or_classic;
 use crate::cli::error::{Outcome, Status};
-use crate::cli::output::progress;
+use crate::cli::merge::{MergeArgs, merged, report};
+use crate::cli::output::{progress, with_heartbeat};
+use crate::cli::save::Saver;
+use crate::cli::shards::{ShardFlags, Started, start};
 use crate::g2048::ai::{Limits, Weights, advise};
 use crate::g2048::board::{exponent_of, label};
 use crate::g2048::game::Game;
+use crate::shards::{Details, Item, digest};
+use gridwright_formats::g2048::Level;
+
+/// The command, as results files name it.
+const COMMAND: &str = "bench 2048"; // i18n-exempt: a command name
 
 /// `bench 2048`'s flags.
 #[derive(Debug, clap::Args)]
@@ -42,6 +50,66 @@ pub struct BenchArgs {
     /// One JSON object per game and line, then the summary.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    shards: ShardFlags,
+}
+
+/// What makes a `bench 2048` run this one: the games, their seeds, the AI's settings and
+/// the level.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct G2048Run {
+    games: u64,
+    seed: u64,
+    ms_per_move: u64,
+    stop_at: Option<u64>,
+    max_depth: u32,
+    /// The weights, in [`Weights`]' field order (alive, empty, merges, monotone,
+    /// mono-power, sum, sum-power).
+    weights: [f64; 7],
+    /// A digest of the level (its model's debug text: the same rules give the same one).
+    level: String,
+}
+
+impl Details for G2048Run {
+    const UNIT: &'static str = "game";
+    fn items(&self) -> usize {
+        usize::try_from(self.games).unwrap_or(usize::MAX)
+    }
+}
+
+/// A finished game's line: its figures, those `--json` leaves out too.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct GameLine {
+    number: usize,
+    /// Nested, not flattened: serde's flattening cannot carry the score's u128.
+    figures: GameFigures,
+    max_exponent: u8,
+    slowest_ms: f64,
+}
+
+impl Item for GameLine {
+    fn number(&self) -> usize {
+        self.number
+    }
+}
+
+impl GameLine {
+    fn of(number: usize, figures: GameFigures) -> GameLine {
+        GameLine {
+            number,
+            max_exponent: figures.max_exponent,
+            slowest_ms: figures.slowest_ms,
+            figures,
+        }
+    }
+
+    fn figures(&self) -> GameFigures {
+        GameFigures {
+            max_exponent: self.max_exponent,
+            slowest_ms: self.slowest_ms,
+            ..self.figures.clone()
+        }
+    }
 }
 
 /// `--weights`: `name=value` pairs over the default weights.
@@ -75,7 +143,7 @@ fn weights(s: &str) -> Result<Weights, String> {
 }
 
 /// One game's figures.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 struct GameFigures {
     seed: u64,
     max_tile: String,
@@ -92,37 +160,95 @@ struct GameFigures {
     nodes_per_second: f64,
 }
 
-/// Runs `bench 2048`.
+/// Runs `bench 2048` (this part's games, with `--shard`).
 pub fn run(a: &BenchArgs) -> Outcome {
     let level = level_or_classic(a.level.as_deref())?;
     if a.stop_at.is_some_and(|t| t < 4 || !t.is_power_of_two()) {
         return Err(crate::t!("cli-g2048-stop-at").into());
     }
     let stop = a.stop_at.map(exponent_of);
-    let bar = progress(a.games as usize, &crate::t!("cli-progress-playing"));
     let weights = a.weights.unwrap_or_default();
+    let w = &weights;
+    let run = G2048Run {
+        games: a.games,
+        seed: a.seed,
+        ms_per_move: a.ms_per_move,
+        stop_at: a.stop_at,
+        max_depth: a.max_depth,
+        weights: [
+            w.alive,
+            w.empty,
+            w.merges,
+            w.monotone,
+            w.mono_power,
+            w.sum,
+            w.sum_power,
+        ],
+        level: digest(&format!("{level:?}")),
+    };
+    let started = start::<_, GameLine>(&a.shards, COMMAND, run.clone())?;
     let limits = Limits {
         time: Duration::from_millis(a.ms_per_move),
         max_depth: a.max_depth,
         cancel: None,
     };
-    let mut games: Vec<GameFigures> = (0..a.games)
-        .into_par_iter()
-        .map(|i| {
-            let f = play_one(&level, a.seed.wrapping_add(i), &weights, limits, stop);
-            bar.inc(1);
-            f
-        })
-        .collect();
-    bar.finish_and_clear();
-    games.sort_by_key(|g| g.seed);
-    if a.json {
-        for g in &games {
-            outln!("{}", serde_json::to_string(g).unwrap_or_default());
-        }
-    }
-    summary(&games, a);
+    let lines = play_part(
+        &started,
+        (&level, &weights, limits, stop),
+        a.seed,
+        run.items(),
+    )?;
+    out!("{}", report_text(&lines, &run, a.json));
     Ok(Status::Ok)
+}
+
+/// Plays this part's games not played before, in parallel, each line appended as it ends:
+/// every line of the part, in order. Game n takes `seed + n`.
+fn play_part(
+    started: &Started<GameLine>,
+    (level, weights, limits, stop): (&Level, &Weights, Limits, Option<u8>),
+    seed: u64,
+    games: usize,
+) -> Result<Vec<GameLine>, String> {
+    let todo = started.todo();
+    let numbers: Vec<usize> = (0..games).filter(|&n| todo(n)).collect();
+    let bar = progress(numbers.len(), &crate::t!("cli-progress-playing"));
+    let what = crate::t!("shards-heartbeat-games");
+    let new = with_heartbeat(&bar, numbers.len(), what, || {
+        Ok(numbers
+            .into_par_iter()
+            .map(|n| {
+                let seed = seed.wrapping_add(n as u64);
+                let line = GameLine::of(n, play_one(level, seed, weights, limits, stop));
+                bar.inc(1);
+                started.sink.append(&line).map(|()| line)
+            })
+            .collect::<Vec<Result<GameLine, String>>>())
+    });
+    bar.finish_and_clear();
+    let lines = started.with_done(new?)?;
+    Ok(lines)
+}
+
+/// `gridwright merge` of a `bench 2048` run: the one-process report.
+pub fn merge(m: &MergeArgs, saver: &Saver) -> Outcome {
+    let all = merged::<G2048Run, GameLine>(m, COMMAND)?;
+    report(m, &report_text(&all.items, &all.run.details, m.json), saver)
+}
+
+/// The games' JSON lines (with `json`) and the summary: to standard output, but the
+/// summary to stderr with `json`, so that standard output is JSON lines only.
+fn report_text(lines: &[GameLine], run: &G2048Run, json: bool) -> String {
+    let games: Vec<GameFigures> = lines.iter().map(GameLine::figures).collect();
+    let line = summary(&games, run);
+    if !json {
+        return line + "\n";
+    }
+    eprintln!("{line}");
+    games
+        .iter()
+        .map(|g| serde_json::to_string(g).unwrap_or_default() + "\n")
+        .collect()
 }
 
 fn play_one(
@@ -166,7 +292,8 @@ fn play_one(
     }
 }
 
-fn summary(games: &[GameFigures], a: &BenchArgs) {
+/// The summary line.
+fn summary(games: &[GameFigures], a: &G2048Run) -> String {
     let n = games.len().max(1) as f64;
     let mut scores: Vec<u128> = games.iter().map(|g| g.score).collect();
     scores.sort_unstable();
@@ -193,7 +320,7 @@ fn summary(games: &[GameFigures], a: &BenchArgs) {
         })
         .collect();
     use crate::i18n::fixed;
-    let line = crate::t!(
+    crate::t!(
         "cli-g2048-bench",
         games = games.len(),
         seed = a.seed.to_string(),
@@ -206,12 +333,7 @@ fn summary(games: &[GameFigures], a: &BenchArgs) {
         slowest = fixed(slowest, 0),
         depth = fixed(depth, 2),
         millions = fixed(speed / 1e6, 2)
-    );
-    if a.json {
-        eprintln!("{line}");
-    } else {
-        outln!("{line}");
-    }
+    )
 }
 
 #[cfg(test)]

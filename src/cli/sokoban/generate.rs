@@ -8,10 +8,13 @@ use gridwright_formats::sokoban::{Collection, WriteOptions, write_sok};
 use serde::Serialize;
 
 use crate::cli::error::{Error, Outcome, Status};
-use crate::cli::output::{Heartbeat, progress};
+use crate::cli::output::{progress, with_heartbeat};
 use crate::cli::save::{OutPath, Saver};
 use crate::cli::{levels_arg, values};
 use crate::sokoban::generate::{self, Control, Generated, Options, Source, layout};
+
+mod shards;
+pub use shards::merge;
 
 /// The command line of `generate sokoban`.
 #[derive(Debug, clap::Args)]
@@ -55,6 +58,11 @@ pub struct GenerateArgs {
     /// Print one JSON object per level instead of the collection's summary.
     #[arg(long)]
     json: bool,
+    // With these, level i is made alone from seed + i (in drawn rooms, the level `--seed`
+    // seed+i makes alone), so any shard can make it: the levels differ from a run without
+    // (the help's example says so; clap shows no text for a flattened group).
+    #[command(flatten)]
+    shards: crate::cli::shards::ShardFlags,
 }
 
 fn room_size(s: &str) -> Result<(usize, usize), String> {
@@ -82,30 +90,64 @@ struct JsonLevel<'a> {
 
 /// Runs `generate sokoban`.
 pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
+    if a.shards.given() {
+        return shards::run(a, saver);
+    }
     let source = source(a)?;
-    let count = a.count.map_or_else(
-        || match &source {
-            Source::Layouts(l) => l.len(),
-            Source::Room { .. } => 1,
-        },
-        usize::from,
-    );
-    let opts = Options {
-        boxes: a.boxes.map_or(4, usize::from),
-        max_positions: a.max_positions,
-        ..Options::default()
-    };
+    let count = count(a, &source);
+    let opts = options(a);
     let control = Control {
         deadline: a.time_limit.map(|t| Instant::now() + t),
         ..Control::default()
     };
     let bar = progress(count, &crate::t!("cli-progress-levels"));
-    let made = with_heartbeat(&bar, count, || {
+    let made = with_heartbeat(&bar, count, crate::t!("cli-heartbeat-levels"), || {
         generate::run(&source, &opts, count, a.seed, &control, |_| bar.inc(1))
             .map_err(|e| e.to_string())
     });
     bar.finish_and_clear();
     let levels = made?;
+    let stopped = control.out_of_time();
+    finish(
+        &levels,
+        count,
+        stopped,
+        &opts,
+        (a.seed, a.json, a.output.as_deref()),
+        saver,
+    )
+}
+
+/// The levels asked for: `--count`, else 1, or one per layout with `--from`.
+fn count(a: &GenerateArgs, source: &Source) -> usize {
+    a.count.map_or_else(
+        || match source {
+            Source::Layouts(l) => l.len(),
+            Source::Room { .. } => 1,
+        },
+        usize::from,
+    )
+}
+
+/// The generator's options from the flags.
+fn options(a: &GenerateArgs) -> Options {
+    Options {
+        boxes: a.boxes.map_or(4, usize::from),
+        max_positions: a.max_positions,
+        ..Options::default()
+    }
+}
+
+/// What a run says and writes of the levels it made (`count` asked for; `stopped` by its
+/// deadline): why a level is short, why fewer were made, and the collection, or `--json`.
+fn finish(
+    levels: &[Generated],
+    count: usize,
+    stopped: bool,
+    opts: &Options,
+    out: (u64, bool, Option<&std::path::Path>),
+    saver: &Saver,
+) -> Outcome {
     for g in levels.iter().filter(|g| g.why_short.is_some()) {
         let line = crate::t!(
             "cli-sokoban-why-short",
@@ -115,7 +157,7 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
         );
         eprintln!("{line}");
     }
-    if levels.len() < count && control.out_of_time() {
+    if levels.len() < count && stopped {
         let line = crate::t!(
             "cli-sokoban-made-timeout",
             made = levels.len(),
@@ -135,28 +177,8 @@ pub fn run(a: &GenerateArgs, saver: &Saver) -> Outcome {
         // A failed run writes nothing: an output that exists keeps what it held.
         return Err(Error::NothingFound(crate::t!("cli-sokoban-none-made")));
     }
-    output(a, &levels, saver)?;
+    output(out, levels, saver)?;
     Ok(Status::Ok)
-}
-
-/// Runs `work` on a thread of its own while this one says, off a terminal, how many levels
-/// are made every [`Heartbeat::EVERY`]: a search can take minutes between two levels.
-fn with_heartbeat<T: Send>(
-    bar: &indicatif::ProgressBar,
-    count: usize,
-    work: impl FnOnce() -> Result<T, String> + Send,
-) -> Result<T, String> {
-    std::thread::scope(|s| {
-        let worker = s.spawn(work);
-        let mut beat = Heartbeat::new(crate::t!("cli-heartbeat-levels"));
-        while !worker.is_finished() {
-            std::thread::sleep(std::time::Duration::from_millis(100));
-            beat.tick(bar.position(), count as u64);
-        }
-        worker
-            .join()
-            .unwrap_or_else(|_| Err(crate::t!("cli-sokoban-generator-crashed")))
-    })
 }
 
 fn source(a: &GenerateArgs) -> Result<Source, String> {
@@ -192,8 +214,14 @@ fn source(a: &GenerateArgs) -> Result<Source, String> {
     ))
 }
 
-fn output(a: &GenerateArgs, levels: &[Generated], saver: &Saver) -> Outcome {
-    if a.json {
+/// The levels as `--json` lines or as a collection (to `output`, else standard output);
+/// `out` is the seed, `--json` and `-o`.
+fn output(
+    (seed, json, output): (u64, bool, Option<&std::path::Path>),
+    levels: &[Generated],
+    saver: &Saver,
+) -> Outcome {
+    if json {
         for (i, g) in levels.iter().enumerate() {
             let b = &g.level.board;
             let j = JsonLevel {
@@ -214,13 +242,13 @@ fn output(a: &GenerateArgs, levels: &[Generated], saver: &Saver) -> Outcome {
         notes: vec![format!(
             // i18n-exempt: the file's own note
             "Generated by gridwright generate sokoban --seed {} (hardest first)",
-            a.seed
+            seed
         )],
         levels: levels.iter().map(|g| g.level.clone()).collect(),
     };
     let text = write_sok(&c, WriteOptions::default());
-    match (&a.output, a.json) {
+    match (output, json) {
         (None, true) => Ok(Status::Ok),
-        (out, _) => saver.write_out(&text, out.as_deref()),
+        (out, _) => saver.write_out(&text, out),
     }
 }

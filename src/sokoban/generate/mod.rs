@@ -116,7 +116,7 @@ impl std::fmt::Display for GenerateError {
 impl std::error::Error for GenerateError {}
 
 /// A generated level's figures, all from its saved solution but the fewest pushes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Figures {
     /// The fewest pushes that solve it (the backward search's depth: exact).
     pub fewest_pushes: u32,
