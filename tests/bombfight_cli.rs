@@ -380,3 +380,54 @@ fn a_tournament_with_a_crashing_program_still_finishes() {
     .code(2)
     .stderr(predicate::str::contains("not found"));
 }
+
+#[test]
+fn a_tournaments_json_names_its_entrants_in_the_flags_order_and_each_games_players() {
+    // Before: a built-in, a program, another built-in, in that order on the command line.
+    let program = format!("sh {}", root("tests/fixtures/bots/every_other.sh"));
+    let a = run(&[
+        "tournament",
+        "--builtin",
+        "idle",
+        "--bot",
+        &format!("mine={program}"),
+        "--builtin",
+        "random",
+        "--maps",
+        level("duel.bflvl").to_str().unwrap(),
+        "--json",
+    ])
+    .success();
+    let v: serde_json::Value = serde_json::from_str(&stdout(&a)).unwrap();
+    // After: the entrants in that order, with their kind and command.
+    let entrants = v["entrants"].as_array().unwrap();
+    let names: Vec<&str> = entrants
+        .iter()
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["idle", "mine", "random"]);
+    assert_eq!(entrants[1]["kind"], "program");
+    assert!(
+        entrants[1]["command"]
+            .as_str()
+            .unwrap()
+            .contains("every_other.sh")
+    );
+    assert_eq!(entrants[0]["kind"], "built-in");
+    // Each game's players are named, and its indices lead to the same entrants.
+    for game in v["games"].as_array().unwrap() {
+        let by_index: Vec<&serde_json::Value> = game["pairing"]["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| &entrants[i.as_u64().unwrap() as usize]["name"])
+            .collect();
+        let named: Vec<&serde_json::Value> = game["players"].as_array().unwrap().iter().collect();
+        assert_eq!(named, by_index);
+    }
+    // Each standing names its entrant by index too, whatever the ranking.
+    for s in v["standings"].as_array().unwrap() {
+        let i = s["entrant"].as_u64().unwrap() as usize;
+        assert_eq!(entrants[i]["name"], s["name"]);
+    }
+}

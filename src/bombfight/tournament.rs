@@ -190,6 +190,9 @@ pub fn play(
 /// One entrant's line of the table.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Standing {
+    /// The entrant's place in the entrants' list (the flags' order), so a reader of the JSON
+    /// finds it among the entrants without outside knowledge.
+    pub entrant: usize,
     /// The entrant's name, as [`PlayerSpec::name`] gives it.
     pub name: String,
     /// Game scores summed over its finished games (the ranking's first key).
@@ -237,7 +240,9 @@ pub struct MapReport {
 pub fn standings(names: &[String], results: &[GameResult]) -> Vec<Standing> {
     let mut table: Vec<Standing> = names
         .iter()
-        .map(|n| Standing {
+        .enumerate()
+        .map(|(entrant, n)| Standing {
+            entrant,
             name: n.clone(),
             ..Standing::default()
         })

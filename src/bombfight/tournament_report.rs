@@ -7,6 +7,7 @@ use std::fmt::Write;
 
 use gridwright_formats::text::printable;
 
+use super::players::PlayerSpec;
 use super::tournament::{GameResult, MapReport, Standing, head_to_head, maps_report, standings};
 
 /// The report as text: the standings, head to head, then the maps with the lopsided ones
@@ -20,13 +21,22 @@ pub fn report_text(names: &[String], map_names: &[String], results: &[GameResult
     out
 }
 
-/// The report as JSON: `standings`, `maps`, and every game of `results` (unfinished ones
-/// too, marked so), pretty-printed, ending in a newline.
-pub fn report_json(names: &[String], map_names: &[String], results: &[GameResult]) -> String {
+/// The report as JSON, readable on its own: `entrants` (each one's kind, name and command,
+/// in the flags' order: `pairing.players` and each standing's `entrant` index it),
+/// `standings`, `maps`, and every game of `results` (unfinished ones too, marked so) with
+/// its `players` by name, A first; pretty-printed, ending in a newline.
+pub fn report_json(
+    entrants: &[PlayerSpec],
+    map_names: &[String],
+    results: &[GameResult],
+) -> String {
+    let names: Vec<String> = entrants.iter().map(PlayerSpec::name).collect();
+    let games: Vec<serde_json::Value> = results.iter().map(|r| game_json(&names, r)).collect();
     let v = serde_json::json!({
-        "standings": standings(names, results),
+        "entrants": entrants,
+        "standings": standings(&names, results),
         "maps": maps_report(map_names, results),
-        "games": results,
+        "games": games,
     });
     let mut text = serde_json::to_string_pretty(&v).unwrap_or_default();
     text.push('\n');
@@ -61,6 +71,19 @@ fn table_line(out: &mut String, cells: &[String], widths: &[usize]) {
         })
         .collect();
     let _ = writeln!(out, "{}", padded.join(" "));
+}
+
+/// A game's JSON: its result, with its players named (A first).
+fn game_json(names: &[String], r: &GameResult) -> serde_json::Value {
+    let mut v = serde_json::to_value(r).unwrap_or_default();
+    if let Some(game) = v.as_object_mut() {
+        let players = r
+            .pairing
+            .players
+            .map(|i| names.get(i).cloned().unwrap_or_default());
+        game.insert("players".into(), serde_json::json!(players));
+    }
+    v
 }
 
 fn table_text(out: &mut String, table: &[Standing]) {

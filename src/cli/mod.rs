@@ -248,7 +248,13 @@ fn parse() -> Result<(Cli, save::Saver), clap::Error> {
     let mut matches = command_tree().try_get_matches()?;
     let inputs = save::inputs(&matches);
     let saver = save::Saver::new(false, inputs).with_outputs(&matches);
-    let cli = Cli::from_arg_matches_mut(&mut matches)?;
+    let order = matches
+        .subcommand_matches("tournament")
+        .map(tournament::flag_order);
+    let mut cli = Cli::from_arg_matches_mut(&mut matches)?;
+    if let (Some(Command::Tournament(a)), Some(order)) = (&mut cli.command, order) {
+        a.order = order;
+    }
     // Not `args_conflicts_with_subcommands`: it made `--force` before the verb a conflict.
     if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
         return Err(help_errors::own_error(

@@ -34,6 +34,10 @@ pub struct Args {
     /// Built-in bots to enter, separated by commas (idle, random, greedy, strong).
     #[arg(long, value_delimiter = ',')]
     builtin: Vec<String>,
+    /// Where each `--bot` and built-in name came on the command line (clap's derive cannot
+    /// say; [`flag_order`] fills it from the matches).
+    #[arg(skip)]
+    pub order: FlagOrder,
     /// The maps (.bflvl).
     #[arg(long, num_args = 1.., conflicts_with = "random_maps")]
     maps: Vec<PathBuf>,
@@ -127,7 +131,6 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
     let wanted = games.len() + before.len();
     results.extend(before);
     results.sort_by_key(|r| r.pairing.number);
-    let names: Vec<String> = entrants.iter().map(PlayerSpec::name).collect();
     let map_names: Vec<String> = maps.iter().map(|(n, _)| n.clone()).collect();
     let done = results.iter().filter(|r| r.finished).count();
     if done < wanted {
@@ -136,50 +139,25 @@ pub fn run(a: &Args, saver: &Saver) -> Outcome {
             crate::t!("cli-tourney-stopped", done = done, wanted = wanted)
         );
     }
-    report(a.json, &names, &map_names, &results);
+    report(a.json, &entrants, &map_names, &results);
     // A replay or log that could not be written costs that file, never the standings.
     Error::all(failed.into_iter().map(Error::Failed).collect()).map(|()| Status::Ok)
 }
 
-/// The entrants: programs first, then built-in bots, names unique.
+/// The entrants in the order their flags came (`--builtin a --bot b=.. --builtin c`: a, b,
+/// c; programs first when the order is not known), names unique.
 fn entrants(a: &Args) -> Result<Vec<PlayerSpec>, String> {
-    let mut out = Vec::new();
-    for spec in &a.bots {
-        let (name, command) = spec
-            .split_once('=')
-            .ok_or_else(|| crate::t!("cli-tourney-bot-expected", spec = format!("{spec:?}")))?;
-        let (name, mode) = match name.split_once(':') {
-            Some((n, m)) => (
-                n,
-                Mode::parse(m)
-                    .ok_or_else(|| crate::t!("cli-tourney-bot-mode", name = name.to_owned()))?,
-            ),
-            None => (name, Mode::PerTurn),
-        };
-        let PlayerSpec::Program { command, mode, .. } =
-            PlayerSpec::parse(command, mode).map_err(|e| e.to_string())?
-        else {
-            return Err(crate::t!(
-                "cli-tourney-bot-program",
-                spec = format!("{spec:?}")
-            ));
-        };
-        out.push(PlayerSpec::Program {
-            name: name.trim().to_owned(),
-            command,
-            mode,
-        });
-    }
-    for name in &a.builtin {
-        if !BUILT_IN.contains(&name.as_str()) {
-            return Err(crate::t!(
-                "cli-tourney-builtin-unknown",
-                name = name.clone(),
-                known = BUILT_IN.join(", ")
-            ));
-        }
-        out.push(PlayerSpec::BuiltIn { name: name.clone() });
-    }
+    let programs = a
+        .bots
+        .iter()
+        .map(|s| program(s))
+        .collect::<Result<Vec<_>, _>>()?;
+    let built_in = a
+        .builtin
+        .iter()
+        .map(|n| built_in(n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let out = in_flag_order(programs, built_in, &a.order);
     let mut names: Vec<String> = out.iter().map(PlayerSpec::name).collect();
     names.sort();
     if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
@@ -192,6 +170,88 @@ fn entrants(a: &Args) -> Result<Vec<PlayerSpec>, String> {
         return Err(crate::t!("cli-tourney-too-few"));
     }
     Ok(out)
+}
+
+/// `--bot NAME[:MODE]=COMMAND` as a program entrant.
+fn program(spec: &str) -> Result<PlayerSpec, String> {
+    let (name, command) = spec
+        .split_once('=')
+        .ok_or_else(|| crate::t!("cli-tourney-bot-expected", spec = format!("{spec:?}")))?;
+    let (name, mode) = match name.split_once(':') {
+        Some((n, m)) => (
+            n,
+            Mode::parse(m)
+                .ok_or_else(|| crate::t!("cli-tourney-bot-mode", name = name.to_owned()))?,
+        ),
+        None => (name, Mode::PerTurn),
+    };
+    let PlayerSpec::Program { command, mode, .. } =
+        PlayerSpec::parse(command, mode).map_err(|e| e.to_string())?
+    else {
+        return Err(crate::t!(
+            "cli-tourney-bot-program",
+            spec = format!("{spec:?}")
+        ));
+    };
+    Ok(PlayerSpec::Program {
+        name: name.trim().to_owned(),
+        command,
+        mode,
+    })
+}
+
+/// A `--builtin` name as an entrant.
+fn built_in(name: &str) -> Result<PlayerSpec, String> {
+    if !BUILT_IN.contains(&name) {
+        return Err(crate::t!(
+            "cli-tourney-builtin-unknown",
+            name = name.to_owned(),
+            known = BUILT_IN.join(", ")
+        ));
+    }
+    Ok(PlayerSpec::BuiltIn {
+        name: name.to_owned(),
+    })
+}
+
+/// Which flag came where on the command line: `true` for a `--bot`, `false` for a built-in
+/// name, in the order they were typed (from clap's indices, see [`flag_order`]).
+pub type FlagOrder = Vec<bool>;
+
+/// The `--bot` and `--builtin` values' order on the command line.
+pub fn flag_order(matches: &clap::ArgMatches) -> FlagOrder {
+    let at = |id: &str| -> Vec<usize> {
+        matches
+            .indices_of(id)
+            .map(Iterator::collect)
+            .unwrap_or_default()
+    };
+    let mut all: Vec<(usize, bool)> = at("bots").into_iter().map(|i| (i, true)).collect();
+    all.extend(at("builtin").into_iter().map(|i| (i, false)));
+    all.sort();
+    all.into_iter().map(|(_, bot)| bot).collect()
+}
+
+/// Programs and built-in bots merged in `order` (programs first where it says too little).
+fn in_flag_order(
+    programs: Vec<PlayerSpec>,
+    built_in: Vec<PlayerSpec>,
+    order: &[bool],
+) -> Vec<PlayerSpec> {
+    let (mut programs, mut built_in) = (programs.into_iter(), built_in.into_iter());
+    let mut out: Vec<PlayerSpec> = order
+        .iter()
+        .filter_map(|&bot| {
+            if bot {
+                programs.next()
+            } else {
+                built_in.next()
+            }
+        })
+        .collect();
+    out.extend(programs);
+    out.extend(built_in);
+    out
 }
 
 /// The maps, named: the files given, or random maps from the seed.
@@ -326,11 +386,12 @@ fn keep(a: &Args, map: &str, r: &GameResult, game: &Match, saver: &Saver) -> Res
 }
 
 /// Prints the standings, the head-to-head results and the per-map report.
-fn report(json: bool, names: &[String], map_names: &[String], results: &[GameResult]) {
+fn report(json: bool, entrants: &[PlayerSpec], map_names: &[String], results: &[GameResult]) {
     if json {
-        out!("{}", report_json(names, map_names, results));
+        out!("{}", report_json(entrants, map_names, results));
     } else {
-        out!("{}", report_text(names, map_names, results));
+        let names: Vec<String> = entrants.iter().map(PlayerSpec::name).collect();
+        out!("{}", report_text(&names, map_names, results));
     }
 }
 

@@ -19,7 +19,7 @@ pub fn run(m: &MergeArgs, saver: &Saver) -> Outcome {
     let names: Vec<String> = run.entrants.iter().map(PlayerSpec::name).collect();
     let map_names: Vec<String> = run.maps.iter().map(|(n, _)| n.clone()).collect();
     let text = if m.json {
-        report_json(&names, &map_names, &results)
+        report_json(&run.entrants, &map_names, &results)
     } else {
         report_text(&names, &map_names, &results)
     };

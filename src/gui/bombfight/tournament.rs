@@ -56,6 +56,8 @@ pub struct TournamentView {
     running: Option<Running>,
     /// The entrants playing, by their index in [`Pairing::players`].
     pub names: Vec<String>,
+    /// The same entrants as they were entered, for the JSON report's list of them.
+    pub entrants: Vec<PlayerSpec>,
     /// The maps played, by their index in [`Pairing::map`].
     pub map_names: Vec<String>,
     /// Finished games, in the order they finished (not the schedule's).
@@ -76,6 +78,7 @@ impl TournamentView {
             form,
             running: None,
             names: vec![],
+            entrants: vec![],
             map_names: vec![],
             played: vec![],
             scheduled: 0,
@@ -96,7 +99,7 @@ impl TournamentView {
     pub fn report(&self, json: bool) -> String {
         let results = self.results();
         if json {
-            report_json(&self.names, &self.map_names, &results)
+            report_json(&self.entrants, &self.map_names, &results)
         } else {
             report_text(&self.names, &self.map_names, &results)
         }
@@ -174,6 +177,7 @@ impl TournamentView {
         self.error = None;
         self.stopped = false;
         self.names = entrants.iter().map(PlayerSpec::name).collect();
+        self.entrants = entrants.clone();
         self.map_names = maps.iter().map(|(n, _)| n.clone()).collect();
         self.played.clear();
         self.started = Some(Instant::now());
