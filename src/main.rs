@@ -17,7 +17,8 @@ fn window(file: Option<std::path::PathBuf>) -> ExitCode {
     match gridwright::gui::run(file) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("gridwright: cannot open the editor window: {e}");
+            let error = e.to_string();
+            eprintln!("{}", gridwright::t!("cli-no-window-error", error = error));
             ExitCode::from(cli::exit::ERROR)
         }
     }
@@ -25,9 +26,7 @@ fn window(file: Option<std::path::PathBuf>) -> ExitCode {
 
 #[cfg(not(feature = "gui"))]
 fn window(_file: Option<std::path::PathBuf>) -> ExitCode {
-    eprintln!(
-        "gridwright: this build has no editor window (built without the `gui` feature); see gridwright --help for the commands"
-    );
+    eprintln!("{}", gridwright::t!("cli-no-window-built"));
     ExitCode::from(cli::exit::ERROR)
 }
 

@@ -302,3 +302,7 @@ cli-tourney-no-maps = give --maps FILES or --random-maps N
 cli-tourney-games-played = games played
 cli-tourney-note-left = , about { $time } left
 cli-tourney-note-elapsed = , { $time } elapsed{ $left }
+
+## The window cannot open (src/main.rs)
+cli-no-window-error = gridwright: cannot open the editor window: { $error }
+cli-no-window-built = gridwright: this build has no editor window (built without the `gui` feature); see gridwright --help for the commands

@@ -372,3 +372,7 @@ cli-tourney-no-maps = donnez --maps FICHIERS ou --random-maps N
 cli-tourney-games-played = parties jouées
 cli-tourney-note-left = , encore environ { $time }
 cli-tourney-note-elapsed = , { $time } écoulées{ $left }
+
+## The window cannot open (src/main.rs)
+cli-no-window-error = gridwright : impossible d'ouvrir la fenêtre de l'éditeur : { $error }
+cli-no-window-built = gridwright : cette version n'a pas de fenêtre d'éditeur (construite sans la fonctionnalité `gui`) ; voir gridwright --help pour les commandes
