@@ -380,3 +380,36 @@ fn a_tournament_with_a_crashing_program_still_finishes() {
     .code(2)
     .stderr(predicate::str::contains("not found"));
 }
+
+#[test]
+fn a_game_ended_by_an_exit_in_round_3_reports_3_rounds_and_so_does_its_replay() {
+    // A is three steps from the exit (right, right, down): it steps onto it in round 3.
+    let dir = tempfile::tempdir().unwrap();
+    let map = dir.path().join("exit.bflvl");
+    std::fs::write(&map, "7 3\n#######\n#A   B#\n###E###\n20\n").unwrap();
+    let replay = dir.path().join("exit.bfreplay");
+    let args = |json: bool| {
+        let mut v = vec!["play", "bombfight", map.to_str().unwrap()];
+        v.extend(["--p1", "greedy", "--p2", "idle", "--seed", "1"]);
+        v.extend(["--replay", replay.to_str().unwrap()]);
+        if json {
+            v.push("--json");
+        }
+        v
+    };
+    let a = run(&args(true)).success();
+    let game: serde_json::Value = serde_json::from_str(stdout(&a).trim()).unwrap();
+    assert_eq!(
+        game["scores"],
+        serde_json::json!([80, 0]),
+        "A took the exit"
+    );
+    assert_eq!(game["ended_by"], "exit");
+    assert_eq!(game["rounds"], 3, "the round of the exit counts");
+    run(&args(false))
+        .success()
+        .stdout(predicate::str::contains("3 round(s), ended by exit"));
+    let again = run(&["play", "bombfight", replay.to_str().unwrap(), "--json"]).success();
+    let replayed: serde_json::Value = serde_json::from_str(stdout(&again).trim()).unwrap();
+    assert_eq!(replayed["rounds"], 3, "the replay counts the same");
+}
