@@ -15,7 +15,11 @@ use crate::bombfight::engine::State;
 
 /// Positions a turn may look at: about 60 ms a turn on a 21x15 map in a release build on
 /// one core (longest turns a few times that), well inside the protocol's 2 s.
-pub const BUDGET: u64 = 3000;
+pub const BUDGET: u64 = 1500;
+/// The map size the budget is meant for: on a larger map each position costs more to look
+/// at (distances reach more cells), so the budget shrinks in proportion, still the same on
+/// any machine.
+const BUDGET_CELLS: usize = 21 * 15;
 /// The deepest look-ahead, in own actions, however large the budget.
 const MAX_DEPTH: u32 = 8;
 /// The weight of what follows a position against the position itself: of two plans
@@ -28,6 +32,8 @@ pub struct Strong {
     eval: Eval,
     opponent: Opponent,
     budget: u64,
+    /// This turn's budget: [`Strong::budget_for`] its map.
+    limit: u64,
     /// Positions looked at so far this turn.
     nodes: u64,
 }
@@ -55,6 +61,7 @@ impl Strong {
             eval: Eval::default(),
             opponent: Opponent::default(),
             budget,
+            limit: budget,
             nodes: 0,
         }
     }
@@ -63,6 +70,7 @@ impl Strong {
     pub fn choose(&mut self, s: &State) -> Action {
         let me = s.to_act;
         self.nodes = 0;
+        self.limit = self.budget_for(s);
         let roots: Vec<(Action, State)> = self
             .candidates(s, me)
             .into_iter()
@@ -77,12 +85,18 @@ impl Strong {
                 None => break,
             }
             let spent = (self.nodes - mark).max(1);
-            if !worth_deepening(self.nodes, spent, last, self.budget) {
+            if !worth_deepening(self.nodes, spent, last, self.limit) {
                 break;
             }
             (mark, last) = (self.nodes, spent);
         }
         best
+    }
+
+    /// The budget on `s`'s map: the full one up to [`BUDGET_CELLS`] cells, less on larger.
+    fn budget_for(&self, s: &State) -> u64 {
+        let cells = (s.width() * s.height()).max(BUDGET_CELLS) as u64;
+        self.budget * BUDGET_CELLS as u64 / cells
     }
 
     /// The best first action searched `depth` actions deep; `None` when the budget ran
@@ -111,7 +125,7 @@ impl Strong {
         }
         let mut best = f64::MIN;
         for a in self.candidates(s, me) {
-            if self.nodes >= self.budget {
+            if self.nodes >= self.limit {
                 return None;
             }
             let t = self.play(s, a);
