@@ -133,7 +133,10 @@ fn race_value(s: &State, me: Player, r: Race) -> f64 {
         && they_win_by_exit
         && r.mine.is_none_or(|d| t < d)
     {
-        v -= 0.5 * full * pull(t);
+        // Each point of lead brings nearer the 80 at which its exit no longer wins: when the
+        // race is lost, collecting and blowing up items is the way back.
+        let short = (EXIT_POINTS - lead) as f64 / EXIT_POINTS as f64;
+        v -= 0.5 * full * pull(t) * short.clamp(0.0, 1.5);
     }
     v
 }
