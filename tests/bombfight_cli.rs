@@ -431,3 +431,71 @@ fn a_tournaments_json_names_its_entrants_in_the_flags_order_and_each_games_playe
         assert_eq!(entrants[i]["name"], s["name"]);
     }
 }
+
+#[test]
+fn a_game_ended_by_an_exit_in_round_3_reports_3_rounds_and_so_does_its_replay() {
+    // A is three steps from the exit (right, right, down): it steps onto it in round 3.
+    let dir = tempfile::tempdir().unwrap();
+    let map = dir.path().join("exit.bflvl");
+    std::fs::write(&map, "7 3\n#######\n#A   B#\n###E###\n20\n").unwrap();
+    let replay = dir.path().join("exit.bfreplay");
+    let args = |json: bool| {
+        let mut v = vec!["play", "bombfight", map.to_str().unwrap()];
+        v.extend(["--p1", "greedy", "--p2", "idle", "--seed", "1"]);
+        v.extend(["--replay", replay.to_str().unwrap()]);
+        if json {
+            v.push("--json");
+        }
+        v
+    };
+    let a = run(&args(true)).success();
+    let game: serde_json::Value = serde_json::from_str(stdout(&a).trim()).unwrap();
+    assert_eq!(
+        game["scores"],
+        serde_json::json!([80, 0]),
+        "A took the exit"
+    );
+    assert_eq!(game["ended_by"], "exit");
+    assert_eq!(game["rounds"], 3, "the round of the exit counts");
+    run(&args(false))
+        .success()
+        .stdout(predicate::str::contains("3 round(s), ended by exit"));
+    let again = run(&["play", "bombfight", replay.to_str().unwrap(), "--json"]).success();
+    let replayed: serde_json::Value = serde_json::from_str(stdout(&again).trim()).unwrap();
+    assert_eq!(replayed["rounds"], 3, "the replay counts the same");
+}
+
+#[test]
+fn the_python_search_bot_speaks_both_modes_and_takes_an_exit_that_wins() {
+    // A three steps from the exit with nothing else on the map: +80 wins, so it goes.
+    let dir = tempfile::tempdir().unwrap();
+    let map = dir.path().join("exit.bflvl");
+    std::fs::write(&map, "7 3\n#######\n#A   B#\n###E###\n20\n").unwrap();
+    let bot = format!("python3 {}", root("examples/bombfight_search_bot.py"));
+    let persistent = format!("{bot} --persistent");
+    for (p1, mode) in [(&bot, "per-turn"), (&persistent, "persistent")] {
+        let logs = tempfile::tempdir().unwrap();
+        let a = run(&[
+            "play",
+            "bombfight",
+            map.to_str().unwrap(),
+            "--p1",
+            p1,
+            "--p1-mode",
+            mode,
+            "--p2",
+            "idle",
+            "--json",
+            "--bot-log",
+            logs.path().to_str().unwrap(),
+        ])
+        .success();
+        let v: serde_json::Value = serde_json::from_str(stdout(&a).trim()).unwrap();
+        assert_eq!(v["ended_by"], "exit", "{mode}: {v}");
+        assert_eq!(v["scores"], serde_json::json!([80, 0]), "{mode}");
+        assert_eq!(v["rounds"], 3, "{mode}: straight there");
+        let log =
+            std::fs::read_to_string(logs.path().join("p1-bombfight_search_bot.py.log")).unwrap();
+        assert!(log.contains("0 fault(s)"), "{mode}: {log}");
+    }
+}

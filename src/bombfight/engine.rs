@@ -248,7 +248,8 @@ pub struct State {
     pub starts: [(usize, usize); 2],
     /// Each player's points, by [`Player::index`]; may go negative.
     pub scores: [i64; 2],
-    /// Rounds completed.
+    /// Rounds played: those completed, and the one an exit ended (a game ended by an exit in
+    /// its 3rd round has played 3), so every report of a finished game counts the same.
     pub round: u32,
     /// The round limit.
     pub rounds: u32,
@@ -319,6 +320,16 @@ impl State {
     /// Rounds still to play, the current one included (the protocol's "rounds left").
     pub fn rounds_left(&self) -> u32 {
         self.rounds.saturating_sub(self.round)
+    }
+
+    /// The round being played, from 1; once the game is over, the last one played (the one an
+    /// exit ended, or the last of the limit), which is what a window shows beside the scores.
+    pub fn round_number(&self) -> u32 {
+        if self.is_over() {
+            self.round.max(1).min(self.rounds.max(1))
+        } else {
+            self.round + 1
+        }
     }
 
     /// Whether an exit was reached or the rounds ran out: no action counts after.
@@ -414,6 +425,7 @@ impl State {
                     },
                     events,
                 );
+                self.round += 1;
                 self.finish(End::Exit(p), events);
             }
             _ => {}
@@ -738,6 +750,18 @@ mod tests {
             s.act(Action::parse("left")).is_empty(),
             "nobody acts after the end"
         );
+    }
+
+    #[test]
+    fn a_game_ended_by_an_exit_in_round_3_has_played_3_rounds() {
+        let mut s = state("7 3\n#######\n#A   B#\n###E###\n20\n");
+        round(&mut s, "right", "");
+        round(&mut s, "right", "");
+        assert_eq!((s.round, s.round_number()), (2, 3), "round 3 under way");
+        s.act(Action::parse("down"));
+        assert_eq!(s.end, Some(End::Exit(Player::One)));
+        assert_eq!(s.round, 3, "the round of the exit is played");
+        assert_eq!(s.round_number(), 3, "and is the one a window shows");
     }
 
     #[test]

@@ -4,8 +4,10 @@
 
 pub mod danger;
 pub mod greedy;
+pub mod opponent;
 pub mod reach;
 pub mod strong;
+pub mod strong_eval;
 
 use gridwright_formats::bombfight::Player;
 

@@ -1,40 +1,48 @@
-//! `strong`: plans with the engine. It tries its own action sequences a few rounds deep on
-//! copies of the state (the opponent held still in the sequence, but feared: it may walk
-//! anywhere it can reach and drop a bomb), and scores where each sequence leads:
-//! points, the value its bombs already on the map will blow up, items it reaches before the
-//! opponent, the exit when +80 wins, a kill it has set up, and whether it could be trapped.
-//! Positions a blast can reach with no way out are never chosen while another exists.
+//! `strong`: plans with the engine. It tries its own action sequences on copies of the
+//! state, the opponent answering each action as its model says ([`super::opponent`]), and
+//! scores where each sequence leads ([`super::strong_eval`]). It deepens one action at a
+//! time while a budget of positions lasts: the budget counts positions, not milliseconds,
+//! so a game is the same for a given seed on any machine, however loaded.
 
 use gridwright_formats::bombfight::Player;
 
-use super::danger::{Danger, fuse_times, safe, with_bomb};
-use super::reach::Reach;
-use super::{actions, after, lead, words};
+use super::opponent::Opponent;
+use super::strong_eval::{Eval, worth_a_bomb};
+use super::{actions, words};
 use crate::bombfight::action::Action;
 use crate::bombfight::bot::{Bot, BotError};
-use crate::bombfight::engine::{EXIT_POINTS, Ground, KILL_POINTS, State, item_points, reached_by};
-use crate::grid::Dir;
+use crate::bombfight::engine::State;
 
-/// How far distances are looked at.
-const SIGHT: u32 = 40;
-/// Discount per step of a value still to be walked to.
-const STEP: f64 = 0.9;
-/// What winning by an exit is worth beyond its 80 points.
-const WIN: f64 = 60.0;
-/// What a brick destroyed is worth (it opens the map).
-const BRICK: f64 = 3.0;
-/// The weight of what follows a position against the position itself.
+/// Positions a turn may look at: about 30-50 ms a turn on a 21x15 map in a release build on
+/// one core, the longest a few hundred ms, well inside the protocol's 2 s (3,000 doubled the
+/// time and won no more games against the Python searcher).
+pub const BUDGET: u64 = 1500;
+/// The map size the budget is meant for: on a larger map each position costs more to look
+/// at (distances reach more cells), so the budget shrinks in proportion, still the same on
+/// any machine.
+const BUDGET_CELLS: usize = 21 * 15;
+/// The deepest look-ahead, in own actions, however large the budget.
+const MAX_DEPTH: u32 = 8;
+/// The weight of what follows a position against the position itself: of two plans
+/// reaching the same place the quicker wins, so the bot does not put a plan off forever.
 const LATER: f64 = 0.7;
-/// What passing a brick costs in steps: walking to it, bombing, getting away and back.
-const BRICK_COST: u32 = 7;
-/// Cells on the map above which the search looks one action less deep.
-const LARGE: usize = 4000;
 
 /// The engine-planning bot.
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Clone)]
 pub struct Strong {
-    mine: Reach,
-    theirs: Reach,
+    eval: Eval,
+    opponent: Opponent,
+    budget: u64,
+    /// This turn's budget: [`Strong::budget_for`] its map.
+    limit: u64,
+    /// Positions looked at so far this turn.
+    nodes: u64,
+}
+
+impl Default for Strong {
+    fn default() -> Strong {
+        Strong::with_budget(BUDGET)
+    }
 }
 
 impl Bot for Strong {
@@ -43,48 +51,113 @@ impl Bot for Strong {
     }
 
     fn answer(&mut self, s: &State) -> Result<String, BotError> {
-        let me = s.to_act;
-        let depth = if s.width() * s.height() > LARGE { 2 } else { 3 };
-        let mut best = (f64::MIN, Action::NONE);
-        for a in self.candidates(s, me) {
-            let t = after(s, a);
-            let v = self.value(&t, me, depth - 1);
-            if v > best.0 {
-                best = (v, a);
-            }
-        }
-        Ok(words(best.1))
+        Ok(words(self.choose(s)))
     }
 }
 
 impl Strong {
+    /// A bot that looks at up to `budget` positions a turn.
+    pub fn with_budget(budget: u64) -> Strong {
+        Strong {
+            eval: Eval::default(),
+            opponent: Opponent::default(),
+            budget,
+            limit: budget,
+            nodes: 0,
+        }
+    }
+
+    /// The action of the deepest search the budget let finish (depth 1 always does).
+    pub fn choose(&mut self, s: &State) -> Action {
+        let me = s.to_act;
+        self.nodes = 0;
+        self.limit = self.budget_for(s);
+        let roots: Vec<(Action, State)> = self
+            .candidates(s, me)
+            .into_iter()
+            .map(|a| (a, self.play(s, a)))
+            .collect();
+        let mut best = Action::NONE;
+        // Depth 1 costs the roots themselves; each deeper one the positions it adds.
+        let (mut mark, mut last) = (0, 1);
+        for depth in 1..=MAX_DEPTH {
+            match self.best_root(&roots, me, depth) {
+                Some(a) => best = a,
+                None => break,
+            }
+            let spent = (self.nodes - mark).max(1);
+            if !worth_deepening(self.nodes, spent, last, self.limit) {
+                break;
+            }
+            (mark, last) = (self.nodes, spent);
+        }
+        best
+    }
+
+    /// The budget on `s`'s map: the full one up to [`BUDGET_CELLS`] cells, less on larger.
+    fn budget_for(&self, s: &State) -> u64 {
+        let cells = (s.width() * s.height()).max(BUDGET_CELLS) as u64;
+        self.budget * BUDGET_CELLS as u64 / cells
+    }
+
+    /// The best first action searched `depth` actions deep; `None` when the budget ran
+    /// out first (but never at depth 1, so there is always an answer).
+    fn best_root(&mut self, roots: &[(Action, State)], me: Player, depth: u32) -> Option<Action> {
+        let mut best = (f64::MIN, Action::NONE);
+        for (a, t) in roots {
+            let v = if depth == 1 {
+                self.eval.of(t, me)
+            } else {
+                self.value(t, me, depth - 1)?
+            };
+            if v > best.0 {
+                best = (v, *a);
+            }
+        }
+        Some(best.1)
+    }
+
     /// What reaching `s` is worth with `depth` more actions of `me`'s to come: a mix of how
-    /// `s` looks now and the best that can follow, so that of two plans reaching the same
-    /// place the quicker wins (without it, a plan put off by one round looks as good, and
-    /// the bot waits forever).
-    fn value(&mut self, s: &State, me: Player, depth: u32) -> f64 {
-        let now = self.eval(s, me);
+    /// `s` looks now and the best that can follow. `None` once the budget is spent.
+    fn value(&mut self, s: &State, me: Player, depth: u32) -> Option<f64> {
+        let now = self.eval.of(s, me);
         if depth == 0 || s.is_over() {
-            return now;
+            return Some(now);
         }
         let mut best = f64::MIN;
         for a in self.candidates(s, me) {
-            best = best.max(self.value(&after(s, a), me, depth - 1));
+            if self.nodes >= self.limit {
+                return None;
+            }
+            let t = self.play(s, a);
+            best = best.max(self.value(&t, me, depth - 1)?);
         }
-        (1.0 - LATER) * now + LATER * best
+        Some((1.0 - LATER) * now + LATER * best)
+    }
+
+    /// `s` after `me`'s action `a` and the opponent's expected reply: `me` to act again.
+    fn play(&mut self, s: &State, a: Action) -> State {
+        self.nodes += 1;
+        let mut t = s.clone();
+        t.act(a);
+        if !t.is_over() {
+            let reply = self.opponent.reply(&t);
+            t.act(reply);
+        }
+        t
     }
 
     /// The actions worth trying: every move, and bombs only where a blast would reach a
     /// brick, an item or the opponent's surroundings.
     fn candidates(&self, s: &State, me: Player) -> Vec<Action> {
         let opponent = s.positions[me.other().index()];
+        let here = s.positions[me.index()];
         actions(s)
             .into_iter()
             .filter(|a| {
                 if !a.bomb {
                     return true;
                 }
-                let here = s.positions[me.index()];
                 let at = match (a.bomb_first, a.step) {
                     (false, Some(d)) => s.neighbour(here, d).unwrap_or(here),
                     _ => here,
@@ -93,172 +166,97 @@ impl Strong {
             })
             .collect()
     }
-
-    /// How good `s` looks for `me`.
-    fn eval(&mut self, s: &State, me: Player) -> f64 {
-        if s.is_over() {
-            let l = lead(s, me) as f64;
-            return match s.winner() {
-                Some(w) if w == me => 1e5 + l,
-                Some(_) => -1e5 + l,
-                None => l,
-            };
-        }
-        let danger = Danger::of(s);
-        let mut v = lead(s, me) as f64 + pending(s, me);
-        if !safe(s, me, &danger) {
-            v -= 1000.0;
-        }
-        if !safe(s, me.other(), &danger) {
-            v -= KILL_POINTS as f64 * 0.75;
-        }
-        v += self.prospects(s, me);
-        v - trap_risk(s, me, &danger)
-    }
-
-    /// Items `me` reaches before the opponent, discounted by distance, and the exit when
-    /// reaching it wins. Distances pass bricks at the cost of bombing them (less for a brick
-    /// a bomb on the map will destroy, once it has), so walking to a brick that hides value
-    /// and bombing it pays at once.
-    fn prospects(&mut self, s: &State, me: Player) -> f64 {
-        let rounds_left = s.rounds_left();
-        let doomed = bricks_doomed(s);
-        let cost = |c, d: u32| {
-            Some(match doomed.iter().find(|(at, _)| *at == c) {
-                Some(&(_, t)) => u32::from(t) + 2,
-                None => d + BRICK_COST,
-            })
-        };
-        let their_exit = self
-            .theirs
-            .run_through_bricks(s, s.positions[me.other().index()], SIGHT, cost)
-            .iter()
-            .find(|(at, _)| s.ground(*at) == Ground::Exit)
-            .map(|&(_, d)| d);
-        let mut items = 0.0;
-        let mut my_exit = None;
-        for &(at, d) in self
-            .mine
-            .run_through_bricks(s, s.positions[me.index()], SIGHT, cost)
-        {
-            if d > rounds_left {
-                continue;
-            }
-            match s.ground(at) {
-                Ground::Item(i) if i.is_gem() => {
-                    let share = match self.theirs.dist(at) {
-                        Some(o) if o < d => 0.2,
-                        Some(o) if o == d => 0.5,
-                        _ => 1.0,
-                    };
-                    items += f64::from(item_points(i)) * STEP.powi(d as i32) * share;
-                }
-                Ground::Exit if my_exit.is_none() => my_exit = Some(d),
-                _ => {}
-            }
-        }
-        let items = 0.6 * items.min(150.0);
-        items + exit_value(s, me, my_exit, their_exit, items)
-    }
 }
 
-/// What the nearest exit (`mine` steps away) is worth to `me`. Reaching it ends the game:
-/// worth it at once when it wins and waiting is risky (the opponent, `theirs` steps from an
-/// exit, could end the game with a win of its own; the rounds are running out; little is
-/// left to collect); otherwise only a pull, so that a safe lead is used to collect more
-/// first. The value only falls as the exit gets farther.
-fn exit_value(s: &State, me: Player, mine: Option<u32>, theirs: Option<u32>, items: f64) -> f64 {
-    let Some(d) = mine else { return 0.0 };
-    let lead = lead(s, me);
-    if lead + EXIT_POINTS <= 0 {
-        return 0.0;
-    }
-    // Whether the opponent could end the game with a win by an exit of its own: then every
-    // round waited is a risk. (Not whether it is nearer than `me`: that made the value of
-    // the exit jump down as `me` came closer, and the bot stopped short of it.)
-    let they_could_win_first = lead < EXIT_POINTS && theirs.is_some_and(|t| t <= s.rounds_left());
-    let late = s.rounds_left() <= d + 2;
-    let full = (EXIT_POINTS as f64 + WIN) * STEP.powi(d as i32);
-    if they_could_win_first || late || items < 10.0 {
-        full
-    } else {
-        0.2 * full
-    }
+/// Whether one action deeper is likely to finish inside the budget: it costs about as many
+/// times the last depth as that one cost the one before (its branching). Starting a depth
+/// that will not finish only spends time on a search that is thrown away.
+fn worth_deepening(used: u64, spent: u64, before: u64, budget: u64) -> bool {
+    let branching = spent.div_ceil(before.max(1)).max(2);
+    used + spent.saturating_mul(branching) <= budget
 }
 
-/// Bricks that a blast of a bomb on the map will destroy, with the end of round (from now)
-/// at which the first such blast comes.
-fn bricks_doomed(s: &State) -> Vec<((usize, usize), u8)> {
-    let mut out: Vec<((usize, usize), u8)> = Vec::new();
-    for (b, t) in s.bombs.iter().zip(fuse_times(s)) {
-        for c in s.blast_cells(b.at) {
-            if s.ground(c) != Ground::Brick {
-                continue;
-            }
-            match out.iter_mut().find(|(at, _)| *at == c) {
-                Some((_, first)) => *first = (*first).min(t),
-                None => out.push((c, t)),
-            }
+#[cfg(test)]
+mod tests {
+    use gridwright_formats::bombfight::read_bflvl;
+
+    use super::*;
+    use crate::bombfight::ai::greedy::Greedy;
+    use crate::bombfight::engine::End;
+
+    fn state(map: &str) -> State {
+        State::new(&read_bflvl(map).unwrap()).unwrap()
+    }
+
+    /// Plays `a` as player 1 against `b` to the end: the actions taken and the last state.
+    fn play(a: &mut dyn Bot, b: &mut dyn Bot, map: &str) -> (Vec<String>, State) {
+        let mut s = state(map);
+        let mut taken = Vec::new();
+        while !s.is_over() {
+            let bot: &mut dyn Bot = if s.to_act == Player::One { a } else { b };
+            let words = bot.answer(&s).unwrap();
+            s.act(Action::parse(&words));
+            taken.push(words);
+        }
+        (taken, s)
+    }
+
+    /// Rooms and bricks, gems behind them, two exits.
+    const ARENA: &str = "11 7\n###########\n#A X 9 X  #\n# #X# # # #\n#  X 7 X  #\n# # #X# # #\n#  8    XB#\n#####E#####\n60\n";
+
+    #[test]
+    fn the_same_game_is_played_twice_whatever_the_machine() {
+        let first = play(&mut Strong::default(), &mut Greedy::default(), ARENA);
+        let again = play(&mut Strong::default(), &mut Greedy::default(), ARENA);
+        assert_eq!(first.0, again.0, "no clock, no randomness in the search");
+        assert_eq!(first.1.scores, again.1.scores);
+    }
+
+    #[test]
+    fn it_opens_the_bricks_in_front_of_the_only_exit_and_takes_it() {
+        // The exit's one way in is a brick, nearer A than B; nothing else to collect.
+        let map = "11 7\n###########\n#        B#\n# # # # # #\n#         #\n# # # # # #\n#A   X    #\n#####E#####\n60\n";
+        let (_, end) = play(&mut Strong::default(), &mut Idle, map);
+        assert_eq!(end.end, Some(End::Exit(Player::One)), "{:?}", end.scores);
+        assert!(end.round < 30, "no idling: out in round {}", end.round);
+    }
+
+    #[test]
+    fn it_wins_the_exit_race_it_is_ahead_in_rather_than_collecting_behind() {
+        // A and B are as far from the exit; A moves first, so going now wins. The gem
+        // behind A would cost the race.
+        let map = "9 3\n#########\n#9A   B #\n####E####\n20\n";
+        let (taken, end) = play(&mut Strong::default(), &mut Greedy::default(), map);
+        assert_eq!(end.end, Some(End::Exit(Player::One)), "{taken:?}");
+    }
+
+    #[test]
+    fn a_larger_budget_searches_deeper_and_the_budget_bounds_the_positions() {
+        let s = state(ARENA);
+        let mut small = Strong::with_budget(50);
+        small.choose(&s);
+        let mut large = Strong::with_budget(5000);
+        large.choose(&s);
+        assert!(small.nodes <= 50 + 20, "{}", small.nodes);
+        assert!(
+            large.nodes > small.nodes * 10,
+            "{} {}",
+            small.nodes,
+            large.nodes
+        );
+        assert!(large.nodes <= 5000, "{}", large.nodes);
+    }
+
+    /// A player that never acts.
+    struct Idle;
+
+    impl Bot for Idle {
+        fn name(&self) -> String {
+            "idle".into()
+        }
+
+        fn answer(&mut self, _: &State) -> Result<String, BotError> {
+            Ok(String::new())
         }
     }
-    out
-}
-
-/// Whether a bomb at `at` would reach a brick, an item or the opponent's surroundings.
-fn worth_a_bomb(s: &State, at: (usize, usize), opponent: (usize, usize)) -> bool {
-    let near = at.0.abs_diff(opponent.0) + at.1.abs_diff(opponent.1) <= 4;
-    near || s
-        .blast_cells(at)
-        .iter()
-        .any(|&c| matches!(s.ground(c), Ground::Brick | Ground::Item(_)))
-}
-
-/// What the bombs already on the map will do to the scores, as `me` sees it: items blown up
-/// (credited to the owners whose blasts reach them) and bricks `me`'s blasts open.
-fn pending(s: &State, me: Player) -> f64 {
-    let blasts: Vec<(Player, Vec<(usize, usize)>)> = s
-        .bombs
-        .iter()
-        .map(|b| (b.owner, s.blast_cells(b.at)))
-        .collect();
-    let cells = reached_by(blasts.iter().map(|(p, c)| (*p, c.as_slice())));
-    let mut v = 0.0;
-    for (at, by) in cells {
-        match s.ground(at) {
-            Ground::Item(i) => {
-                let points = f64::from(item_points(i)) * 2.0 * 0.9;
-                if by[me.index()] {
-                    v += points;
-                }
-                if by[me.other().index()] {
-                    v -= points;
-                }
-            }
-            Ground::Brick if by[me.index()] => v += BRICK,
-            _ => {}
-        }
-    }
-    v
-}
-
-/// What `me` risks where it stands if the opponent walks one step and drops a bomb: 20
-/// points for each such bomb `me` could not get away from.
-fn trap_risk(s: &State, me: Player, danger: &Danger) -> f64 {
-    let here = s.positions[me.index()];
-    let them = s.positions[me.other().index()];
-    if here.0.abs_diff(them.0) + here.1.abs_diff(them.1) > 5 {
-        return 0.0;
-    }
-    let mut drops = vec![them];
-    drops.extend(
-        Dir::ALL
-            .iter()
-            .filter_map(|&d| s.neighbour(them, d))
-            .filter(|&c| s.ground(c).is_free()),
-    );
-    let traps = drops
-        .into_iter()
-        .filter(|&c| !with_bomb(s, danger, c).escapable(s, here, 1))
-        .count();
-    20.0 * traps as f64
 }

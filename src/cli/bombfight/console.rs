@@ -129,7 +129,7 @@ pub fn draw(s: &State) -> String {
     }
     out += &crate::t!(
         "cli-bombfight-round",
-        round = s.round + 1,
+        round = s.round_number(),
         rounds = s.rounds,
         a = s.scores[0],
         b = s.scores[1]

@@ -491,7 +491,7 @@ fn play_panel(ui: &mut Ui, pv: &mut PlayView, now: f64) -> Option<PlayRequest> {
     }
     ui.label(crate::t!(
         "bombfight-round-of",
-        round = (s.round + 1).min(s.rounds),
+        round = s.round_number(),
         n = s.rounds,
         left = s.rounds_left()
     ));

@@ -75,7 +75,7 @@ fn replay_panel(ui: &mut Ui, v: &mut ReplayViewer, back: &str) -> bool {
             "bombfight-replay-turn",
             at = r.at(),
             n = r.replay.turns.len(),
-            round = (s.round + 1).min(s.rounds)
+            round = s.round_number()
         ));
         ui.label(crate::t!(
             "bombfight-replay-scores",
