@@ -8,7 +8,9 @@
 //! the generic path over [`Board`]. The search deepens one ply at a time until the time for
 //! the move is spent (the deepest finished ply decides), cuts spawn sequences less likely
 //! than [`CUTOFF`], and keeps positions already scored in a transposition table. It can be
-//! cancelled from another thread.
+//! cancelled from another thread. [`advise_at`] searches to one depth without a clock, with
+//! the depth counted as nneonneo's 2048-ai counts it, so the two can be compared at the same
+//! depth (`bench 2048 --peer`).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -119,14 +121,51 @@ impl Advice {
     }
 }
 
+/// How deep [`advise_at`] searches: the number of spawns searched after the move, each
+/// followed by a move (depth 3: move, spawn, move, spawn, move, spawn, move, then the
+/// evaluation). It is the `depth_limit` of nneonneo's 2048-ai, which counts the same plies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Depth {
+    /// This depth on every board (at least 1).
+    Fixed(u32),
+    /// nneonneo's rule: the number of distinct tiles less 2, at least 3.
+    Distinct,
+}
+
+impl Depth {
+    /// The depth for a board with `distinct` distinct tiles.
+    pub fn for_distinct(self, distinct: u32) -> u32 {
+        match self {
+            Depth::Fixed(d) => d.max(1),
+            Depth::Distinct => distinct.saturating_sub(2).max(3),
+        }
+    }
+}
+
+/// The best move for `board` searched to `depth` in one pass, however long it takes (no clock,
+/// no deepening): the same search as [`advise`] with its probability cutoff and
+/// transposition table, at a depth that does not depend on the machine.
+pub fn advise_at(board: &Board, spawns: &SpawnTable, weights: &Weights, depth: Depth) -> Advice {
+    let probs = spawns.probabilities();
+    if is_fast(board, &probs) {
+        search_at(&Fast::new(board, weights), &probs, depth)
+    } else {
+        search_at(&Generic::new(board, weights), &probs, depth)
+    }
+}
+
+/// Whether `board` takes the 4 x 4 nibble path.
+fn is_fast(board: &Board, probs: &[(u8, f64)]) -> bool {
+    board.width() == 4
+        && board.height() == 4
+        && board.highest() <= 15
+        && probs.iter().all(|&(e, _)| e <= 15)
+}
+
 /// The best move for `board` with these spawns.
 pub fn advise(board: &Board, spawns: &SpawnTable, weights: &Weights, limits: Limits) -> Advice {
     let probs = spawns.probabilities();
-    let fast = board.width() == 4
-        && board.height() == 4
-        && board.highest() <= 15
-        && probs.iter().all(|&(e, _)| e <= 15);
-    if fast {
+    if is_fast(board, &probs) {
         search(&Fast::new(board, weights), &probs, limits)
     } else {
         search(&Generic::new(board, weights), &probs, limits)
@@ -169,7 +208,8 @@ struct Search<'a> {
     probs: &'a [(u8, f64)],
     table: Table,
     nodes: u64,
-    deadline: Instant,
+    /// `None`: no clock (a search to one depth).
+    deadline: Option<Instant>,
     cancel: Option<&'a AtomicBool>,
     stopped: bool,
 }
@@ -178,7 +218,7 @@ impl Search<'_> {
     fn out_of_time(&mut self) -> bool {
         if !self.stopped && self.nodes.is_multiple_of(4096) {
             let cancelled = self.cancel.is_some_and(|c| c.load(Ordering::Relaxed));
-            self.stopped = cancelled || Instant::now() >= self.deadline;
+            self.stopped = cancelled || self.deadline.is_some_and(|d| Instant::now() >= d);
         }
         self.stopped
     }
@@ -224,16 +264,9 @@ impl Search<'_> {
     }
 }
 
-fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice {
-    let start = Instant::now();
-    let mut s = Search {
-        probs,
-        table: Table::default(),
-        nodes: 0,
-        deadline: start + limits.time,
-        cancel: limits.cancel,
-        stopped: false,
-    };
+/// The valid moves from `root`, by their index in [`Dir::ALL`], and the answer when there is
+/// nothing to search (no move, or only one: its value is its evaluation).
+fn root_moves<P: Position>(root: &P) -> (Vec<(usize, P)>, Advice) {
     let moves: Vec<(usize, P)> = Dir::ALL
         .iter()
         .enumerate()
@@ -249,6 +282,56 @@ fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice 
         for (i, p) in &moves {
             advice.values[*i] = Some(p.score());
         }
+    }
+    (moves, advice)
+}
+
+/// The move with the highest value.
+fn best_of(values: &[Option<f64>; 4]) -> Option<Dir> {
+    (0..4)
+        .filter_map(|i| values[i].map(|v| (i, v)))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(i, _)| Dir::ALL[i])
+}
+
+fn search_at<P: Position>(root: &P, probs: &[(u8, f64)], depth: Depth) -> Advice {
+    let (moves, advice) = root_moves(root);
+    if moves.len() <= 1 {
+        return advice;
+    }
+    let mut s = Search {
+        probs,
+        table: Table::default(),
+        nodes: 0,
+        deadline: None,
+        cancel: None,
+        stopped: false,
+    };
+    let depth = depth.for_distinct(root.distinct());
+    let mut values = [None; 4];
+    for (i, p) in &moves {
+        values[*i] = Some(s.chance(p, depth, 1.0));
+    }
+    Advice {
+        best: best_of(&values),
+        values,
+        depth,
+        nodes: s.nodes,
+    }
+}
+
+fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice {
+    let start = Instant::now();
+    let mut s = Search {
+        probs,
+        table: Table::default(),
+        nodes: 0,
+        deadline: Some(start + limits.time),
+        cancel: limits.cancel,
+        stopped: false,
+    };
+    let (moves, mut advice) = root_moves(root);
+    if moves.len() <= 1 {
         return advice;
     }
     // Deeper while time lasts, up to what the position needs: more distinct tiles, deeper.
@@ -270,12 +353,8 @@ fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice 
         if s.stopped && depth > 1 {
             break;
         }
-        let best = (0..4)
-            .filter_map(|i| values[i].map(|v| (i, v)))
-            .max_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(i, _)| Dir::ALL[i]);
         advice = Advice {
-            best,
+            best: best_of(&values),
             values,
             depth,
             nodes: s.nodes,

@@ -42,6 +42,8 @@ pub struct BenchArgs {
     /// One JSON object per game and line, then the summary.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    peer: super::bench_peer::PeerArgs,
 }
 
 /// `--weights`: `name=value` pairs over the default weights.
@@ -94,6 +96,9 @@ struct GameFigures {
 
 /// Runs `bench 2048`.
 pub fn run(a: &BenchArgs) -> Outcome {
+    if let Some(dir) = &a.peer.peer {
+        return super::bench_peer::run(dir, &a.peer, a.games, a.seed);
+    }
     let level = level_or_classic(a.level.as_deref())?;
     if a.stop_at.is_some_and(|t| t < 4 || !t.is_power_of_two()) {
         return Err(crate::t!("cli-g2048-stop-at").into());
