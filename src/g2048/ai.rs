@@ -184,7 +184,7 @@ trait Position: Clone {
     fn distinct(&self) -> u32;
 }
 
-/// A hasher for keys that are already well mixed (a board, multiplied).
+/// A quick hasher for a board's 64 bits (and, on the generic path, its cells' bytes).
 #[derive(Default)]
 struct Mix(u64);
 
@@ -198,7 +198,11 @@ impl Hasher for Mix {
         }
     }
     fn write_u64(&mut self, n: u64) {
-        self.0 = n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        // splitmix64's finisher: the table takes its slot from the low bits, which a product
+        // alone draws from the key's low bits only (the board's first row).
+        let z = (n ^ (n >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        self.0 = z ^ (z >> 31);
     }
 }
 
@@ -419,6 +423,11 @@ struct Fast {
 struct Tables {
     left: Vec<u16>,
     right: Vec<u16>,
+    /// A column (read top to bottom as a row) moved up, spread back into a board's column 0:
+    /// one transpose per column move instead of two.
+    up: Vec<u64>,
+    /// The same, moved down.
+    down: Vec<u64>,
     score: Vec<f64>,
     weights: Weights,
 }
@@ -461,9 +470,19 @@ fn build_tables(w: &Weights) -> Tables {
         super::board::slide_line(&mut r);
         right[row] = pack(&[r[3], r[2], r[1], r[0]]);
     }
+    // Nibble i of a row to bits 16 i: the row as a board's column 0.
+    let spread = |row: u16| {
+        (0..4).fold(0u64, |acc, i| {
+            acc | (u64::from((row >> (4 * i)) & 0xF) << (16 * i))
+        })
+    };
+    let up = left.iter().map(|&r| spread(r)).collect();
+    let down = right.iter().map(|&r| spread(r)).collect();
     Tables {
         left,
         right,
+        up,
+        down,
         score,
         weights: *w,
     }
@@ -491,6 +510,15 @@ impl Fast {
             board,
             tables: tables(w),
         }
+    }
+
+    /// Each column of `x` moved by `table` (`up` or `down`).
+    fn columns(x: u64, table: &[u64]) -> u64 {
+        let t = transpose(x);
+        (0..4).fold(0u64, |acc, c| {
+            let col = ((t >> (16 * c)) & 0xFFFF) as usize;
+            acc | (table[col] << (4 * c))
+        })
     }
 
     fn rows(x: u64, table: &[u16]) -> u64 {
@@ -522,9 +550,9 @@ impl Position for Fast {
         let next = match d {
             Dir::Left => Fast::rows(self.board, &t.left),
             Dir::Right => Fast::rows(self.board, &t.right),
-            // Columns: transpose, move the rows, transpose back (row 0 is the top).
-            Dir::Up => transpose(Fast::rows(transpose(self.board), &t.left)),
-            Dir::Down => transpose(Fast::rows(transpose(self.board), &t.right)),
+            // Row 0 is the top: up moves a column toward its first nibble.
+            Dir::Up => Fast::columns(self.board, &t.up),
+            Dir::Down => Fast::columns(self.board, &t.down),
         };
         (next != self.board).then_some(Fast {
             board: next,
@@ -738,6 +766,63 @@ mod tests {
             let a = advise(&b, &table, &Weights::default(), limits);
             assert!(a.best.is_some() && a.depth <= max_depth.max(1), "{a:?}");
         }
+    }
+
+    #[test]
+    fn depth_1_is_move_spawn_move_then_the_evaluation_as_the_peer_counts_it() {
+        let b = Board::from_values(&[
+            vec![2, 4, 8, 16],
+            vec![0, 2, 0, 0],
+            vec![0, 32, 4, 0],
+            vec![2, 0, 0, 8],
+        ]);
+        let w = Weights::default();
+        let table = SpawnTable::new(&Rules::default());
+        let a = advise_at(&b, &table, &w, Depth::Fixed(1));
+        let eval = |b: &Board| Generic::new(b, &w).score();
+        for (i, d) in Dir::ALL.into_iter().enumerate() {
+            let Some((after, _)) = b.slide(d) else {
+                assert_eq!(a.values[i], None);
+                continue;
+            };
+            let empty = after.empty();
+            let mut total = 0.0;
+            for &cell in &empty {
+                for (e, p) in [(1u8, 0.9), (2, 0.1)] {
+                    let mut spawned = after.clone();
+                    spawned.set(cell % 4, cell / 4, e);
+                    let best = Dir::ALL
+                        .iter()
+                        .filter_map(|&m| spawned.slide(m).map(|(n, _)| eval(&n)))
+                        .fold(0.0, f64::max);
+                    total += p * best;
+                }
+            }
+            let expected = total / empty.len() as f64;
+            let got = a.values[i].unwrap();
+            assert!(
+                (got - expected).abs() < 1e-6 * expected,
+                "{d:?}: {got} {expected}"
+            );
+        }
+        assert_eq!(a.depth, 1);
+    }
+
+    #[test]
+    fn the_peers_rule_is_distinct_tiles_less_2_at_least_3() {
+        assert_eq!(Depth::Distinct.for_distinct(2), 3);
+        assert_eq!(Depth::Distinct.for_distinct(5), 3);
+        assert_eq!(Depth::Distinct.for_distinct(9), 7);
+        assert_eq!(Depth::Fixed(4).for_distinct(12), 4);
+        let b = Board::from_values(&[
+            vec![2, 4, 8, 16],
+            vec![32, 64, 128, 0],
+            vec![0, 0, 0, 0],
+            vec![0, 0, 0, 2],
+        ]);
+        let table = SpawnTable::new(&Rules::default());
+        let a = advise_at(&b, &table, &Weights::default(), Depth::Distinct);
+        assert_eq!(a.depth, 5, "7 distinct tiles");
     }
 
     #[test]
