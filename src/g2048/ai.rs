@@ -259,9 +259,26 @@ impl Search<'_> {
     /// The best move's value from `p`, `depth` moves left (0 when no move is valid: lost).
     fn max<P: Position>(&mut self, p: &P, depth: u32, prob: f64) -> f64 {
         let mut best = 0.0f64;
+        if depth == 1 {
+            // The last move: its positions are evaluated, as `chance` would at depth 0 (most
+            // of a search's positions are these; values are never NaN, so `>` is `max`).
+            for d in Dir::ALL {
+                if let Some(next) = p.moved(d) {
+                    self.nodes += 1;
+                    let v = next.score();
+                    if v > best {
+                        best = v;
+                    }
+                }
+            }
+            return best;
+        }
         for d in Dir::ALL {
             if let Some(next) = p.moved(d) {
-                best = best.max(self.chance(&next, depth - 1, prob));
+                let v = self.chance(&next, depth - 1, prob);
+                if v > best {
+                    best = v;
+                }
             }
         }
         best
@@ -311,21 +328,28 @@ fn search_at<P: Position>(root: &P, probs: &[(u8, f64)], depth: Depth) -> Advice
         cancel: None,
         stopped: false,
     };
+    take_memory(&mut s);
     let depth = depth.for_distinct(root.distinct());
     let mut values = [None; 4];
     for (i, p) in &moves {
         values[*i] = Some(s.chance(p, depth, 1.0));
     }
+    let nodes = s.nodes;
+    give_back(s);
     Advice {
         best: best_of(&values),
         values,
         depth,
-        nodes: s.nodes,
+        nodes,
     }
 }
 
 fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice {
     let start = Instant::now();
+    let (moves, mut advice) = root_moves(root);
+    if moves.len() <= 1 {
+        return advice;
+    }
     let mut s = Search {
         probs,
         table: Table::default(),
@@ -334,10 +358,7 @@ fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice 
         cancel: limits.cancel,
         stopped: false,
     };
-    let (moves, mut advice) = root_moves(root);
-    if moves.len() <= 1 {
-        return advice;
-    }
+    take_memory(&mut s);
     // Deeper while time lasts, up to what the position needs: more distinct tiles, deeper.
     let most = limits.max_depth.max(1);
     let wanted = root.distinct().saturating_sub(2).clamp(2.min(most), most);
@@ -368,7 +389,31 @@ fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice 
         }
     }
     advice.nodes = s.nodes;
+    give_back(s);
     advice
+}
+
+thread_local! {
+    /// The last search's table, emptied, so that the next one on this thread neither
+    /// allocates nor grows it again (a search is a few milliseconds; growing a table of
+    /// 100,000 positions from nothing is a good part of that).
+    static TABLE: std::cell::RefCell<Table> = std::cell::RefCell::new(Table::default());
+}
+
+/// A table kept beyond this many positions is dropped rather than kept for the next search.
+const KEPT_TABLE: usize = 1 << 21;
+
+/// The search's table: this thread's last, emptied.
+fn take_memory(s: &mut Search) {
+    s.table = TABLE.with(|t| std::mem::take(&mut *t.borrow_mut()));
+}
+
+fn give_back(s: Search) {
+    let mut table = s.table;
+    if table.capacity() <= KEPT_TABLE {
+        table.clear();
+        TABLE.with(|t| *t.borrow_mut() = table);
+    }
 }
 
 /// The evaluation of one line of exponents (a row or a column), either path.
@@ -423,11 +468,6 @@ struct Fast {
 struct Tables {
     left: Vec<u16>,
     right: Vec<u16>,
-    /// A column (read top to bottom as a row) moved up, spread back into a board's column 0:
-    /// one transpose per column move instead of two.
-    up: Vec<u64>,
-    /// The same, moved down.
-    down: Vec<u64>,
     score: Vec<f64>,
     weights: Weights,
 }
@@ -470,19 +510,9 @@ fn build_tables(w: &Weights) -> Tables {
         super::board::slide_line(&mut r);
         right[row] = pack(&[r[3], r[2], r[1], r[0]]);
     }
-    // Nibble i of a row to bits 16 i: the row as a board's column 0.
-    let spread = |row: u16| {
-        (0..4).fold(0u64, |acc, i| {
-            acc | (u64::from((row >> (4 * i)) & 0xF) << (16 * i))
-        })
-    };
-    let up = left.iter().map(|&r| spread(r)).collect();
-    let down = right.iter().map(|&r| spread(r)).collect();
     Tables {
         left,
         right,
-        up,
-        down,
         score,
         weights: *w,
     }
@@ -512,12 +542,15 @@ impl Fast {
         }
     }
 
-    /// Each column of `x` moved by `table` (`up` or `down`).
-    fn columns(x: u64, table: &[u64]) -> u64 {
+    /// Each column of `x` moved by a row table (`left` moves up, `right` down): read through
+    /// one transpose, each moved column's nibbles spread back into place.
+    fn columns(x: u64, table: &[u16]) -> u64 {
         let t = transpose(x);
         (0..4).fold(0u64, |acc, c| {
-            let col = ((t >> (16 * c)) & 0xFFFF) as usize;
-            acc | (table[col] << (4 * c))
+            let col = u64::from(table[((t >> (16 * c)) & 0xFFFF) as usize]);
+            // Nibble i of the moved column to row i: bits 16 i + 4 c.
+            let spread = (col | (col << 12) | (col << 24) | (col << 36)) & 0x000F_000F_000F_000F;
+            acc | (spread << (4 * c))
         })
     }
 
@@ -551,8 +584,8 @@ impl Position for Fast {
             Dir::Left => Fast::rows(self.board, &t.left),
             Dir::Right => Fast::rows(self.board, &t.right),
             // Row 0 is the top: up moves a column toward its first nibble.
-            Dir::Up => Fast::columns(self.board, &t.up),
-            Dir::Down => Fast::columns(self.board, &t.down),
+            Dir::Up => Fast::columns(self.board, &t.left),
+            Dir::Down => Fast::columns(self.board, &t.right),
         };
         (next != self.board).then_some(Fast {
             board: next,

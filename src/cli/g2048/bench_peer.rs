@@ -24,7 +24,7 @@ use crate::i18n::fixed;
 pub struct PeerArgs {
     /// Side by side with nneonneo's 2048-ai: its source folder, with its build.sh
     /// (../shared/peers/nneonneo-2048); needs g++.
-    #[arg(long, value_name = "DIR", conflicts_with_all = ["stop_at", "level", "json", "weights"])]
+    #[arg(long, value_name = "DIR", /* i18n-exempt: a value name */ conflicts_with_all = ["stop_at", "level", "json", "weights"])]
     pub peer: Option<PathBuf>,
     /// The depths compared, as the peer counts them (spawns searched after the move): numbers,
     /// or `adaptive` for the peer's rule, max(3, distinct tiles - 2).

@@ -60,6 +60,7 @@ impl Peer {
         std::fs::write(peer.dir.join("driver.cpp"), DRIVER)
             .map_err(|e| crate::t!("cli-g2048-peer-driver-failed", log = e.to_string()))?;
         let gxx = Command::new("g++")
+            // i18n-exempt: the compiler's flags (the peer's own, and quiet about its renamed main)
             .args(["-O3", "-std=c++11", "-Wno-return-type", "-o", "driver"])
             .arg("driver.cpp")
             .current_dir(&peer.dir)
@@ -154,12 +155,12 @@ pub fn parse_search(line: &str) -> Result<Search, String> {
     let [m, wall, cpu, nodes] = f[..] else {
         return Err(err());
     };
-    let best = match m {
-        "U" => Some(Dir::Up),
-        "D" => Some(Dir::Down),
-        "L" => Some(Dir::Left),
-        "R" => Some(Dir::Right),
-        "-" => None,
+    let best = match m.as_bytes() {
+        b"U" => Some(Dir::Up),
+        b"D" => Some(Dir::Down),
+        b"L" => Some(Dir::Left),
+        b"R" => Some(Dir::Right),
+        b"-" => None,
         _ => return Err(err()),
     };
     Ok(Search {
@@ -185,7 +186,7 @@ pub fn parse_game(text: &str) -> Result<Figures, String> {
         .ok_or_else(|| bad("play", over))?;
     let driver = text
         .lines()
-        .find_map(|l| l.strip_prefix("driver "))
+        .find_map(|l| l.strip_prefix("driver ")) // i18n-exempt: the driver's words, matched
         .ok_or_else(|| bad("play", &tail(text.as_bytes())))?;
     let f: Vec<&str> = driver.split_whitespace().collect();
     let err = || bad("play", driver);
