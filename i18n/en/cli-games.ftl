@@ -74,6 +74,35 @@ cli-g2048-board = --board: { $error }
 cli-g2048-invalid-move = Invalid move
 cli-g2048-gained = score +{ $score }
 
+## 2048: bench side by side with nneonneo's 2048-ai (bench 2048 --peer)
+cli-g2048-peer-depth = '{ $value }': a depth from 1 to 12, or adaptive
+cli-g2048-peer-before = before
+cli-g2048-peer-after = after
+cli-g2048-peer-machine = machine load { $when }: load average { $load } (1, 5, 15 minutes), { $cores } cores
+cli-g2048-peer-building = building the peer from { $source } in { $dir }
+cli-g2048-peer-no-build = the peer's build script { $path } is missing
+cli-g2048-peer-build-failed = the peer's build failed: { $log }
+cli-g2048-peer-no-gxx = g++ not found: the driver compiled beside the peer needs it (apt-get install g++)
+cli-g2048-peer-driver-failed = the driver beside the peer did not compile: { $log }
+cli-g2048-peer-bad-output = the peer's driver ({ $what }) answered something unexpected: { $line }
+cli-g2048-peer-adaptive = adaptive, max(3, distinct tiles - 2)
+cli-g2048-peer-positions-title = Same positions, depth { $depth }: { $n } positions from seeded games, each searched by both
+cli-g2048-peer-head = | | nneonneo 2048-ai | gridwright |
+cli-g2048-peer-row-positions-cpu = | positions a second (CPU time) | { $peer } | { $ours } |
+cli-g2048-peer-row-positions-wall = | positions a second (wall clock) | { $peer } | { $ours } |
+cli-g2048-peer-row-nodes = | million search nodes a second (own count: the peer's moves tried, gridwright's positions scored) | { $peer } | { $ours } |
+cli-g2048-peer-same-move = same move chosen: { $same } of { $n } positions ({ $share } %)
+cli-g2048-peer-games-title = Same depth, { $depth }: { $games } games each to the end from seed { $seed }
+cli-g2048-peer-game-side = { $tile }, score { $score }, { $moves } moves, { $cpu } ms CPU / { $wall } ms a move, slowest { $slowest } ms
+cli-g2048-peer-game = depth { $depth }, seed { $seed }: nneonneo { $peer }; gridwright { $ours }
+cli-g2048-peer-row-reach = | reach { $tile } | { $peer } of { $n } | { $ours } of { $n } |
+cli-g2048-peer-row-score = | mean score | { $peer } | { $ours } |
+cli-g2048-peer-row-moves = | mean moves a game | { $peer } | { $ours } |
+cli-g2048-peer-row-cpu = | ms a move, mean (CPU time) | { $peer } | { $ours } |
+cli-g2048-peer-row-wall = | ms a move, mean (wall clock) | { $peer } | { $ours } |
+cli-g2048-peer-row-slowest = | ms a move, slowest (wall clock) | { $peer } | { $ours } |
+cli-g2048-peer-time-ratio = gridwright's mean time a move is { $cpu } of the peer's in CPU time, { $wall } in wall-clock time
+
 ## Mazes: bench and generate
 cli-maze-not-generator = --algo '{ $algo }': not a generator (or all)
 cli-maze-bench = maze { $width }x{ $height }, seed { $seed }

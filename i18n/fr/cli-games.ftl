@@ -114,6 +114,35 @@ cli-g2048-board = --board : { $error }
 cli-g2048-invalid-move = Coup impossible
 cli-g2048-gained = score +{ $score }
 
+## 2048 : bench côte à côte avec 2048-ai de nneonneo (bench 2048 --peer)
+cli-g2048-peer-depth = '{ $value }' : une profondeur de 1 à 12, ou adaptive
+cli-g2048-peer-before = avant
+cli-g2048-peer-after = après
+cli-g2048-peer-machine = charge de la machine { $when } : charge moyenne { $load } (1, 5, 15 minutes), { $cores } cœurs
+cli-g2048-peer-building = construction du pair depuis { $source } dans { $dir }
+cli-g2048-peer-no-build = le script de construction du pair { $path } manque
+cli-g2048-peer-build-failed = la construction du pair a échoué : { $log }
+cli-g2048-peer-no-gxx = g++ introuvable : le pilote compilé à côté du pair en a besoin (apt-get install g++)
+cli-g2048-peer-driver-failed = le pilote à côté du pair n'a pas compilé : { $log }
+cli-g2048-peer-bad-output = le pilote du pair ({ $what }) a répondu une chose inattendue : { $line }
+cli-g2048-peer-adaptive = adaptative, max(3, tuiles distinctes - 2)
+cli-g2048-peer-positions-title = Mêmes positions, profondeur { $depth } : { $n } positions tirées de parties à graine, cherchées chacune par les deux
+cli-g2048-peer-head = | | 2048-ai de nneonneo | gridwright |
+cli-g2048-peer-row-positions-cpu = | positions par seconde (temps CPU) | { $peer } | { $ours } |
+cli-g2048-peer-row-positions-wall = | positions par seconde (horloge) | { $peer } | { $ours } |
+cli-g2048-peer-row-nodes = | millions de nœuds par seconde (compte de chacun : coups essayés du pair, positions évaluées de gridwright) | { $peer } | { $ours } |
+cli-g2048-peer-same-move = même coup choisi : { $same } positions sur { $n } ({ $share } %)
+cli-g2048-peer-games-title = Même profondeur, { $depth } : { $games } parties chacun jusqu'au bout depuis la graine { $seed }
+cli-g2048-peer-game-side = { $tile }, score { $score }, { $moves } coups, { $cpu } ms CPU / { $wall } ms par coup, le plus lent { $slowest } ms
+cli-g2048-peer-game = profondeur { $depth }, graine { $seed } : nneonneo { $peer } ; gridwright { $ours }
+cli-g2048-peer-row-reach = | atteint { $tile } | { $peer } sur { $n } | { $ours } sur { $n } |
+cli-g2048-peer-row-score = | score moyen | { $peer } | { $ours } |
+cli-g2048-peer-row-moves = | coups par partie en moyenne | { $peer } | { $ours } |
+cli-g2048-peer-row-cpu = | ms par coup, moyenne (temps CPU) | { $peer } | { $ours } |
+cli-g2048-peer-row-wall = | ms par coup, moyenne (horloge) | { $peer } | { $ours } |
+cli-g2048-peer-row-slowest = | ms par coup, le plus lent (horloge) | { $peer } | { $ours } |
+cli-g2048-peer-time-ratio = le temps moyen par coup de gridwright est { $cpu } fois celui du pair en temps CPU, { $wall } à l'horloge
+
 ## Mazes: bench and generate
 cli-maze-not-generator = --algo « { $algo } » : ce n'est pas un générateur (ni all)
 cli-maze-bench = labyrinthe de { $width }x{ $height }, graine { $seed }

@@ -757,3 +757,21 @@ help-merge-json = La sortie --json de la commande
 # What the verb's own -o writes (the collection of solve and generate sokoban), else the report
 help-merge-output = Ce qu'écrit le -o de la commande elle-même (la collection de solve et de generate sokoban), sinon le bilan
     .value = SORTIE
+
+## bench 2048 --peer: side by side with nneonneo's 2048-ai
+
+# Side by side with nneonneo's 2048-ai: its source folder, with its build.sh (../shared/peers/nneonneo-2048); needs g++
+help-bench-2048-peer = Côte à côte avec 2048-ai de nneonneo : le dossier de ses sources, avec son build.sh (../shared/peers/nneonneo-2048) ; il faut g++
+    .value = DOSSIER
+
+# The depths compared, as the peer counts them (spawns searched after the move): numbers, or `adaptive` for the peer's rule, max(3, distinct tiles - 2)
+help-bench-2048-peer-depths = Les profondeurs comparées, comptées comme l'autre programme les compte (apparitions explorées après le coup) : des nombres, ou `adaptive` pour sa règle, max(3, tuiles distinctes - 2)
+    .value = PROFONDEURS
+
+# Positions searched by both at each depth (0: none)
+help-bench-2048-peer-positions = Positions explorées par les deux à chaque profondeur (0 : aucune)
+    .value = POSITIONS
+
+# Game pairs played at once (each program on one core)
+help-bench-2048-peer-jobs = Paires de parties jouées en même temps (chaque programme sur un cœur)
+    .value = TÂCHES

@@ -3,6 +3,7 @@
 //! given as text) and `bench 2048` (the AI over many seeded games).
 
 mod bench;
+mod bench_peer;
 mod console;
 mod moves;
 

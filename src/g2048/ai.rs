@@ -8,7 +8,9 @@
 //! the generic path over [`Board`]. The search deepens one ply at a time until the time for
 //! the move is spent (the deepest finished ply decides), cuts spawn sequences less likely
 //! than [`CUTOFF`], and keeps positions already scored in a transposition table. It can be
-//! cancelled from another thread.
+//! cancelled from another thread. [`advise_at`] searches to one depth without a clock, with
+//! the depth counted as nneonneo's 2048-ai counts it, so the two can be compared at the same
+//! depth (`bench 2048 --peer`).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -121,14 +123,51 @@ impl Advice {
     }
 }
 
+/// How deep [`advise_at`] searches: the number of spawns searched after the move, each
+/// followed by a move (depth 3: move, spawn, move, spawn, move, spawn, move, then the
+/// evaluation). It is the `depth_limit` of nneonneo's 2048-ai, which counts the same plies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Depth {
+    /// This depth on every board (at least 1).
+    Fixed(u32),
+    /// nneonneo's rule: the number of distinct tiles less 2, at least 3.
+    Distinct,
+}
+
+impl Depth {
+    /// The depth for a board with `distinct` distinct tiles.
+    pub fn for_distinct(self, distinct: u32) -> u32 {
+        match self {
+            Depth::Fixed(d) => d.max(1),
+            Depth::Distinct => distinct.saturating_sub(2).max(3),
+        }
+    }
+}
+
+/// The best move for `board` searched to `depth` in one pass, however long it takes (no clock,
+/// no deepening): the same search as [`advise`] with its probability cutoff and
+/// transposition table, at a depth that does not depend on the machine.
+pub fn advise_at(board: &Board, spawns: &SpawnTable, weights: &Weights, depth: Depth) -> Advice {
+    let probs = spawns.probabilities();
+    if is_fast(board, &probs) {
+        search_at(&Fast::new(board, weights), &probs, depth)
+    } else {
+        search_at(&Generic::new(board, weights), &probs, depth)
+    }
+}
+
+/// Whether `board` takes the 4 x 4 nibble path.
+fn is_fast(board: &Board, probs: &[(u8, f64)]) -> bool {
+    board.width() == 4
+        && board.height() == 4
+        && board.highest() <= 15
+        && probs.iter().all(|&(e, _)| e <= 15)
+}
+
 /// The best move for `board` with these spawns.
 pub fn advise(board: &Board, spawns: &SpawnTable, weights: &Weights, limits: Limits) -> Advice {
     let probs = spawns.probabilities();
-    let fast = board.width() == 4
-        && board.height() == 4
-        && board.highest() <= 15
-        && probs.iter().all(|&(e, _)| e <= 15);
-    if fast {
+    if is_fast(board, &probs) {
         search(&Fast::new(board, weights), &probs, limits)
     } else {
         search(&Generic::new(board, weights), &probs, limits)
@@ -147,7 +186,7 @@ trait Position: Clone {
     fn distinct(&self) -> u32;
 }
 
-/// A hasher for keys that are already well mixed (a board, multiplied).
+/// A quick hasher for a board's 64 bits (and, on the generic path, its cells' bytes).
 #[derive(Default)]
 struct Mix(u64);
 
@@ -161,7 +200,11 @@ impl Hasher for Mix {
         }
     }
     fn write_u64(&mut self, n: u64) {
-        self.0 = n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        // splitmix64's finisher: the table takes its slot from the low bits, which a product
+        // alone draws from the key's low bits only (the board's first row).
+        let z = (n ^ (n >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        self.0 = z ^ (z >> 31);
     }
 }
 
@@ -171,7 +214,8 @@ struct Search<'a> {
     probs: &'a [(u8, f64)],
     table: Table,
     nodes: u64,
-    deadline: Instant,
+    /// `None`: no clock (a search to one depth).
+    deadline: Option<Instant>,
     cancel: Option<&'a AtomicBool>,
     stopped: bool,
 }
@@ -180,7 +224,7 @@ impl Search<'_> {
     fn out_of_time(&mut self) -> bool {
         if !self.stopped && self.nodes.is_multiple_of(4096) {
             let cancelled = self.cancel.is_some_and(|c| c.load(Ordering::Relaxed));
-            self.stopped = cancelled || Instant::now() >= self.deadline;
+            self.stopped = cancelled || self.deadline.is_some_and(|d| Instant::now() >= d);
         }
         self.stopped
     }
@@ -217,25 +261,35 @@ impl Search<'_> {
     /// The best move's value from `p`, `depth` moves left (0 when no move is valid: lost).
     fn max<P: Position>(&mut self, p: &P, depth: u32, prob: f64) -> f64 {
         let mut best = 0.0f64;
+        if depth == 1 {
+            // The last move: its positions are evaluated, as `chance` would at depth 0 (most
+            // of a search's positions are these; values are never NaN, so `>` is `max`).
+            for d in Dir::ALL {
+                if let Some(next) = p.moved(d) {
+                    self.nodes += 1;
+                    let v = next.score();
+                    if v > best {
+                        best = v;
+                    }
+                }
+            }
+            return best;
+        }
         for d in Dir::ALL {
             if let Some(next) = p.moved(d) {
-                best = best.max(self.chance(&next, depth - 1, prob));
+                let v = self.chance(&next, depth - 1, prob);
+                if v > best {
+                    best = v;
+                }
             }
         }
         best
     }
 }
 
-fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice {
-    let start = Instant::now();
-    let mut s = Search {
-        probs,
-        table: Table::default(),
-        nodes: 0,
-        deadline: start + limits.time,
-        cancel: limits.cancel,
-        stopped: false,
-    };
+/// The valid moves from `root`, by their index in [`Dir::ALL`], and the answer when there is
+/// nothing to search (no move, or only one: its value is its evaluation).
+fn root_moves<P: Position>(root: &P) -> (Vec<(usize, P)>, Advice) {
     let moves: Vec<(usize, P)> = Dir::ALL
         .iter()
         .enumerate()
@@ -251,8 +305,62 @@ fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice 
         for (i, p) in &moves {
             advice.values[*i] = Some(p.score());
         }
+    }
+    (moves, advice)
+}
+
+/// The move with the highest value.
+fn best_of(values: &[Option<f64>; 4]) -> Option<Dir> {
+    (0..4)
+        .filter_map(|i| values[i].map(|v| (i, v)))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(i, _)| Dir::ALL[i])
+}
+
+fn search_at<P: Position>(root: &P, probs: &[(u8, f64)], depth: Depth) -> Advice {
+    let (moves, advice) = root_moves(root);
+    if moves.len() <= 1 {
         return advice;
     }
+    let mut s = Search {
+        probs,
+        table: Table::default(),
+        nodes: 0,
+        deadline: None,
+        cancel: None,
+        stopped: false,
+    };
+    take_memory(&mut s);
+    let depth = depth.for_distinct(root.distinct());
+    let mut values = [None; 4];
+    for (i, p) in &moves {
+        values[*i] = Some(s.chance(p, depth, 1.0));
+    }
+    let nodes = s.nodes;
+    give_back(s);
+    Advice {
+        best: best_of(&values),
+        values,
+        depth,
+        nodes,
+    }
+}
+
+fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice {
+    let start = Instant::now();
+    let (moves, mut advice) = root_moves(root);
+    if moves.len() <= 1 {
+        return advice;
+    }
+    let mut s = Search {
+        probs,
+        table: Table::default(),
+        nodes: 0,
+        deadline: Some(start + limits.time),
+        cancel: limits.cancel,
+        stopped: false,
+    };
+    take_memory(&mut s);
     // Deeper while time lasts, up to what the position needs: more distinct tiles, deeper.
     let most = limits.max_depth.max(1);
     let wanted = root.distinct().saturating_sub(2).clamp(2.min(most), most);
@@ -272,12 +380,8 @@ fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice 
         if s.stopped && depth > 1 {
             break;
         }
-        let best = (0..4)
-            .filter_map(|i| values[i].map(|v| (i, v)))
-            .max_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(i, _)| Dir::ALL[i]);
         advice = Advice {
-            best,
+            best: best_of(&values),
             values,
             depth,
             nodes: s.nodes,
@@ -287,7 +391,31 @@ fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice 
         }
     }
     advice.nodes = s.nodes;
+    give_back(s);
     advice
+}
+
+thread_local! {
+    /// The last search's table, emptied, so that the next one on this thread neither
+    /// allocates nor grows it again (a search is a few milliseconds; growing a table of
+    /// 100,000 positions from nothing is a good part of that).
+    static TABLE: std::cell::RefCell<Table> = std::cell::RefCell::new(Table::default());
+}
+
+/// A table kept beyond this many positions is dropped rather than kept for the next search.
+const KEPT_TABLE: usize = 1 << 21;
+
+/// The search's table: this thread's last, emptied.
+fn take_memory(s: &mut Search) {
+    s.table = TABLE.with(|t| std::mem::take(&mut *t.borrow_mut()));
+}
+
+fn give_back(s: Search) {
+    let mut table = s.table;
+    if table.capacity() <= KEPT_TABLE {
+        table.clear();
+        TABLE.with(|t| *t.borrow_mut() = table);
+    }
 }
 
 /// The evaluation of one line of exponents (a row or a column), either path.
@@ -416,6 +544,18 @@ impl Fast {
         }
     }
 
+    /// Each column of `x` moved by a row table (`left` moves up, `right` down): read through
+    /// one transpose, each moved column's nibbles spread back into place.
+    fn columns(x: u64, table: &[u16]) -> u64 {
+        let t = transpose(x);
+        (0..4).fold(0u64, |acc, c| {
+            let col = u64::from(table[((t >> (16 * c)) & 0xFFFF) as usize]);
+            // Nibble i of the moved column to row i: bits 16 i + 4 c.
+            let spread = (col | (col << 12) | (col << 24) | (col << 36)) & 0x000F_000F_000F_000F;
+            acc | (spread << (4 * c))
+        })
+    }
+
     fn rows(x: u64, table: &[u16]) -> u64 {
         (0..4).fold(0u64, |acc, r| {
             let row = ((x >> (16 * r)) & 0xFFFF) as usize;
@@ -445,9 +585,9 @@ impl Position for Fast {
         let next = match d {
             Dir::Left => Fast::rows(self.board, &t.left),
             Dir::Right => Fast::rows(self.board, &t.right),
-            // Columns: transpose, move the rows, transpose back (row 0 is the top).
-            Dir::Up => transpose(Fast::rows(transpose(self.board), &t.left)),
-            Dir::Down => transpose(Fast::rows(transpose(self.board), &t.right)),
+            // Row 0 is the top: up moves a column toward its first nibble.
+            Dir::Up => Fast::columns(self.board, &t.left),
+            Dir::Down => Fast::columns(self.board, &t.right),
         };
         (next != self.board).then_some(Fast {
             board: next,
@@ -661,6 +801,63 @@ mod tests {
             let a = advise(&b, &table, &Weights::default(), limits);
             assert!(a.best.is_some() && a.depth <= max_depth.max(1), "{a:?}");
         }
+    }
+
+    #[test]
+    fn depth_1_is_move_spawn_move_then_the_evaluation_as_the_peer_counts_it() {
+        let b = Board::from_values(&[
+            vec![2, 4, 8, 16],
+            vec![0, 2, 0, 0],
+            vec![0, 32, 4, 0],
+            vec![2, 0, 0, 8],
+        ]);
+        let w = Weights::default();
+        let table = SpawnTable::new(&Rules::default());
+        let a = advise_at(&b, &table, &w, Depth::Fixed(1));
+        let eval = |b: &Board| Generic::new(b, &w).score();
+        for (i, d) in Dir::ALL.into_iter().enumerate() {
+            let Some((after, _)) = b.slide(d) else {
+                assert_eq!(a.values[i], None);
+                continue;
+            };
+            let empty = after.empty();
+            let mut total = 0.0;
+            for &cell in &empty {
+                for (e, p) in [(1u8, 0.9), (2, 0.1)] {
+                    let mut spawned = after.clone();
+                    spawned.set(cell % 4, cell / 4, e);
+                    let best = Dir::ALL
+                        .iter()
+                        .filter_map(|&m| spawned.slide(m).map(|(n, _)| eval(&n)))
+                        .fold(0.0, f64::max);
+                    total += p * best;
+                }
+            }
+            let expected = total / empty.len() as f64;
+            let got = a.values[i].unwrap();
+            assert!(
+                (got - expected).abs() < 1e-6 * expected,
+                "{d:?}: {got} {expected}"
+            );
+        }
+        assert_eq!(a.depth, 1);
+    }
+
+    #[test]
+    fn the_peers_rule_is_distinct_tiles_less_2_at_least_3() {
+        assert_eq!(Depth::Distinct.for_distinct(2), 3);
+        assert_eq!(Depth::Distinct.for_distinct(5), 3);
+        assert_eq!(Depth::Distinct.for_distinct(9), 7);
+        assert_eq!(Depth::Fixed(4).for_distinct(12), 4);
+        let b = Board::from_values(&[
+            vec![2, 4, 8, 16],
+            vec![32, 64, 128, 0],
+            vec![0, 0, 0, 0],
+            vec![0, 0, 0, 2],
+        ]);
+        let table = SpawnTable::new(&Rules::default());
+        let a = advise_at(&b, &table, &Weights::default(), Depth::Distinct);
+        assert_eq!(a.depth, 5, "7 distinct tiles");
     }
 
     #[test]

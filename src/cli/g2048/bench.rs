@@ -52,6 +52,8 @@ pub struct BenchArgs {
     json: bool,
     #[command(flatten)]
     shards: ShardFlags,
+    #[command(flatten)]
+    peer: super::bench_peer::PeerArgs,
 }
 
 /// What makes a `bench 2048` run this one: the games, their seeds, the AI's settings and
@@ -162,6 +164,9 @@ struct GameFigures {
 
 /// Runs `bench 2048` (this part's games, with `--shard`).
 pub fn run(a: &BenchArgs) -> Outcome {
+    if let Some(dir) = &a.peer.peer {
+        return super::bench_peer::run(dir, &a.peer, a.games, a.seed);
+    }
     let level = level_or_classic(a.level.as_deref())?;
     if a.stop_at.is_some_and(|t| t < 4 || !t.is_power_of_two()) {
         return Err(crate::t!("cli-g2048-stop-at").into());
