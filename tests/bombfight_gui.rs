@@ -682,20 +682,8 @@ fn a_tournaments_replays_are_saved_to_a_folder_named_as_the_command_line_names_t
 #[test]
 fn a_menu_that_would_replace_a_finished_games_unsaved_replay_asks_first() {
     // Before: a finished game (3 rounds of two random bots) whose replay is not saved.
-    let dir = tempfile::tempdir().unwrap();
-    let mut h = window(dir.path(), "m.bflvl", &MAP.replace("\n40\n", "\n3\n"));
-    ws_mut(&mut h).players.sides = [
-        PlayerSpec::built_in("random"),
-        PlayerSpec::built_in("random"),
-    ];
-    h.key_press(Key::F5);
-    h.step();
-    if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
-        p.pace.speed = 60.0;
-    }
-    until(&mut h, "the game ends", |h| {
-        h.query_by_label("Game over").is_some()
-    });
+    let (_dir, mut h) = three_rounds_of_two_random_bots();
+    play_to_the_end(&mut h);
     // Action: File > Play a game > 2048. After: asked; Cancel keeps the result on screen.
     for answer in ["Cancel", "Discard"] {
         h.get_by_label("File").click();
@@ -716,6 +704,17 @@ fn a_menu_that_would_replace_a_finished_games_unsaved_replay_asks_first() {
 #[test]
 fn the_play_panels_controls_keep_their_place_when_the_game_ends() {
     // Before: two bots playing a 3-round game.
+    let (_dir, mut h) = three_rounds_of_two_random_bots();
+    let place = |h: &Harness<'_, EditorApp>| h.get_by_label("Show process output").rect();
+    let while_playing = place(&h);
+    // Action: the game ends. After: the result shows, and the controls have not moved.
+    play_to_the_end(&mut h);
+    h.run_steps(2);
+    assert_eq!(place(&h), while_playing);
+}
+
+/// A 3-round game of two random bots, just started (the folder holds its map).
+fn three_rounds_of_two_random_bots() -> (tempfile::TempDir, Harness<'static, EditorApp>) {
     let dir = tempfile::tempdir().unwrap();
     let mut h = window(dir.path(), "m.bflvl", &MAP.replace("\n40\n", "\n3\n"));
     ws_mut(&mut h).players.sides = [
@@ -724,15 +723,15 @@ fn the_play_panels_controls_keep_their_place_when_the_game_ends() {
     ];
     h.key_press(Key::F5);
     h.step();
-    let place = |h: &Harness<'_, EditorApp>| h.get_by_label("Show process output").rect();
-    let while_playing = place(&h);
-    if let Mode::Play(p) = &mut ws_mut(&mut h).mode {
+    (dir, h)
+}
+
+/// The bots play at full speed until the game is over.
+fn play_to_the_end(h: &mut Harness<'_, EditorApp>) {
+    if let Mode::Play(p) = &mut ws_mut(h).mode {
         p.pace.speed = 60.0;
     }
-    // Action: the game ends. After: the result shows, and the controls have not moved.
-    until(&mut h, "the game ends", |h| {
+    until(h, "the game ends", |h| {
         h.query_by_label("Game over").is_some()
     });
-    h.run_steps(2);
-    assert_eq!(place(&h), while_playing);
 }
