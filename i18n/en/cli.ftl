@@ -306,3 +306,21 @@ cli-tourney-note-elapsed = , { $time } elapsed{ $left }
 ## The window cannot open (src/main.rs)
 cli-no-window-error = gridwright: cannot open the editor window: { $error }
 cli-no-window-built = gridwright: this build has no editor window (built without the `gui` feature); see gridwright --help for the commands
+
+## optimize
+cli-help-optimize =
+    Each level starts from its best saved solution for the metric (or the solver's, when it has
+    none) and keeps it; a better solution is added beside it. Ctrl+C keeps the best found so far.
+    Exit status: 0 every level optimized, 1 some level had no solution to start from (nothing
+    written), 2 unreadable file.
+
+    Examples:
+      gridwright optimize solved.sok --metric pushes --time-limit 10 -o better.sok
+      gridwright optimize XSokoban_90.xsb --levels 1-3 --metric moves --json
+cli-optimize-no-ctrl-c = Ctrl+C will not keep the best so far: { $error }
+cli-optimize-not-started = level { $level }: not started (stopped by Ctrl+C)
+cli-optimize-no-start = level { $level }: no solution to start from: { $why }
+cli-optimize-nothing-written = nothing written: leave such levels out with --levels
+cli-optimize-stale = the saved game "{ $title }" does not replay: { $why }
+cli-optimize-unsolved = the level has no saved solution and the solver found none in { $seconds } s
+cli-optimize-progress = Level { $level }: best { $moves }/{ $pushes } (moves/pushes), { $positions } positions

@@ -267,3 +267,7 @@ sokoban-generate-unconfirmed = the solver's solution is wrong: { $why }
 sokoban-generate-not-solving = it does not solve the level
 sokoban-generate-short-whole = with { $boxes } boxes, no goal placement tried in this layout has a position farther than { $pushes } pushes from solved (each search saw every position)
 sokoban-generate-short-limit = the backward search stopped at its limit of { $positions } positions or { $cells } cells visited for the layout (a large floor costs a flood per position)
+
+## The solution optimizer
+sokoban-optimize-not-solved = the moves end with boxes off goals: they are not a solution
+sokoban-optimize-too-long = the solution has { $pushes } pushes: the optimizer takes at most 60000

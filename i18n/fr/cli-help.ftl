@@ -775,3 +775,41 @@ help-bench-2048-peer-positions = Positions explorées par les deux à chaque pro
 # Game pairs played at once (each program on one core)
 help-bench-2048-peer-jobs = Paires de parties jouées en même temps (chaque programme sur un cœur)
     .value = TÂCHES
+
+## optimize
+
+# Find better solutions of a Sokoban file's levels: fewer pushes or fewer moves than the saved ones
+help-optimize = Trouver de meilleures solutions aux niveaux d'un fichier Sokoban : moins de poussées ou moins de déplacements que celles enregistrées
+
+# The Sokoban file (its levels' saved solutions are the starts)
+help-optimize-file = Le fichier Sokoban (les solutions enregistrées de ses niveaux sont les points de départ)
+    .value = FICHIER
+
+# Levels to optimize, 1-based: `1-10,15` (default: all)
+help-optimize-levels = Les niveaux à optimiser, numérotés à partir de 1 : `1-10,15` (par défaut : tous)
+    .value = NIVEAUX
+
+# What to make fewest first: pushes (then moves) or moves (then pushes)
+help-optimize-metric = Ce qu'il faut réduire d'abord : les poussées (puis les déplacements) ou les déplacements (puis les poussées)
+    .value = CRITÈRE
+
+# Fewest pushes, then fewest moves
+help-optimize-metric-pushes = Le moins de poussées, puis le moins de déplacements
+
+# Fewest moves, then fewest pushes
+help-optimize-metric-moves = Le moins de déplacements, puis le moins de poussées
+
+# Seconds of search per level (0 to 86400); a level with no saved solution is solved first, within the same time
+help-optimize-time-limit = Secondes de recherche par niveau (de 0 à 86400) ; un niveau sans solution enregistrée est d'abord résolu, dans le même temps
+    .value = SECONDES
+
+# Memory for the searches of a level, in MiB (1 to 1048576)
+help-optimize-memory-mib = La mémoire des recherches d'un niveau, en Mio (de 1 à 1048576)
+    .value = MIO
+
+# Write the collection with the better solutions added (the starts stay)
+help-optimize-output = Écrire la collection avec les meilleures solutions ajoutées (les solutions de départ restent)
+    .value = SORTIE
+
+# One JSON object per level and line
+help-optimize-json = Un objet JSON par niveau et par ligne

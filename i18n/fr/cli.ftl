@@ -376,3 +376,22 @@ cli-tourney-note-elapsed = , { $time } écoulées{ $left }
 ## The window cannot open (src/main.rs)
 cli-no-window-error = gridwright : impossible d'ouvrir la fenêtre de l'éditeur : { $error }
 cli-no-window-built = gridwright : cette version n'a pas de fenêtre d'éditeur (construite sans la fonctionnalité `gui`) ; voir gridwright --help pour les commandes
+
+## optimize
+cli-help-optimize =
+    Chaque niveau part de sa meilleure solution enregistrée pour le critère (ou de celle du
+    solveur, s’il n’en a pas) et la garde ; une meilleure solution est ajoutée à côté. Ctrl+C
+    garde la meilleure trouvée jusque-là.
+    Code de sortie : 0 tous les niveaux optimisés, 1 un niveau sans solution de départ (rien
+    n’est écrit), 2 un fichier illisible.
+
+    Exemples :
+      gridwright optimize solved.sok --metric pushes --time-limit 10 -o better.sok
+      gridwright optimize XSokoban_90.xsb --levels 1-3 --metric moves --json
+cli-optimize-no-ctrl-c = Ctrl+C ne gardera pas la meilleure solution trouvée : { $error }
+cli-optimize-not-started = niveau { $level } : pas commencé (arrêt par Ctrl+C)
+cli-optimize-no-start = niveau { $level } : aucune solution de départ : { $why }
+cli-optimize-nothing-written = rien n’est écrit : laissez ces niveaux de côté avec --levels
+cli-optimize-stale = la partie enregistrée « { $title } » ne se rejoue pas : { $why }
+cli-optimize-unsolved = le niveau n’a pas de solution enregistrée et le solveur n’en a pas trouvé en { $seconds } s
+cli-optimize-progress = Niveau { $level } : meilleure { $moves }/{ $pushes } (déplacements/poussées), { $positions } positions

@@ -330,3 +330,7 @@ sokoban-generate-unconfirmed = la solution du solveur est fausse : { $why }
 sokoban-generate-not-solving = elle ne résout pas le niveau
 sokoban-generate-short-whole = avec { $boxes } caisses, aucun placement de cibles essayé dans cette disposition n'a de position à plus de { $pushes } poussées de la solution (chaque recherche a vu toutes les positions)
 sokoban-generate-short-limit = la recherche à rebours s'est arrêtée à sa limite de { $positions } positions ou de { $cells } cases visitées pour la disposition (un grand sol coûte un remplissage par position)
+
+## L’optimiseur de solutions
+sokoban-optimize-not-solved = les mouvements laissent des caisses hors des cibles : ce n’est pas une solution
+sokoban-optimize-too-long = la solution compte { $pushes } poussées : l’optimiseur en accepte au plus 60000

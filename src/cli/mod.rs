@@ -17,6 +17,7 @@ mod levels_arg;
 mod maze;
 mod merge;
 mod names;
+mod optimize;
 mod play;
 mod render;
 mod save;
@@ -80,6 +81,9 @@ pub enum Command {
         about = faces::help::solve(),
     )]
     Solve(solve::Args),
+    /// Find better solutions of a Sokoban file's levels: fewer pushes or fewer moves than the
+    /// saved ones.
+    Optimize(optimize::Args),
     /// Draw a file as a picture (SVG or PNG): a level, a contact sheet of a collection, or
     /// one picture per level.
     Render(render::Args),
@@ -152,6 +156,7 @@ fn run(command: Command, saver: &save::Saver) -> error::Outcome {
         Command::Info(args) => info::run(&args),
         Command::Render(args) => render::run(&args, saver),
         Command::Solve(args) => solve::run(&args, saver),
+        Command::Optimize(args) => optimize::run(&args, saver),
         Command::Bench(bench) => bench::run(&bench),
         Command::Generate(g) => generate::run(&g, saver),
         Command::Play(p) => play::run(&p, saver, &crate::user_files::UserFiles::of_user()),
@@ -203,6 +208,7 @@ const AFTER_HELP: &[(&str, &str)] = &[
     ("validate", "cli-help-validate"),
     ("info", "cli-help-info"),
     ("solve", "cli-help-solve"),
+    ("optimize", "cli-help-optimize"),
     ("render", "cli-help-render"),
     ("generate", "cli-help-generate"),
     ("laby", "cli-help-laby"),

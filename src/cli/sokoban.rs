@@ -7,6 +7,7 @@ pub mod bench_generate;
 mod convert;
 pub mod generate;
 mod info;
+pub mod optimize;
 mod solve;
 
 use gridwright_formats::text::printable_path;

@@ -42,9 +42,9 @@ pub fn standing(level: &Level, game: &SavedGame) -> Standing {
     }
 }
 
-/// The level's best saved solution that solves it as edited: fewest pushes, then fewest
-/// moves (what `render --solution` draws).
-pub fn best_solution(level: &Level) -> Option<(&SavedGame, Game)> {
+/// The level's saved games that replay to a solution of its board as edited, each with its
+/// game, in file order.
+pub fn solutions(level: &Level) -> impl Iterator<Item = (&SavedGame, Game)> {
     level
         .saved_games
         .iter()
@@ -58,7 +58,12 @@ pub fn best_solution(level: &Level) -> Option<(&SavedGame, Game)> {
             let game = Game::replay(&level.board, &lurd).ok()?.ok()?;
             game.is_solved().then_some((g, game))
         })
-        .min_by_key(|(_, game)| (game.pushes(), game.moves()))
+}
+
+/// The level's best saved solution that solves it as edited: fewest pushes, then fewest
+/// moves (what `render --solution` draws).
+pub fn best_solution(level: &Level) -> Option<(&SavedGame, Game)> {
+    solutions(level).min_by_key(|(_, game)| (game.pushes(), game.moves()))
 }
 
 /// The stale saved games of a collection: (level index, game index, why), in file order.

@@ -22,6 +22,7 @@
 //!   YASS's packing order), `areas` (how many areas the boxes cut the floor into),
 //!   `hotspots` (boxes in the way of another box's goals).
 //! - For the editor and play mode: `analysis` (dead squares, live deadlock checks).
+//! - `optimize`: better solutions from a solution in hand (its own map in its `mod.rs`).
 
 pub mod analysis;
 mod areas;
@@ -35,6 +36,7 @@ mod frozen_goals;
 mod hotspots;
 mod level;
 mod lower_bound;
+pub mod optimize;
 mod packing;
 mod packing_order;
 mod packing_plan;
