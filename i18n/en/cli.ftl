@@ -324,3 +324,7 @@ cli-optimize-nothing-written = nothing written: leave such levels out with --lev
 cli-optimize-stale = the saved game "{ $title }" does not replay: { $why }
 cli-optimize-unsolved = the level has no saved solution and the solver found none in { $seconds } s
 cli-optimize-progress = Level { $level }: best { $moves }/{ $pushes } (moves/pushes), { $positions } positions
+cli-optimize-left-out = { $n ->
+    [one] 1 level without a saved solution left out (name it with --levels to solve it first)
+   *[other] { $n } levels without a saved solution left out (name them with --levels to solve them first)
+}

@@ -42,7 +42,7 @@ shards-merge-unfinished = { $name }: shard { $shard } has { $done } of its { $wa
 } (run it again with the same --results to finish it)
 shards-merge-partial-hint = { $problems }; --partial gives the report anyway
 shards-merge-partial = partial report: { $problems }
-shards-merge-unknown = { $name }: not a results file of a verb that shards (tournament, solve, generate sokoban, bench 2048, bench sokoban)
+shards-merge-unknown = { $name }: not a results file of a verb that shards (tournament, solve, optimize, generate sokoban, bench 2048, bench sokoban)
 shards-merge-mixed = { $name }: the results of `{ $command }`, but { $first } holds those of `{ $other }`
 shards-worker-crashed = the run stopped on an internal error
 shards-heartbeat-solved = levels solved

@@ -741,8 +741,8 @@ help-generate-sokoban-shards = Partager en N parts, l'indice de celle-ci étant 
 help-generate-sokoban-results = Ajouter chaque partie ou niveau terminé à ce fichier (des lignes JSON, précédées d'un en-tête) ; relancez avec le même fichier pour finir une exécution interrompue sans rien refaire
     .value = FICHIER
 
-# Merge the --results files of a sharded run (tournament, solve, generate sokoban, bench 2048, bench sokoban) into the report of the run in one process
-help-merge = Réunir les fichiers --results d'une exécution partagée (tournament, solve, generate sokoban, bench 2048, bench sokoban) en le bilan de l'exécution en un seul processus
+# Merge the --results files of a sharded run (tournament, solve, optimize, generate sokoban, bench 2048, bench sokoban) into the report of the run in one process
+help-merge = Réunir les fichiers --results d'une exécution partagée (tournament, solve, optimize, generate sokoban, bench 2048, bench sokoban) en le bilan de l'exécution en un seul processus
 
 # The shards' --results files, in any order
 help-merge-files = Les fichiers --results des parts, dans n'importe quel ordre
@@ -785,8 +785,8 @@ help-optimize = Trouver de meilleures solutions aux niveaux d'un fichier Sokoban
 help-optimize-file = Le fichier Sokoban (les solutions enregistrées de ses niveaux sont les points de départ)
     .value = FICHIER
 
-# Levels to optimize, 1-based: `1-10,15` (default: all)
-help-optimize-levels = Les niveaux à optimiser, numérotés à partir de 1 : `1-10,15` (par défaut : tous)
+# Levels to optimize, 1-based: `1-10,15` (default: those with a saved solution, or all when none has one; a level without one is solved first)
+help-optimize-levels = Les niveaux à optimiser, numérotés à partir de 1 : `1-10,15` (par défaut : ceux qui ont une solution enregistrée, ou tous quand aucun n'en a ; un niveau sans solution est d'abord résolu)
     .value = NIVEAUX
 
 # What to make fewest first: pushes (then moves) or moves (then pushes)
@@ -813,3 +813,15 @@ help-optimize-output = Écrire la collection avec les meilleures solutions ajout
 
 # One JSON object per level and line
 help-optimize-json = Un objet JSON par niveau et par ligne
+
+# Do only part K of N of the run (K from 0): the games or levels whose number modulo N is K. Merge the parts' --results files with `gridwright merge`
+help-optimize-shard = Ne faire que la part K sur N de l'exécution (K à partir de 0) : les parties ou les niveaux dont le numéro modulo N vaut K. Réunissez les fichiers --results des parts avec `gridwright merge`
+    .value = K/N
+
+# Split into N parts, this one's index from JOB_COMPLETION_INDEX (Kubernetes) or SLURM_ARRAY_TASK_ID (Slurm job arrays)
+help-optimize-shards = Partager en N parts, l'indice de celle-ci étant lu dans JOB_COMPLETION_INDEX (Kubernetes) ou SLURM_ARRAY_TASK_ID (tableaux de tâches Slurm)
+    .value = N
+
+# Append each finished game or level to this file (JSON lines, a header first); run again with the same file to finish an interrupted run without doing anything twice
+help-optimize-results = Ajouter chaque partie ou niveau terminé à ce fichier (des lignes JSON, précédées d'un en-tête) ; relancez avec le même fichier pour finir une exécution interrompue sans rien refaire
+    .value = FICHIER

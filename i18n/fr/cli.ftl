@@ -395,3 +395,7 @@ cli-optimize-nothing-written = rien n’est écrit : laissez ces niveaux de cô
 cli-optimize-stale = la partie enregistrée « { $title } » ne se rejoue pas : { $why }
 cli-optimize-unsolved = le niveau n’a pas de solution enregistrée et le solveur n’en a pas trouvé en { $seconds } s
 cli-optimize-progress = Niveau { $level } : meilleure { $moves }/{ $pushes } (déplacements/poussées), { $positions } positions
+cli-optimize-left-out = { $n ->
+    [one] 1 niveau sans solution enregistrée laissé de côté (nommez-le avec --levels pour le résoudre d’abord)
+   *[other] { $n } niveaux sans solution enregistrée laissés de côté (nommez-les avec --levels pour les résoudre d’abord)
+}

@@ -42,7 +42,7 @@ shards-merge-unfinished = { $name } : la part { $shard } a { $done } de ses { $w
 } (relancez-la avec le même --results pour la terminer)
 shards-merge-partial-hint = { $problems } ; --partial donne le rapport malgré tout
 shards-merge-partial = rapport partiel : { $problems }
-shards-merge-unknown = { $name } : pas un fichier de résultats d'une commande découpée en parts (tournament, solve, generate sokoban, bench 2048, bench sokoban)
+shards-merge-unknown = { $name } : pas un fichier de résultats d'une commande découpée en parts (tournament, solve, optimize, generate sokoban, bench 2048, bench sokoban)
 shards-merge-mixed = { $name } : les résultats de « { $command } », mais { $first } contient ceux de « { $other } »
 shards-worker-crashed = l'exécution s'est arrêtée sur une erreur interne
 shards-heartbeat-solved = niveaux résolus

@@ -42,6 +42,7 @@ type MergeFn = fn(&MergeArgs, &Saver) -> Outcome;
 const MERGES: &[(&str, MergeFn)] = &[
     ("tournament", super::tournament_merge::run),
     ("solve", super::sokoban::merge_solve),
+    ("optimize", super::sokoban::merge_optimize),
     ("bench sokoban", super::sokoban::merge_bench), // i18n-exempt: a command name
     ("generate sokoban", super::sokoban::generate::merge), // i18n-exempt: a command name
     ("bench 2048", super::g2048::merge_bench),      // i18n-exempt: a command name

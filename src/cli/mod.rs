@@ -106,8 +106,8 @@ pub enum Command {
     /// Measure performance (the figures in README).
     #[command(subcommand)]
     Bench(bench::Bench),
-    /// Merge the --results files of a sharded run (tournament, solve, generate sokoban,
-    /// bench 2048, bench sokoban) into the report of the run in one process.
+    /// Merge the --results files of a sharded run (tournament, solve, optimize, generate
+    /// sokoban, bench 2048, bench sokoban) into the report of the run in one process.
     Merge(merge::MergeArgs),
 }
 

@@ -14,7 +14,8 @@ use crate::sokoban::solver::optimize::Metric;
 pub struct Args {
     /// The Sokoban file (its levels' saved solutions are the starts).
     pub file: PathBuf,
-    /// Levels to optimize, 1-based: `1-10,15` (default: all).
+    /// Levels to optimize, 1-based: `1-10,15` (default: those with a saved solution, or all
+    /// when none has one; a level without one is solved first).
     #[arg(long)]
     pub levels: Option<String>,
     /// What to make fewest first: pushes (then moves) or moves (then pushes).
@@ -33,6 +34,8 @@ pub struct Args {
     /// One JSON object per level and line.
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub shards: super::shards::ShardFlags,
 }
 
 /// `--metric`'s words.

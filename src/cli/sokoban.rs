@@ -17,6 +17,7 @@ use std::time::Duration;
 use gridwright_formats::sokoban::{Collection, SokobanFile};
 
 pub use bench::{BenchArgs, merge as merge_bench, run as bench};
+pub use optimize::merge as merge_optimize;
 pub use solve::merge as merge_solve;
 
 use super::error::{Outcome, Status};

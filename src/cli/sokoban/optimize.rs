@@ -4,28 +4,38 @@
 //! solutions added when `-o` asks. A level that cannot start (no solution, a saved solution
 //! that does not replay, an unsolvable level) is said, and then nothing is written, since a
 //! run that met bad input is a failed run; Ctrl+C ends the level in hand with the best found
-//! so far and writes what is done.
+//! so far and writes what is done. A run may be one part of a sharded run (`--shard`,
+//! `--results`): each finished level's line (its report and the solutions it adds) is
+//! appended as it ends, and `gridwright merge` makes the parts into the one-process output.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use gridwright_formats::sokoban::{Collection, Level, SavedGame, WriteOptions};
+use std::collections::HashMap;
+use std::path::Path;
+
+use gridwright_formats::sokoban::{
+    Collection, Level, SavedGame, WriteOptions, read_collection, write_sok,
+};
 use gridwright_formats::text::printable_path;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::cli::error::{self, Status};
+use crate::cli::merge::{MergeArgs, merged};
 use crate::cli::optimize::Args;
 use crate::cli::output::printable;
 use crate::cli::save::Saver;
+use crate::cli::shards::start;
 use crate::cli::shared::selection;
+use crate::shards::{Details, Item, digest};
 use crate::sokoban::files::SaveFormat;
 use crate::sokoban::saved_games::{Standing, solutions, standing};
 use crate::sokoban::solver::optimize::{self, Metric, Options, Outcome, Progress, Solution};
 use crate::sokoban::solver::{self, Status as SolveStatus};
 
 /// One level's result, as `--json` prints it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Report {
     /// 1-based.
     pub level: usize,
@@ -63,9 +73,85 @@ struct Start {
     solved: Option<Solution>,
 }
 
-/// `gridwright optimize` on a Sokoban collection.
-pub fn run(mut c: Collection, args: &Args, saver: &Saver) -> error::Outcome {
-    let which = selection(args.levels.as_deref(), c.levels.len(), &args.file)?;
+/// What makes an `optimize` run this one: the collection (its text, so that a merge needs
+/// nothing but the results files), the levels chosen and the optimizer's settings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct OptimizeRun {
+    /// The file's name, as given.
+    pub file: String,
+    /// A digest of the collection.
+    pub digest: String,
+    /// The collection, as .sok text.
+    pub collection: String,
+    /// The levels chosen, 0-based, in order: item n is level `levels[n]`.
+    pub levels: Vec<usize>,
+    /// `--metric`.
+    pub metric: Metric,
+    /// Seconds per level, in milliseconds.
+    pub time_limit_ms: u64,
+    /// `--memory-mib`.
+    pub memory_mib: usize,
+}
+
+impl Details for OptimizeRun {
+    const UNIT: &'static str = "level";
+    fn items(&self) -> usize {
+        self.levels.len()
+    }
+}
+
+impl OptimizeRun {
+    fn of(file: &Path, c: &Collection, which: &[usize], args: &Args) -> OptimizeRun {
+        let text = write_sok(c, WriteOptions::default());
+        OptimizeRun {
+            file: printable_path(file).to_string(),
+            digest: digest(&text),
+            collection: text,
+            levels: which.to_vec(),
+            metric: args.metric.into(),
+            time_limit_ms: u64::try_from(args.time_limit.as_millis()).unwrap_or(u64::MAX),
+            memory_mib: args.memory_mib,
+        }
+    }
+}
+
+/// A finished level's line: its report and the solutions it adds to the level.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LevelLine {
+    /// Its place among the levels chosen.
+    pub number: usize,
+    /// Its report.
+    #[serde(flatten)]
+    pub report: Report,
+    /// The saved games it adds (the solver's start, the better solution).
+    pub added: Vec<Added>,
+}
+
+impl Item for LevelLine {
+    fn number(&self) -> usize {
+        self.number
+    }
+}
+
+/// A saved game a level gains, as the results file keeps it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Added {
+    /// Its title (`Solution M/P`).
+    pub title: String,
+    /// Its LURD.
+    pub moves: String,
+    /// Its note.
+    pub note: String,
+}
+
+/// `gridwright optimize` on a Sokoban collection (this part's levels, with `--shard`).
+pub fn run(c: Collection, args: &Args, saver: &Saver) -> error::Outcome {
+    let which = chosen(&c, args)?;
+    let started = start::<_, LevelLine>(
+        &args.shards,
+        "optimize",
+        OptimizeRun::of(&args.file, &c, &which, args),
+    )?;
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = cancel.clone();
     if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed)) {
@@ -81,31 +167,69 @@ pub fn run(mut c: Collection, args: &Args, saver: &Saver) -> error::Outcome {
         threads: crate::cli::shared::default_jobs().clamp(1, 2),
         cancel: Some(cancel.clone()),
     };
-    let mut failed = Vec::new();
-    for &i in &which {
+    let done: HashMap<usize, LevelLine> =
+        started.done.iter().map(|l| (l.number, l.clone())).collect();
+    let mut lines = Vec::new();
+    for (number, &i) in which.iter().enumerate() {
+        if !started.shard.holds(number) {
+            continue;
+        }
+        if let Some(line) = done.get(&number) {
+            print_report(&line.report, args.json);
+            lines.push(line.clone());
+            continue;
+        }
         if cancel.load(Ordering::Relaxed) {
             eprintln!("{}", crate::t!("cli-optimize-not-started", level = i + 1));
             continue;
         }
-        let report = optimize_level(&mut c.levels[i], i, &opts);
-        if let Some(why) = &report.reason {
-            failed.push(crate::t!(
-                "cli-optimize-no-start",
-                level = i + 1,
-                why = why.clone()
-            ));
+        let line = optimize_level(&c.levels[i], (number, i), &opts);
+        print_report(&line.report, args.json);
+        // A level cut short by Ctrl+C is done again when the part is run again.
+        if line.report.status != "cancelled" {
+            started.sink.append(&line)?;
         }
-        print_report(&report, args.json);
+        lines.push(line);
     }
+    finish(c, &lines, args.output.as_deref(), saver)
+}
+
+/// What a run writes from its levels' lines: the collection with the added solutions, when
+/// every level could start; else the levels that could not, and nothing written.
+fn finish(
+    mut c: Collection,
+    lines: &[LevelLine],
+    output: Option<&Path>,
+    saver: &Saver,
+) -> error::Outcome {
+    let failed: Vec<String> = lines
+        .iter()
+        .filter_map(|l| {
+            let why = l.report.reason.clone()?;
+            Some(crate::t!(
+                "cli-optimize-no-start",
+                level = l.report.level,
+                why = why
+            ))
+        })
+        .collect();
     if !failed.is_empty() {
-        let nothing = args
-            .output
-            .as_ref()
-            .map(|_| crate::t!("cli-optimize-nothing-written"));
+        let nothing = output.map(|_| crate::t!("cli-optimize-nothing-written"));
         let words: Vec<String> = failed.into_iter().chain(nothing).collect();
         return Err(error::Error::NothingFound(words.join("\n")));
     }
-    if let Some(out) = &args.output {
+    for line in lines {
+        if let Some(level) = c.levels.get_mut(line.report.level - 1) {
+            level
+                .saved_games
+                .extend(line.added.iter().map(|a| SavedGame {
+                    title: a.title.clone(),
+                    moves: a.moves.clone(),
+                    notes: vec![a.note.clone()],
+                }));
+        }
+    }
+    if let Some(out) = output {
         let text = SaveFormat::for_path(out).write(&c, WriteOptions::default());
         saver.save(out, text.as_bytes())?;
         eprintln!(
@@ -116,11 +240,50 @@ pub fn run(mut c: Collection, args: &Args, saver: &Saver) -> error::Outcome {
     Ok(Status::Ok)
 }
 
-/// Optimizes level `i` (0-based), adding the solver's start and the better solution to it.
-fn optimize_level(level: &mut Level, i: usize, opts: &Options) -> Report {
+/// `gridwright merge` of an `optimize` run: what the one-process run prints and writes.
+pub fn merge(m: &MergeArgs, saver: &Saver) -> error::Outcome {
+    let all = merged::<OptimizeRun, LevelLine>(m, "optimize")?;
+    let c = read_collection(&all.run.details.collection).map_err(|e| e.to_string())?;
+    for line in &all.items {
+        print_report(&line.report, m.json);
+    }
+    finish(c, &all.items, m.output.as_deref(), saver)
+}
+
+/// The levels to optimize: those `--levels` names; without it, those with a saved solution
+/// (what a user optimizes, and what YASS does), or every level when none has one, each then
+/// solved first. The levels left out are said.
+fn chosen(c: &Collection, args: &Args) -> Result<Vec<usize>, String> {
+    let all = selection(args.levels.as_deref(), c.levels.len(), &args.file)?;
+    if args.levels.is_some() {
+        return Ok(all);
+    }
+    let solved: Vec<usize> = all
+        .iter()
+        .copied()
+        .filter(|&i| c.levels[i].solutions().next().is_some())
+        .collect();
+    if solved.is_empty() {
+        return Ok(all);
+    }
+    if solved.len() < all.len() {
+        let left = all.len() - solved.len();
+        eprintln!("{}", crate::t!("cli-optimize-left-out", n = left));
+    }
+    Ok(solved)
+}
+
+/// Item `number`, level `i` (0-based), optimized: its line, with the solver's start (when
+/// it had no solution) and the better solution as the saved games it adds.
+fn optimize_level(level: &Level, (number, i): (usize, usize), opts: &Options) -> LevelLine {
+    let line = |report, added| LevelLine {
+        number,
+        report,
+        added,
+    };
     let start = match start_of(level, opts) {
         Ok(start) => start,
-        Err(why) => return failure(level, i, why),
+        Err(why) => return line(failure(level, i, why), vec![]),
     };
     let progress = Progress::default();
     let outcome = with_spinner(i, &progress, || {
@@ -128,22 +291,21 @@ fn optimize_level(level: &mut Level, i: usize, opts: &Options) -> Report {
     });
     let outcome = match outcome {
         Ok(o) => o,
-        Err(e) => return failure(level, i, e.to_string()),
+        Err(e) => return line(failure(level, i, e.to_string()), vec![]),
     };
     let from = if start.solved.is_some() {
         "solver"
     } else {
         "saved"
     };
+    let mut added = Vec::new();
     if let Some(s) = &start.solved {
-        level.saved_games.push(saved(s, found_note(s)));
+        added.push(saved(s, found_note()));
     }
     if outcome.improved(opts.metric) {
-        level
-            .saved_games
-            .push(saved(&outcome.best, optimized_note(&outcome, opts.metric)));
+        added.push(saved(&outcome.best, optimized_note(&outcome, opts.metric)));
     }
-    report(level, i, &outcome, opts.metric, from)
+    line(report(level, i, &outcome, opts.metric, from), added)
 }
 
 /// The level's best saved solution for the metric, or the solver's when it has none; a
@@ -222,17 +384,17 @@ fn with_spinner<T: Send>(i: usize, progress: &Progress, work: impl FnOnce() -> T
     })
 }
 
-fn saved(s: &Solution, note: String) -> SavedGame {
-    SavedGame {
+fn saved(s: &Solution, note: String) -> Added {
+    Added {
         // i18n-exempt: the file's own title, the form other programs read
         title: format!("Solution {}/{}", s.moves, s.pushes),
         moves: s.lurd.clone(),
-        notes: vec![note],
+        note,
     }
 }
 
 /// The note of the solver's start: the file's own words, in English as the solver's are.
-fn found_note(_: &Solution) -> String {
+fn found_note() -> String {
     "Found by gridwright to start the optimizer".to_owned() // i18n-exempt: the file's note
 }
 
