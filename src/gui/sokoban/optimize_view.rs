@@ -140,6 +140,9 @@ fn window(ctx: &egui::Context, opt: &mut Optimizer) -> Option<Press> {
         .collapsible(false)
         .resizable(false)
         .default_width(320.0)
+        // Over the canvas, clear of the side panels' buttons.
+        .pivot(egui::Align2::CENTER_TOP)
+        .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 80.0))
         .show(ctx, |ui| {
             ui.label(crate::t!(
                 "sokoban-optimize-from",
