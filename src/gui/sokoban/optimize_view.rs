@@ -71,9 +71,10 @@ impl SokobanWorkspace {
             && let Some(answer) = self.optimizer.task.as_ref().and_then(OptimizeTask::poll)
             && let Some(task) = self.optimizer.task.take()
         {
-            let now = self.doc.collection().levels.get(task.source.level);
+            let level = self.level_of(&task.source);
+            let now = self.doc.collection().levels.get(level);
             let end = ending(&answer, task.metric, now.map(|l| &l.board));
-            self.take_ending(end, &task.source, shell);
+            self.take_ending(end, level, shell);
         }
         match window(ctx, &mut self.optimizer) {
             Some(Press::Start) => {
@@ -94,15 +95,27 @@ impl SokobanWorkspace {
         }
     }
 
-    /// Adds a better solution to its level (one undo step) and the records; says the end.
-    fn take_ending(&mut self, end: Ending, source: &Source, shell: &mut Shell) {
+    /// Where the level optimized is now: at its index if its board is unchanged there, else
+    /// where levels moved it (another level inserted or deleted before it), else at its
+    /// index (the result is then added only if it solves the edited board).
+    fn level_of(&self, source: &Source) -> usize {
+        let levels = &self.doc.collection().levels;
+        let same = |i: usize| levels.get(i).is_some_and(|l| l.board == source.board);
+        if same(source.level) {
+            return source.level;
+        }
+        (0..levels.len()).find(|&i| same(i)).unwrap_or(source.level)
+    }
+
+    /// Adds a better solution to level `level` (one undo step) and the records; says the end.
+    fn take_ending(&mut self, end: Ending, level: usize, shell: &mut Shell) {
         let (words, failed) = match end {
             Ending::Nothing { words, failed } => (words, failed),
             Ending::Better { game, best, words } => {
-                let level = &self.doc.collection().levels[source.level];
-                let (board, title) = (level.board.clone(), level.title.clone());
-                let next = Source::new(source.level, &board, &best.lurd, game.title.clone());
-                let words = if self.doc.add_saved_game(source.level, game) {
+                let l = &self.doc.collection().levels[level];
+                let (board, title) = (l.board.clone(), l.title.clone());
+                let next = Source::new(level, &board, &best.lurd, game.title.clone());
+                let words = if self.doc.add_saved_game(level, game) {
                     words
                 } else {
                     crate::t!("sokoban-optimize-known", words = words)
