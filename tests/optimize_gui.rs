@@ -279,3 +279,29 @@ fn the_window_speaks_french() {
     let note = &common::sok(h.state()).doc.level().saved_games[1].notes[0];
     assert!(note.starts_with("Optimisée par gridwright"), "{note}");
 }
+
+#[test]
+fn the_result_follows_its_level_when_the_levels_are_reordered() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), LONG);
+    h.get_by_label("Optimize…").click();
+    h.run();
+    h.get_by_label("Start").click();
+    h.run_steps(1);
+    until_improved(&mut h);
+    // Level 2 moved up while it runs: XSokoban 1 is now the second level.
+    h.get_by_label("  2. Two").click();
+    h.run_steps(1);
+    h.get_by_label("Up").click();
+    h.run_steps(1);
+    assert_eq!(
+        common::sok(h.state()).doc.collection().levels[0].title,
+        "Two"
+    );
+    h.get_by_label("Stop").click();
+    h.run_steps(1);
+    until_shown(&mut h, "Better solution found", 5);
+
+    assert!(titles(&h, 0).is_empty(), "not given to the level now first");
+    assert_eq!(titles(&h, 1).len(), 2, "{:?}", titles(&h, 1));
+}
