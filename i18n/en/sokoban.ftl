@@ -271,3 +271,30 @@ sokoban-generate-short-limit = the backward search stopped at its limit of { $po
 ## The solution optimizer
 sokoban-optimize-not-solved = the moves end with boxes off goals: they are not a solution
 sokoban-optimize-too-long = the solution has { $pushes } pushes: the optimizer takes at most 60000
+
+## Optimize in the window
+sokoban-optimize-button = Optimize…
+sokoban-optimize-hint = Look for a solution with fewer pushes or fewer moves, and add it to the level's saved games
+sokoban-optimize-busy-hint = An optimization is running: stop it or wait for its end first
+sokoban-optimize-not-a-solution = This saved game does not replay to a solution: there is nothing to optimize
+sokoban-optimize-solver-solution = the solver's solution
+sokoban-optimize-window = Optimize
+sokoban-optimize-from = From { $name }: { $moves } moves, { $pushes } pushes
+sokoban-optimize-fewest-pushes = Fewest pushes
+sokoban-optimize-fewest-moves = Fewest moves
+sokoban-optimize-limit = time limit (s)
+sokoban-optimize-start = Start
+sokoban-optimize-stop = Stop
+sokoban-optimize-running = Optimizing… { $secs } s, { $n } positions searched
+sokoban-optimize-best-so-far = Best so far: { $moves } moves, { $pushes } pushes
+sokoban-optimize-better = Better solution found: { $moves } moves, { $pushes } pushes (was { $was_moves }/{ $was_pushes }; { $why }, { $secs } s), added to the level's saved games
+sokoban-optimize-known = { $words } (it was already there)
+sokoban-optimize-no-better = No better solution found ({ $why }, { $secs } s, { $n } positions)
+sokoban-optimize-cannot = Cannot optimize: { $why }
+sokoban-optimize-edited = The level was edited while optimizing: the solution found ({ $moves }/{ $pushes }) does not solve it now, so nothing was added
+sokoban-optimize-stop-done = every search around it ended
+sokoban-optimize-stop-optimal = proved optimal
+sokoban-optimize-stop-timeout = time limit reached
+sokoban-optimize-stop-cancelled = stopped
+sokoban-optimize-note-pushes = Optimized by gridwright for fewest pushes, from { $moves }/{ $pushes }
+sokoban-optimize-note-moves = Optimized by gridwright for fewest moves, from { $moves }/{ $pushes }

@@ -334,3 +334,48 @@ sokoban-generate-short-limit = la recherche à rebours s'est arrêtée à sa lim
 ## L’optimiseur de solutions
 sokoban-optimize-not-solved = les mouvements laissent des caisses hors des cibles : ce n’est pas une solution
 sokoban-optimize-too-long = la solution compte { $pushes } poussées : l’optimiseur en accepte au plus 60000
+
+## Optimize in the window
+sokoban-optimize-button = Optimiser…
+sokoban-optimize-hint = Chercher une solution avec moins de poussées ou moins de déplacements, et l’ajouter aux parties enregistrées du niveau
+sokoban-optimize-busy-hint = Une optimisation est en cours : arrêtez-la ou attendez qu’elle finisse
+sokoban-optimize-not-a-solution = Cette partie enregistrée ne se rejoue pas jusqu’à une solution : il n’y a rien à optimiser
+sokoban-optimize-solver-solution = la solution du solveur
+sokoban-optimize-window = Optimiser
+sokoban-optimize-from = À partir de { $name } : { $moves ->
+    [one] { $moves } déplacement
+   *[other] { $moves } déplacements
+}, { $pushes ->
+    [one] { $pushes } poussée
+   *[other] { $pushes } poussées
+}
+sokoban-optimize-fewest-pushes = Le moins de poussées
+sokoban-optimize-fewest-moves = Le moins de déplacements
+sokoban-optimize-limit = limite de temps (s)
+sokoban-optimize-start = Lancer
+sokoban-optimize-stop = Arrêter
+sokoban-optimize-running = Optimisation… { $secs } s, { $n } positions examinées
+sokoban-optimize-best-so-far = Meilleure jusqu’ici : { $moves ->
+    [one] { $moves } déplacement
+   *[other] { $moves } déplacements
+}, { $pushes ->
+    [one] { $pushes } poussée
+   *[other] { $pushes } poussées
+}
+sokoban-optimize-better = Meilleure solution trouvée : { $moves ->
+    [one] { $moves } déplacement
+   *[other] { $moves } déplacements
+}, { $pushes ->
+    [one] { $pushes } poussée
+   *[other] { $pushes } poussées
+} (contre { $was_moves }/{ $was_pushes } ; { $why }, { $secs } s), ajoutée aux parties enregistrées du niveau
+sokoban-optimize-known = { $words } (elle y était déjà)
+sokoban-optimize-no-better = Aucune meilleure solution trouvée ({ $why }, { $secs } s, { $n } positions)
+sokoban-optimize-cannot = Optimisation impossible : { $why }
+sokoban-optimize-edited = Le niveau a été modifié pendant l’optimisation : la solution trouvée ({ $moves }/{ $pushes }) ne le résout plus, rien n’a donc été ajouté
+sokoban-optimize-stop-done = toutes les recherches autour d’elle sont terminées
+sokoban-optimize-stop-optimal = optimalité prouvée
+sokoban-optimize-stop-timeout = limite de temps atteinte
+sokoban-optimize-stop-cancelled = arrêtée
+sokoban-optimize-note-pushes = Optimisée par gridwright pour le moins de poussées, à partir de { $moves }/{ $pushes }
+sokoban-optimize-note-moves = Optimisée par gridwright pour le moins de déplacements, à partir de { $moves }/{ $pushes }

@@ -7,6 +7,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use super::SokobanWorkspace;
 use super::canvas::{self, Overlay};
 use super::level_list::{self, ListRequest};
+use super::optimize_task::Source;
 use super::side_panel;
 use super::solve_task::SolveTask;
 use crate::grid::Pos;
@@ -21,11 +22,13 @@ impl SokobanWorkspace {
     pub(super) fn edit_frame(&mut self, ui: &mut Ui, shell: &mut Shell) {
         let mut request = None;
         let standings = self.standings();
+        let optimizing = self.optimizer.busy();
         let window = ui.available_width();
         egui::Panel::left("levels")
             .default_size(layout::side_width(window, 230.0))
             .show(ui, |ui| {
-                request = level_list::show(ui, &mut self.doc, &mut self.meta, &standings);
+                request =
+                    level_list::show(ui, &mut self.doc, &mut self.meta, &standings, optimizing);
             });
         if let Some(r) = request {
             self.list_request(r, shell);
@@ -69,6 +72,14 @@ impl SokobanWorkspace {
             }
             ListRequest::Resume(i) => self.resume(shell, i),
             ListRequest::DeleteGame(i) => self.doc.remove_saved_game(i),
+            ListRequest::Optimize(i) => {
+                let (level, game) = (self.doc.current_index(), &self.doc.level().saved_games[i]);
+                let title = game.title.clone();
+                match Source::new(level, self.doc.board(), &game.moves, title) {
+                    Some(source) => self.open_optimizer(source),
+                    None => shell.fail(crate::t!("sokoban-optimize-not-a-solution")),
+                }
+            }
         }
     }
 
@@ -142,6 +153,14 @@ impl SokobanWorkspace {
                             notes: vec![crate::t!("sokoban-solution-found-by-solver")],
                         };
                         self.doc.add_saved_game(self.doc.current_index(), game);
+                    }
+                    let optimizing = self.optimizer.busy();
+                    if level_list::optimize_button(ui, optimizing, false).clicked() {
+                        let name = crate::t!("sokoban-optimize-solver-solution");
+                        let level = self.doc.current_index();
+                        if let Some(source) = Source::new(level, &board, lurd, name) {
+                            self.open_optimizer(source);
+                        }
                     }
                 });
             }

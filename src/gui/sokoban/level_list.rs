@@ -3,6 +3,8 @@
 
 use egui::Ui;
 
+use gridwright_formats::sokoban::is_solution_title;
+
 use crate::sokoban::editor::SokobanDocument;
 use crate::sokoban::saved_games::Standing;
 
@@ -30,14 +32,18 @@ pub enum ListRequest {
     /// Play on from saved game `i`.
     Resume(usize),
     DeleteGame(usize),
+    /// Open *Optimize* on saved game `i` (a solution that replays).
+    Optimize(usize),
 }
 
-/// The panel; `standings` says how each saved game of the current level stands on its board.
+/// The panel; `standings` says how each saved game of the current level stands on its board,
+/// `optimizing` whether an optimization runs (its buttons are then off).
 pub fn show(
     ui: &mut Ui,
     doc: &mut SokobanDocument,
     form: &mut MetaForm,
     standings: &[Standing],
+    optimizing: bool,
 ) -> Option<ListRequest> {
     let mut request = None;
     ui.horizontal(|ui| {
@@ -90,7 +96,7 @@ pub fn show(
     });
     ui.separator();
     properties(ui, doc, form);
-    if let Some(r) = saved_games(ui, doc, standings) {
+    if let Some(r) = saved_games(ui, doc, standings, optimizing) {
         request = Some(r);
     }
     ui.separator();
@@ -203,9 +209,15 @@ fn split_notes(text: &str) -> Vec<String> {
     lines[first..last].to_vec()
 }
 
-/// The current level's saved games and solutions, each with Replay, Resume and Delete; one
-/// that no longer replays on the edited board is marked so, with why.
-fn saved_games(ui: &mut Ui, doc: &SokobanDocument, standings: &[Standing]) -> Option<ListRequest> {
+/// The current level's saved games and solutions, each with Replay, Resume and Delete, and
+/// Optimize… on a solution that replays; one that no longer replays on the edited board is
+/// marked so, with why.
+fn saved_games(
+    ui: &mut Ui,
+    doc: &SokobanDocument,
+    standings: &[Standing],
+    optimizing: bool,
+) -> Option<ListRequest> {
     let mut request = None;
     let games = &doc.level().saved_games;
     egui::CollapsingHeader::new(crate::t!("sokoban-saved-games", n = games.len()))
@@ -256,8 +268,30 @@ fn saved_games(ui: &mut Ui, doc: &SokobanDocument, standings: &[Standing]) -> Op
                     if ui.small_button(crate::t!("sokoban-delete")).clicked() {
                         request = Some(ListRequest::DeleteGame(i));
                     }
+                    let solution = is_solution_title(&g.title);
+                    if solution
+                        && standings.get(i) == Some(&Standing::Fits)
+                        && optimize_button(ui, optimizing, true).clicked()
+                    {
+                        request = Some(ListRequest::Optimize(i));
+                    }
                 });
             }
         });
     request
+}
+
+/// *Optimize…* (`small` in the list of saved games), off while an optimization runs (one at
+/// a time).
+pub fn optimize_button(ui: &mut Ui, optimizing: bool, small: bool) -> egui::Response {
+    let hint = if optimizing {
+        crate::t!("sokoban-optimize-busy-hint")
+    } else {
+        crate::t!("sokoban-optimize-hint")
+    };
+    let button = egui::Button::new(crate::t!("sokoban-optimize-button"));
+    let button = if small { button.small() } else { button };
+    ui.add_enabled(!optimizing, button)
+        .on_hover_text(hint)
+        .on_disabled_hover_text(crate::t!("sokoban-optimize-busy-hint"))
 }

@@ -12,6 +12,8 @@ mod canvas;
 mod edit;
 mod generate_dialog;
 mod level_list;
+mod optimize_task;
+mod optimize_view;
 mod play;
 mod play_view;
 mod replay_view;
@@ -77,6 +79,8 @@ pub struct SokobanWorkspace {
     /// Facts of a large board being found on a worker thread: its revision and the answer.
     facts_pending: Option<(u64, std::sync::mpsc::Receiver<BoardFacts>)>,
     solvability: Solvability,
+    /// *Optimize…*: its window and the optimization running.
+    optimizer: optimize_view::Optimizer,
     /// The Resize dialog's fields, while it is open.
     resize: Option<ResizeForm>,
     meta: MetaForm,
@@ -150,6 +154,7 @@ impl SokobanWorkspace {
             board_image: canvas::BoardImage::default(),
             facts_pending: None,
             solvability: Solvability::new(),
+            optimizer: optimize_view::Optimizer::default(),
             resize: None,
             meta: MetaForm::default(),
             shown_level: 0,
@@ -470,6 +475,7 @@ impl Workspace for SokobanWorkspace {
             Mode::Replay(_) => self.replay_frame(ui, shell),
             Mode::Browse(_) => self.browse_frame(ui, shell),
         }
+        self.optimizer_frame(ui.ctx(), shell);
         self.resize_modal(ui.ctx(), shell);
         self.generate_modal(ui.ctx(), shell);
     }
