@@ -73,40 +73,22 @@ impl Metric {
 /// boxes they replace. Narrow rungs end in a fraction of a second and find most of what
 /// there is; the wide ones get the time that is left. Measured on XSokoban 1-30 (README,
 /// *The optimizer*).
-const LADDER: [Reach; 8] = [
-    Reach {
-        boxes: 1,
-        radius: ANY,
-    },
-    Reach {
-        boxes: 2,
-        radius: 3,
-    },
-    Reach {
-        boxes: 2,
-        radius: 6,
-    },
-    Reach {
-        boxes: 3,
-        radius: 3,
-    },
-    Reach {
-        boxes: 2,
-        radius: ANY,
-    },
-    Reach {
-        boxes: 4,
-        radius: 3,
-    },
-    Reach {
-        boxes: 3,
-        radius: ANY,
-    },
-    Reach {
-        boxes: ANY,
-        radius: ANY,
-    },
+const LADDER: [Reach; 9] = [
+    rung(1, 3),
+    rung(1, ANY),
+    rung(2, 3),
+    rung(2, 6),
+    rung(3, 3),
+    rung(2, ANY),
+    rung(4, 3),
+    rung(3, ANY),
+    rung(ANY, ANY),
 ];
+
+/// A rung: `boxes` off the path at once, `radius` steps from the boxes they replace.
+const fn rung(boxes: u16, radius: u16) -> Reach {
+    Reach { boxes, radius }
+}
 
 /// Limits and mode of one optimization.
 #[derive(Debug, Clone)]
