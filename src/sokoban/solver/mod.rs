@@ -10,7 +10,8 @@
 //!   room macros, a search that stops after a share of its time and goes on later),
 //!   `frontier` (open positions: one queue, a queue per feature cell in turns, or the rover),
 //!   `table` (node store and transposition table), `solution` (pushes to verified LURD),
-//!   `stall` (when a forward search has stopped making progress).
+//!   `stall` (when a forward search has stopped making progress), `race` (the fast mode's
+//!   two threads on clocks of work, so that a solve gives the same solution on any run).
 //! - The orders: `lower_bound` (Hungarian assignment and its one-row update), `fess` (FESS's
 //!   feature space), `phases` (greedy by the phases of a packing plan).
 //! - Deadlocks: `freeze`, `frozen_goals`, `corral` (PI-corral pruning), `corral_deadlock`
@@ -42,6 +43,7 @@ mod packing_order;
 mod packing_plan;
 mod parked_plan;
 mod phases;
+mod race;
 mod search;
 mod sides;
 mod solution;
@@ -59,6 +61,7 @@ use self::level::{Level, Setup};
 use self::packing::Rooms;
 use self::packing_plan::PackingPlan;
 use self::parked_plan::parked;
+use self::race::{Lane, Race};
 use self::search::{End, Search, Way};
 use crate::sokoban::checks::{ProblemKind, validate};
 use crate::sokoban::position::Position;
@@ -162,7 +165,9 @@ enum Order {
     Roving(fn(&Level) -> PackingPlan),
 }
 
-/// The fast mode runs two threads (each with half the memory) and takes the first answer.
+/// The fast mode runs two threads (each with half the memory) and takes the answer found
+/// first on the threads' clocks of work ([`race`]): every share and turn below is read on
+/// that clock, so the same level is searched the same way and answered the same on every run.
 /// The first searches backward with a queue per count of boxes home, giving a quarter of its
 /// time after the first fortieth to a roving greedy forward search
 /// ([`backward_around_forward`]). The second searches greedily by the phases of the plan,
@@ -183,29 +188,23 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
         memory_limit: opts.memory_limit / 2,
         ..opts.clone()
     };
-    let stop = AtomicBool::new(false);
-    let finish = |end: End| {
-        if matches!(end, End::Solved(_) | End::Exhausted) {
-            stop.store(true, std::sync::atomic::Ordering::Relaxed);
-        }
-        end
-    };
-    let shared = Shared {
-        level,
-        progress,
-        stop: &stop,
-    };
+    let race = Race::new(opts.time_limit);
     let rooms = Rooms::find(level);
+    let lane = |me| Lane::new(level, progress, &race, me);
     let (first, second) = std::thread::scope(|s| {
-        let first = s.spawn(|| finish(backward_around_forward(&shared, &half, &rooms)));
-        let second = finish(greedy_beside_fess(&shared, &half, &rooms));
+        let first = s.spawn(|| {
+            let lane = lane(0);
+            lane.finish(backward_around_forward(&lane, &half, &rooms))
+        });
+        let lane = lane(1);
+        let second = lane.finish(greedy_beside_fess(&lane, &half, &rooms));
         (first.join().unwrap_or(End::Cancelled), second)
     });
-    match (first, second) {
-        (End::Solved(p), _) | (_, End::Solved(p)) => End::Solved(p),
-        (End::Exhausted, _) | (_, End::Exhausted) => End::Exhausted,
-        (End::Cancelled, other) | (other, End::Cancelled) => other,
-        (end, _) => end,
+    match (first, second, race.winner()) {
+        (End::Solved(p), _, Some(0)) | (_, End::Solved(p), Some(1)) => End::Solved(p),
+        (End::Exhausted, _, _) | (_, End::Exhausted, _) => End::Exhausted,
+        (End::Cancelled, other, _) | (other, End::Cancelled, _) => other,
+        (end, _, _) => end,
     }
 }
 
@@ -220,17 +219,21 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
 /// thread's greedy search commits wrongly on and FESS solves late (36, 40 and 86: 0.8, 0.7
 /// and 0.03 s against 8.5, 0.9 and 9.9 s); all 90, two levels at a time (so each level's
 /// two threads share a core with another's, as on a busy machine): 65 against 64.
-fn backward_around_forward(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
-    if !Search::has_backward(shared.level) {
-        return forward_in_order(shared, opts, (rooms, Order::Bound));
+fn backward_around_forward(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
+    if !Search::has_backward(lane.level) {
+        return forward_in_order(lane, opts, (rooms, Order::Bound));
     }
-    let started = Instant::now();
-    let mut backward = shared.search(opts, Way::Backward);
+    let started = lane.now();
+    let mut backward = search(lane, opts, Way::Backward);
     if let Some(end) = backward.run_until(opts.time_limit / 40) {
         return end;
     }
     let roving = (rooms, Order::Roving(parked));
-    match forward_in_order(shared, &share_of(&time_left(opts, started), (1, 4)), roving) {
+    match forward_in_order(
+        lane,
+        &share_of(&time_left(opts, lane, started), (1, 4)),
+        roving,
+    ) {
         End::OutOfTime => backward.run(),
         end => end,
     }
@@ -242,14 +245,14 @@ fn backward_around_forward(shared: &Shared, opts: &Options, rooms: &Rooms) -> En
 /// with it), then FESS's order with the plan with parking ([`fess`], [`parked_plan`])
 /// taking turns with the first greedy search, which goes on where it stopped, until the
 /// greedy search has had a fifth of the time ([`GREEDY_SHARE`]); then FESS alone.
-fn greedy_beside_fess(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
+fn greedy_beside_fess(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
     let quarter = Options {
         memory_limit: opts.memory_limit / 2,
         ..opts.clone()
     };
-    let started = Instant::now();
+    let started = lane.now();
     let mut greedy = Some(Resumable::new(
-        shared,
+        lane,
         &quarter,
         (rooms, Order::Phases(PackingPlan::rounds, false)),
     ));
@@ -258,13 +261,13 @@ fn greedy_beside_fess(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
         Some(End::OutOfMemory) | None => {}
         Some(end) => return end,
     }
-    let bound = share_of(&time_left(&quarter, started), (1, 30));
-    match forward_in_order(shared, &bound, (rooms, Order::Phases(parked, true))) {
+    let bound = share_of(&time_left(&quarter, lane, started), (1, 30));
+    match forward_in_order(lane, &bound, (rooms, Order::Phases(parked, true))) {
         End::OutOfTime | End::OutOfMemory => {}
         end => return end,
     }
-    let left = time_left(&quarter, started);
-    let mut fess = Some(Resumable::new(shared, &left, (rooms, Order::Fess(parked))));
+    let left = time_left(&quarter, lane, started);
+    let mut fess = Some(Resumable::new(lane, &left, (rooms, Order::Fess(parked))));
     let mut greedy_left = share_of(opts, GREEDY_SHARE)
         .time_limit
         .saturating_sub(first);
@@ -277,12 +280,12 @@ fn greedy_beside_fess(shared: &Shared, opts: &Options, rooms: &Rooms) -> End {
         if greedy_left.is_zero() && fess.is_some() {
             continue;
         }
-        let turn_started = Instant::now();
+        let turn_started = lane.now();
         match turn(&mut greedy, TURN) {
             Some(End::OutOfMemory) | None => {}
             Some(end) => return end,
         }
-        greedy_left = greedy_left.saturating_sub(turn_started.elapsed());
+        greedy_left = greedy_left.saturating_sub(lane.now().saturating_sub(turn_started));
         if fess.is_none() && greedy.is_none() {
             return End::OutOfMemory;
         }
@@ -315,7 +318,7 @@ fn turn(search: &mut Option<Resumable>, slice: Duration) -> Option<End> {
 /// The forward search with macros (goal rooms filled in a packing order, boxes pushed
 /// through tunnels), which can stop and go on.
 struct Resumable<'a> {
-    shared: &'a Shared<'a>,
+    lane: &'a Lane<'a>,
     opts: &'a Options,
     order: Order,
     search: Search<'a>,
@@ -323,10 +326,10 @@ struct Resumable<'a> {
 }
 
 impl<'a> Resumable<'a> {
-    fn new(shared: &'a Shared<'a>, opts: &'a Options, (rooms, order): (&Rooms, Order)) -> Self {
+    fn new(lane: &'a Lane<'a>, opts: &'a Options, (rooms, order): (&Rooms, Order)) -> Self {
         Resumable {
-            search: shared.forward(opts, order).with_macros(rooms.clone()),
-            shared,
+            search: forward(lane, opts, order).with_macros(rooms.clone()),
+            lane,
             opts,
             order,
             macros: true,
@@ -343,17 +346,14 @@ impl<'a> Resumable<'a> {
         }
         self.macros = false;
         let started = self.search.started();
-        self.search = self
-            .shared
-            .forward(self.opts, self.order)
-            .started_at(started);
+        self.search = forward(self.lane, self.opts, self.order).started_at(started);
         None
     }
 }
 
 /// The forward search with macros ([`Resumable`]) run to its end.
-fn forward_in_order(shared: &Shared, opts: &Options, (rooms, order): (&Rooms, Order)) -> End {
-    let mut search = Resumable::new(shared, opts, (rooms, order));
+fn forward_in_order(lane: &Lane, opts: &Options, (rooms, order): (&Rooms, Order)) -> End {
+    let mut search = Resumable::new(lane, opts, (rooms, order));
     loop {
         if let Some(end) = search.run_for(Duration::MAX) {
             return end;
@@ -369,36 +369,29 @@ fn share_of(opts: &Options, (num, den): (u32, u32)) -> Options {
     }
 }
 
-/// `opts` with the time its search has used since `started` taken off.
-fn time_left(opts: &Options, started: Instant) -> Options {
+/// `opts` with the time its search has used since `started` on the lane's clock taken off.
+fn time_left(opts: &Options, lane: &Lane, started: Duration) -> Options {
     Options {
-        time_limit: opts.time_limit.saturating_sub(started.elapsed()),
+        time_limit: opts
+            .time_limit
+            .saturating_sub(lane.now().saturating_sub(started)),
         ..opts.clone()
     }
 }
 
-/// What the fast mode's two threads share: the level, the progress counters and the flag
-/// that stops both once one has answered.
-struct Shared<'a> {
-    level: &'a Level,
-    progress: &'a Progress,
-    stop: &'a AtomicBool,
+/// A search of the fast mode on `lane`.
+fn search<'a>(lane: &'a Lane<'a>, opts: &'a Options, way: Way) -> Search<'a> {
+    Search::with_way(lane.level, opts, lane.progress, way, Some(lane))
 }
 
-impl<'a> Shared<'a> {
-    fn search(&self, opts: &'a Options, way: Way) -> Search<'a> {
-        Search::with_way(self.level, opts, self.progress, way, Some(self.stop))
-    }
-
-    /// A forward search in this order.
-    fn forward(&self, opts: &'a Options, order: Order) -> Search<'a> {
-        let search = self.search(opts, Way::Forward);
-        match order {
-            Order::Bound => search,
-            Order::Fess(plan) => search.fess(plan),
-            Order::Phases(plan, bound) => search.phases(plan, bound),
-            Order::Roving(plan) => search.phases(plan, false).roving(ROVE_EVERY),
-        }
+/// A forward search of the fast mode in this order.
+fn forward<'a>(lane: &'a Lane<'a>, opts: &'a Options, order: Order) -> Search<'a> {
+    let search = search(lane, opts, Way::Forward);
+    match order {
+        Order::Bound => search,
+        Order::Fess(plan) => search.fess(plan),
+        Order::Phases(plan, bound) => search.phases(plan, bound),
+        Order::Roving(plan) => search.phases(plan, false).roving(ROVE_EVERY),
     }
 }
 
@@ -482,6 +475,36 @@ mod tests {
         let g = Game::replay(&Board::from_xsb(xsb), &lurd).unwrap().unwrap();
         assert!(g.is_solved());
         assert_eq!(g.pushes(), pushes);
+    }
+
+    /// The fast mode's two threads race on clocks of work: on a machine busy with three
+    /// solves at once and two threads spinning, the level gets the solution it gets alone.
+    #[test]
+    fn the_fast_mode_finds_the_same_solution_on_a_busy_machine() {
+        let xsb = concat!(
+            "        ########\n        #     @#\n        # $#$ ##\n        # $  $#\n",
+            "        ##$ $ #\n######### $ # ###\n#....  ## $  $  #\n##...    $  $   #\n",
+            "#....  ##########\n########"
+        );
+        let alone = run(xsb, false);
+        assert!(matches!(alone, Status::Solved { .. }), "{alone:?}");
+        let spin = AtomicBool::new(true);
+        let busy = std::thread::scope(|s| {
+            for _ in 0..2 {
+                s.spawn(|| {
+                    while spin.load(std::sync::atomic::Ordering::Relaxed) {
+                        std::hint::spin_loop();
+                    }
+                });
+            }
+            let solves: Vec<_> = (0..3).map(|_| s.spawn(|| run(xsb, false))).collect();
+            let busy: Vec<Status> = solves.into_iter().map(|h| h.join().unwrap()).collect();
+            spin.store(false, std::sync::atomic::Ordering::Relaxed);
+            busy
+        });
+        for status in busy {
+            assert_eq!(status, alone);
+        }
     }
 
     #[test]
@@ -629,19 +652,12 @@ mod tests {
         let Setup::Ready(level) = Level::setup(&position) else {
             panic!()
         };
-        let (opts, progress, stop) = (
-            Options::default(),
-            Progress::default(),
-            AtomicBool::new(false),
-        );
-        let shared = Shared {
-            level: &level,
-            progress: &progress,
-            stop: &stop,
-        };
+        let (opts, progress) = (Options::default(), Progress::default());
+        let race = Race::new(opts.time_limit);
+        let lane = Lane::new(&level, &progress, &race, 0);
         let rooms = Rooms::find(&level);
         let order = Order::Fess(PackingPlan::rounds);
-        let mut search = Some(Resumable::new(&shared, &opts, (&rooms, order)));
+        let mut search = Some(Resumable::new(&lane, &opts, (&rooms, order)));
         let mut turns = 0;
         let end = loop {
             turns += 1;

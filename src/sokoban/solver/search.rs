@@ -7,7 +7,7 @@
 //! emptied backward, so the two directions complement each other.
 
 use std::cmp::Reverse;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use super::corral::Corrals;
@@ -21,6 +21,7 @@ use super::lower_bound::Matcher;
 use super::packing::{FIRST_MACRO, Rooms};
 use super::packing_plan::PackingPlan;
 use super::phases::Phases;
+use super::race::{Cost, Lane};
 use super::stall::Stall;
 use super::table::{NodeInfo, Table, Zobrist};
 use super::{Options, Progress};
@@ -50,8 +51,15 @@ pub struct Search<'a> {
     level: &'a Level,
     opts: &'a Options,
     progress: &'a Progress,
-    /// Set by a sibling search that has finished first.
-    stop: Option<&'a AtomicBool>,
+    /// The fast mode's thread it runs on: its clock of work, instead of the wall's,
+    /// measures the search's time and turns, and its race says when to give up.
+    lane: Option<&'a Lane<'a>>,
+    /// What one expansion counts on the lane's clock.
+    cost: Cost,
+    /// Expansions already counted on the lane's clock.
+    ticked: u64,
+    /// The lane's clock when the search's time began.
+    base: Duration,
     way: Way,
     /// Distances to the targets: goals forward, start squares backward.
     dist: Vec<Vec<u16>>,
@@ -111,7 +119,7 @@ impl<'a> Search<'a> {
         opts: &'a Options,
         progress: &'a Progress,
         way: Way,
-        stop: Option<&'a AtomicBool>,
+        lane: Option<&'a Lane<'a>>,
     ) -> Search<'a> {
         let cells = level.cells();
         let (dist, dead) = match way {
@@ -132,7 +140,13 @@ impl<'a> Search<'a> {
             level,
             opts,
             progress,
-            stop,
+            base: lane.map_or(Duration::ZERO, |l| l.now()),
+            lane,
+            cost: match way {
+                Way::Forward => Cost::Bound,
+                Way::Backward => Cost::Backward,
+            },
+            ticked: 0,
             way,
             dist,
             dead,
@@ -271,6 +285,7 @@ impl<'a> Search<'a> {
         if !self.opts.optimal {
             self.leader = Some(Leader::Fess(Fess::new(self.level, plan(self.level))));
             self.heap = Frontier::new(Fess::cells(self.level.start_boxes.len()));
+            self.cost = Cost::Fess;
         }
         self
     }
@@ -285,6 +300,7 @@ impl<'a> Search<'a> {
                 bound,
             )));
             self.heap = Frontier::new(1);
+            self.cost = Cost::Phases;
         }
         self
     }
@@ -294,6 +310,7 @@ impl<'a> Search<'a> {
     pub fn roving(mut self, every: u64) -> Search<'a> {
         if matches!(self.leader, Some(Leader::Phases(_))) {
             self.heap = Frontier::with_rover(every);
+            self.cost = Cost::Roving;
         }
         self
     }
@@ -409,8 +426,10 @@ impl<'a> Search<'a> {
                 return Some(end);
             }
         }
-        while self.started.elapsed() < until {
-            if let Some(end) = self.step(256) {
+        while self.elapsed() < until {
+            let end = self.step(256);
+            self.tick();
+            if let Some(end) = end {
                 // The positions stored since the last report count too (a small search may
                 // end before its first).
                 self.report();
@@ -422,19 +441,46 @@ impl<'a> Search<'a> {
 
     /// Runs for `slice` more, or to its end (`Some`).
     pub fn run_for(&mut self, slice: Duration) -> Option<End> {
-        self.run_until(self.started.elapsed().saturating_add(slice))
+        self.run_until(self.elapsed().saturating_add(slice))
     }
 
     /// Counts its time limit from `started` instead of from now: a search that takes over
     /// from another ends when that one would have.
-    pub fn started_at(mut self, started: Instant) -> Search<'a> {
+    pub fn started_at(mut self, (started, base): (Instant, Duration)) -> Search<'a> {
         self.started = started;
+        self.base = base;
         self
     }
 
-    /// When its time started.
-    pub fn started(&self) -> Instant {
-        self.started
+    /// When its time started, on the wall and on its lane's clock.
+    pub fn started(&self) -> (Instant, Duration) {
+        (self.started, self.base)
+    }
+
+    /// The search's time so far: on its lane's clock in the fast mode, else on the wall.
+    fn elapsed(&self) -> Duration {
+        match self.lane {
+            Some(lane) => {
+                let unticked = (self.expanded - self.ticked)
+                    .saturating_mul(self.cost.per_expansion(self.level));
+                (lane.now() + Duration::from_nanos(unticked)).saturating_sub(self.base)
+            }
+            None => self.started.elapsed(),
+        }
+    }
+
+    /// Counts the expansions since the last tick on the lane's clock.
+    fn tick(&mut self) {
+        if let Some(lane) = self.lane {
+            let work = self.expanded - self.ticked;
+            lane.tick(work.saturating_mul(self.cost.per_expansion(self.level)));
+            self.ticked = self.expanded;
+        }
+    }
+
+    /// Whether the search is out of time: its own share, or the whole solve's on the wall.
+    fn out_of_time(&self) -> bool {
+        self.elapsed() > self.opts.time_limit || self.lane.is_some_and(Lane::out_of_time)
     }
 
     /// Whether a backward search has anything to search: with more goals than boxes, the
@@ -484,7 +530,7 @@ impl<'a> Search<'a> {
             {
                 return Some(end);
             }
-            if self.started.elapsed() > self.opts.time_limit {
+            if self.out_of_time() {
                 return Some(End::OutOfTime);
             }
             self.expand(node);
@@ -512,10 +558,11 @@ impl<'a> Search<'a> {
             .cancel
             .as_ref()
             .is_some_and(|c| c.load(Ordering::Relaxed));
-        if cancelled || self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+        self.tick();
+        if cancelled || self.lane.is_some_and(|l| l.beaten(l.now())) {
             return Some(End::Cancelled);
         }
-        if self.started.elapsed() > self.opts.time_limit {
+        if self.out_of_time() {
             return Some(End::OutOfTime);
         }
         let fess = match &self.leader {
