@@ -134,13 +134,23 @@ impl fmt::Display for Found {
             Found::End => f.write_str("end of input"),
             Found::Nothing => f.write_str("nothing"),
             Found::More => f.write_str("more"),
-            Found::Bytes(n) => write!(f, "{n} bytes"),
+            Found::Bytes(n) => write!(f, "{}", count(*n, "byte")),
+            Found::MoreSquares(1) => f.write_str("1 more square here"),
             Found::MoreSquares(n) => write!(f, "{n} more squares here"),
             Found::CellsSoFar(n) => write!(f, "{n} cells so far"),
             Found::Row(i) => write!(f, "row {i}"),
-            Found::CellsInRow { cells, row } => write!(f, "{cells} cells in row {row}"),
-            Found::Numbers(n) => write!(f, "{n} numbers"),
+            Found::CellsInRow { cells, row } => write!(f, "{} in row {row}", count(*cells, "cell")),
+            Found::Numbers(n) => write!(f, "{}", count(*n, "number")),
         }
+    }
+}
+
+/// `n` and the English noun, plural unless `n` is 1.
+fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
 
@@ -797,7 +807,9 @@ impl fmt::Display for Expected {
             E::BlocksCharacter => f.write_str("'#' or space"),
             E::BlocksSize { rows, columns } => write!(
                 f,
-                "an odd number (2n+1, at least 3) of rows and columns of '#' and spaces (found {rows} rows, {columns} columns)"
+                "an odd number (2n+1, at least 3) of rows and columns of '#' and spaces (found {}, {})",
+                count(*rows, "row"),
+                count(*columns, "column")
             ),
 
             E::MazeGameSeconds { max } => write!(f, "seconds from 0 to {max}"),
