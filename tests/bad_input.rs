@@ -850,7 +850,7 @@ fn messages_say_what_is_wrong() {
         dir.path(),
         &["info", "big.sok"],
         2,
-        "a file of 1073741825 bytes, above the limit of 1073741824 bytes",
+        "a file of 1,073,741,825 bytes, above the limit of 1,073,741,824 bytes",
     );
 }
 
