@@ -246,7 +246,7 @@ fn a_result_is_printed_before_a_save_that_fails() {
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stdout.contains("winner"), "{}", r.stdout);
     assert!(
-        r.stderr.contains("/dev/full: No space left"),
+        r.stderr.contains("/dev/full: no space left"),
         "{}",
         r.stderr
     );
