@@ -78,7 +78,7 @@ files-expected-rle-length = une plage qui se développe en une longueur raisonna
 ## Sokoban text (.sok, XSB)
 files-expected-sokoban-board = un plateau (des lignes de #, @, $, ., * et d'espaces)
 files-expected-sokoban-board-rows = un plateau d'au plus { $max } lignes de haut
-files-expected-sokoban-board-with-wall = un plateau d'au moins un mur (ses nombres n'en donnent aucun)
+files-expected-sokoban-board-with-wall = un plateau avec au moins un mur (ses nombres n'en donnent aucun)
 files-expected-sokoban-total-moves = des parties enregistrées d'au plus { $max } déplacements en tout dans un même fichier
 files-expected-sokoban-some-move = des déplacements qui en donnent au moins un (leurs nombres n'en donnent aucun)
 files-expected-sokoban-board-character = un caractère de plateau (# @ + $ * . - espace), pas un caractère de contrôle
