@@ -3,6 +3,7 @@
 //! half-written file in place of the user's.
 
 use gridwright_formats::text::printable_path;
+use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -15,12 +16,12 @@ pub use gridwright_formats::{GameFile, Loaded, ReadOptions as LoadOptions};
 /// 10000 `.maze` (600 MB) still fits.
 pub const MAX_FILE_BYTES: u64 = 1 << 30;
 
-/// Why a file could not be opened.
+/// Why a file could not be opened. Its message is in the catalog's words, in the language of
+/// the thread that shows it.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum LoadError {
     /// The file could not be read (missing, a directory, no permission).
-    #[error("{}: {source}", printable_path(path))]
     Io {
         /// The file asked for.
         path: PathBuf,
@@ -28,10 +29,8 @@ pub enum LoadError {
         source: std::io::Error,
     },
     /// The file was read but is not valid; the error holds file, line and column.
-    #[error("{0}")]
     Parse(#[from] ParseError),
     /// The file passes [`MAX_FILE_BYTES`]; it is refused before it is read.
-    #[error("{}: a file of {size} bytes, above the limit of {} bytes ({} MiB)", printable_path(path), MAX_FILE_BYTES, MAX_FILE_BYTES >> 20)]
     TooLarge {
         /// The file asked for.
         path: PathBuf,
@@ -39,7 +38,6 @@ pub enum LoadError {
         size: u64,
     },
     /// Neither the name nor the contents say which kind of file it is.
-    #[error("{}: {source}", printable_path(path))]
     Unknown {
         /// The file asked for.
         path: PathBuf,
@@ -47,7 +45,6 @@ pub enum LoadError {
         source: gridwright_formats::UnknownKind,
     },
     /// The file is of another game than the command or place asked for.
-    #[error("{}: a {} file, not {}", printable_path(path), kind.name(), expected.name())]
     WrongGame {
         /// The file asked for.
         path: PathBuf,
@@ -56,6 +53,46 @@ pub enum LoadError {
         /// The game that was asked for.
         expected: Game,
     },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = |path: &Path| printable_path(path).to_string();
+        let words = match self {
+            LoadError::Io { path, source } => crate::i18n::path_error(path, source),
+            LoadError::Parse(e) => crate::i18n::parse_error(e),
+            LoadError::TooLarge { path, size } => crate::t!(
+                "files-load-too-large",
+                file = file(path),
+                size = *size,
+                limit = MAX_FILE_BYTES,
+                mib = MAX_FILE_BYTES >> 20
+            ),
+            LoadError::Unknown { path, .. } => {
+                // The kinds' names are names (as the dialogs list them), with their extension.
+                let kinds: Vec<String> = FileKind::ALL
+                    .iter()
+                    .map(|k| format!("{} (.{})", k.name(), k.extension()))
+                    .collect();
+                crate::t!(
+                    "files-load-unknown-kind",
+                    file = file(path),
+                    kinds = kinds.join(", ")
+                )
+            }
+            LoadError::WrongGame {
+                path,
+                kind,
+                expected,
+            } => crate::t!(
+                "files-load-wrong-game",
+                file = file(path),
+                kind = kind.name(),
+                game = expected.name()
+            ),
+        };
+        f.write_str(&words)
+    }
 }
 
 impl LoadError {
@@ -167,9 +204,10 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
         if e.kind() == std::io::ErrorKind::PermissionDenied && existing.is_some() {
             std::io::Error::new(
                 e.kind(),
-                format!(
-                    "cannot save atomically: the folder {} is not writable, so no temporary file can be made beside the file ({e})",
-                    printable_path(dir)
+                crate::t!(
+                    "files-save-no-temporary",
+                    folder = printable_path(dir).to_string(),
+                    error = crate::i18n::io_error(&e)
                 ),
             )
         } else {
@@ -254,7 +292,7 @@ fn follow_symlinks(path: &Path) -> std::io::Result<PathBuf> {
             _ => return Ok(current),
         }
     }
-    Err(std::io::Error::other("too many levels of symbolic links"))
+    Err(std::io::Error::other(crate::t!("files-symlink-loop")))
 }
 
 fn folder_of(path: &Path) -> &Path {
@@ -276,14 +314,11 @@ fn write_special(path: &Path, meta: &std::fs::Metadata, contents: &[u8]) -> std:
             return file.write_all(contents);
         }
     }
-    let what = if meta.is_dir() {
-        "a folder"
-    } else {
-        "not a regular file"
-    };
+    let what = if meta.is_dir() { "folder" } else { "other" };
     // The caller names the path: an error of a save says it once.
-    Err(std::io::Error::other(format!(
-        "is {what}; nothing was written"
+    Err(std::io::Error::other(crate::t!(
+        "files-save-not-a-file",
+        what = what
     )))
 }
 
@@ -464,5 +499,48 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.to_string().starts_with("bad.sok:2:"), "{e}");
+    }
+
+    #[test]
+    fn load_errors_speak_the_threads_language() {
+        use crate::i18n::Language;
+        // Before: a file that is not there, one that does not parse, one of another game.
+        let dir = tempfile::tempdir().unwrap();
+        let missing = load(&dir.path().join("gone.sok"), LoadOptions::default()).unwrap_err();
+        let bad = parse(
+            Path::new("bad.sok"),
+            b"####\n#@2(.#\n",
+            LoadOptions::default(),
+        );
+        let bad = bad.unwrap_err();
+        let maze = Path::new("m.maze");
+        let loaded = parse(
+            maze,
+            b"gridwright maze 1\nsize: 1x1\n\n+--+\n|  |\n+--+\n",
+            LoadOptions::default(),
+        );
+        let wrong = LoadError::wrong_game(maze, &loaded.unwrap(), Game::Sokoban);
+        // Action: said in French; after: French words, the same places.
+        Language::French.set_for_thread();
+        let said = [missing.to_string(), bad.to_string(), wrong.to_string()];
+        Language::English.set_for_thread();
+        assert!(
+            said[0].ends_with("gone.sok\u{a0}: fichier ou dossier introuvable"),
+            "{}",
+            said[0]
+        );
+        assert!(
+            said[1].starts_with("bad.sok:2:7\u{a0}: attendu "),
+            "{}",
+            said[1]
+        );
+        assert_eq!(
+            said[2],
+            "m.maze\u{a0}: un fichier gridwright .maze, pas Sokoban"
+        );
+        assert_eq!(
+            wrong.to_string(),
+            "m.maze: a gridwright .maze file, not Sokoban"
+        );
     }
 }

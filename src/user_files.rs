@@ -99,9 +99,11 @@ impl UserFiles {
             Ok(Some(value)) => (value, Some(path)),
             Ok(None) => (T::default(), Some(path)),
             Err(why) => {
+                let file = gridwright_formats::text::printable_path(&path).to_string();
+                let why = why.to_string();
                 eprintln!(
-                    "warning: {} is left as it is and not updated: {why}",
-                    gridwright_formats::text::printable_path(&path)
+                    "{}",
+                    crate::t!("files-user-file-kept", file = file, why = why)
                 );
                 (T::default(), None)
             }
@@ -133,20 +135,21 @@ pub fn read_toml<T: DeserializeOwned>(path: &Path) -> Result<Option<T>, UserFile
     Ok(Some(toml::from_str(&text)?))
 }
 
-/// Why a per-user file was left alone.
+/// Why a per-user file was left alone, in the catalog's words (the TOML reader's own message
+/// is its English).
 #[derive(Debug, thiserror::Error)]
 pub enum UserFileError {
     /// It could not be read.
-    #[error("{0}")]
+    #[error("{}", crate::i18n::io_error(.0))]
     Io(#[from] std::io::Error),
     /// A FIFO, a device or a folder: reading it could wait or never end.
-    #[error("not a regular file")]
+    #[error("{}", crate::t!("files-user-file-not-regular"))]
     NotRegular,
     /// Not text.
-    #[error("not UTF-8 text")]
+    #[error("{}", crate::t!("files-user-file-not-utf8"))]
     NotUtf8,
     /// Past [`LIMITS`] (size, nesting, array lengths).
-    #[error("{0}")]
+    #[error("{}", crate::i18n::parse_error(.0))]
     Limits(gridwright_formats::ParseError),
     /// TOML, but not of this store's shape.
     #[error("{}", .0.message())]

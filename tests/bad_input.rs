@@ -246,7 +246,7 @@ fn a_result_is_printed_before_a_save_that_fails() {
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stdout.contains("winner"), "{}", r.stdout);
     assert!(
-        r.stderr.contains("/dev/full: No space left"),
+        r.stderr.contains("/dev/full: no space left"),
         "{}",
         r.stderr
     );
@@ -850,7 +850,7 @@ fn messages_say_what_is_wrong() {
         dir.path(),
         &["info", "big.sok"],
         2,
-        "a file of 1073741825 bytes, above the limit of 1073741824 bytes",
+        "a file of 1,073,741,825 bytes, above the limit of 1,073,741,824 bytes",
     );
 }
 

@@ -464,3 +464,54 @@ fn the_scanner_finds_words_and_skips_ids() {
         ]
     );
 }
+
+/// The variants of `pub enum NAME` in `source`, by their four-space indent.
+fn variants(source: &str, name: &str) -> Vec<String> {
+    let start = source
+        .find(&format!("pub enum {name} {{"))
+        .unwrap_or_else(|| panic!("no enum {name}"));
+    let body = &source[start..];
+    let body = &body[..body.find("\n}\n").unwrap()];
+    body.lines()
+        .skip(1)
+        .filter_map(|line| {
+            let rest = line.strip_prefix("    ")?;
+            let first = rest.chars().next()?;
+            if !first.is_ascii_uppercase() {
+                return None;
+            }
+            let end = rest
+                .find(|c: char| !c.is_alphanumeric())
+                .unwrap_or(rest.len());
+            Some(rest[..end].to_owned())
+        })
+        .collect()
+}
+
+/// The formats crate says what a parser expected and found as values (`Expected`, `Found`);
+/// the window and the command line say each in the catalog's words. A new variant with no
+/// message would fall back to English in every language, so each must have its arm.
+#[test]
+fn every_kind_of_parse_error_has_its_message() {
+    let formats = std::fs::read_to_string("formats/src/error.rs").unwrap();
+    let words = std::fs::read_to_string("src/i18n/file_errors.rs").unwrap();
+    let mut missing = vec![];
+    for (name, prefix) in [("Expected", "E::"), ("Found", "Found::")] {
+        let all = variants(&formats, name);
+        assert!(all.len() > 5, "{name}: {all:?}");
+        for v in all {
+            let arm = format!("{prefix}{v}");
+            let has_arm = words
+                .match_indices(&arm)
+                .any(|(i, _)| !words[i + arm.len()..].starts_with(char::is_alphanumeric));
+            if !has_arm {
+                missing.push(format!("{name}::{v}"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "src/i18n/file_errors.rs says no words for: {}",
+        missing.join(", ")
+    );
+}

@@ -389,6 +389,46 @@ fn a_french_error_says_so_in_french() {
 }
 
 #[test]
+fn parse_and_system_errors_speak_french_with_their_place() {
+    // Before: a file with an unclosed group, and a file that is not there.
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.sok");
+    std::fs::write(&bad, "Title\n\n#####\n#@2(.#\n#####\n").unwrap();
+    let missing = dir.path().join("missing.sok");
+    // Action: validate, info and convert them in French.
+    let (code, _, stderr) = in_french(&["validate", bad.to_str().unwrap()]);
+    // After: the same line and column as in English, in French words.
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("bad.sok:4:7\u{a0}: attendu «\u{a0})\u{a0}» fermant le groupe, trouvé"),
+        "{stderr}"
+    );
+    assert!(stderr.starts_with("erreur\u{a0}: "), "{stderr}");
+    assert!(!stderr.contains("expected"), "{stderr}");
+    let (code, _, stderr) = in_french(&["info", missing.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("missing.sok\u{a0}: fichier ou dossier introuvable"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("No such file"), "{stderr}");
+    let out = dir.path().join("out.xsb");
+    let args = [bad.to_str().unwrap(), "--to", "xsb", "-o"];
+    let (code, _, stderr) =
+        in_french(&[&["convert"], &args[..], &[out.to_str().unwrap()]].concat());
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("bad.sok:4:7\u{a0}: attendu"), "{stderr}");
+    // A file's own bytes are quoted and escaped, never printed as they are.
+    std::fs::write(&bad, "#####\n#@$\0.#\n#####\n").unwrap();
+    let (_, _, stderr) = in_french(&["validate", bad.to_str().unwrap()]);
+    assert!(
+        stderr.contains("bad.sok:2:4\u{a0}: attendu un caractère de plateau"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains('\0'), "{stderr}");
+}
+
+#[test]
 fn french_decimals_take_a_comma() {
     let args = [
         "bench",

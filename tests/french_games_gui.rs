@@ -1,6 +1,7 @@
 //! The Sokoban and 2048 workspaces in French, headless: their panels, their status lines and
 //! the words their worker threads (the solver, the 2048 AI) send back all come from the
 //! catalog in the window's language.
+//! So do the errors of a file that does not open: its parse error or the system's.
 
 mod common;
 
@@ -88,4 +89,30 @@ fn the_2048_game_speaks_french_and_so_does_its_hint() {
     assert!(wait_for(&mut h, "Jouez "));
     assert!(h.query_by_label_contains("\u{a0}: le meilleur").is_some());
     assert!(h.query_by_label_contains("Move ").is_none());
+}
+
+#[test]
+fn a_file_that_does_not_read_says_why_in_french_with_its_place() {
+    // Before: the window in French; a file with an unclosed group, and a file not there.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "one.sok", SOKOBAN, Language::French);
+    let bad = dir.path().join("bad.sok");
+    std::fs::write(&bad, "Title\n\n#####\n#@2(.#\n#####\n").unwrap();
+    // Action: open it; after: the status line names line and column in French words.
+    h.state_mut().open(&bad);
+    h.run();
+    let (msg, failed) = h.state().shell.status.clone();
+    assert!(failed, "{msg}");
+    assert!(
+        msg.contains("bad.sok:4:7\u{a0}: attendu «\u{a0})\u{a0}» fermant le groupe"),
+        "{msg}"
+    );
+    // A file that is not there: the system's error in French.
+    h.state_mut().open(&dir.path().join("gone.sok"));
+    h.run();
+    let (msg, failed) = h.state().shell.status.clone();
+    assert!(
+        failed && msg.contains("gone.sok\u{a0}: fichier ou dossier introuvable"),
+        "{msg}"
+    );
 }

@@ -14,7 +14,7 @@ pub mod text;
 pub mod toml_limits;
 pub mod xml;
 
-pub use error::ParseError;
+pub use error::{Expected, Found, ParseError};
 pub use registry::{
     FileKind, Game, GameFile, KindSpec, Loaded, ReadOptions, Role, UnknownKind, WriteOptions,
     WrongGame, detect_kind, read_by_content,

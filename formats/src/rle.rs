@@ -9,6 +9,8 @@ use nom::{
     multi::many0,
 };
 
+use crate::error::Expected;
+
 /// Nesting deeper than this is refused: real files use two or three levels, and a recursive
 /// parser must not let hostile input exhaust the stack.
 const MAX_DEPTH: usize = 32;
@@ -19,7 +21,7 @@ pub struct RleError {
     /// Where in the input, in bytes.
     pub offset: usize,
     /// What was expected there.
-    pub expected: &'static str,
+    pub expected: Expected,
 }
 
 /// One parsed unit with the character offset where it starts, so that a run too long to
@@ -41,14 +43,14 @@ struct Located {
 #[derive(Debug)]
 struct Fail<'a> {
     rest: &'a str,
-    expected: &'static str,
+    expected: Expected,
 }
 
 impl<'a> NomParseError<&'a str> for Fail<'a> {
     fn from_error_kind(rest: &'a str, _: ErrorKind) -> Self {
         Fail {
             rest,
-            expected: "a character, a count or a group",
+            expected: Expected::RleItem,
         }
     }
     fn append(_: &'a str, _: ErrorKind, other: Self) -> Self {
@@ -56,7 +58,7 @@ impl<'a> NomParseError<&'a str> for Fail<'a> {
     }
 }
 
-fn fail<'a, T>(rest: &'a str, expected: &'static str) -> IResult<&'a str, T, Fail<'a>> {
+fn fail<'a, T>(rest: &'a str, expected: Expected) -> IResult<&'a str, T, Fail<'a>> {
     Err(nom::Err::Failure(Fail { rest, expected }))
 }
 
@@ -66,7 +68,7 @@ fn count(input: &str) -> IResult<&str, u64, Fail<'_>> {
         None => Ok((rest, 1)),
         Some(d) => match d.parse::<u64>() {
             Ok(n) => Ok((rest, n)),
-            Err(_) => fail(input, "a count small enough to expand"),
+            Err(_) => fail(input, Expected::RleCount),
         },
     }
 }
@@ -76,12 +78,12 @@ fn item(input: &str, depth: usize) -> IResult<&str, Item, Fail<'_>> {
     let counted = after_count.len() != input.len();
     if let Ok((rest, _)) = char::<_, Fail>('(').parse(after_count) {
         if depth >= MAX_DEPTH {
-            return fail(after_count, "groups nested at most 32 deep");
+            return fail(after_count, Expected::RleNesting { max: MAX_DEPTH });
         }
         let (rest, inner) = sequence(rest, depth + 1)?;
         let (rest, _) = cut(char(')')).parse(rest).map_err(|e| {
             e.map(|f: Fail| Fail {
-                expected: "')' closing the group",
+                expected: Expected::RleGroupClose,
                 ..f
             })
         })?;
@@ -89,7 +91,7 @@ fn item(input: &str, depth: usize) -> IResult<&str, Item, Fail<'_>> {
     }
     match none_of::<_, _, Fail>("()0123456789").parse(after_count) {
         Ok((rest, c)) => Ok((rest, Item::Char(n, c))),
-        Err(_) if counted => fail(after_count, "a character or group after the count"),
+        Err(_) if counted => fail(after_count, Expected::RleAfterCount),
         Err(e) => Err(e),
     }
 }
@@ -152,7 +154,7 @@ pub fn expand(text: &str, max_len: usize) -> Result<String, RleError> {
         Ok((rest, _)) if !rest.is_empty() => {
             return Err(RleError {
                 offset: offset_of(rest),
-                expected: "a character, a count or a group",
+                expected: Expected::RleItem,
             });
         }
         Ok((_, items)) => items,
@@ -165,7 +167,7 @@ pub fn expand(text: &str, max_len: usize) -> Result<String, RleError> {
         Err(nom::Err::Incomplete(_)) => {
             return Err(RleError {
                 offset: text.chars().count(),
-                expected: "more input",
+                expected: Expected::MoreInput,
             });
         }
     };
@@ -177,7 +179,7 @@ pub fn expand(text: &str, max_len: usize) -> Result<String, RleError> {
         }
         Err(left) => Err(RleError {
             offset: text[..text.len() - left].chars().count(),
-            expected: "a run that expands to a reasonable length",
+            expected: Expected::RleLength,
         }),
     }
 }
@@ -222,7 +224,7 @@ mod tests {
             expand("2(#-", 100).unwrap_err(),
             RleError {
                 offset: 4,
-                expected: "')' closing the group"
+                expected: Expected::RleGroupClose
             }
         );
         assert_eq!(expand("#3", 100).unwrap_err().offset, 2);

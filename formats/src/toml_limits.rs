@@ -5,7 +5,7 @@
 //! values, tables, dotted parts) and how deep brackets nest; the totals are checked as it
 //! goes, so the error names the place where the limit was crossed.
 
-use crate::error::ParseError;
+use crate::error::{Expected, Found, ParseError};
 use crate::text::line_column;
 
 /// What a TOML file may hold.
@@ -44,8 +44,10 @@ pub fn check(text: &str, limits: &TomlLimits) -> Result<(), ParseError> {
         return Err(ParseError::new(
             1,
             1,
-            format!("a file of at most {} bytes", limits.max_bytes),
-            format!("{} bytes", text.len()),
+            Expected::FileBytes {
+                max: limits.max_bytes,
+            },
+            Found::Bytes(text.len()),
         ));
     }
     let mut scan = Scan::new(limits);
@@ -55,7 +57,7 @@ pub fn check(text: &str, limits: &TomlLimits) -> Result<(), ParseError> {
         i += scan.byte(bytes, i);
         if let Some(what) = scan.crossed.take() {
             let (line, column) = line_column(text, i);
-            return Err(ParseError::new(line, column, what, "more".to_owned()));
+            return Err(ParseError::new(line, column, what, Found::More));
         }
     }
     Ok(())
@@ -68,7 +70,7 @@ struct Scan<'a> {
     nodes: usize,
     depth: usize,
     dots: usize,
-    crossed: Option<String>,
+    crossed: Option<Expected>,
 }
 
 impl Scan<'_> {
@@ -118,7 +120,9 @@ impl Scan<'_> {
                 self.dots = 0;
                 self.depth += 1;
                 if self.depth > self.limits.max_depth {
-                    self.cross(format!("at most {} nested brackets", self.limits.max_depth));
+                    self.cross(Expected::TomlNesting {
+                        max: self.limits.max_depth,
+                    });
                 }
             }
             b']' | b'}' => {
@@ -135,7 +139,9 @@ impl Scan<'_> {
                 self.node();
                 self.dots += 1;
                 if self.dots >= self.limits.max_depth {
-                    self.cross(format!("a key of at most {} parts", self.limits.max_depth));
+                    self.cross(Expected::TomlKeyParts {
+                        max: self.limits.max_depth,
+                    });
                 }
             }
             _ => {}
@@ -145,14 +151,13 @@ impl Scan<'_> {
     fn node(&mut self) {
         self.nodes += 1;
         if self.nodes > self.limits.max_nodes {
-            self.cross(format!(
-                "at most {} keys, values and tables",
-                self.limits.max_nodes
-            ));
+            self.cross(Expected::TomlNodes {
+                max: self.limits.max_nodes,
+            });
         }
     }
 
-    fn cross(&mut self, what: String) {
+    fn cross(&mut self, what: Expected) {
         if self.crossed.is_none() {
             self.crossed = Some(what);
         }
@@ -194,7 +199,7 @@ mod tests {
     fn too_many_values_are_refused_where_the_limit_is_crossed() {
         let e = check("a = [0,0,0,0,0,0,0,0,0,0,0]\n", &SMALL).unwrap_err();
         assert_eq!(
-            (e.line, e.expected.as_str()),
+            (e.line, e.expected.to_string().as_str()),
             (1, "at most 10 keys, values and tables")
         );
         assert!(e.column > 10 && e.column < 28, "{}", e.column);
@@ -203,15 +208,15 @@ mod tests {
     #[test]
     fn deep_brackets_and_long_dotted_keys_are_refused() {
         let e = check("a = [[[[1]]]]\n", &SMALL).unwrap_err();
-        assert_eq!(e.expected, "at most 3 nested brackets");
+        assert_eq!(e.expected.to_string(), "at most 3 nested brackets");
         let e = check("a.b.c.d = 1\n", &SMALL).unwrap_err();
-        assert_eq!(e.expected, "a key of at most 3 parts");
+        assert_eq!(e.expected.to_string(), "a key of at most 3 parts");
         assert_eq!(check("a.b = 1.5\n", &SMALL), Ok(()), "a float is one part");
     }
 
     #[test]
     fn a_file_over_its_size_is_refused_before_it_is_read() {
         let e = check(&" ".repeat(1001), &SMALL).unwrap_err();
-        assert_eq!(e.expected, "a file of at most 1000 bytes");
+        assert_eq!(e.expected.to_string(), "a file of at most 1000 bytes");
     }
 }

@@ -215,7 +215,10 @@ fn convert(
             }
             None => State::new(f.level())
                 .map(|s| BotInput::of(&s).to_text())
-                .map_err(|e| format!("{}: {e}", printable_path(path))),
+                .map_err(|e| {
+                    let file = printable_path(path).to_string();
+                    crate::t!("files-path-error", file = file, error = e.to_string())
+                }),
         }
     };
     let texts: Vec<String> = inputs

@@ -53,7 +53,7 @@ pub fn run(m: &MergeArgs, saver: &Saver) -> Outcome {
     let mut first: Option<(String, String)> = None;
     for path in &m.files {
         let name = printable_path(path).to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+        let text = std::fs::read_to_string(path).map_err(|e| crate::i18n::path_error(path, &e))?;
         let command = command_of(&text)
             .filter(|c| MERGES.iter().any(|(m, _)| m == c))
             .ok_or_else(|| crate::t!("shards-merge-unknown", name = name.clone()))?;

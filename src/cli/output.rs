@@ -86,7 +86,10 @@ fn fail(e: std::io::Error) -> ! {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
         std::process::exit(i32::from(super::exit::OK));
     }
-    eprintln!("{}", crate::t!("cli-stdout-failed", error = e.to_string()));
+    eprintln!(
+        "{}",
+        crate::t!("cli-stdout-failed", error = crate::i18n::io_error(&e))
+    );
     std::process::exit(i32::from(super::exit::ERROR));
 }
 

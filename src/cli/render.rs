@@ -92,7 +92,10 @@ pub fn run(args: &Args, saver: &Saver) -> Outcome {
 pub fn render<F: GameFace>(args: &Args, file: &F::File, saver: &Saver) -> Outcome {
     draw::<F>(args, file, saver)
         .map(|()| Status::Ok)
-        .map_err(|e| format!("{}: {e}", printable_path(&args.file)).into())
+        .map_err(|e| {
+            let file = printable_path(&args.file).to_string();
+            crate::t!("files-path-error", file = file, error = e).into()
+        })
 }
 
 fn draw<F: GameFace>(args: &Args, file: &F::File, saver: &Saver) -> Result<(), String> {
@@ -148,7 +151,7 @@ fn each<F: GameFace>(
     count: usize,
     saver: &Saver,
 ) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(dir)))?;
+    std::fs::create_dir_all(dir).map_err(|e| crate::i18n::path_error(dir, &e))?;
     let digits = count.to_string().len().max(4);
     for &i in chosen {
         let name = if count == 1 {

@@ -136,7 +136,7 @@ impl Saver {
                 "cli-save-write-protected",
                 file = shown.to_string()
             )),
-            _ => writable_folder(folder_of(path)).map_err(|e| format!("{shown}: {e}")),
+            _ => writable_folder(folder_of(path)).map_err(|e| about(path, e)),
         }
     }
 
@@ -146,13 +146,13 @@ impl Saver {
             Ok(m) if !m.is_dir() => {
                 return Err(crate::t!("cli-save-is-file", file = shown.to_string()));
             }
-            Ok(_) => writable_folder(dir).map_err(|e| format!("{shown}: {e}"))?,
+            Ok(_) => writable_folder(dir).map_err(|e| about(dir, e))?,
             Err(_) => {
                 let mut up = folder_of(dir);
                 while !up.exists() {
                     up = folder_of(up);
                 }
-                writable_folder(up).map_err(|e| format!("{shown}: {e}"))?;
+                writable_folder(up).map_err(|e| about(dir, e))?;
             }
         }
         let inside = self.inputs.iter().find(|i| {
@@ -203,7 +203,7 @@ impl Saver {
                 file = shown.to_string()
             ));
         }
-        crate::io::write_atomic(path, bytes).map_err(|e| format!("{shown}: {e}"))
+        crate::io::write_atomic(path, bytes).map_err(|e| crate::i18n::path_error(path, &e))
     }
 
     /// Writes `text` to `output` (saying so on stderr), or to standard output.
@@ -270,6 +270,12 @@ fn values_of<T: Clone + Send + Sync + 'static>(m: &ArgMatches) -> impl Iterator<
         at = m.subcommand().map(|(_, sub)| sub);
     }
     all.into_iter()
+}
+
+/// `path` and why it cannot be written.
+fn about(path: &Path, why: String) -> String {
+    let file = printable_path(path).to_string();
+    crate::t!("files-path-error", file = file, error = why)
 }
 
 /// Whether a new file can be made in `dir` (an atomic save makes one beside its target).
@@ -346,7 +352,7 @@ pub fn out_dir_targets(
             folder = printable_path(dir).to_string()
         ));
     }
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(dir)))?;
+    std::fs::create_dir_all(dir).map_err(|e| crate::i18n::path_error(dir, &e))?;
     Ok(targets)
 }
 

@@ -375,7 +375,7 @@ fn keep(a: &Args, map: &str, r: &GameResult, game: &Match, saver: &Saver) -> Res
     let players = game.controllers.each_ref().map(|c| c.name());
     let stem = game_file_stem(r.pairing.number, map, &players);
     if let Some(dir) = &a.replays {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(dir)))?;
+        std::fs::create_dir_all(dir).map_err(|e| crate::i18n::path_error(dir, &e))?;
         let path = dir.join(format!("{stem}.bfreplay"));
         saver.save(&path, write_replay(&game.replay()).as_bytes())?;
     }

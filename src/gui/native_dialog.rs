@@ -167,7 +167,7 @@ impl NativeDialogs {
             // Its channel is closed: the next poll hands the ask to the window's dialog.
             self.failed = Some(crate::t!(
                 "shell-native-could-not-start",
-                error = e.to_string()
+                error = crate::i18n::io_error(&e)
             ));
         }
         self.running = Some(Running {

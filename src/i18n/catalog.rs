@@ -31,7 +31,7 @@ macro_rules! sources {
 
 /// Every file of the catalog, one per area of the program, so that work on one area never
 /// touches another's file.
-pub const SOURCES: [Source; 10] = sources!(
+pub const SOURCES: [Source; 11] = sources!(
     "common",
     "shell",
     "sokoban",
@@ -42,6 +42,7 @@ pub const SOURCES: [Source; 10] = sources!(
     "cli-games",
     "cli-help",
     "shards",
+    "files",
 );
 
 type Bundle = FluentBundle<FluentResource>;

@@ -12,6 +12,7 @@
 //! every frame from its settings, and tests on parallel threads never see each other's choice.
 
 mod catalog;
+mod file_errors;
 mod locale;
 mod numbers;
 
@@ -22,6 +23,7 @@ pub use fluent_bundle::{FluentArgs, FluentValue};
 use serde::{Deserialize, Serialize};
 
 pub use catalog::{SOURCES, Source};
+pub use file_errors::{io_error, parse_error, path_error};
 pub use locale::from_locale_tag;
 pub use numbers::{fixed, format_number};
 
@@ -107,7 +109,6 @@ thread_local! {
     static THREAD: Cell<Option<Language>> = const { Cell::new(None) };
 }
 
-/// The message `id` in the current language; the id itself when the catalog lacks it (the
 /// `text` with its first letter upper case: a message written to follow other words (the
 /// CLI's "puzzle reachable …") shown on its own as a sentence.
 pub fn sentence_case(text: &str) -> String {
@@ -118,6 +119,7 @@ pub fn sentence_case(text: &str) -> String {
     }
 }
 
+/// The message `id` in the current language; the id itself when the catalog lacks it (the
 /// catalog test keeps that from shipping).
 pub fn tr(id: &str) -> String {
     catalog::format(Language::current(), id, None)

@@ -149,12 +149,17 @@ pub struct Opened<L> {
     pub sink: Appender,
 }
 
+/// A file's name and what is wrong with it.
+pub(super) fn about(name: &str, error: String) -> String {
+    crate::t!("files-path-error", file = name, error = error)
+}
+
 /// Opens `path` for a run with `header`: a new or empty file gets the header; an existing
 /// one must be this run's and shard's, its items are given back, and a half-written last
 /// line is cut off.
 pub fn open<D: Details, L: Item>(path: &Path, header: &Header<D>) -> Result<Opened<L>, String> {
     let name = printable_path(path).to_string();
-    let io = |e: std::io::Error| format!("{name}: {e}");
+    let io = |e: std::io::Error| crate::i18n::path_error(path, &e);
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
@@ -169,7 +174,7 @@ pub fn open<D: Details, L: Item>(path: &Path, header: &Header<D>) -> Result<Open
         std::fs::write(path, line(header)).map_err(io)?;
     } else {
         let file: ResultsFile<D, L> =
-            read_results(&text, &header.run.command).map_err(|e| format!("{name}: {e}"))?;
+            read_results(&text, &header.run.command).map_err(|e| about(&name, e))?;
         if file.header != *header {
             return Err(crate::t!("shards-other-run", name = name));
         }
@@ -214,7 +219,7 @@ impl Appender {
         };
         file.write_all(line(item).as_bytes())
             .and_then(|()| file.flush())
-            .map_err(|e| crate::t!("shards-results-file", error = e.to_string()))
+            .map_err(|e| crate::t!("shards-results-file", error = crate::i18n::io_error(&e)))
     }
 }
 

@@ -32,9 +32,9 @@ pub fn merge<D: Details, L: Item>(
     let mut first: Option<(String, RunIdentity<D>, usize)> = None;
     for path in files {
         let name = printable_path(path).to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+        let text = std::fs::read_to_string(path).map_err(|e| crate::i18n::path_error(path, &e))?;
         let file: ResultsFile<D, L> =
-            read_results(&text, command).map_err(|e| format!("{name}: {e}"))?;
+            read_results(&text, command).map_err(|e| super::file::about(&name, e))?;
         if let Some(line) = file.half_written {
             return Err(crate::t!(
                 "shards-merge-half-written",

@@ -12,7 +12,7 @@ use nom::{
 };
 
 use super::model::{Level, Tile};
-use crate::error::{ParseError, excerpt};
+use crate::error::{Expected, ParseError, excerpt};
 
 /// The largest width or height read: a million cells, far beyond any playable map.
 pub const MAX_SIDE: usize = 1000;
@@ -75,7 +75,7 @@ impl<'a> Line<'a> {
         !(self.data.is_empty() || (self.comment.is_some() && self.data.trim().is_empty()))
     }
 
-    fn error(&self, column: usize, expected: impl Into<String>, found: &str) -> ParseError {
+    fn error(&self, column: usize, expected: Expected, found: &str) -> ParseError {
         ParseError::new(self.number, column, expected, excerpt(found))
     }
 }
@@ -96,7 +96,7 @@ pub fn read_bflvl(text: &str) -> Result<Level, ParseError> {
     }
     let end = all.len() + 1;
     let Some(size) = lines.next() else {
-        return Err(ParseError::new(end, 1, "the size line 'WIDTH HEIGHT'", ""));
+        return Err(ParseError::new(end, 1, Expected::BombFightSizeLine, ""));
     };
     let (width, height) = read_size(size)?;
     let mut level = Level::new(width, height, 0);
@@ -107,36 +107,38 @@ pub fn read_bflvl(text: &str) -> Result<Level, ParseError> {
             return Err(ParseError::new(
                 end,
                 1,
-                format!("row {} of {height} ({width} map characters)", y + 1),
+                Expected::BombFightRow {
+                    row: y + 1,
+                    height,
+                    width,
+                },
                 "",
             ));
         };
         read_row(row, y, &mut level)?;
     }
     let Some(rounds) = lines.find(|l| !l.is_filler()) else {
-        return Err(ParseError::new(end, 1, "the rounds line (a number)", ""));
+        return Err(ParseError::new(end, 1, Expected::BombFightRoundsLine, ""));
     };
     level.rounds = read_rounds(rounds)?;
     level.rounds_comment = rounds.comment.map(str::to_owned);
     if let Some(extra) = lines.find(|l| !l.is_filler()) {
-        return Err(extra.error(1, "the end of the file after the rounds line", extra.data));
+        return Err(extra.error(1, Expected::BombFightEndAfterRounds, extra.data));
     }
     Ok(level)
 }
 
 fn read_size(l: &Line) -> Result<(usize, usize), ParseError> {
-    let (_, (w, h)) = size_line(l.data).map_err(|_| {
-        l.error(
-            1,
-            "the size line 'WIDTH HEIGHT' (two whole numbers)",
-            l.data,
-        )
-    })?;
+    let (_, (w, h)) =
+        size_line(l.data).map_err(|_| l.error(1, Expected::BombFightSizeNumbers, l.data))?;
     let side = MIN_SIDE as u64..=MAX_SIDE as u64;
     if !side.contains(&w) || !side.contains(&h) {
         return Err(l.error(
             1,
-            format!("a width and a height from {MIN_SIDE} to {MAX_SIDE}"),
+            Expected::BombFightSides {
+                min: MIN_SIDE,
+                max: MAX_SIDE,
+            },
             l.data.trim(),
         ));
     }
@@ -146,17 +148,18 @@ fn read_size(l: &Line) -> Result<(usize, usize), ParseError> {
 /// One map row: exactly `width` map characters, then only spaces.
 fn read_row(l: &Line, y: usize, level: &mut Level) -> Result<(), ParseError> {
     let (width, height) = (level.width(), level.height());
-    let which = format!("row {} of {height}", y + 1);
     let chars: Vec<char> = l.data.chars().collect();
     let data_len = chars.len() - chars.iter().rev().take_while(|c| **c == ' ').count();
     let used = data_len.max(width.min(chars.len()));
     if used < width {
         return Err(l.error(
             used + 1,
-            format!(
-                "{which} to be {width} characters wide (it is {} short)",
-                width - used
-            ),
+            Expected::BombFightRowShort {
+                row: y + 1,
+                height,
+                width,
+                short: width - used,
+            },
             "",
         ));
     }
@@ -164,36 +167,33 @@ fn read_row(l: &Line, y: usize, level: &mut Level) -> Result<(), ParseError> {
         let extra: String = chars[width..].iter().collect();
         return Err(l.error(
             width + 1,
-            format!(
-                "{which} to end after {width} characters (it is {} too long)",
-                data_len - width
-            ),
+            Expected::BombFightRowLong {
+                row: y + 1,
+                height,
+                width,
+                long: data_len - width,
+            },
             &extra,
         ));
     }
     for (x, c) in chars.iter().take(width).enumerate() {
-        let tile = Tile::from_char(*c).ok_or_else(|| {
-            l.error(
-                x + 1,
-                "a map character: '#' wall, 'X' brick, 'E' exit, 'A' or 'B' start, 0-9 item, or space",
-                &c.to_string(),
-            )
-        })?;
+        let tile = Tile::from_char(*c)
+            .ok_or_else(|| l.error(x + 1, Expected::BombFightMapCharacter, &c.to_string()))?;
         level.set(x, y, tile);
     }
     Ok(())
 }
 
 fn read_rounds(l: &Line) -> Result<u32, ParseError> {
-    let (_, n) = rounds_line(l.data)
-        .map_err(|_| l.error(1, "the rounds line (one whole number)", l.data))?;
+    let (_, n) =
+        rounds_line(l.data).map_err(|_| l.error(1, Expected::BombFightRoundsNumber, l.data))?;
     u32::try_from(n)
         .ok()
         .filter(|n| *n <= MAX_ROUNDS)
         .ok_or_else(|| {
             l.error(
                 1,
-                format!("a number of rounds up to {MAX_ROUNDS}"),
+                Expected::BombFightRounds { max: MAX_ROUNDS },
                 l.data.trim(),
             )
         })

@@ -25,7 +25,7 @@ use nom::{
 };
 
 use super::{Level, MAX_ROUNDS, read_bflvl, write_bflvl};
-use crate::error::{ParseError, excerpt};
+use crate::error::{Expected, ParseError, excerpt};
 
 /// The first line of every replay; the number is the format version.
 pub const REPLAY_MAGIC: &str = "gridwright bombfight replay 1";
@@ -81,15 +81,22 @@ pub fn read_replay(text: &str) -> Result<Replay, ParseError> {
         return Err(ParseError::new(
             1,
             1,
-            format!("'{REPLAY_MAGIC}'"),
+            Expected::FirstLine { line: REPLAY_MAGIC },
             excerpt(first),
         ));
     }
     let at = |name: &str| lines.iter().position(|l| l.trim_end() == name);
-    let map = at("map:").ok_or_else(|| ParseError::new(lines.len() + 1, 1, "a 'map:' line", ""))?;
+    let map = at("map:").ok_or_else(|| {
+        ParseError::new(
+            lines.len() + 1,
+            1,
+            Expected::MarkerLine { marker: "map:" },
+            "",
+        )
+    })?;
     let turns = at("turns:")
         .filter(|t| *t > map)
-        .ok_or_else(|| ParseError::new(lines.len() + 1, 1, "a 'turns:' line after the map", ""))?;
+        .ok_or_else(|| ParseError::new(lines.len() + 1, 1, Expected::ReplayTurnsLine, ""))?;
     let mut r = Replay {
         seed: 0,
         players: ["human".into(), "human".into()],
@@ -114,7 +121,7 @@ pub fn read_replay(text: &str) -> Result<Replay, ParseError> {
             return Err(ParseError::new(
                 n + 1,
                 1,
-                format!("at most {max_turns} turns"),
+                Expected::ReplayTurns { max: max_turns },
                 excerpt(line),
             ));
         }
@@ -133,22 +140,18 @@ fn header(r: &mut Replay, line: usize, text: &str) -> Result<(), ParseError> {
         return Ok(());
     }
     let (_, (key, value)) = header_line(text)
-        .map_err(|_| ParseError::new(line, 1, "a header line 'key: value'", excerpt(text)))?;
+        .map_err(|_| ParseError::new(line, 1, Expected::HeaderLine, excerpt(text)))?;
     let column = text.len() - value.len() + 1;
-    let bad = |what: &str| ParseError::new(line, column, what, excerpt(value));
+    let bad = |what: Expected| ParseError::new(line, column, what, excerpt(value));
     match key {
-        "seed" => {
-            r.seed = value
-                .parse()
-                .map_err(|_| bad("a whole number (the seed)"))?
-        }
+        "seed" => r.seed = value.parse().map_err(|_| bad(Expected::Seed))?,
         "player 1" => r.players[0] = value.to_owned(),
         "player 2" => r.players[1] = value.to_owned(),
         "swapped" => {
             r.swapped = match value {
                 "yes" => true,
                 "no" => false,
-                _ => return Err(bad("yes or no")),
+                _ => return Err(bad(Expected::YesOrNo)),
             }
         }
         _ => {}

@@ -9,7 +9,7 @@ use super::model::{
     Level, MAX_MOVES, MAX_SIDE, MAX_SPAWNS, MAX_TEXT, MAX_VALUE, MIN_SIDE, Record, Rules, Spawn,
 };
 use super::{LEVEL_MAGIC, RECORD_MAGIC};
-use crate::error::{ParseError, excerpt};
+use crate::error::{Expected, Found, ParseError, excerpt};
 use crate::text::line_column;
 use crate::toml_limits::TomlLimits;
 
@@ -41,7 +41,7 @@ pub fn read_record(text: &str) -> Result<Record, ParseError> {
     let score = r.required(t, "score", |r, item| r.score(item))?;
     let level = r.required(t, "level", |r, item| match item.as_table() {
         Some(lt) => r.level(lt, &LEVEL_KEYS[1..]),
-        None => Err(r.at(item.span(), "a [level] table", item)),
+        None => Err(r.at(item.span(), Expected::G2048LevelTable, item)),
     })?;
     Ok(Record {
         level,
@@ -73,7 +73,7 @@ fn parse(text: &str) -> Result<Document<&str>, ParseError> {
         ParseError::new(
             line,
             column,
-            format!("valid TOML ({message})"),
+            Expected::Toml { message },
             excerpt_at(text, e.span()),
         )
     })
@@ -90,23 +90,28 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
+    /// An error whose found is the value's text (its TOML).
     fn at(
         &self,
         span: Option<Range<usize>>,
-        expected: &str,
+        expected: Expected,
         found: impl std::fmt::Display,
     ) -> ParseError {
-        let (line, column) = line_column(self.text, span.map_or(0, |s| s.start));
         let mut found = found.to_string();
         found.truncate(found.trim_end().len().min(60));
-        ParseError::new(line, column, expected, found.trim().to_owned())
+        self.found(span, expected, Found::from(found.trim()))
     }
 
-    fn magic(&self, t: &Table, magic: &str) -> Result<(), ParseError> {
+    fn found(&self, span: Option<Range<usize>>, expected: Expected, found: Found) -> ParseError {
+        let (line, column) = line_column(self.text, span.map_or(0, |s| s.start));
+        ParseError::new(line, column, expected, found)
+    }
+
+    fn magic(&self, t: &Table, magic: &'static str) -> Result<(), ParseError> {
         match t.get("game") {
             Some(item) if item.as_str() == Some(magic) => Ok(()),
-            Some(item) => Err(self.at(item.span(), &format!("game = \"{magic}\""), item)),
-            None => Err(self.at(None, &format!("game = \"{magic}\" first"), "no game key")),
+            Some(item) => Err(self.at(item.span(), Expected::G2048Game { magic }, item)),
+            None => Err(self.found(None, Expected::G2048GameFirst { magic }, Found::Nothing)),
         }
     }
 
@@ -114,7 +119,8 @@ impl Reader<'_> {
         for (key, _) in t.iter() {
             if !keys.contains(&key) {
                 let span = t.key(key).and_then(|k| k.span());
-                return Err(self.at(span, &format!("one of the keys {}", keys.join(", ")), key));
+                let keys = keys.join(", ");
+                return Err(self.at(span, Expected::G2048Keys { keys }, key));
             }
         }
         Ok(())
@@ -123,12 +129,12 @@ impl Reader<'_> {
     fn required<T>(
         &self,
         t: &Table,
-        key: &str,
+        key: &'static str,
         read: impl Fn(&Self, &Item) -> Result<T, ParseError>,
     ) -> Result<T, ParseError> {
         match t.get(key) {
             Some(item) => read(self, item),
-            None => Err(self.at(t.span(), &format!("a `{key}` key"), "none")),
+            None => Err(self.found(t.span(), Expected::G2048Key { key }, Found::Nothing)),
         }
     }
 
@@ -139,11 +145,7 @@ impl Reader<'_> {
                 None => Ok(String::new()),
                 Some(item) => match item.as_str() {
                     Some(s) if s.chars().count() <= MAX_TEXT => Ok(s.to_owned()),
-                    _ => Err(self.at(
-                        item.span(),
-                        &format!("a text of at most {MAX_TEXT} characters"),
-                        item,
-                    )),
+                    _ => Err(self.at(item.span(), Expected::G2048Text { max: MAX_TEXT }, item)),
                 },
             }
         };
@@ -152,7 +154,7 @@ impl Reader<'_> {
                 None => Ok(default),
                 Some(item) => item
                     .as_bool()
-                    .ok_or_else(|| self.at(item.span(), "true or false", item)),
+                    .ok_or_else(|| self.at(item.span(), Expected::G2048Bool, item)),
             }
         };
         let width = self.required(t, "width", |r, i| r.side(i))?;
@@ -192,7 +194,10 @@ impl Reader<'_> {
             Some(n) if (MIN_SIDE as i64..=MAX_SIDE as i64).contains(&n) => Ok(n as usize),
             _ => Err(self.at(
                 item.span(),
-                &format!("a size from {MIN_SIDE} to {MAX_SIDE}"),
+                Expected::G2048Side {
+                    min: MIN_SIDE,
+                    max: MAX_SIDE,
+                },
                 item,
             )),
         }
@@ -201,20 +206,24 @@ impl Reader<'_> {
     fn seed(&self, item: &Item) -> Result<u64, ParseError> {
         match item.as_integer() {
             Some(n) if n >= 0 => Ok(n as u64),
-            _ => Err(self.at(item.span(), "a seed: a whole number from 0", item)),
+            _ => Err(self.at(item.span(), Expected::G2048Seed, item)),
         }
     }
 
     fn moves(&self, item: &Item) -> Result<String, ParseError> {
         let Some(s) = item.as_str() else {
-            return Err(self.at(item.span(), "the moves as a text of U D L R", item));
+            return Err(self.at(item.span(), Expected::G2048MovesText, item));
         };
         if s.len() > MAX_MOVES {
-            return Err(self.at(item.span(), &format!("at most {MAX_MOVES} moves"), s.len()));
+            return Err(self.at(
+                item.span(),
+                Expected::G2048Moves { max: MAX_MOVES },
+                s.len(),
+            ));
         }
         match s.find(|c| !matches!(c, 'U' | 'D' | 'L' | 'R')) {
             None => Ok(s.to_owned()),
-            Some(i) => Err(self.at(item.span(), "moves: U D L R only", &s[i..])),
+            Some(i) => Err(self.at(item.span(), Expected::G2048MoveLetters, &s[i..])),
         }
     }
 
@@ -224,7 +233,7 @@ impl Reader<'_> {
             (_, Some(n)) => u128::try_from(n).ok(),
             _ => None,
         };
-        n.ok_or_else(|| self.at(item.span(), "a score: a whole number from 0", item))
+        n.ok_or_else(|| self.at(item.span(), Expected::G2048Score, item))
     }
 
     /// A power of two from 2 (or 0, an empty cell, when `empty` allows it) to [`MAX_VALUE`].
@@ -241,9 +250,11 @@ impl Reader<'_> {
                 Ok(n as u64)
             }
             _ => {
-                let what = if empty { "0 (empty) or a" } else { "a" };
-                let found = value.map_or("nothing".to_owned(), |v| v.to_string());
-                Err(self.at(span, &format!("{what} power of two from 2 to 2^62"), found))
+                let expected = Expected::G2048PowerOfTwo { or_empty: empty };
+                match value {
+                    Some(v) => Err(self.at(span, expected, v)),
+                    None => Err(self.found(span, expected, Found::Nothing)),
+                }
             }
         }
     }
@@ -259,17 +270,17 @@ impl Reader<'_> {
                 for v in a.iter() {
                     match v.as_inline_table() {
                         Some(t) => out.push((v.span(), t as &dyn toml_edit::TableLike)),
-                        None => return Err(self.at(v.span(), "{ value = 2, weight = 0.9 }", v)),
+                        None => return Err(self.at(v.span(), Expected::G2048SpawnInline, v)),
                     }
                 }
                 out
             } else {
-                return Err(self.at(item.span(), "[[spawn]] tables of value and weight", item));
+                return Err(self.at(item.span(), Expected::G2048SpawnTables, item));
             };
         if tables.is_empty() || tables.len() > MAX_SPAWNS {
             return Err(self.at(
                 item.span(),
-                &format!("1 to {MAX_SPAWNS} spawn entries"),
+                Expected::G2048SpawnCount { max: MAX_SPAWNS },
                 tables.len(),
             ));
         }
@@ -279,11 +290,7 @@ impl Reader<'_> {
         }
         let total: f64 = spawn.iter().map(|s| s.weight).sum();
         if !(total.is_finite() && total > 0.0) {
-            return Err(self.at(
-                item.span(),
-                "spawn weights that add up to more than 0",
-                total,
-            ));
+            return Err(self.at(item.span(), Expected::G2048SpawnTotal, total));
         }
         Ok(spawn)
     }
@@ -295,7 +302,7 @@ impl Reader<'_> {
     ) -> Result<Spawn, ParseError> {
         for (key, _) in t.iter() {
             if key != "value" && key != "weight" {
-                return Err(self.at(span, "only `value` and `weight` in a spawn", key));
+                return Err(self.at(span, Expected::G2048SpawnKeys, key));
             }
         }
         let value_item = t.get("value");
@@ -305,36 +312,36 @@ impl Reader<'_> {
             false,
         )?;
         let Some(w) = t.get("weight") else {
-            return Err(self.at(span, "a `weight`", "none"));
+            return Err(self.found(span, Expected::G2048Weight, Found::Nothing));
         };
         let weight = w.as_float().or_else(|| w.as_integer().map(|n| n as f64));
         match weight {
             Some(x) if x.is_finite() && x >= 0.0 => Ok(Spawn { value, weight: x }),
-            _ => Err(self.at(w.span(), "a weight: a finite number, 0 or more", w)),
+            _ => Err(self.at(w.span(), Expected::G2048WeightValue, w)),
         }
     }
 
     fn start(&self, item: &Item, width: usize, height: usize) -> Result<Vec<Vec<u64>>, ParseError> {
         let Some(rows) = item.as_array() else {
-            return Err(self.at(item.span(), "rows of numbers: [[0, 2], [4, 0]]", item));
+            return Err(self.at(item.span(), Expected::G2048StartRows, item));
         };
         if rows.len() != height {
             return Err(self.at(
                 item.span(),
-                &format!("{height} rows (the height)"),
+                Expected::G2048StartHeight { rows: height },
                 rows.len(),
             ));
         }
         let mut out = Vec::with_capacity(height);
         for row in rows.iter() {
             let Some(cells) = row.as_array() else {
-                return Err(self.at(row.span(), "a row: [0, 2, 4, 0]", row));
+                return Err(self.at(row.span(), Expected::G2048StartRow, row));
             };
             if cells.len() != width {
-                return Err(self.at(
+                return Err(self.found(
                     row.span(),
-                    &format!("a row of {width} numbers (the width)"),
-                    format!("{} numbers", cells.len()),
+                    Expected::G2048StartWidth { numbers: width },
+                    Found::Numbers(cells.len()),
                 ));
             }
             let mut line = Vec::with_capacity(width);

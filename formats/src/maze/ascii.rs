@@ -4,7 +4,7 @@
 //! the right border. `LM` and `HM` are even and at least 2 (default 8 and 4).
 
 use super::model::{Cell, Maze, Side};
-use crate::error::{ParseError, excerpt};
+use crate::error::{Expected, ParseError, excerpt};
 
 /// Cell size in characters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,7 +128,7 @@ pub fn read_ascii(text: &str, hint: Option<AsciiOptions>) -> Result<Maze, ParseE
         return Err(ParseError::new(
             1,
             1,
-            "a maze drawing starting with '+---+' (at least 3 rows and columns)",
+            Expected::AsciiStart,
             excerpt(std::str::from_utf8(rows.first().copied().unwrap_or_default()).unwrap_or("")),
         ));
     }
@@ -136,7 +136,7 @@ pub fn read_ascii(text: &str, hint: Option<AsciiOptions>) -> Result<Maze, ParseE
         return Err(ParseError::new(
             r + 1,
             w + 1,
-            format!("rows at most as wide as the first ({w} characters)"),
+            Expected::AsciiRowWidth { width: w },
             excerpt(std::str::from_utf8(&rows[r][w..]).unwrap_or("")),
         ));
     }
@@ -174,12 +174,7 @@ fn choose_layout(
     match (fitting.next(), fitting.next()) {
         (Some(only), None) => Ok(only),
         (None, _) => Err(no_layout(rows, layouts)),
-        (Some(_), Some(_)) => Err(ParseError::new(
-            1,
-            1,
-            "cell sizes (LM, HM) given as options: several fit this drawing",
-            "",
-        )),
+        (Some(_), Some(_)) => Err(ParseError::new(1, 1, Expected::AsciiAmbiguous, "")),
     }
 }
 
@@ -196,7 +191,7 @@ fn check_characters(text: &str, rows: &[&[u8]]) -> Result<(), ParseError> {
             return Err(ParseError::new(
                 r + 1,
                 column + 1,
-                "'+', '-', '|', '@' or space",
+                Expected::AsciiCharacter,
                 found,
             ));
         }
@@ -212,22 +207,14 @@ fn no_layout(rows: &[&[u8]], layouts: &[AsciiOptions]) -> ParseError {
         Some((r, c)) => ParseError::new(
             r + 1,
             c + 1,
-            "walls on a grid of even cell sizes ('-' on corner rows, '|' on corner columns, '+' at the four corners, '@' at a cell's centre)",
+            Expected::AsciiWalls,
             (rows[r].get(c).copied().unwrap_or(b' ') as char).to_string(),
         ),
         // No layout at all: the first row's length (the width) or the row count is wrong.
-        None if even_divisors(w - 1).next().is_none() => ParseError::new(
-            1,
-            w,
-            format!("a first row of width*LM+1 characters with LM even (it has {w})"),
-            "",
-        ),
-        None => ParseError::new(
-            h,
-            1,
-            format!("a drawing of height*HM+1 rows with HM even (it has {h} rows)"),
-            "",
-        ),
+        None if even_divisors(w - 1).next().is_none() => {
+            ParseError::new(1, w, Expected::AsciiFirstRow { width: w }, "")
+        }
+        None => ParseError::new(h, 1, Expected::AsciiRows { rows: h }, ""),
     }
 }
 
@@ -344,7 +331,7 @@ mod tests {
     #[test]
     fn errors_are_at_the_character_that_breaks_the_drawing() {
         let e = read_ascii("+---+\n| x |\n+---+\n", None).unwrap_err();
-        assert_eq!((e.line, e.column, e.found.as_str()), (2, 3, "x"));
+        assert_eq!((e.line, e.column, e.found.text()), (2, 3, Some("x")));
         let e = read_ascii("+---+\n|   |\n|   |\n+---+\n", None).unwrap_err();
         assert_eq!(
             (e.line, e.column),

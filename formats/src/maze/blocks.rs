@@ -3,7 +3,7 @@
 //! the border are the entrance (first in reading order) and the exit (last).
 
 use super::model::{Cell, Maze, Side};
-use crate::error::ParseError;
+use crate::error::{Expected, ParseError};
 
 /// Writes the maze as `#` walls and spaces, a block per cell and per wall between cells.
 pub fn write_blocks(m: &Maze) -> String {
@@ -58,7 +58,7 @@ pub fn read_blocks(text: &str) -> Result<Maze, ParseError> {
             return Err(ParseError::new(
                 n + 1,
                 c + 1,
-                "'#' or space",
+                Expected::BlocksCharacter,
                 ch.to_string(),
             ));
         }
@@ -70,9 +70,10 @@ pub fn read_blocks(text: &str) -> Result<Maze, ParseError> {
         return Err(ParseError::new(
             line,
             1,
-            format!(
-                "an odd number (2n+1, at least 3) of rows and columns of '#' and spaces (found {h} rows, {w} columns)"
-            ),
+            Expected::BlocksSize {
+                rows: h,
+                columns: w,
+            },
             "",
         ));
     }
@@ -126,8 +127,8 @@ mod tests {
         assert_eq!(e.line, 2);
         let e = read_blocks("###\n\n# #\n#x#\n").unwrap_err();
         assert_eq!(
-            (e.line, e.column, e.found.as_str()),
-            (4, 2, "x"),
+            (e.line, e.column, e.found.text()),
+            (4, 2, Some("x")),
             "blank lines counted"
         );
     }

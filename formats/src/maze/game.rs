@@ -21,7 +21,7 @@ use nom::{
 };
 
 use super::{Maze, Side, read_maze, write_maze};
-use crate::error::{ParseError, excerpt};
+use crate::error::{Expected, ParseError, excerpt};
 
 /// The first line of every saved game; the number is the format version.
 pub const GAME_MAGIC: &str = "gridwright invisible maze game 1";
@@ -90,12 +90,17 @@ pub fn read_game(text: &str) -> Result<MazeGame, ParseError> {
         return Err(ParseError::new(
             1,
             1,
-            format!("'{GAME_MAGIC}'"),
+            Expected::FirstLine { line: GAME_MAGIC },
             excerpt(first),
         ));
     }
     let Some(start) = lines.iter().position(|l| l.trim_end() == "maze:") else {
-        return Err(ParseError::new(lines.len() + 1, 1, "a 'maze:' line", ""));
+        return Err(ParseError::new(
+            lines.len() + 1,
+            1,
+            Expected::MarkerLine { marker: "maze:" },
+            "",
+        ));
     };
     let maze = read_maze(&lines[start + 1..].join("\n")).map_err(|e| e.offset_by(start + 2, 1))?;
     let mut g = MazeGame {
@@ -116,35 +121,29 @@ pub fn read_game(text: &str) -> Result<MazeGame, ParseError> {
 
 fn field(g: &mut MazeGame, line: usize, text: &str) -> Result<(), ParseError> {
     let (_, (key, value)) = header_line(text)
-        .map_err(|_| ParseError::new(line, 1, "a header line 'key: value'", excerpt(text)))?;
+        .map_err(|_| ParseError::new(line, 1, Expected::HeaderLine, excerpt(text)))?;
     // The value is the line's end, trailing spaces aside: its first character's column.
     let column = text.trim_end().len() - value.len() + 1;
-    let bad = |what: &str| ParseError::new(line, column, what, excerpt(value));
+    let bad = |what: Expected| ParseError::new(line, column, what, excerpt(value));
     match key {
         "seconds" => {
             g.seconds = value
                 .parse()
                 .ok()
                 .filter(|s: &f64| s.is_finite() && *s >= 0.0 && *s <= 3600.0)
-                .ok_or_else(|| bad("seconds from 0 to 3600"))?
+                .ok_or_else(|| bad(Expected::MazeGameSeconds { max: 3600 }))?
         }
-        "lives" => g.lives = Some(value.parse().map_err(|_| bad("a whole number of lives"))?),
+        "lives" => g.lives = Some(value.parse().map_err(|_| bad(Expected::MazeGameLives))?),
         "density" => {
             g.density = Some(
                 value
                     .parse()
                     .ok()
                     .filter(|d: &f64| (0.0..=1.0).contains(d))
-                    .ok_or_else(|| bad("a density from 0 to 1"))?,
+                    .ok_or_else(|| bad(Expected::MazeGameDensity))?,
             )
         }
-        "seed" => {
-            g.seed = Some(
-                value
-                    .parse()
-                    .map_err(|_| bad("a whole number (the seed)"))?,
-            )
-        }
+        "seed" => g.seed = Some(value.parse().map_err(|_| bad(Expected::Seed))?),
         "tries" => {
             g.tries = tries(value).map_err(|(i, what)| {
                 ParseError::new(line, column + i, what, excerpt(&value[i..]))
@@ -155,9 +154,9 @@ fn field(g: &mut MazeGame, line: usize, text: &str) -> Result<(), ParseError> {
     Ok(())
 }
 
-fn tries(value: &str) -> Result<Vec<Side>, (usize, String)> {
+fn tries(value: &str) -> Result<Vec<Side>, (usize, Expected)> {
     if value.len() > MAX_TRIES {
-        return Err((0, format!("at most {MAX_TRIES} tries")));
+        return Err((0, Expected::MazeGameTries { max: MAX_TRIES }));
     }
     value
         .char_indices()
@@ -166,7 +165,7 @@ fn tries(value: &str) -> Result<Vec<Side>, (usize, String)> {
             'R' => Ok(Side::Right),
             'D' => Ok(Side::Bottom),
             'L' => Ok(Side::Left),
-            _ => Err((i, "a direction: U, R, D or L".to_owned())),
+            _ => Err((i, Expected::MazeGameDirection)),
         })
         .collect()
 }
@@ -199,6 +198,12 @@ mod tests {
         assert_eq!((e.line, e.column), (3, 8), "{e}");
         let e = read_game(&text.replace("+--+--+--+\n|", "+--+--+--+\nx")).unwrap_err();
         assert_eq!(e.line, 15, "{e}");
-        assert!(read_game("hello").unwrap_err().expected.contains("game 1"));
+        assert!(
+            read_game("hello")
+                .unwrap_err()
+                .expected
+                .to_string()
+                .contains("game 1")
+        );
     }
 }

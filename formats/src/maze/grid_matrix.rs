@@ -13,7 +13,7 @@ use nom::{
 };
 
 use super::model::{Cell, Maze, Side};
-use crate::error::{ParseError, excerpt};
+use crate::error::{Expected, ParseError, excerpt};
 
 /// How booleans are spelled on output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,11 +91,7 @@ pub fn read_grid(text: &str) -> Result<Maze, ParseError> {
             nom::Err::Error(e) | nom::Err::Failure(e) => e.input,
             nom::Err::Incomplete(_) => "",
         };
-        at(
-            text,
-            rest.len(),
-            "a matrix [[[top, right, bottom, left], ...], ...] of true/false",
-        )
+        at(text, rest.len(), Expected::GridMatrix)
     })?;
     let (h, w) = (rows.len(), rows[0].1.len());
     for (y, (row_at, row)) in rows.iter().enumerate() {
@@ -103,17 +99,18 @@ pub fn read_grid(text: &str) -> Result<Maze, ParseError> {
             return Err(at(
                 text,
                 *row_at,
-                &format!(
-                    "row {y} to have {w} cells like row 0 (it has {})",
-                    row.len()
-                ),
+                Expected::GridRowCells {
+                    row: y,
+                    cells: w,
+                    has: row.len(),
+                },
             ));
         }
         if let Some((x, (cell_at, _))) = row.iter().enumerate().find(|(_, c)| c.1.len() != 4) {
             return Err(at(
                 text,
                 *cell_at,
-                &format!("four sides [top, right, bottom, left] for cell ({y}, {x})"),
+                Expected::GridSides { row: y, column: x },
             ));
         }
     }
@@ -132,10 +129,12 @@ pub fn read_grid(text: &str) -> Result<Maze, ParseError> {
                         return Err(at(
                             text,
                             *cell_at,
-                            &format!(
-                                "cells ({y}, {x}) and ({}, {}) to agree on the side they share",
-                                n.y, n.x
-                            ),
+                            Expected::GridAgree {
+                                row: y,
+                                column: x,
+                                other_row: n.y,
+                                other_column: n.x,
+                            },
                         ));
                     }
                     Some(_) => m.set_wall(cell, side, !open[k]),
@@ -148,7 +147,7 @@ pub fn read_grid(text: &str) -> Result<Maze, ParseError> {
 }
 
 /// An error at the byte of `text` where `left` bytes remain.
-fn at(text: &str, left: usize, expected: &str) -> ParseError {
+fn at(text: &str, left: usize, expected: Expected) -> ParseError {
     let offset = text.len() - left;
     let (l, c) = position(text, offset);
     ParseError::new(l, c, expected, excerpt(&text[offset..]))
@@ -219,6 +218,6 @@ mod tests {
             read_grid("[[[true,true,true,true],[true,true,true,true]],\n [[true,true,true,true]]]")
                 .unwrap_err();
         assert_eq!((e.line, e.column), (2, 2), "{e}");
-        assert!(e.expected.contains("row 1"), "{e}");
+        assert!(e.expected.to_string().contains("row 1"), "{e}");
     }
 }

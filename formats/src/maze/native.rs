@@ -11,7 +11,7 @@ use nom::{
 };
 
 use super::model::{Cell, Maze, Side};
-use crate::error::{ParseError, excerpt};
+use crate::error::{Expected, ParseError, excerpt};
 
 /// Mazes larger than this are refused: 2 bits a cell make it 500 MB of walls, and a drawing
 /// of it is over 6 GB of text.
@@ -96,7 +96,7 @@ pub fn read_maze(text: &str) -> Result<Maze, ParseError> {
         return Err(ParseError::new(
             1,
             1,
-            format!("'{MAGIC}'"),
+            Expected::FirstLine { line: MAGIC },
             excerpt(lines.first().copied().unwrap_or("")),
         ));
     }
@@ -107,7 +107,7 @@ pub fn read_maze(text: &str) -> Result<Maze, ParseError> {
     let mut fields: Vec<Field> = Vec::new();
     for (n, line) in lines.iter().enumerate().take(blank).skip(1) {
         let (_, (key, value)) = header_line(line)
-            .map_err(|_| ParseError::new(n + 1, 1, "a header line 'key: value'", excerpt(line)))?;
+            .map_err(|_| ParseError::new(n + 1, 1, Expected::HeaderLine, excerpt(line)))?;
         let column = line[..line.len() - value.len() - (line.len() - line.trim_end().len())]
             .chars()
             .count()
@@ -125,9 +125,11 @@ pub fn read_maze(text: &str) -> Result<Maze, ParseError> {
     for f in &fields {
         match f.key {
             "entrance" | "exit" => {
-                let (x, y) = pair(',')(f.value).map_err(|_| f.error("x,y"))?.1;
+                let (x, y) = pair(',')(f.value)
+                    .map_err(|_| f.error(Expected::MazeCellXY))?
+                    .1;
                 if x >= w || y >= h {
-                    return Err(f.error("a cell inside the maze"));
+                    return Err(f.error(Expected::MazeCellInside));
                 }
                 if f.key == "entrance" {
                     m.entrance = Cell::new(x, y)
@@ -136,7 +138,13 @@ pub fn read_maze(text: &str) -> Result<Maze, ParseError> {
                 }
             }
             "generator" => m.generator = Some(f.value.to_owned()),
-            "seed" => m.seed = Some(f.value.parse().map_err(|_| f.error("a whole number"))?),
+            "seed" => {
+                m.seed = Some(
+                    f.value
+                        .parse()
+                        .map_err(|_| f.error(Expected::MazeWholeNumber))?,
+                )
+            }
             "title" => m.title = f.value.to_owned(),
             _ => {}
         }
@@ -154,7 +162,7 @@ struct Field<'a> {
 }
 
 impl Field<'_> {
-    fn error(&self, expected: &str) -> ParseError {
+    fn error(&self, expected: Expected) -> ParseError {
         ParseError::new(self.line, self.column, expected, excerpt(self.value))
     }
 }
@@ -163,23 +171,27 @@ impl Field<'_> {
 /// drawing's first line number).
 fn size(fields: &[Field], art: &[&str], first_line: usize) -> Result<(usize, usize), ParseError> {
     let Some(f) = fields.iter().find(|f| f.key == "size") else {
-        return Err(ParseError::new(2, 1, "a 'size: WIDTHxHEIGHT' line", ""));
+        return Err(ParseError::new(2, 1, Expected::MazeSizeLine, ""));
     };
     let (w, h) = pair('x')(f.value)
-        .map_err(|_| f.error("size: WIDTHxHEIGHT"))?
+        .map_err(|_| f.error(Expected::MazeSizeValue))?
         .1;
     if w == 0 || h == 0 {
-        return Err(f.error("a size of at least 1x1"));
+        return Err(f.error(Expected::MazeSizeAtLeastOne));
     }
     if w.checked_mul(h).is_none_or(|n| n > MAX_CELLS) {
-        return Err(f.error(&format!("a maze of at most {MAX_CELLS} cells")));
+        return Err(f.error(Expected::MazeCells { max: MAX_CELLS }));
     }
     let rows = h * 2 + 1;
     if art.len() < rows {
         return Err(ParseError::new(
             first_line + art.len(),
             1,
-            format!("{rows} lines of maze drawing (the size says {w}x{h})"),
+            Expected::MazeDrawingLines {
+                lines: rows,
+                width: w,
+                height: h,
+            },
             "",
         ));
     }
@@ -189,10 +201,11 @@ fn size(fields: &[Field], art: &[&str], first_line: usize) -> Result<(usize, usi
             return Err(ParseError::new(
                 first_line + r,
                 len.min(w * 3 + 1) + 1,
-                format!(
-                    "a corner row of {} characters (the size says {w}x{h})",
-                    w * 3 + 1
-                ),
+                Expected::MazeCornerRow {
+                    characters: w * 3 + 1,
+                    width: w,
+                    height: h,
+                },
                 excerpt(line),
             ));
         }
@@ -209,7 +222,7 @@ fn read_art(art: &[&str], first_line: usize, m: &mut Maze) -> Result<(), ParseEr
             return Err(ParseError::new(
                 first_line + r,
                 c + 1,
-                "'+', '-', '|' or space",
+                Expected::MazeDrawingCharacter,
                 bad.to_string(),
             ));
         }

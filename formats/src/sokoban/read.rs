@@ -9,7 +9,7 @@ use super::classify::{LineKind, classify, is_stray_control};
 use super::model::{Board, Collection, Level, SavedGame, Square, split_property};
 use super::write::is_plain_note;
 use super::{MAX_BOARD_SIDE, MAX_TOTAL_MOVES, MAX_TOTAL_SQUARES};
-use crate::error::{ParseError, excerpt};
+use crate::error::{Expected, Found, ParseError, excerpt};
 use crate::rle;
 use crate::text::lines;
 
@@ -143,7 +143,7 @@ impl Reader<'_> {
             return Err(ParseError::new(
                 self.lines.len() + 1,
                 1,
-                "a board (rows of #, @, $, ., * and spaces)",
+                Expected::SokobanBoard,
                 "",
             ));
         };
@@ -337,7 +337,9 @@ impl Reader<'_> {
                 return Err(ParseError::new(
                     a + n + 1,
                     1,
-                    "a board at most 1024 rows high",
+                    Expected::SokobanBoardRows {
+                        max: MAX_BOARD_SIDE,
+                    },
                     excerpt(line),
                 ));
             }
@@ -347,8 +349,10 @@ impl Reader<'_> {
             return Err(ParseError::new(
                 a + 1,
                 1,
-                format!("boards of at most {MAX_TOTAL_SQUARES} squares in all in one file"),
-                format!("{squares} more squares here"),
+                Expected::TotalSquares {
+                    max: MAX_TOTAL_SQUARES,
+                },
+                Found::MoreSquares(squares),
             ));
         };
         self.squares_left.set(left);
@@ -359,7 +363,7 @@ impl Reader<'_> {
             return Err(ParseError::new(
                 a + 1,
                 1,
-                "a board with at least one wall (its counts expand to none)",
+                Expected::SokobanBoardWithWall,
                 excerpt(self.lines[a]),
             ));
         }
@@ -381,11 +385,13 @@ impl Reader<'_> {
                 line += 1;
             }
             let rest: String = self.lines[line].chars().skip(col).collect();
-            let total = left < MAX_MOVES && e.expected.contains("reasonable length");
+            let total = left < MAX_MOVES && e.expected == Expected::RleLength;
             let expected = if total {
-                format!("saved games of at most {MAX_TOTAL_MOVES} moves in all in one file")
+                Expected::SokobanTotalMoves {
+                    max: MAX_TOTAL_MOVES,
+                }
             } else {
-                e.expected.to_owned()
+                e.expected
             };
             ParseError::new(line + 1, col + 1, expected, excerpt(&rest))
         })?;
@@ -396,7 +402,7 @@ impl Reader<'_> {
             return Err(ParseError::new(
                 a + 1,
                 1,
-                "moves that expand to at least one move (their counts expand to none)",
+                Expected::SokobanSomeMove,
                 excerpt(self.lines[a]),
             ));
         }
@@ -457,7 +463,7 @@ fn expand_board_line(line: &str) -> Result<Vec<Vec<Square>>, ParseError> {
         return Err(ParseError::new(
             1,
             c + 1,
-            "a board character (# @ + $ * . - space), not a control character",
+            Expected::SokobanBoardCharacter,
             format!("{bad:?}"),
         ));
     }
@@ -481,7 +487,9 @@ fn expand_board_line(line: &str) -> Result<Vec<Vec<Square>>, ParseError> {
                 return Err(ParseError::new(
                     1,
                     1,
-                    "a row at most 1024 squares wide",
+                    Expected::SokobanRowSquares {
+                        max: MAX_BOARD_SIDE,
+                    },
                     excerpt(line),
                 ));
             }
@@ -507,7 +515,7 @@ mod tests {
         assert_eq!(within(&text, (45, 100)).unwrap().levels.len(), 3);
         let e = within(&text, (44, 100)).unwrap_err();
         assert_eq!(e.line, 9, "the third board");
-        assert!(e.expected.contains("squares in all"), "{e}");
+        assert!(e.expected.to_string().contains("squares in all"), "{e}");
         let games = format!("{board}\nSolution\n10R\nSolution 2\n10R\n");
         assert_eq!(
             within(&games, (100, 20)).unwrap().levels[0]
@@ -517,7 +525,10 @@ mod tests {
         );
         let e = within(&games, (100, 19)).unwrap_err();
         assert_eq!(e.line, 8, "the second game's moves");
-        assert!(e.expected.contains("moves in all in one file"), "{e}");
+        assert!(
+            e.expected.to_string().contains("moves in all in one file"),
+            "{e}"
+        );
     }
 
     use super::*;

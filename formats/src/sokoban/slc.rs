@@ -15,7 +15,7 @@
 
 use super::model::split_property;
 use super::{Board, Collection, Level, MAX_BOARD_SIDE, MAX_TOTAL_SQUARES, Square};
-use crate::error::ParseError;
+use crate::error::{Expected, Found, ParseError};
 use crate::text::line_column;
 use crate::xml::{self, Element, escape_attribute, escape_text};
 
@@ -32,7 +32,7 @@ pub fn read_slc(text: &str) -> Result<Collection, ParseError> {
     let root = xml::parse(text)?;
     let r = Reader { text };
     if root.name != ROOT {
-        return Err(r.at(&root, &format!("the root element <{ROOT}>"), &root.name));
+        return Err(r.at(&root, Expected::SlcRoot { name: ROOT }, root.name.as_str()));
     }
     let mut c = Collection::default();
     let mut own: [String; 4] = Default::default();
@@ -57,11 +57,7 @@ pub fn read_slc(text: &str) -> Result<Collection, ParseError> {
                 }
             }
             other => {
-                return Err(r.at(
-                    e,
-                    "Title, Description, Email, Url or one LevelCollection",
-                    other,
-                ));
+                return Err(r.at(e, Expected::SlcCollectionChild, other));
             }
         }
     }
@@ -178,7 +174,7 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn at(&self, e: &Element, expected: &str, found: &str) -> ParseError {
+    fn at(&self, e: &Element, expected: Expected, found: impl Into<Found>) -> ParseError {
         let (line, column) = line_column(self.text, e.at);
         ParseError::new(line, column, expected, found)
     }
@@ -186,29 +182,32 @@ impl Reader<'_> {
     /// A `<Level>`, its squares counted against what the file may still hold.
     fn level(&self, e: &Element, budget: &mut usize) -> Result<Level, ParseError> {
         if e.name != "Level" {
-            return Err(self.at(e, "a <Level>", &e.name));
+            return Err(self.at(e, Expected::SlcLevel, e.name.as_str()));
         }
         let rows: Vec<String> = e
             .elements()
             .map(|l| match l.name.as_str() {
                 "L" => Ok(l.text()),
-                other => Err(self.at(l, "an <L> row", other)),
+                other => Err(self.at(l, Expected::SlcRow, other)),
             })
             .collect::<Result<_, _>>()?;
-        let side = |name: &str, least: usize| -> Result<usize, ParseError> {
+        let side = |name: &'static str, least: usize| -> Result<usize, ParseError> {
             let given = match e.attribute(name) {
                 None => 0,
                 Some(v) => v
                     .trim()
                     .parse::<usize>()
-                    .map_err(|_| self.at(e, &format!("{name} as a whole number of squares"), v))?,
+                    .map_err(|_| self.at(e, Expected::SlcWholeSide { attribute: name }, v))?,
             };
             let n = given.max(least);
             if n > MAX_BOARD_SIDE {
                 return Err(self.at(
                     e,
-                    &format!("a {name} of at most {MAX_BOARD_SIDE} squares"),
-                    &n.to_string(),
+                    Expected::SlcSideAtMost {
+                        attribute: name,
+                        max: MAX_BOARD_SIDE,
+                    },
+                    n.to_string(),
                 ));
             }
             Ok(n)
@@ -219,20 +218,17 @@ impl Reader<'_> {
         *budget = budget.checked_sub(squares).ok_or_else(|| {
             self.at(
                 e,
-                &format!("boards of at most {MAX_TOTAL_SQUARES} squares in all in one file"),
-                "more",
+                Expected::TotalSquares {
+                    max: MAX_TOTAL_SQUARES,
+                },
+                Found::More,
             )
         })?;
         let mut board = Board::new(width, height);
         for (y, row) in rows.iter().enumerate() {
             for (x, ch) in row.chars().enumerate() {
-                let sq = Square::from_char(ch).ok_or_else(|| {
-                    self.at(
-                        e,
-                        "board characters (# @ + $ * . - _ or space)",
-                        &ch.to_string(),
-                    )
-                })?;
+                let sq = Square::from_char(ch)
+                    .ok_or_else(|| self.at(e, Expected::SlcBoardCharacters, ch.to_string()))?;
                 board.set(x, y, sq);
             }
         }
@@ -310,14 +306,15 @@ Second line.
         let bad = SAMPLE.replace("<L>#@$.#</L>", "<L>#@$X#</L>");
         let e = read_slc(&bad).unwrap_err();
         assert_eq!(e.line, 11, "{e}");
-        assert!(e.expected.contains("board characters"));
+        assert!(e.expected.to_string().contains("board characters"));
         let e = read_slc("<Levels/>").unwrap_err();
-        assert!(e.expected.contains("SokobanLevels"));
+        assert!(e.expected.to_string().contains("SokobanLevels"));
         let huge = SAMPLE.replace("Width=\"5\"", "Width=\"5000\"");
         assert!(
             read_slc(&huge)
                 .unwrap_err()
                 .expected
+                .to_string()
                 .contains("at most 1024")
         );
     }
@@ -330,7 +327,7 @@ Second line.
             level.repeat(65)
         );
         let e = read_slc(&text).unwrap_err();
-        assert!(e.expected.contains("in all in one file"), "{e}");
+        assert!(e.expected.to_string().contains("in all in one file"), "{e}");
     }
 
     #[test]

@@ -16,7 +16,7 @@ use nom::{
 
 use super::model::{Board, Collection, Level, Square};
 use super::{MAX_BOARD_SIDE, MAX_TOTAL_SQUARES};
-use crate::error::{ParseError, excerpt};
+use crate::error::{Expected, Found, ParseError, excerpt};
 
 #[derive(Default)]
 struct RawLevel {
@@ -173,12 +173,7 @@ fn read_within(text: &str, max_cells: usize) -> Result<Collection, ParseError> {
                 nom::Err::Incomplete(_) => "",
             };
             let at = line[..line.len() - rest.len()].chars().count();
-            ParseError::new(
-                n + 1,
-                col + at,
-                "level data: name = [numbers, ...];",
-                excerpt(rest),
-            )
+            ParseError::new(n + 1, col + at, Expected::TutorialStatement, excerpt(rest))
         })?;
         let line_no = n + 1;
         match stmt.1 {
@@ -188,8 +183,8 @@ fn read_within(text: &str, max_cells: usize) -> Result<Collection, ParseError> {
                     return Err(ParseError::new(
                         line_no,
                         col,
-                        format!("levels of at most {max_cells} cells in all in one file"),
-                        format!("{squares} cells so far"),
+                        Expected::TutorialTotalCells { max: max_cells },
+                        Found::CellsSoFar(squares),
                     ));
                 }
                 levels.entry(l).or_default().rows.insert(i, (line_no, v));
@@ -199,12 +194,7 @@ fn read_within(text: &str, max_cells: usize) -> Result<Collection, ParseError> {
         }
     }
     if levels.is_empty() {
-        return Err(ParseError::new(
-            1,
-            1,
-            "tutorial level data (levelN[i] = [...])",
-            "",
-        ));
+        return Err(ParseError::new(1, 1, Expected::TutorialData, ""));
     }
     let levels = levels
         .into_iter()
@@ -220,23 +210,34 @@ fn build(n: usize, raw: RawLevel) -> Result<Level, ParseError> {
     let first_line = raw.rows.values().map(|r| r.0).min().unwrap_or(1);
     let mut rows = Vec::new();
     for (expected, (&i, (line, values))) in raw.rows.iter().enumerate() {
-        let wrong = |what: String, found: String| Err(ParseError::new(*line, 1, what, found));
+        let wrong = |what: Expected, found: Found| Err(ParseError::new(*line, 1, what, found));
         if i >= MAX_BOARD_SIDE {
             return wrong(
-                format!("at most {MAX_BOARD_SIDE} rows in level{n}"),
-                format!("row {i}"),
+                Expected::TutorialRows {
+                    max: MAX_BOARD_SIDE,
+                    level: n,
+                },
+                Found::Row(i),
             );
         }
         if i != expected {
             return wrong(
-                format!("row {expected} of level{n} (rows are numbered from 0 without gaps)"),
-                format!("row {i}"),
+                Expected::TutorialRowNumber {
+                    row: expected,
+                    level: n,
+                },
+                Found::Row(i),
             );
         }
         if values.len() > MAX_BOARD_SIDE {
             return wrong(
-                format!("at most {MAX_BOARD_SIDE} cells in a row"),
-                format!("{} cells in row {i}", values.len()),
+                Expected::TutorialRowCells {
+                    max: MAX_BOARD_SIDE,
+                },
+                Found::CellsInRow {
+                    cells: values.len(),
+                    row: i,
+                },
             );
         }
         let row: Result<Vec<Square>, ParseError> = values
@@ -248,8 +249,8 @@ fn build(n: usize, raw: RawLevel) -> Result<Level, ParseError> {
                 Code::Bad(text) => Err(ParseError::new(
                     *line,
                     1,
-                    "cell codes 0 (background), 1 (floor), 2 (wall), 3 (goal)",
-                    text.clone(),
+                    Expected::TutorialCellCode,
+                    text.as_str(),
                 )),
             })
             .collect();
@@ -260,7 +261,7 @@ fn build(n: usize, raw: RawLevel) -> Result<Level, ParseError> {
         return Err(ParseError::new(
             first_line,
             1,
-            format!("poussoir{n} = [x, y] for level{n}"),
+            Expected::TutorialPusher { level: n },
             "",
         ));
     };
@@ -296,7 +297,7 @@ fn place(
         return Err(ParseError::new(
             line,
             1,
-            "a position [x, y] on floor or goal inside the level",
+            Expected::TutorialPosition,
             format!("[{x}, {y}]"),
         ));
     }
@@ -324,7 +325,7 @@ mod tests {
         let text = "level1[0] = [2,2,2];\nlevel2[0] = [2,2,2];\nlevel3[0] = [2,2,2];\n";
         let e = read_within(text, 8).unwrap_err();
         assert_eq!(e.line, 3, "the row that crosses the total");
-        assert!(e.expected.contains("cells in all"), "{e}");
+        assert!(e.expected.to_string().contains("cells in all"), "{e}");
         assert_eq!(
             read_within(text, 9).unwrap_err().line,
             1,
@@ -338,30 +339,34 @@ mod tests {
         assert_eq!(e.line, 1);
         assert!(e.column > 1);
         let e = read_tutorial("level1[0] = [2,1,2];\n").unwrap_err();
-        assert!(e.expected.contains("poussoir1"));
+        assert!(e.expected.to_string().contains("poussoir1"));
         // Before: 4294967299 wrapped to 3 and was read as a goal.
         let e = read_tutorial("level1[0] = [2,4294967299,2];\npoussoir1 = [0, 0];\n").unwrap_err();
-        assert_eq!((e.line, e.found.as_str()), (1, "4294967299"), "{e}");
+        assert_eq!((e.line, e.found.text()), (1, Some("4294967299")), "{e}");
         for bad in ["-1", "18446744073709551616"] {
             let text = format!("level1[0] = [2,{bad},2];\npoussoir1 = [0, 0];\n");
             assert!(looks_like_tutorial(&text));
             let e = read_tutorial(&text).unwrap_err();
-            assert_eq!((e.line, e.found.as_str()), (1, bad), "{e}");
+            assert_eq!((e.line, e.found.text()), (1, Some(bad)), "{e}");
         }
         let huge = "level99999999999999999999999[0] = [2,1,2];\n";
         assert!(looks_like_tutorial(huge));
         let e = read_tutorial(huge).unwrap_err();
-        assert!(e.found.starts_with("99999"), "{e}");
+        assert!(e.found.text().unwrap().starts_with("99999"), "{e}");
         let rows: String = (0..=1024)
             .map(|i| format!("level1[{i}] = [2];\n"))
             .collect();
         let e = read_tutorial(&rows).unwrap_err();
         assert_eq!(
-            (e.line, e.expected.as_str(), e.found.as_str()),
-            (1025, "at most 1024 rows in level1", "row 1024")
+            (e.line, e.expected.to_string(), e.found.to_string()),
+            (
+                1025,
+                "at most 1024 rows in level1".into(),
+                "row 1024".into()
+            )
         );
         let wide = format!("level1[0] = [{}];\n", vec!["2"; 1025].join(","));
         let e = read_tutorial(&wide).unwrap_err();
-        assert_eq!(e.found, "1025 cells in row 0");
+        assert_eq!(e.found.to_string(), "1025 cells in row 0");
     }
 }

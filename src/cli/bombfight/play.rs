@@ -86,7 +86,7 @@ fn players(a: &PlayArgs) -> Result<([Controller; 2], Vec<PathBuf>), String> {
 
 /// Writes each program's log to `dir` (`PREFIXp1-NAME.log`, `PREFIXp2-NAME.log`).
 pub fn write_bot_logs(dir: &Path, prefix: &str, game: &Match, saver: &Saver) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", printable_path(dir)))?;
+    std::fs::create_dir_all(dir).map_err(|e| crate::i18n::path_error(dir, &e))?;
     for (i, c) in game.controllers.iter().enumerate() {
         let Controller::Bot(bot) = c else { continue };
         let Some(log) = bot.log() else { continue };

@@ -60,9 +60,10 @@ fn merged(
     match output {
         None => out!("{text}"),
         Some(path) => {
-            saver
-                .save(path, text.as_bytes())
-                .map_err(|e| format!("{}: {e}", printable_path(path)))?;
+            saver.save(path, text.as_bytes()).map_err(|e| {
+                let file = printable_path(path).to_string();
+                crate::t!("files-path-error", file = file, error = e)
+            })?;
             let line = crate::t!(
                 "cli-sokoban-wrote-levels",
                 n = merged.levels.len(),

@@ -243,7 +243,8 @@ fn finish(
 /// `gridwright merge` of an `optimize` run: what the one-process run prints and writes.
 pub fn merge(m: &MergeArgs, saver: &Saver) -> error::Outcome {
     let all = merged::<OptimizeRun, LevelLine>(m, "optimize")?;
-    let c = read_collection(&all.run.details.collection).map_err(|e| e.to_string())?;
+    let c =
+        read_collection(&all.run.details.collection).map_err(|e| crate::i18n::parse_error(&e))?;
     for line in &all.items {
         print_report(&line.report, m.json);
     }

@@ -300,7 +300,8 @@ fn finish(
 /// `gridwright merge` of a `solve` run: what the one-process run prints and writes.
 pub fn merge(m: &MergeArgs, saver: &Saver) -> error::Outcome {
     let all = merged::<SolveRun, LevelLine>(m, "solve")?;
-    let c = read_collection(&all.run.details.collection).map_err(|e| e.to_string())?;
+    let c =
+        read_collection(&all.run.details.collection).map_err(|e| crate::i18n::parse_error(&e))?;
     finish(c, &all.items, m.json, m.output.as_deref(), saver)
 }
 

@@ -655,7 +655,8 @@ impl EditorApp {
                 }
             }
             Err(e) => {
-                let (shown, error) = (path.display().to_string(), e.to_string());
+                let shown = gridwright_formats::text::printable_path(&path).to_string();
+                let error = crate::i18n::io_error(&e);
                 self.shell.fail(crate::t!(
                     "shell-not-saved-error",
                     path = shown,

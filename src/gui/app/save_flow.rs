@@ -135,7 +135,7 @@ impl EditorApp {
 
     /// Says why a save failed, and offers the in-place overwrite where it would work.
     pub(super) fn save_failed(&mut self, path: &Path, e: std::io::Error) -> bool {
-        let (shown, error) = (printable_path(path), e.to_string());
+        let (shown, error) = (printable_path(path), crate::i18n::io_error(&e));
         self.shell.fail(crate::t!(
             "shell-not-saved-error",
             path = shown,

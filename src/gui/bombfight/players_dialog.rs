@@ -184,7 +184,7 @@ impl BombFightWorkspace {
         if let Err(e) = self.players.save() {
             shell.fail(crate::t!(
                 "bombfight-players-not-kept",
-                error = e.to_string()
+                error = crate::i18n::io_error(&e)
             ));
         }
         self.start_play(shell, false);

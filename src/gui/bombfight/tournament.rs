@@ -122,7 +122,7 @@ impl TournamentView {
             );
             let path = dir.join(name);
             crate::io::write_file(&path, write_replay(replay).as_bytes(), WriteMode::Atomic)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+                .map_err(|e| crate::i18n::path_error(&path, &e))?;
         }
         Ok(self.played.len())
     }

@@ -330,7 +330,7 @@ impl G2048Workspace {
                 "g2048-finished-best-unsaved",
                 tile = tile,
                 score = score,
-                error = e.to_string()
+                error = crate::i18n::io_error(&e)
             ),
         }
     }

@@ -293,7 +293,10 @@ impl MazeWorkspace {
     pub(super) fn new_invisible(&mut self, shell: &mut Shell, now: f64) {
         let s = self.laby.clone();
         if let Err(e) = self.records.remember(s.last_params()) {
-            shell.fail(crate::t!("maze-settings-not-kept", error = e.to_string()));
+            shell.fail(crate::t!(
+                "maze-settings-not-kept",
+                error = crate::i18n::io_error(&e)
+            ));
         }
         match crate::maze::generate::invisible(s.width, s.height, s.density, s.seed, s.solvable) {
             Ok((maze, seed)) => {
@@ -506,7 +509,10 @@ impl MazeWorkspace {
             match self.records.offer(&lp.settings.key(), best) {
                 Ok(true) => msg += &format!(" {}", crate::t!("maze-best-result-note")),
                 Ok(false) => {}
-                Err(e) => shell.fail(crate::t!("maze-records-not-saved", error = e.to_string())),
+                Err(e) => shell.fail(crate::t!(
+                    "maze-records-not-saved",
+                    error = crate::i18n::io_error(&e)
+                )),
             }
         }
         msg

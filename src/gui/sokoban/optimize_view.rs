@@ -122,7 +122,10 @@ impl SokobanWorkspace {
                 };
                 self.records.offer(&board, &title, best);
                 if let Err(e) = self.records.save() {
-                    shell.fail(crate::t!("sokoban-records-unsaved", error = e.to_string()));
+                    shell.fail(crate::t!(
+                        "sokoban-records-unsaved",
+                        error = crate::i18n::io_error(&e)
+                    ));
                 }
                 // Start again goes on from the better one (another metric, a longer limit).
                 if let Some(next) = next

@@ -234,7 +234,10 @@ impl SokobanWorkspace {
             },
         );
         if let Err(e) = self.records.save() {
-            shell.fail(crate::t!("sokoban-records-unsaved", error = e.to_string()));
+            shell.fail(crate::t!(
+                "sokoban-records-unsaved",
+                error = crate::i18n::io_error(&e)
+            ));
         }
         let mut note = crate::t!("sokoban-solved", moves = moves, pushes = pushes);
         if better.moves {

@@ -168,7 +168,7 @@ fn generated(lines: &[LevelLine], seed: u64) -> Result<Vec<Generated>, String> {
         if !seen.insert(made.key.clone()) {
             continue;
         }
-        let c = read_collection(&made.sok).map_err(|e| e.to_string())?;
+        let c = read_collection(&made.sok).map_err(|e| crate::i18n::parse_error(&e))?;
         let Some(level) = c.levels.into_iter().next() else {
             continue;
         };
