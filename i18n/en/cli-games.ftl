@@ -18,6 +18,7 @@ cli-sokoban-bench-generate-all = all sizes: generated { $generated } pushes, ran
 cli-sokoban-room-size = '{ $value }': a drawn room is 5 to 40 squares a side
 cli-progress-levels = levels
 cli-heartbeat-levels = levels made
+cli-heartbeat-optimized = levels optimized
 cli-sokoban-why-short = { $title }: { $pushes } pushes: { $why }
 cli-sokoban-made-timeout = made { $made } of { $count } level(s): --time-limit stopped the run
 cli-sokoban-made-unconfirmed = made { $made } of { $count } level(s): the other layouts gave no level the solver confirmed within { $positions } positions

@@ -24,6 +24,7 @@ cli-sokoban-bench-generate-all = toutes tailles : { $generated } poussées pour
 cli-sokoban-room-size = « { $value } » : une pièce dessinée mesure de 5 à 40 cases de côté
 cli-progress-levels = niveaux
 cli-heartbeat-levels = niveaux créés
+cli-heartbeat-optimized = niveaux optimisés
 cli-sokoban-why-short = { $title } : { $pushes ->
         [one] { $pushes } poussée
        *[other] { $pushes } poussées

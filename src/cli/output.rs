@@ -154,16 +154,30 @@ impl Heartbeat {
     /// Says `done` of `total` and then `note()` (the time elapsed and left), when the time
     /// has come; `note` is only made then.
     pub fn tick_noting(&mut self, done: u64, total: u64, note: impl FnOnce() -> String) {
-        if self.on && self.last.elapsed() >= Self::EVERY {
-            self.last = std::time::Instant::now();
-            let line = crate::t!(
-                "cli-heartbeat",
-                what = self.what.clone(),
-                done = done,
-                total = total
-            );
-            eprintln!("{line}{}", note());
+        let now = std::time::Instant::now();
+        if let Some(line) = self.line_at(now, (done, total), note) {
+            eprintln!("{line}");
         }
+    }
+
+    /// The line to say at `now`, if its time has come (the clock is an input, for tests).
+    fn line_at(
+        &mut self,
+        now: std::time::Instant,
+        (done, total): (u64, u64),
+        note: impl FnOnce() -> String,
+    ) -> Option<String> {
+        if !self.on || now.saturating_duration_since(self.last) < Self::EVERY {
+            return None;
+        }
+        self.last = now;
+        let line = crate::t!(
+            "cli-heartbeat",
+            what = self.what.clone(),
+            done = done,
+            total = total
+        );
+        Some(format!("{line}{}", note()))
     }
 }
 
@@ -212,6 +226,28 @@ pub fn with_heartbeat<T: Send>(
 mod heartbeat_tests {
     use super::*;
     use std::time::Duration;
+
+    /// A heartbeat off a terminal: silent for its first ten seconds, then a line, then
+    /// silent for ten seconds again.
+    #[test]
+    fn the_heartbeat_speaks_every_ten_seconds() {
+        crate::i18n::Language::English.set_for_thread();
+        let mut beat = Heartbeat::new("levels optimized");
+        beat.on = true;
+        let at = |s| beat_start(&beat) + Duration::from_secs(s);
+        let (nine, ten, fifteen) = (at(9), at(10), at(15));
+        assert_eq!(beat.line_at(nine, (0, 2), String::new), None);
+        assert_eq!(
+            beat.line_at(ten, (1, 2), || time_note(1, 2, Duration::from_secs(10)))
+                .as_deref(),
+            Some("levels optimized: 1 of 2, 10 s elapsed, about 10 s left")
+        );
+        assert_eq!(beat.line_at(fifteen, (1, 2), String::new), None);
+    }
+
+    fn beat_start(beat: &Heartbeat) -> std::time::Instant {
+        beat.last
+    }
 
     #[test]
     fn the_heartbeat_says_the_time_elapsed_and_left() {

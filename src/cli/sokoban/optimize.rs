@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 use crate::cli::error::{self, Status};
 use crate::cli::merge::{MergeArgs, merged};
 use crate::cli::optimize::Args;
-use crate::cli::output::printable;
+use crate::cli::output::{Heartbeat, printable, time_note};
 use crate::cli::save::Saver;
 use crate::cli::shards::start;
 use crate::cli::shared::selection;
@@ -170,6 +170,7 @@ pub fn run(c: Collection, args: &Args, saver: &Saver) -> error::Outcome {
     let done: HashMap<usize, LevelLine> =
         started.done.iter().map(|l| (l.number, l.clone())).collect();
     let mut lines = Vec::new();
+    let mut pace = Pace::new((0..which.len()).filter(|&n| started.shard.holds(n)).count());
     for (number, &i) in which.iter().enumerate() {
         if !started.shard.holds(number) {
             continue;
@@ -183,7 +184,8 @@ pub fn run(c: Collection, args: &Args, saver: &Saver) -> error::Outcome {
             eprintln!("{}", crate::t!("cli-optimize-not-started", level = i + 1));
             continue;
         }
-        let line = optimize_level(&c.levels[i], (number, i), &opts);
+        pace.done = lines.len();
+        let line = optimize_level(&c.levels[i], (number, i), &opts, &mut pace);
         print_report(&line.report, args.json);
         // A level cut short by Ctrl+C is done again when the part is run again.
         if line.report.status != "cancelled" {
@@ -276,7 +278,12 @@ fn chosen(c: &Collection, args: &Args) -> Result<Vec<usize>, String> {
 
 /// Item `number`, level `i` (0-based), optimized: its line, with the solver's start (when
 /// it had no solution) and the better solution as the saved games it adds.
-fn optimize_level(level: &Level, (number, i): (usize, usize), opts: &Options) -> LevelLine {
+fn optimize_level(
+    level: &Level,
+    (number, i): (usize, usize),
+    opts: &Options,
+    pace: &mut Pace,
+) -> LevelLine {
     let line = |report, added| LevelLine {
         number,
         report,
@@ -287,7 +294,7 @@ fn optimize_level(level: &Level, (number, i): (usize, usize), opts: &Options) ->
         Err(why) => return line(failure(level, i, why), vec![]),
     };
     let progress = Progress::default();
-    let outcome = with_spinner(i, &progress, || {
+    let outcome = with_spinner((i, pace), &progress, || {
         optimize::optimize(&level.board, &start.lurd, opts, &progress)
     });
     let outcome = match outcome {
@@ -361,12 +368,46 @@ fn start_of(level: &Level, opts: &Options) -> Result<Start, String> {
     }
 }
 
-/// A spinner on a terminal saying the best so far while `work` runs.
-fn with_spinner<T: Send>(i: usize, progress: &Progress, work: impl FnOnce() -> T + Send) -> T {
+/// How far this part of the run is, for the heartbeat off a terminal (a Slurm output
+/// file shows it every ten seconds: a level takes up to its time limit).
+struct Pace {
+    beat: Heartbeat,
+    /// Levels of this part finished, resumed ones included.
+    done: usize,
+    /// Levels of this part.
+    total: usize,
+    began: Instant,
+}
+
+impl Pace {
+    fn new(total: usize) -> Pace {
+        Pace {
+            beat: Heartbeat::new(crate::t!("cli-heartbeat-optimized")),
+            done: 0,
+            total,
+            began: Instant::now(),
+        }
+    }
+
+    fn tick(&mut self) {
+        let (done, total, elapsed) = (self.done, self.total, self.began.elapsed());
+        self.beat.tick_noting(done as u64, total as u64, || {
+            time_note(done, total, elapsed)
+        });
+    }
+}
+
+/// A spinner on a terminal saying the best so far while `work` runs, a heartbeat elsewhere.
+fn with_spinner<T: Send>(
+    (i, pace): (usize, &mut Pace),
+    progress: &Progress,
+    work: impl FnOnce() -> T + Send,
+) -> T {
     let bar = indicatif::ProgressBar::new_spinner();
     std::thread::scope(|s| {
         let worker = s.spawn(work);
         while !worker.is_finished() {
+            pace.tick();
             let (moves, pushes) = progress.best().unwrap_or_default();
             bar.set_message(crate::t!(
                 "cli-optimize-progress",
