@@ -508,3 +508,59 @@ fn bombfight_and_2048_words_from_the_game_layer_speak_french() {
     let (_, info, _) = in_french(&["info", puzzle.to_str().unwrap()]);
     assert!(info.contains(": niveau de 2048 "), "{info}");
 }
+
+#[test]
+fn games_and_file_kinds_are_named_in_french_and_extensions_kept() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let maze = root.join("levels/maze/backtracker-24x16.maze");
+    let sok = root.join("levels/sokoban/original.sok");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.xsb");
+    // Before: a maze converted to a Sokoban target; action: in French; after: the game's
+    // French name, the `--to` values as they are typed.
+    let (code, _, stderr) = in_french(&[
+        "convert",
+        maze.to_str().unwrap(),
+        "--to",
+        "xsb",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("les fichiers Labyrinthe se convertissent en maze, ascii,"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("et non en xsb"), "{stderr}");
+    assert!(!out.exists());
+    let (_, _, stderr) = in_french(&[
+        "convert",
+        sok.to_str().unwrap(),
+        maze.to_str().unwrap(),
+        "--to",
+        "xsb",
+    ]);
+    assert!(stderr.contains("(Sokoban, Labyrinthe)"), "{stderr}");
+    // A file no kind claims lists every kind in French, each with its extension.
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "Dear diary,\nnothing here.\n").unwrap();
+    let (code, _, stderr) = in_french(&["info", notes.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("grille de blocs de labyrinthe (.blocks)"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("carte BombFight (.bflvl)"), "{stderr}");
+    assert!(!stderr.contains("maze block grid"), "{stderr}");
+    // English is as it was.
+    let english = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
+        .args(["convert", maze.to_str().unwrap(), "--to", "xsb"])
+        .output()
+        .unwrap();
+    let english = String::from_utf8_lossy(&english.stderr).into_owned();
+    assert!(
+        english.contains("Maze files convert to maze, ascii,"),
+        "{english}"
+    );
+}

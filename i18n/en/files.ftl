@@ -198,6 +198,25 @@ files-expected-g2048-start-width = a row of { $numbers } numbers (the width)
 ## A file and what went wrong with it (any error of reading or writing it)
 files-path-error = { $file }: { $error }
 
+## The file kinds' names (src/i18n/names.rs); extensions stay as they are
+files-kind-sok = Sokoban .sok
+files-kind-xsb = Sokoban XSB
+files-kind-slc = Sokoban .slc (XML)
+files-kind-sokoban-tutorial = Sokoban tutorial arrays
+files-kind-maze = gridwright .maze
+files-kind-maze-grid = maze grid matrix (JSON or Python)
+files-kind-maze-ascii = invisible-maze art
+files-kind-maze-blocks = maze block grid
+files-kind-maze-game = invisible maze game
+files-kind-2048 = 2048 level
+files-kind-2048-record = 2048 game record
+files-kind-bombfight = BombFight map
+files-kind-bombfight-replay = BombFight replay
+# A kind in a list of kinds, with its usual extension.
+files-kind-with-extension = { $kind } (.{ $ext })
+# One game's file asked to be written as a kind of another game ($kind).
+files-wrong-game = a { $game } file cannot be written as { $kind }
+
 ## Why a file did not open (src/io.rs)
 files-load-too-large = { $file }: a file of { $size } bytes, above the limit of { $limit } bytes ({ $mib } MiB)
 files-load-unknown-kind = { $file }: not a file kind gridwright knows: expected { $kinds } (by extension or content)

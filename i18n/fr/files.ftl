@@ -197,10 +197,27 @@ files-expected-g2048-start-width = une ligne de { $numbers } nombres (la largeur
 ## A file and what went wrong with it (any error of reading or writing it)
 files-path-error = { $file } : { $error }
 
+## The file kinds' names (src/i18n/names.rs); extensions stay as they are
+files-kind-sok = Sokoban .sok
+files-kind-xsb = Sokoban XSB
+files-kind-slc = Sokoban .slc (XML)
+files-kind-sokoban-tutorial = tableaux du tutoriel Sokoban
+files-kind-maze = gridwright .maze
+files-kind-maze-grid = matrice de labyrinthe (JSON ou Python)
+files-kind-maze-ascii = dessin de labyrinthe invisible
+files-kind-maze-blocks = grille de blocs de labyrinthe
+files-kind-maze-game = partie de labyrinthe invisible
+files-kind-2048 = niveau 2048
+files-kind-2048-record = partie 2048 enregistrée
+files-kind-bombfight = carte BombFight
+files-kind-bombfight-replay = relecture BombFight
+files-kind-with-extension = { $kind } (.{ $ext })
+files-wrong-game = un fichier { $game } ne peut pas être écrit en « { $kind } »
+
 ## Why a file did not open (src/io.rs)
 files-load-too-large = { $file } : un fichier de { $size } octets, au-delà de la limite de { $limit } octets ({ $mib } Mio)
 files-load-unknown-kind = { $file } : pas un type de fichier que gridwright connaît : attendu { $kinds } (par l'extension ou le contenu)
-files-load-wrong-game = { $file } : un fichier { $kind }, pas { $game }
+files-load-wrong-game = { $file } : un fichier « { $kind } », pas un fichier { $game }
 
 ## Why a save failed, in gridwright's own words (src/io.rs)
 files-save-no-temporary = enregistrement atomique impossible : le dossier { $folder } n'est pas accessible en écriture, aucun fichier temporaire ne peut donc être créé à côté du fichier ({ $error })

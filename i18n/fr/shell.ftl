@@ -49,7 +49,7 @@ shell-open-file = Ouvrir un fichier
 shell-save-as-title = Enregistrer sous
 shell-saved = { $path } enregistré
 shell-wrote-lossy-copy = { $path } écrit sans ce que son format ne peut pas contenir ; le document le garde et reste non enregistré jusqu'à un enregistrement dans un format qui contient tout
-shell-not-saved-record = Non enregistré : .{ $ext } est l'extension d'un fichier { $kind }, que l'on obtient en jouant ; enregistrez le document en .{ $extensions }
+shell-not-saved-record = Non enregistré : .{ $ext } est l'extension d'un fichier « { $kind } », que l'on obtient en jouant ; enregistrez le document en .{ $extensions }
 shell-not-saved = Non enregistré
 
 ## Fichier > Nouveau et Jouer une partie

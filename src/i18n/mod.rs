@@ -14,6 +14,7 @@
 mod catalog;
 mod file_errors;
 mod locale;
+mod names;
 mod numbers;
 
 use std::cell::Cell;
@@ -25,6 +26,7 @@ use serde::{Deserialize, Serialize};
 pub use catalog::{SOURCES, Source};
 pub use file_errors::{io_error, parse_error, path_error};
 pub use locale::from_locale_tag;
+pub use names::{game_name, kind_name, known_kinds, wrong_game};
 pub use numbers::{fixed, format_number};
 
 /// A language the catalog has every message in.
