@@ -217,6 +217,21 @@ files-kind-with-extension = { $kind } (.{ $ext })
 # One game's file asked to be written as a kind of another game ($kind).
 files-wrong-game = a { $game } file cannot be written as { $kind }
 
+## A picture not made (src/picture: render, convert to a picture, Export picture)
+files-picture-too-large = the picture would be { $what }, over the limit of { $limit }; choose fewer levels (--levels) or a smaller --cell
+files-picture-cells = { $n ->
+        [one] { $n } cell
+       *[other] { $n } cells
+    }
+files-picture-pixels = { $n ->
+        [one] { $n } pixel
+       *[other] { $n } pixels
+    }
+files-picture-raster = { $width }x{ $height } pixels
+files-picture-memory = what fits in memory
+# $error is the PNG encoder's own message, in English.
+files-picture-encoding = PNG encoding failed: { $error }
+
 ## Why a file did not open (src/io.rs)
 files-load-too-large = { $file }: a file of { $size } bytes, above the limit of { $limit } bytes ({ $mib } MiB)
 files-load-unknown-kind = { $file }: not a file kind gridwright knows: expected { $kinds } (by extension or content)

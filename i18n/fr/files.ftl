@@ -214,6 +214,20 @@ files-kind-bombfight-replay = relecture BombFight
 files-kind-with-extension = { $kind } (.{ $ext })
 files-wrong-game = un fichier { $game } ne peut pas être écrit en « { $kind } »
 
+## A picture not made (src/picture: render, convert to a picture, Export picture)
+files-picture-too-large = l'image ferait { $what }, au-delà de la limite de { $limit } ; choisissez moins de niveaux (--levels) ou une case plus petite (--cell)
+files-picture-cells = { $n ->
+        [one] { $n } case
+       *[other] { $n } cases
+    }
+files-picture-pixels = { $n ->
+        [one] { $n } pixel
+       *[other] { $n } pixels
+    }
+files-picture-raster = { $width } x { $height } pixels
+files-picture-memory = ce que la mémoire peut contenir
+files-picture-encoding = l'encodage PNG a échoué : { $error }
+
 ## Why a file did not open (src/io.rs)
 files-load-too-large = { $file } : un fichier de { $size } octets, au-delà de la limite de { $limit } octets ({ $mib } Mio)
 files-load-unknown-kind = { $file } : pas un type de fichier que gridwright connaît : attendu { $kinds } (par l'extension ou le contenu)
