@@ -214,6 +214,19 @@ bombfight-replay-rate = turns/s
 # The word on an exit tile of the map picture (window and render), in capitals.
 bombfight-picture-exit = EXIT
 
+## Maps a game cannot start on, random maps' options and the tournament's threads
+## (src/bombfight/engine.rs, generate.rs, tournament.rs); $start is A or B, $at the squares
+bombfight-start-error = the map needs exactly one start { $start }; { $n ->
+        [0] it has none
+       *[other] it has { $n } ({ $at })
+    }
+bombfight-map-size = width and height must be from { $min } to { $max }
+bombfight-map-probability = probabilities must be from 0 to 1
+bombfight-map-rounds = rounds must be from 1 to { $max }
+bombfight-map-exits = exits must be from 1 to { $places } on a { $width } x { $height } map
+bombfight-map-even-symmetric = a symmetric map needs an odd width and height
+bombfight-tourney-threads = cannot start the tournament's threads: { $error }
+
 ## Players that cannot be made (play bombfight, tournament, the players dialog)
 bombfight-not-a-player = '{ $text }' is not a player: human, a built-in bot ({ $bots }), or a program ({ $why })
 bombfight-no-built-in = no built-in bot '{ $name }'

@@ -232,6 +232,18 @@ bombfight-replay-rate = tours/s
 # The word on an exit tile of the map picture (window and render), in capitals.
 bombfight-picture-exit = SORTIE
 
+## Maps a game cannot start on, random maps' options and the tournament's threads
+bombfight-start-error = la carte doit avoir exactement un départ { $start } ; { $n ->
+        [0] elle n'en a aucun
+       *[other] elle en a { $n } ({ $at })
+    }
+bombfight-map-size = la largeur et la hauteur doivent aller de { $min } à { $max }
+bombfight-map-probability = les probabilités doivent aller de 0 à 1
+bombfight-map-rounds = le nombre de tours doit aller de 1 à { $max }
+bombfight-map-exits = le nombre de sorties doit aller de 1 à { $places } sur une carte de { $width } x { $height }
+bombfight-map-even-symmetric = une carte symétrique doit avoir une largeur et une hauteur impaires
+bombfight-tourney-threads = impossible de lancer les fils d'exécution du tournoi : { $error }
+
 ## Players that cannot be made (play bombfight, tournament, the players dialog)
 bombfight-not-a-player = « { $text } » n'est pas un joueur : human, un bot intégré ({ $bots }) ou un programme ({ $why })
 bombfight-no-built-in = pas de bot intégré « { $name } »

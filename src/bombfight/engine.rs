@@ -205,13 +205,10 @@ impl Event {
     }
 }
 
-/// A map a game cannot start on: a player without exactly one start.
+/// A map a game cannot start on: a player without exactly one start. Said in the language of
+/// the command line or the window (the catalog's words).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "the map needs exactly one start {}; {}",
-    Tile::Start(*.player).to_char(),
-    starts_found(.found)
-)]
+#[error("{}", start_words(*.player, .found))]
 pub struct StartError {
     /// The player whose start is missing or not alone.
     pub player: Player,
@@ -225,13 +222,15 @@ pub fn square((x, y): (usize, usize)) -> crate::grid::Pos {
     crate::grid::Pos::new(x, y)
 }
 
-/// The starts a map has, in words.
-fn starts_found(found: &[(usize, usize)]) -> String {
-    if found.is_empty() {
-        return "it has none".to_owned();
-    }
+/// A [`StartError`] in words: the start missing or not alone, and where the map has it.
+fn start_words(player: Player, found: &[(usize, usize)]) -> String {
     let at: Vec<String> = found.iter().map(|&c| square(c).to_string()).collect();
-    format!("it has {} ({})", at.len(), at.join(", "))
+    crate::t!(
+        "bombfight-start-error",
+        start = Tile::Start(player).to_char().to_string(),
+        n = found.len(),
+        at = at.join(", ")
+    )
 }
 
 /// A game in progress.

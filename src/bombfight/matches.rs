@@ -365,9 +365,28 @@ mod tests {
                 found: vec![]
             }
         );
+        crate::i18n::Language::English.set_for_thread();
         assert_eq!(
             e.to_string(),
             "the map needs exactly one start B; it has none"
+        );
+        let two = StartError {
+            player: Player::One,
+            found: vec![(1, 1), (3, 1)],
+        };
+        assert_eq!(
+            two.to_string(),
+            "the map needs exactly one start A; it has 2 (x 1 y 1, x 3 y 1)"
+        );
+        // In French: the same start and squares, French words.
+        crate::i18n::Language::French.set_for_thread();
+        assert_eq!(
+            e.to_string(),
+            "la carte doit avoir exactement un départ B\u{a0}; elle n'en a aucun"
+        );
+        assert_eq!(
+            two.to_string(),
+            "la carte doit avoir exactement un départ A\u{a0}; elle en a 2 (x 1 y 1, x 3 y 1)"
         );
     }
 

@@ -24,7 +24,9 @@ pub use fluent_bundle::{FluentArgs, FluentValue};
 use serde::{Deserialize, Serialize};
 
 pub use catalog::{SOURCES, Source};
-pub use file_errors::{io_error, parse_error, path_error};
+pub use file_errors::{
+    io_error, parse_error, path_error, thread_pool_error, thread_pool_error_kind,
+};
 pub use locale::from_locale_tag;
 pub use names::{game_name, kind_name, known_kinds, wrong_game};
 pub use numbers::{fixed, format_number};

@@ -46,7 +46,9 @@ struct Running {
     games: Receiver<Played>,
     stop: Arc<AtomicBool>,
     /// Why the run ended early: a game that could not start (a program not found).
-    failure: Arc<std::sync::Mutex<Option<String>>>,
+    /// Why the run ended early: an error as a value, said on the window's thread (a worker
+    /// has no language of its own).
+    failure: Arc<std::sync::Mutex<Option<tournament::TournamentError>>>,
 }
 
 /// The tournament: its form, and the games played so far.
@@ -198,7 +200,7 @@ impl TournamentView {
             if let Err(e) = play_games(&games, &setup, &flag, tx)
                 && let Ok(mut f) = failed.lock()
             {
-                *f = Some(e.to_string());
+                *f = Some(e);
             }
         });
         self.running = Some(Running {
