@@ -135,6 +135,13 @@ shell-anchor-bottom-left = En bas à gauche
 shell-anchor-bottom = En bas
 shell-anchor-bottom-right = En bas à droite
 
+## Pourquoi le presse-papiers du système n'a pas pu être lu
+shell-clipboard-empty = le presse-papiers est vide ou ne contient pas de texte
+shell-clipboard-not-supported = le presse-papiers de ce système n'est pas pris en charge
+shell-clipboard-occupied = un autre programme occupe le presse-papiers
+shell-clipboard-conversion = le contenu du presse-papiers n'a pas pu être converti en texte
+shell-clipboard-unknown = erreur inconnue du presse-papiers : { $detail }
+
 ## La boîte de dialogue de fichiers du système (Affichage > Boîtes de dialogue de fichiers)
 shell-native-no-platform = ce système n'a pas de boîte de dialogue de fichiers
 shell-native-no-libdbus = libdbus-1 n'est pas installée

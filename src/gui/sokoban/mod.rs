@@ -268,7 +268,7 @@ impl SokobanWorkspace {
                 Ok(text) => self.paste_text(shell, &text, None, false),
                 Err(e) => shell.fail(crate::t!(
                     "sokoban-clipboard-unreadable",
-                    error = e.to_string()
+                    error = crate::gui::grid_edit::clipboard_error(&e)
                 )),
             },
             EditCommand::Delete => self.tools.delete(&mut self.doc),
@@ -518,7 +518,7 @@ impl Workspace for SokobanWorkspace {
                 Ok(text) => self.paste_text(shell, &text, None, true),
                 Err(e) => shell.fail(crate::t!(
                     "sokoban-clipboard-unreadable",
-                    error = e.to_string()
+                    error = crate::gui::grid_edit::clipboard_error(&e)
                 )),
             }
         }
