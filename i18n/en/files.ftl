@@ -249,6 +249,8 @@ files-symlink-loop = too many levels of symbolic links
 files-user-file-kept = warning: { $file } is left as it is and not updated: { $why }
 files-user-file-not-regular = not a regular file
 files-user-file-not-utf8 = not UTF-8 text
+# $message is the TOML reader's own, in English.
+files-user-file-toml = line { $line }, column { $column }: not valid TOML for this file ({ $message })
 
 ## The system's errors, by kind (any other kind keeps the system's own words)
 files-os-not-found = no such file or folder

@@ -245,6 +245,7 @@ files-symlink-loop = trop de niveaux de liens symboliques
 files-user-file-kept = avertissement : { $file } est laissé tel quel et n'est pas mis à jour : { $why }
 files-user-file-not-regular = pas un fichier ordinaire
 files-user-file-not-utf8 = pas du texte UTF-8
+files-user-file-toml = ligne { $line }, colonne { $column } : TOML non valide pour ce fichier ({ $message })
 
 ## The system's errors, by kind
 files-os-not-found = fichier ou dossier introuvable
