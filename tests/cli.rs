@@ -564,3 +564,41 @@ fn games_and_file_kinds_are_named_in_french_and_extensions_kept() {
         "{english}"
     );
 }
+
+#[test]
+fn a_convert_output_that_cannot_be_written_is_named_once() {
+    // Before: an output whose writes fail (the full device); a collection to convert.
+    let full = Path::new("/dev/full");
+    if !full.exists() {
+        return; // not Linux: no device that is always full
+    }
+    let sok = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/sokoban/original.sok");
+    let args = [
+        "convert",
+        sok.to_str().unwrap(),
+        "--to",
+        "xsb",
+        "-o",
+        "/dev/full",
+    ];
+    // Action: convert to it, in English then French; after: the file named once, then why.
+    let english = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
+        .args(args)
+        .output()
+        .unwrap();
+    assert_eq!(english.status.code(), Some(2));
+    let english = String::from_utf8_lossy(&english.stderr).into_owned();
+    assert!(
+        english.contains("error: /dev/full: no space left on the device"),
+        "{english}"
+    );
+    assert_eq!(english.matches("/dev/full").count(), 1, "{english}");
+    let (code, _, french) = in_french(&args);
+    assert_eq!(code, Some(2));
+    assert!(
+        french.contains("erreur\u{a0}: /dev/full\u{a0}: plus de place sur le périphérique"),
+        "{french}"
+    );
+    assert_eq!(french.matches("/dev/full").count(), 1, "{french}");
+}
