@@ -602,3 +602,42 @@ fn a_convert_output_that_cannot_be_written_is_named_once() {
     );
     assert_eq!(french.matches("/dev/full").count(), 1, "{french}");
 }
+
+#[test]
+fn bombfight_maps_and_options_are_refused_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    // Before: options no map can be made with; action: in French; after: French words.
+    let (code, _, stderr) = in_french(&["generate", "bombfight", "--size", "16x13"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("une carte symétrique doit avoir une largeur et une hauteur impaires"),
+        "{stderr}"
+    );
+    let (_, _, stderr) = in_french(&["generate", "bombfight", "--size", "3x13"]);
+    assert!(
+        stderr.contains("la largeur et la hauteur doivent aller de 5 à 1000"),
+        "{stderr}"
+    );
+    // A map with one start only: named, then its problem, in the French frame.
+    let map = dir.path().join("one-start.bflvl");
+    std::fs::write(&map, "5 3\n#####\n#A  E\n#####\n9\n").unwrap();
+    let (code, _, stderr) = in_french(&["play", "bombfight", map.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("one-start.bflvl\u{a0}: la carte doit avoir exactement un départ B"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = in_french(&[
+        "tournament",
+        "--builtin",
+        "idle,random",
+        "--maps",
+        map.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("one-start.bflvl\u{a0}: la carte doit avoir exactement un départ B"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("the map"), "{stderr}");
+}

@@ -80,6 +80,8 @@ bombfight-fair-bricks = A must bomb { $a } brick(s) to reach an exit, B { $b }
 bombfight-fair-gems = { $who } reaches { $more } gem points without bombing, the other { $less }
 
 ## Play
+# A bot's name and why its turn gave no action.
+bombfight-bot-error = { $name }: { $error }
 bombfight-bot-stopped = the bot stopped (it is idle from now on)
 bombfight-cannot-play = Cannot play this map: { $error }
 bombfight-cannot-start = Cannot start: { $error }

@@ -95,6 +95,7 @@ bombfight-fair-bricks = A doit faire sauter { $a } brique(s) pour atteindre une 
 bombfight-fair-gems = { $who } atteint { $more } points de gemmes sans bombe, l'autre { $less }
 
 ## Partie
+bombfight-bot-error = { $name } : { $error }
 bombfight-bot-stopped = le bot s'est arrêté (il ne joue plus)
 bombfight-cannot-play = Impossible de jouer cette carte : { $error }
 bombfight-cannot-start = Impossible de commencer : { $error }

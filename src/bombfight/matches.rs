@@ -136,13 +136,15 @@ impl Match {
         let words = match answer {
             Ok(w) => w,
             Err(e) => {
-                self.bot_error = Some(format!("{}: {e}", bot.name()));
+                let (name, error) = (bot.name(), e.to_string());
+                self.bot_error = Some(crate::t!("bombfight-bot-error", name = name, error = error));
                 String::new()
             }
         };
         let last = bot.log().and_then(|l| l.turns.back());
         if let Some(fault) = last.and_then(|t| t.faults.first()) {
-            self.bot_error = Some(format!("{}: {fault}", bot.name()));
+            let (name, error) = (bot.name(), fault.to_string());
+            self.bot_error = Some(crate::t!("bombfight-bot-error", name = name, error = error));
         }
         let side = self.state.to_act.index();
         if matches!(self.controllers[side], Controller::Away) {

@@ -589,8 +589,16 @@ fn standings_grid(ui: &mut Ui, table: &[tournament::Standing]) {
     egui::Grid::new("tournament-standings")
         .striped(true)
         .show(ui, |ui| {
+            // The saved report's column names.
             for h in [
-                "bot", "points", "games", "wins", "draws", "losses", "faults", "ms/turn",
+                crate::t!("cli-tourney-col-bot"),
+                crate::t!("cli-tourney-col-points"),
+                crate::t!("cli-tourney-col-games"),
+                crate::t!("cli-tourney-col-wins"),
+                crate::t!("cli-tourney-col-draws"),
+                crate::t!("cli-tourney-col-losses"),
+                crate::t!("cli-tourney-col-faults"),
+                crate::t!("cli-tourney-col-ms-turn"),
             ] {
                 ui.strong(h);
             }
@@ -607,7 +615,8 @@ fn standings_grid(ui: &mut Ui, table: &[tournament::Standing]) {
                 ] {
                     ui.label(v.to_string());
                 }
-                ui.label(format!("{:.2}", s.mean_ms));
+                let language = crate::i18n::Language::current();
+                ui.label(crate::i18n::format_number(language, s.mean_ms, 2, true));
                 ui.end_row();
             }
         });

@@ -590,7 +590,7 @@ impl Workspace for SokobanWorkspace {
         let b = self.doc.board();
         let pointer = self.hovered.map_or("—".to_owned(), |p| {
             let what = crate::sokoban::checks::square_words(b, p.x, p.y);
-            format!("{p}: {what}")
+            crate::t!("sokoban-pointer", square = p.to_string(), what = what)
         });
         let c = crate::sokoban::checks::counts(b);
         let size = crate::t!(
