@@ -216,6 +216,23 @@ bombfight-replay-rate = turns/s
 # The word on an exit tile of the map picture (window and render), in capitals.
 bombfight-picture-exit = EXIT
 
+## The game's log, a line per event (the window's play panel, play bombfight's console);
+## $player is A or B, $square a square (x 9 y 1), $points signed (+5, -3)
+bombfight-event-collect = { $player } collected a { $item ->
+        [gem] gem
+       *[mushroom] mushroom
+    } ({ $points })
+bombfight-event-item-destroyed = { $player }'s bomb blew up an item ({ $points })
+bombfight-event-brick-destroyed = a brick at { $square } was destroyed
+bombfight-event-kill = { $player } was killed ({ $points }), back to its start
+bombfight-event-exit = { $player } reached an exit ({ $points })
+bombfight-event-bomb-placed = { $player } dropped a bomb at { $square }
+bombfight-event-explosion = { $player }'s bomb at { $square } went off ({ $n ->
+        [one] { $n } cell
+       *[other] { $n } cells
+    })
+bombfight-event-rounds-ran-out = the rounds ran out
+
 ## Maps a game cannot start on, random maps' options and the tournament's threads
 ## (src/bombfight/engine.rs, generate.rs, tournament.rs); $start is A or B, $at the squares
 bombfight-start-error = the map needs exactly one start { $start }; { $n ->

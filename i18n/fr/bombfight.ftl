@@ -233,6 +233,22 @@ bombfight-replay-rate = tours/s
 # The word on an exit tile of the map picture (window and render), in capitals.
 bombfight-picture-exit = SORTIE
 
+## Le journal de la partie, une ligne par événement
+bombfight-event-collect = { $player } a ramassé { $item ->
+        [gem] une gemme
+       *[mushroom] un champignon
+    } ({ $points })
+bombfight-event-item-destroyed = la bombe de { $player } a détruit un objet ({ $points })
+bombfight-event-brick-destroyed = une brique en { $square } a été détruite
+bombfight-event-kill = { $player } a été tué ({ $points }), retour à son départ
+bombfight-event-exit = { $player } a atteint une sortie ({ $points })
+bombfight-event-bomb-placed = { $player } a posé une bombe en { $square }
+bombfight-event-explosion = la bombe de { $player } en { $square } a explosé ({ $n ->
+        [one] { $n } case
+       *[other] { $n } cases
+    })
+bombfight-event-rounds-ran-out = les tours sont épuisés
+
 ## Maps a game cannot start on, random maps' options and the tournament's threads
 bombfight-start-error = la carte doit avoir exactement un départ { $start } ; { $n ->
         [0] elle n'en a aucun
