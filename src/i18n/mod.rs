@@ -29,7 +29,7 @@ pub use file_errors::{
 };
 pub use locale::from_locale_tag;
 pub use names::{game_name, kind_name, known_kinds, wrong_game};
-pub use numbers::{fixed, format_number};
+pub use numbers::{fixed, format_number, shortest};
 
 /// A language the catalog has every message in.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
