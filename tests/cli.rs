@@ -552,6 +552,15 @@ fn games_and_file_kinds_are_named_in_french_and_extensions_kept() {
     );
     assert!(stderr.contains("carte BombFight (.bflvl)"), "{stderr}");
     assert!(!stderr.contains("maze block grid"), "{stderr}");
+    // A file of another game names its kind and the game asked for.
+    let (code, _, stderr) = in_french(&["play", "bombfight", sok.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains(
+            "original.sok\u{a0}: un fichier «\u{a0}Sokoban .sok\u{a0}», pas un fichier BombFight"
+        ),
+        "{stderr}"
+    );
     // English is as it was.
     let english = cargo_bin_cmd!("gridwright")
         .env("GRIDWRIGHT_LANG", "en")
