@@ -68,18 +68,11 @@ impl fmt::Display for LoadError {
                 limit = MAX_FILE_BYTES,
                 mib = MAX_FILE_BYTES >> 20
             ),
-            LoadError::Unknown { path, .. } => {
-                // The kinds' names are names (as the dialogs list them), with their extension.
-                let kinds: Vec<String> = FileKind::ALL
-                    .iter()
-                    .map(|k| format!("{} (.{})", k.name(), k.extension()))
-                    .collect();
-                crate::t!(
-                    "files-load-unknown-kind",
-                    file = file(path),
-                    kinds = kinds.join(", ")
-                )
-            }
+            LoadError::Unknown { path, .. } => crate::t!(
+                "files-load-unknown-kind",
+                file = file(path),
+                kinds = crate::i18n::known_kinds()
+            ),
             LoadError::WrongGame {
                 path,
                 kind,
@@ -87,8 +80,8 @@ impl fmt::Display for LoadError {
             } => crate::t!(
                 "files-load-wrong-game",
                 file = file(path),
-                kind = kind.name(),
-                game = expected.name()
+                kind = crate::i18n::kind_name(*kind),
+                game = crate::i18n::game_name(*expected)
             ),
         };
         f.write_str(&words)
@@ -536,7 +529,7 @@ mod tests {
         );
         assert_eq!(
             said[2],
-            "m.maze\u{a0}: un fichier gridwright .maze, pas Sokoban"
+            "m.maze\u{a0}: un fichier «\u{a0}gridwright .maze\u{a0}», pas un fichier Sokoban"
         );
         assert_eq!(
             wrong.to_string(),

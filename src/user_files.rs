@@ -132,7 +132,9 @@ pub fn read_toml<T: DeserializeOwned>(path: &Path) -> Result<Option<T>, UserFile
         .and_then(|f| f.take(LIMITS.max_bytes as u64 + 1).read_to_end(&mut bytes))?;
     let text = String::from_utf8(bytes).map_err(|_| UserFileError::NotUtf8)?;
     gridwright_formats::toml_limits::check(&text, &LIMITS).map_err(UserFileError::Limits)?;
-    Ok(Some(toml::from_str(&text)?))
+    toml::from_str(&text)
+        .map(Some)
+        .map_err(|e| UserFileError::toml(&text, &e))
 }
 
 /// Why a per-user file was left alone, in the catalog's words (the TOML reader's own message
@@ -151,9 +153,38 @@ pub enum UserFileError {
     /// Past [`LIMITS`] (size, nesting, array lengths).
     #[error("{}", crate::i18n::parse_error(.0))]
     Limits(gridwright_formats::ParseError),
-    /// TOML, but not of this store's shape.
-    #[error("{}", .0.message())]
-    Toml(#[from] toml::de::Error),
+    /// Not TOML, or not of this store's shape: where, and the TOML reader's own words.
+    #[error(
+        "{}",
+        crate::t!(
+            "files-user-file-toml",
+            line = .line.to_string(),
+            column = .column.to_string(),
+            message = .message.as_str()
+        )
+    )]
+    Toml {
+        /// The line, from 1.
+        line: usize,
+        /// The column, in characters, from 1.
+        column: usize,
+        /// What the TOML reader said (its first line), in English.
+        message: String,
+    },
+}
+
+impl UserFileError {
+    /// The TOML reader's error `e` about `text`, with its place.
+    fn toml(text: &str, e: &toml::de::Error) -> UserFileError {
+        let at = e.span().map_or(0, |s| s.start);
+        let (line, column) = gridwright_formats::text::line_column(text, at);
+        let message = e.message().lines().next().unwrap_or_default().to_owned();
+        UserFileError::Toml {
+            line,
+            column,
+            message,
+        }
+    }
 }
 
 /// Writes a per-user TOML file atomically, creating its folder; no path, nothing to do.
@@ -233,6 +264,36 @@ mod tests {
             None,
             "a folder"
         );
+    }
+
+    #[test]
+    fn a_file_that_is_not_this_stores_toml_says_where_in_the_threads_language() {
+        // Before: a records file whose second line holds text where numbers go.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("2048-records.toml");
+        std::fs::write(&path, "# mine\nbest = \"text\"\n").unwrap();
+        // Action: read it; after: its line and column, the TOML reader's words inside the
+        // catalog's frame.
+        let e = read_toml::<Scores>(&path).unwrap_err();
+        let UserFileError::Toml { line, column, .. } = &e else {
+            panic!("{e:?}");
+        };
+        assert_eq!((*line, *column), (2, 8));
+        crate::i18n::Language::English.set_for_thread();
+        let english = e.to_string();
+        assert!(
+            english.starts_with("line 2, column 8: not valid TOML for this file (invalid type"),
+            "{english}"
+        );
+        crate::i18n::Language::French.set_for_thread();
+        let french = e.to_string();
+        assert!(
+            french.starts_with(
+                "ligne 2, colonne 8\u{a0}: TOML non valide pour ce fichier (invalid type"
+            ),
+            "{french}"
+        );
+        assert!(!french.contains('\n'), "{french}");
     }
 
     #[test]

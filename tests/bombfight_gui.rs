@@ -735,3 +735,18 @@ fn play_to_the_end(h: &mut Harness<'_, EditorApp>) {
         h.query_by_label("Game over").is_some()
     });
 }
+
+#[test]
+fn a_tournaments_standings_name_their_columns_in_the_windows_language() {
+    // Before: a finished tournament; its standings' columns in English.
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "m.bflvl", &MAP.replace("\n40\n", "\n12\n"));
+    finished_tournament(&mut h);
+    assert!(h.query_by_label("wins").is_some());
+    // Action: View > Language > Français; after: the saved report's French column names.
+    common::choose_french(&mut h);
+    assert!(h.query_by_label("wins").is_none(), "no English column left");
+    for column in ["victoires", "nuls", "défaites", "fautes", "ms/tour"] {
+        assert!(h.query_by_label(column).is_some(), "{column}");
+    }
+}

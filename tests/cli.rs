@@ -508,3 +508,145 @@ fn bombfight_and_2048_words_from_the_game_layer_speak_french() {
     let (_, info, _) = in_french(&["info", puzzle.to_str().unwrap()]);
     assert!(info.contains(": niveau de 2048 "), "{info}");
 }
+
+#[test]
+fn games_and_file_kinds_are_named_in_french_and_extensions_kept() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let maze = root.join("levels/maze/backtracker-24x16.maze");
+    let sok = root.join("levels/sokoban/original.sok");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.xsb");
+    // Before: a maze converted to a Sokoban target; action: in French; after: the game's
+    // French name, the `--to` values as they are typed.
+    let (code, _, stderr) = in_french(&[
+        "convert",
+        maze.to_str().unwrap(),
+        "--to",
+        "xsb",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("les fichiers Labyrinthe se convertissent en maze, ascii,"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("et non en xsb"), "{stderr}");
+    assert!(!out.exists());
+    let (_, _, stderr) = in_french(&[
+        "convert",
+        sok.to_str().unwrap(),
+        maze.to_str().unwrap(),
+        "--to",
+        "xsb",
+    ]);
+    assert!(stderr.contains("(Sokoban, Labyrinthe)"), "{stderr}");
+    // A file no kind claims lists every kind in French, each with its extension.
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "Dear diary,\nnothing here.\n").unwrap();
+    let (code, _, stderr) = in_french(&["info", notes.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("grille de blocs de labyrinthe (.blocks)"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("carte BombFight (.bflvl)"), "{stderr}");
+    assert!(!stderr.contains("maze block grid"), "{stderr}");
+    // A file of another game names its kind and the game asked for.
+    let (code, _, stderr) = in_french(&["play", "bombfight", sok.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains(
+            "original.sok\u{a0}: un fichier «\u{a0}Sokoban .sok\u{a0}», pas un fichier BombFight"
+        ),
+        "{stderr}"
+    );
+    // English is as it was.
+    let english = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
+        .args(["convert", maze.to_str().unwrap(), "--to", "xsb"])
+        .output()
+        .unwrap();
+    let english = String::from_utf8_lossy(&english.stderr).into_owned();
+    assert!(
+        english.contains("Maze files convert to maze, ascii,"),
+        "{english}"
+    );
+}
+
+#[test]
+fn a_convert_output_that_cannot_be_written_is_named_once() {
+    // Before: an output whose writes fail (the full device); a collection to convert.
+    let full = Path::new("/dev/full");
+    if !full.exists() {
+        return; // not Linux: no device that is always full
+    }
+    let sok = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/sokoban/original.sok");
+    let args = [
+        "convert",
+        sok.to_str().unwrap(),
+        "--to",
+        "xsb",
+        "-o",
+        "/dev/full",
+    ];
+    // Action: convert to it, in English then French; after: the file named once, then why.
+    let english = cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
+        .args(args)
+        .output()
+        .unwrap();
+    assert_eq!(english.status.code(), Some(2));
+    let english = String::from_utf8_lossy(&english.stderr).into_owned();
+    assert!(
+        english.contains("error: /dev/full: no space left on the device"),
+        "{english}"
+    );
+    assert_eq!(english.matches("/dev/full").count(), 1, "{english}");
+    let (code, _, french) = in_french(&args);
+    assert_eq!(code, Some(2));
+    assert!(
+        french.contains("erreur\u{a0}: /dev/full\u{a0}: plus de place sur le périphérique"),
+        "{french}"
+    );
+    assert_eq!(french.matches("/dev/full").count(), 1, "{french}");
+}
+
+#[test]
+fn bombfight_maps_and_options_are_refused_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    // Before: options no map can be made with; action: in French; after: French words.
+    let (code, _, stderr) = in_french(&["generate", "bombfight", "--size", "16x13"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("une carte symétrique doit avoir une largeur et une hauteur impaires"),
+        "{stderr}"
+    );
+    let (_, _, stderr) = in_french(&["generate", "bombfight", "--size", "3x13"]);
+    assert!(
+        stderr.contains("la largeur et la hauteur doivent aller de 5 à 1000"),
+        "{stderr}"
+    );
+    // A map with one start only: named, then its problem, in the French frame.
+    let map = dir.path().join("one-start.bflvl");
+    std::fs::write(&map, "5 3\n#####\n#A  E\n#####\n9\n").unwrap();
+    let (code, _, stderr) = in_french(&["play", "bombfight", map.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("one-start.bflvl\u{a0}: la carte doit avoir exactement un départ B"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = in_french(&[
+        "tournament",
+        "--builtin",
+        "idle,random",
+        "--maps",
+        map.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("one-start.bflvl\u{a0}: la carte doit avoir exactement un départ B"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("the map"), "{stderr}");
+}

@@ -116,3 +116,18 @@ fn a_file_that_does_not_read_says_why_in_french_with_its_place() {
         "{msg}"
     );
 }
+
+#[test]
+fn the_new_dialog_names_the_games_in_french() {
+    // Before: the window in French on a saved level; action: File > New (Ctrl+N).
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = window(dir.path(), "one.sok", SOKOBAN, Language::French);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    h.run();
+    // After: the games by their French names; choosing the maze makes a maze.
+    assert!(h.query_by_label("Maze").is_none());
+    h.get_by_label("Labyrinthe").click();
+    h.run();
+    assert!(h.query_by_label("Sokoban").is_some());
+    assert!(h.query_by_label("BombFight").is_some());
+}

@@ -203,3 +203,74 @@ fn a_sokoban_level_with_a_solution_shows_the_boxes_routes() {
         "between the box's start and its goal"
     );
 }
+
+#[test]
+fn a_picture_over_the_limit_is_refused_in_french() {
+    // Before: a 500 x 500 maze (250,000 cells: 256,000,000 pixels at 32 a cell).
+    let dir = tempfile::tempdir().unwrap();
+    let maze = dir.path().join("big.maze");
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
+        .args(["generate", "maze", "--size", "500x500", "--seed", "1", "-o"])
+        .arg(&maze)
+        .assert()
+        .success();
+    let out = dir.path().join("big.png");
+    // Action: render it in French; after: refused in French words and separators, the flags
+    // as they are typed, nothing written.
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "fr")
+        .arg("render")
+        .arg(&maze)
+        .args(["--cell", "32", "-o"])
+        .arg(&out)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "big.maze\u{a0}: l'image ferait 256\u{a0}000\u{a0}000 pixels, au-delà de la limite \
+             de 50\u{a0}000\u{a0}000 pixels\u{a0}; choisissez moins de niveaux (--levels) ou une \
+             case plus petite (--cell)",
+        ))
+        .stderr(predicate::str::contains("picture would be").not());
+    assert!(!out.exists());
+    // English: the same refusal, its numbers grouped.
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "en")
+        .arg("render")
+        .arg(&maze)
+        .args(["--cell", "32", "-o"])
+        .arg(&out)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "the picture would be 256,000,000 pixels, over the limit of 50,000,000 pixels",
+        ));
+}
+
+#[test]
+fn a_maze_output_over_its_limit_is_refused_in_french_before_it_is_made() {
+    // Before: nothing; action: a 20000 x 20000 maze asked for as an SVG, in French.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("m.svg");
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", "fr")
+        .args([
+            "generate",
+            "maze",
+            "--size",
+            "20000x20000",
+            "--seed",
+            "1",
+            "-o",
+        ])
+        .arg(&out)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "une image SVG de ce labyrinthe de 20000 x 20000 prendrait environ",
+        ))
+        .stderr(predicate::str::contains(
+            "(le format .maze est le plus compact)",
+        ));
+    assert!(!out.exists());
+}

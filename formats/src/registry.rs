@@ -161,14 +161,15 @@ pub struct KindSpec {
 /// A kind's writer: the text of a file of its game, or the error for another game's data.
 pub type Writer = fn(&Loaded, &WriteOptions) -> Result<String, WrongGame>;
 
-/// Asked to write one game's data as another game's kind.
+/// Asked to write one game's data as another game's kind. The game and the kind are values,
+/// so an application can name them in its own words; `Display` is English.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("a {from} file cannot be written as {to}")]
+#[error("a {} file cannot be written as {}", .from.name(), .to.name())]
 pub struct WrongGame {
     /// The game of the data.
-    pub from: &'static str,
+    pub from: Game,
     /// The kind asked for.
-    pub to: &'static str,
+    pub to: FileKind,
 }
 
 impl FileKind {
@@ -394,8 +395,8 @@ pub fn read_by_content(except: FileKind, content: &str, opts: &ReadOptions) -> O
 /// The error for writing another game's `data` as `to`.
 pub(crate) fn wrong_game(data: &Loaded, to: FileKind) -> WrongGame {
     WrongGame {
-        from: data.game().name(),
-        to: to.name(),
+        from: data.game(),
+        to,
     }
 }
 
@@ -445,6 +446,29 @@ mod tests {
             assert!(!k.extensions().is_empty(), "{k:?}");
             assert!(Game::ALL.contains(&k.game()), "{k:?}");
         }
+    }
+
+    #[test]
+    fn another_games_data_is_refused_naming_the_game_and_the_kind() {
+        let maze = Loaded::Maze(MazeFile::Maze(
+            crate::maze::Maze::new(3, 2, true),
+            FileKind::Maze,
+        ));
+        let e = FileKind::Xsb
+            .write(&maze, &WriteOptions::default())
+            .unwrap()
+            .unwrap_err();
+        assert_eq!(
+            e,
+            WrongGame {
+                from: Game::Maze,
+                to: FileKind::Xsb
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "a Maze file cannot be written as Sokoban XSB"
+        );
     }
 
     #[test]

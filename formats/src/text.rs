@@ -68,7 +68,7 @@ pub fn printable_path(path: &std::path::Path) -> String {
 
 /// The 1-based line and column (in characters) of a byte offset, with lines split as
 /// [`crate::text::lines`] splits them (`\n`, `\r\n` or a lone `\r`).
-pub(crate) fn line_column(text: &str, offset: usize) -> (usize, usize) {
+pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let mut offset = offset.min(text.len());
     while !text.is_char_boundary(offset) {
         offset -= 1;

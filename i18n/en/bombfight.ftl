@@ -80,6 +80,8 @@ bombfight-fair-bricks = A must bomb { $a } brick(s) to reach an exit, B { $b }
 bombfight-fair-gems = { $who } reaches { $more } gem points without bombing, the other { $less }
 
 ## Play
+# A bot's name and why its turn gave no action.
+bombfight-bot-error = { $name }: { $error }
 bombfight-bot-stopped = the bot stopped (it is idle from now on)
 bombfight-cannot-play = Cannot play this map: { $error }
 bombfight-cannot-start = Cannot start: { $error }
@@ -213,6 +215,36 @@ bombfight-replay-count = { $n ->
 bombfight-replay-rate = turns/s
 # The word on an exit tile of the map picture (window and render), in capitals.
 bombfight-picture-exit = EXIT
+
+## The game's log, a line per event (the window's play panel, play bombfight's console);
+## $player is A or B, $square a square (x 9 y 1), $points signed (+5, -3)
+bombfight-event-collect = { $player } collected a { $item ->
+        [gem] gem
+       *[mushroom] mushroom
+    } ({ $points })
+bombfight-event-item-destroyed = { $player }'s bomb blew up an item ({ $points })
+bombfight-event-brick-destroyed = a brick at { $square } was destroyed
+bombfight-event-kill = { $player } was killed ({ $points }), back to its start
+bombfight-event-exit = { $player } reached an exit ({ $points })
+bombfight-event-bomb-placed = { $player } dropped a bomb at { $square }
+bombfight-event-explosion = { $player }'s bomb at { $square } went off ({ $n ->
+        [one] { $n } cell
+       *[other] { $n } cells
+    })
+bombfight-event-rounds-ran-out = the rounds ran out
+
+## Maps a game cannot start on, random maps' options and the tournament's threads
+## (src/bombfight/engine.rs, generate.rs, tournament.rs); $start is A or B, $at the squares
+bombfight-start-error = the map needs exactly one start { $start }; { $n ->
+        [0] it has none
+       *[other] it has { $n } ({ $at })
+    }
+bombfight-map-size = width and height must be from { $min } to { $max }
+bombfight-map-probability = probabilities must be from 0 to 1
+bombfight-map-rounds = rounds must be from 1 to { $max }
+bombfight-map-exits = exits must be from 1 to { $places } on a { $width } x { $height } map
+bombfight-map-even-symmetric = a symmetric map needs an odd width and height
+bombfight-tourney-threads = cannot start the tournament's threads: { $error }
 
 ## Players that cannot be made (play bombfight, tournament, the players dialog)
 bombfight-not-a-player = '{ $text }' is not a player: human, a built-in bot ({ $bots }), or a program ({ $why })

@@ -40,6 +40,8 @@ cli-bombfight-bomb = bomb of player { $player } at { $x },{ $y }: { $timer }
 cli-bombfight-program = player { $player } ({ $name }): { $log }
 cli-bombfight-human-needs-terminal = a human player needs a terminal, and standard input is not one
 cli-progress-playing = playing
+# The tournament's progress bar: games played of all.
+cli-progress-games = games
 cli-heartbeat-rounds = rounds played
 cli-bombfight-replay-unplayable = { $file }: the replay's map cannot be played: { $problem }
 cli-bombfight-draw = draw

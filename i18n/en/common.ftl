@@ -14,3 +14,9 @@ common-undo = Undo
 common-redo = Redo
 common-width = Width
 common-height = Height
+
+## The games' names, inside messages, menus and dialogs (src/i18n/names.rs)
+common-game-sokoban = Sokoban
+common-game-maze = Maze
+common-game-2048 = 2048
+common-game-bombfight = BombFight

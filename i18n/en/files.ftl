@@ -198,6 +198,40 @@ files-expected-g2048-start-width = a row of { $numbers } numbers (the width)
 ## A file and what went wrong with it (any error of reading or writing it)
 files-path-error = { $file }: { $error }
 
+## The file kinds' names (src/i18n/names.rs); extensions stay as they are
+files-kind-sok = Sokoban .sok
+files-kind-xsb = Sokoban XSB
+files-kind-slc = Sokoban .slc (XML)
+files-kind-sokoban-tutorial = Sokoban tutorial arrays
+files-kind-maze = gridwright .maze
+files-kind-maze-grid = maze grid matrix (JSON or Python)
+files-kind-maze-ascii = invisible-maze art
+files-kind-maze-blocks = maze block grid
+files-kind-maze-game = invisible maze game
+files-kind-2048 = 2048 level
+files-kind-2048-record = 2048 game record
+files-kind-bombfight = BombFight map
+files-kind-bombfight-replay = BombFight replay
+# A kind in a list of kinds, with its usual extension.
+files-kind-with-extension = { $kind } (.{ $ext })
+# One game's file asked to be written as a kind of another game ($kind).
+files-wrong-game = a { $game } file cannot be written as { $kind }
+
+## A picture not made (src/picture: render, convert to a picture, Export picture)
+files-picture-too-large = the picture would be { $what }, over the limit of { $limit }; choose fewer levels (--levels) or a smaller --cell
+files-picture-cells = { $n ->
+        [one] { $n } cell
+       *[other] { $n } cells
+    }
+files-picture-pixels = { $n ->
+        [one] { $n } pixel
+       *[other] { $n } pixels
+    }
+files-picture-raster = { $width }x{ $height } pixels
+files-picture-memory = what fits in memory
+# $error is the PNG encoder's own message, in English.
+files-picture-encoding = PNG encoding failed: { $error }
+
 ## Why a file did not open (src/io.rs)
 files-load-too-large = { $file }: a file of { $size } bytes, above the limit of { $limit } bytes ({ $mib } MiB)
 files-load-unknown-kind = { $file }: not a file kind gridwright knows: expected { $kinds } (by extension or content)
@@ -215,6 +249,8 @@ files-symlink-loop = too many levels of symbolic links
 files-user-file-kept = warning: { $file } is left as it is and not updated: { $why }
 files-user-file-not-regular = not a regular file
 files-user-file-not-utf8 = not UTF-8 text
+# $message is the TOML reader's own, in English.
+files-user-file-toml = line { $line }, column { $column }: not valid TOML for this file ({ $message })
 
 ## The system's errors, by kind (any other kind keeps the system's own words)
 files-os-not-found = no such file or folder

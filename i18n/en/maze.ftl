@@ -174,6 +174,19 @@ maze-replay-figures = Mistakes { $mistakes }   steps { $steps }
 maze-no-solvable = no maze with a reachable exit in { $n } tries at density { $density } (above about 0.5 few are solvable); lower the density, or allow unsolvable mazes
 maze-save-picture-refused = a .{ $ext } is a picture gridwright cannot read back; save the maze as .maze (or another maze format) and use File > Export picture (Ctrl+E) for the picture
 
+## A maze's output over its limit (src/maze/files.rs); $hint is compact, ascii or none
+maze-write-too-large = a { $format } of this { $width }x{ $height } maze would take about { $needed } MiB, above the limit of { $limit } MiB{ $hint ->
+        [compact] {" "}(the .maze format is the compact one)
+        [ascii] {" "}(smaller --lm and --hm, or .maze)
+       *[none] {""}
+    }
+maze-format-maze = .maze file
+maze-format-ascii = drawing
+maze-format-grid = grid matrix
+maze-format-blocks = block grid
+maze-format-svg = SVG picture
+maze-format-png = PNG picture
+
 ## The replay viewer's sliders
 maze-replay-step = try
 maze-replay-count = { $n ->

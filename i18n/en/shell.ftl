@@ -135,6 +135,14 @@ shell-anchor-bottom-left = Bottom left
 shell-anchor-bottom = Bottom
 shell-anchor-bottom-right = Bottom right
 
+## Why the system's clipboard could not be read
+shell-clipboard-empty = the clipboard is empty or holds no text
+shell-clipboard-not-supported = this system's clipboard is not supported
+shell-clipboard-occupied = another program holds the clipboard
+shell-clipboard-conversion = the clipboard's contents could not be converted to text
+# $detail is the clipboard library's own words, in English.
+shell-clipboard-unknown = unknown clipboard error: { $detail }
+
 ## The system's file dialog (View > File dialogs)
 shell-native-no-platform = this platform has no system file dialog
 shell-native-no-libdbus = libdbus-1 is not installed

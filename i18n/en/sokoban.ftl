@@ -123,6 +123,8 @@ sokoban-menu-go-to = Go to level…
 sokoban-view-grid = Grid
 sokoban-view-grid-hint = Shortcut: G
 sokoban-view-dead = Dead squares
+# The square under the pointer and what it holds.
+sokoban-pointer = { $square }: { $what }
 sokoban-status-size = level { $level } of { $count }   { $w } x { $h }   boxes { $boxes }  goals { $goals }
 sokoban-resized = Resized the board to { $w } x { $h }
 sokoban-resized-trimmed = Resized the board to { $w } x { $h }; files keep no empty rows or columns beyond the walls, so it will reopen as { $sw } x { $sh }

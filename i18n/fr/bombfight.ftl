@@ -95,6 +95,7 @@ bombfight-fair-bricks = A doit faire sauter { $a } brique(s) pour atteindre une 
 bombfight-fair-gems = { $who } atteint { $more } points de gemmes sans bombe, l'autre { $less }
 
 ## Partie
+bombfight-bot-error = { $name } : { $error }
 bombfight-bot-stopped = le bot s'est arrêté (il ne joue plus)
 bombfight-cannot-play = Impossible de jouer cette carte : { $error }
 bombfight-cannot-start = Impossible de commencer : { $error }
@@ -231,6 +232,34 @@ bombfight-replay-count = { $n ->
 bombfight-replay-rate = tours/s
 # The word on an exit tile of the map picture (window and render), in capitals.
 bombfight-picture-exit = SORTIE
+
+## Le journal de la partie, une ligne par événement
+bombfight-event-collect = { $player } a ramassé { $item ->
+        [gem] une gemme
+       *[mushroom] un champignon
+    } ({ $points })
+bombfight-event-item-destroyed = la bombe de { $player } a détruit un objet ({ $points })
+bombfight-event-brick-destroyed = une brique en { $square } a été détruite
+bombfight-event-kill = { $player } a été tué ({ $points }), retour à son départ
+bombfight-event-exit = { $player } a atteint une sortie ({ $points })
+bombfight-event-bomb-placed = { $player } a posé une bombe en { $square }
+bombfight-event-explosion = la bombe de { $player } en { $square } a explosé ({ $n ->
+        [one] { $n } case
+       *[other] { $n } cases
+    })
+bombfight-event-rounds-ran-out = les tours sont épuisés
+
+## Maps a game cannot start on, random maps' options and the tournament's threads
+bombfight-start-error = la carte doit avoir exactement un départ { $start } ; { $n ->
+        [0] elle n'en a aucun
+       *[other] elle en a { $n } ({ $at })
+    }
+bombfight-map-size = la largeur et la hauteur doivent aller de { $min } à { $max }
+bombfight-map-probability = les probabilités doivent aller de 0 à 1
+bombfight-map-rounds = le nombre de tours doit aller de 1 à { $max }
+bombfight-map-exits = le nombre de sorties doit aller de 1 à { $places } sur une carte de { $width } x { $height }
+bombfight-map-even-symmetric = une carte symétrique doit avoir une largeur et une hauteur impaires
+bombfight-tourney-threads = impossible de lancer les fils d'exécution du tournoi : { $error }
 
 ## Players that cannot be made (play bombfight, tournament, the players dialog)
 bombfight-not-a-player = « { $text } » n'est pas un joueur : human, un bot intégré ({ $bots }) ou un programme ({ $why })

@@ -52,6 +52,7 @@ cli-bombfight-bomb = bombe du joueur { $player } en { $x },{ $y } : { $timer }
 cli-bombfight-program = joueur { $player } ({ $name }) : { $log }
 cli-bombfight-human-needs-terminal = un joueur humain a besoin d'un terminal, et l'entrée standard n'en est pas un
 cli-progress-playing = partie
+cli-progress-games = parties
 cli-heartbeat-rounds = tours joués
 cli-bombfight-replay-unplayable = { $file } : la carte de la relecture ne peut pas être jouée : { $problem }
 cli-bombfight-draw = match nul

@@ -87,7 +87,7 @@ cli-save-out-dir-is-file = --out-dir { $folder } : c'est un fichier, pas un dos
 
 ## Shared by the games' faces
 cli-problem = problème : { $problem }
-cli-kind-not-written = les fichiers { $kind } ne sont pas écrits
+cli-kind-not-written = les fichiers « { $kind } » ne sont pas écrits
 
 ## BombFight
 cli-bombfight-not-solved = { $file } : les cartes BombFight se jouent, elles ne se résolvent pas (gridwright play bombfight FICHIER)

@@ -13,3 +13,9 @@ common-undo = Annuler
 common-redo = Rétablir
 common-width = Largeur
 common-height = Hauteur
+
+## The games' names, inside messages, menus and dialogs (src/i18n/names.rs)
+common-game-sokoban = Sokoban
+common-game-maze = Labyrinthe
+common-game-2048 = 2048
+common-game-bombfight = BombFight

@@ -197,10 +197,41 @@ files-expected-g2048-start-width = une ligne de { $numbers } nombres (la largeur
 ## A file and what went wrong with it (any error of reading or writing it)
 files-path-error = { $file } : { $error }
 
+## The file kinds' names (src/i18n/names.rs); extensions stay as they are
+files-kind-sok = Sokoban .sok
+files-kind-xsb = Sokoban XSB
+files-kind-slc = Sokoban .slc (XML)
+files-kind-sokoban-tutorial = tableaux du tutoriel Sokoban
+files-kind-maze = gridwright .maze
+files-kind-maze-grid = matrice de labyrinthe (JSON ou Python)
+files-kind-maze-ascii = dessin de labyrinthe invisible
+files-kind-maze-blocks = grille de blocs de labyrinthe
+files-kind-maze-game = partie de labyrinthe invisible
+files-kind-2048 = niveau 2048
+files-kind-2048-record = partie 2048 enregistrée
+files-kind-bombfight = carte BombFight
+files-kind-bombfight-replay = relecture BombFight
+files-kind-with-extension = { $kind } (.{ $ext })
+files-wrong-game = un fichier { $game } ne peut pas être écrit en « { $kind } »
+
+## A picture not made (src/picture: render, convert to a picture, Export picture)
+files-picture-too-large = l'image ferait { $what }, au-delà de la limite de { $limit } ; choisissez moins de niveaux (--levels) ou une case plus petite (--cell)
+files-picture-cells = { $n ->
+        [one] { $n } case
+       *[other] { $n } cases
+    }
+files-picture-pixels = { $n ->
+        [one] { $n } pixel
+       *[other] { $n } pixels
+    }
+files-picture-raster = { $width } x { $height } pixels
+files-picture-memory = ce que la mémoire peut contenir
+files-picture-encoding = l'encodage PNG a échoué : { $error }
+
 ## Why a file did not open (src/io.rs)
 files-load-too-large = { $file } : un fichier de { $size } octets, au-delà de la limite de { $limit } octets ({ $mib } Mio)
 files-load-unknown-kind = { $file } : pas un type de fichier que gridwright connaît : attendu { $kinds } (par l'extension ou le contenu)
-files-load-wrong-game = { $file } : un fichier { $kind }, pas { $game }
+files-load-wrong-game = { $file } : un fichier « { $kind } », pas un fichier { $game }
 
 ## Why a save failed, in gridwright's own words (src/io.rs)
 files-save-no-temporary = enregistrement atomique impossible : le dossier { $folder } n'est pas accessible en écriture, aucun fichier temporaire ne peut donc être créé à côté du fichier ({ $error })
@@ -214,6 +245,7 @@ files-symlink-loop = trop de niveaux de liens symboliques
 files-user-file-kept = avertissement : { $file } est laissé tel quel et n'est pas mis à jour : { $why }
 files-user-file-not-regular = pas un fichier ordinaire
 files-user-file-not-utf8 = pas du texte UTF-8
+files-user-file-toml = ligne { $line }, colonne { $column } : TOML non valide pour ce fichier ({ $message })
 
 ## The system's errors, by kind
 files-os-not-found = fichier ou dossier introuvable

@@ -189,6 +189,19 @@ maze-replay-figures = Erreurs { $mistakes }   pas { $steps }
 maze-no-solvable = aucun labyrinthe à sortie accessible en { $n } essais à la densité { $density } (au-delà d'environ 0,5, peu sont solubles) ; baissez la densité, ou acceptez les labyrinthes insolubles
 maze-save-picture-refused = un .{ $ext } est une image que gridwright ne peut pas relire ; enregistrez le labyrinthe en .maze (ou un autre format de labyrinthe) et utilisez Fichier > Exporter l'image… (Ctrl+E) pour l'image
 
+## La sortie d'un labyrinthe au-delà de sa limite ; $hint vaut compact, ascii ou none
+maze-write-too-large = { $format } de ce labyrinthe de { $width } x { $height } prendrait environ { $needed } Mio, au-delà de la limite de { $limit } Mio{ $hint ->
+        [compact] {" "}(le format .maze est le plus compact)
+        [ascii] {" "}(des --lm et --hm plus petits, ou .maze)
+       *[none] {""}
+    }
+maze-format-maze = un fichier .maze
+maze-format-ascii = un dessin
+maze-format-grid = une matrice de grille
+maze-format-blocks = une grille de blocs
+maze-format-svg = une image SVG
+maze-format-png = une image PNG
+
 ## Les curseurs de la relecture
 maze-replay-step = essai
 maze-replay-count = { $n ->

@@ -49,7 +49,7 @@ shell-open-file = Ouvrir un fichier
 shell-save-as-title = Enregistrer sous
 shell-saved = { $path } enregistré
 shell-wrote-lossy-copy = { $path } écrit sans ce que son format ne peut pas contenir ; le document le garde et reste non enregistré jusqu'à un enregistrement dans un format qui contient tout
-shell-not-saved-record = Non enregistré : .{ $ext } est l'extension d'un fichier { $kind }, que l'on obtient en jouant ; enregistrez le document en .{ $extensions }
+shell-not-saved-record = Non enregistré : .{ $ext } est l'extension d'un fichier « { $kind } », que l'on obtient en jouant ; enregistrez le document en .{ $extensions }
 shell-not-saved = Non enregistré
 
 ## Fichier > Nouveau et Jouer une partie
@@ -134,6 +134,13 @@ shell-anchor-right = À droite
 shell-anchor-bottom-left = En bas à gauche
 shell-anchor-bottom = En bas
 shell-anchor-bottom-right = En bas à droite
+
+## Pourquoi le presse-papiers du système n'a pas pu être lu
+shell-clipboard-empty = le presse-papiers est vide ou ne contient pas de texte
+shell-clipboard-not-supported = le presse-papiers de ce système n'est pas pris en charge
+shell-clipboard-occupied = un autre programme occupe le presse-papiers
+shell-clipboard-conversion = le contenu du presse-papiers n'a pas pu être converti en texte
+shell-clipboard-unknown = erreur inconnue du presse-papiers : { $detail }
 
 ## La boîte de dialogue de fichiers du système (Affichage > Boîtes de dialogue de fichiers)
 shell-native-no-platform = ce système n'a pas de boîte de dialogue de fichiers

@@ -156,6 +156,7 @@ sokoban-menu-go-to = Aller au niveau…
 sokoban-view-grid = Grille
 sokoban-view-grid-hint = Raccourci : G
 sokoban-view-dead = Cases mortes
+sokoban-pointer = { $square } : { $what }
 sokoban-status-size = niveau { $level } sur { $count }   { $w } x { $h }   caisses { $boxes }  cibles { $goals }
 sokoban-resized = Plateau redimensionné en { $w } x { $h }
 sokoban-resized-trimmed = Plateau redimensionné en { $w } x { $h } ; les fichiers ne gardent aucune ligne ni colonne vide au-delà des murs, il se rouvrira donc en { $sw } x { $sh }

@@ -152,43 +152,58 @@ pub enum Event {
 }
 
 impl Event {
-    /// A log line for the events people want to see.
+    /// A log line for the events people want to see, in the language of the command line or
+    /// the window (the catalog's words). Points are signed (`+5`, `-3`).
     pub fn describe(&self) -> Option<String> {
         let name = |p: &Player| if *p == Player::One { "A" } else { "B" };
+        let signed = |points: &i64| format!("{points:+}");
+        let at = |c: &(usize, usize)| square(*c).to_string();
         Some(match self {
             Event::Collect {
                 player,
                 item,
                 points,
                 ..
-            } => format!(
-                "{} collected a {} ({points:+})",
-                name(player),
-                if item.is_gem() { "gem" } else { "mushroom" }
+            } => crate::t!(
+                "bombfight-event-collect",
+                player = name(player),
+                item = if item.is_gem() { "gem" } else { "mushroom" },
+                points = signed(points)
             ),
-            Event::ItemDestroyed { owner, points, .. } => {
-                format!("{}'s bomb blew up an item ({points:+})", name(owner))
-            }
-            Event::BrickDestroyed { at } => format!("a brick at {} was destroyed", square(*at)),
-            Event::Kill { player, points, .. } => {
-                format!(
-                    "{} was killed ({points:+}), back to its start",
-                    name(player)
-                )
-            }
-            Event::Exit { player, points, .. } => {
-                format!("{} reached an exit ({points:+})", name(player))
-            }
-            Event::BombPlaced { player, at } => {
-                format!("{} dropped a bomb at {}", name(player), square(*at))
-            }
-            Event::Explosion { owner, at, cells } => format!(
-                "{}'s bomb at {} went off ({} cells)",
-                name(owner),
-                square(*at),
-                cells.len()
+            Event::ItemDestroyed { owner, points, .. } => crate::t!(
+                "bombfight-event-item-destroyed",
+                player = name(owner),
+                points = signed(points)
             ),
-            Event::GameOver(End::Rounds) => "the rounds ran out".into(),
+            Event::BrickDestroyed { at: c } => {
+                crate::t!("bombfight-event-brick-destroyed", square = at(c))
+            }
+            Event::Kill { player, points, .. } => crate::t!(
+                "bombfight-event-kill",
+                player = name(player),
+                points = signed(points)
+            ),
+            Event::Exit { player, points, .. } => crate::t!(
+                "bombfight-event-exit",
+                player = name(player),
+                points = signed(points)
+            ),
+            Event::BombPlaced { player, at: c } => crate::t!(
+                "bombfight-event-bomb-placed",
+                player = name(player),
+                square = at(c)
+            ),
+            Event::Explosion {
+                owner,
+                at: c,
+                cells,
+            } => crate::t!(
+                "bombfight-event-explosion",
+                player = name(owner),
+                square = at(c),
+                n = cells.len()
+            ),
+            Event::GameOver(End::Rounds) => crate::t!("bombfight-event-rounds-ran-out"),
             Event::GameOver(End::Exit(_)) | Event::Move { .. } => return None,
         })
     }
@@ -205,13 +220,10 @@ impl Event {
     }
 }
 
-/// A map a game cannot start on: a player without exactly one start.
+/// A map a game cannot start on: a player without exactly one start. Said in the language of
+/// the command line or the window (the catalog's words).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "the map needs exactly one start {}; {}",
-    Tile::Start(*.player).to_char(),
-    starts_found(.found)
-)]
+#[error("{}", start_words(*.player, .found))]
 pub struct StartError {
     /// The player whose start is missing or not alone.
     pub player: Player,
@@ -225,13 +237,15 @@ pub fn square((x, y): (usize, usize)) -> crate::grid::Pos {
     crate::grid::Pos::new(x, y)
 }
 
-/// The starts a map has, in words.
-fn starts_found(found: &[(usize, usize)]) -> String {
-    if found.is_empty() {
-        return "it has none".to_owned();
-    }
+/// A [`StartError`] in words: the start missing or not alone, and where the map has it.
+fn start_words(player: Player, found: &[(usize, usize)]) -> String {
     let at: Vec<String> = found.iter().map(|&c| square(c).to_string()).collect();
-    format!("it has {} ({})", at.len(), at.join(", "))
+    crate::t!(
+        "bombfight-start-error",
+        start = Tile::Start(player).to_char().to_string(),
+        n = found.len(),
+        at = at.join(", ")
+    )
 }
 
 /// A game in progress.
@@ -628,14 +642,35 @@ mod tests {
             at: (9, 3),
             cells: vec![(9, 3)],
         };
+        // Before: "(1 cells)"; one cell is singular now.
         assert_eq!(
             blast.describe().as_deref(),
-            Some("B's bomb at x 9 y 3 went off (1 cells)")
+            Some("B's bomb at x 9 y 3 went off (1 cell)")
         );
         let brick = Event::BrickDestroyed { at: (5, 1) };
         assert_eq!(
             brick.describe().as_deref(),
             Some("a brick at x 5 y 1 was destroyed")
+        );
+        let collect = Event::Collect {
+            player: Player::One,
+            item: Item::from_digit(5).unwrap(),
+            at: (3, 1),
+            points: 5,
+        };
+        assert_eq!(
+            collect.describe().as_deref(),
+            Some("A collected a gem (+5)")
+        );
+        // In French: the same squares and points, French words.
+        crate::i18n::Language::French.set_for_thread();
+        assert_eq!(
+            blast.describe().as_deref(),
+            Some("la bombe de B en x 9 y 3 a explosé (1 case)")
+        );
+        assert_eq!(
+            collect.describe().as_deref(),
+            Some("A a ramassé une gemme (+5)")
         );
     }
 

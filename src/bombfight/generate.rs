@@ -48,20 +48,24 @@ impl Default for MapOptions {
 /// The smallest map made: room for two starts apart.
 pub const MIN_GENERATED_SIDE: usize = 5;
 
-/// Options no map can be made with.
+/// Options no map can be made with; said in the language of the command line or the window
+/// (the catalog's words).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MapOptionsError {
     /// A side out of range.
-    #[error("width and height must be from {MIN_GENERATED_SIDE} to {MAX_SIDE}")]
+    #[error("{}", crate::t!("bombfight-map-size", min = MIN_GENERATED_SIDE, max = MAX_SIDE))]
     Size,
     /// A chance below 0 or above 1 (or not a number).
-    #[error("probabilities must be from 0 to 1")]
+    #[error("{}", crate::t!("bombfight-map-probability"))]
     Probability,
     /// No rounds, or more than a map holds.
-    #[error("rounds must be from 1 to {MAX_ROUNDS}")]
+    #[error("{}", crate::t!("bombfight-map-rounds", max = MAX_ROUNDS))]
     Rounds,
     /// No exit, or more than the ring has places for.
-    #[error("exits must be from 1 to {places} on a {width} x {height} map")]
+    #[error(
+        "{}",
+        crate::t!("bombfight-map-exits", places = *places, width = *width, height = *height)
+    )]
     Exits {
         /// The places the ring has.
         places: usize,
@@ -71,7 +75,7 @@ pub enum MapOptionsError {
         height: usize,
     },
     /// A symmetric map of an even side (its centre would not be a cell).
-    #[error("a symmetric map needs an odd width and height")]
+    #[error("{}", crate::t!("bombfight-map-even-symmetric"))]
     EvenSymmetric,
 }
 
@@ -293,9 +297,27 @@ mod tests {
             }
         );
         assert_eq!(bad(|o| o.width = 16), MapOptionsError::EvenSymmetric);
+        crate::i18n::Language::English.set_for_thread();
         assert_eq!(
             MapOptionsError::EvenSymmetric.to_string(),
             "a symmetric map needs an odd width and height"
+        );
+        assert_eq!(
+            MapOptionsError::Size.to_string(),
+            format!("width and height must be from 5 to {MAX_SIDE}")
+        );
+        // In French: the catalog's words, the same limits.
+        crate::i18n::Language::French.set_for_thread();
+        assert_eq!(
+            MapOptionsError::EvenSymmetric.to_string(),
+            "une carte symétrique doit avoir une largeur et une hauteur impaires"
+        );
+        assert_eq!(
+            bad(|o| o.exits = 0).to_string(),
+            format!(
+                "le nombre de sorties doit aller de 1 à {} sur une carte de 15 x 13",
+                exit_places(15, 13).len()
+            )
         );
     }
 }

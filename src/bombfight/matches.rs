@@ -136,13 +136,15 @@ impl Match {
         let words = match answer {
             Ok(w) => w,
             Err(e) => {
-                self.bot_error = Some(format!("{}: {e}", bot.name()));
+                let (name, error) = (bot.name(), e.to_string());
+                self.bot_error = Some(crate::t!("bombfight-bot-error", name = name, error = error));
                 String::new()
             }
         };
         let last = bot.log().and_then(|l| l.turns.back());
         if let Some(fault) = last.and_then(|t| t.faults.first()) {
-            self.bot_error = Some(format!("{}: {fault}", bot.name()));
+            let (name, error) = (bot.name(), fault.to_string());
+            self.bot_error = Some(crate::t!("bombfight-bot-error", name = name, error = error));
         }
         let side = self.state.to_act.index();
         if matches!(self.controllers[side], Controller::Away) {
@@ -365,9 +367,28 @@ mod tests {
                 found: vec![]
             }
         );
+        crate::i18n::Language::English.set_for_thread();
         assert_eq!(
             e.to_string(),
             "the map needs exactly one start B; it has none"
+        );
+        let two = StartError {
+            player: Player::One,
+            found: vec![(1, 1), (3, 1)],
+        };
+        assert_eq!(
+            two.to_string(),
+            "the map needs exactly one start A; it has 2 (x 1 y 1, x 3 y 1)"
+        );
+        // In French: the same start and squares, French words.
+        crate::i18n::Language::French.set_for_thread();
+        assert_eq!(
+            e.to_string(),
+            "la carte doit avoir exactement un départ B\u{a0}; elle n'en a aucun"
+        );
+        assert_eq!(
+            two.to_string(),
+            "la carte doit avoir exactement un départ A\u{a0}; elle en a 2 (x 1 y 1, x 3 y 1)"
         );
     }
 

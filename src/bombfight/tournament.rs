@@ -27,9 +27,16 @@ pub enum TournamentError {
     /// A map a game cannot start on.
     #[error(transparent)]
     Start(#[from] StartError),
-    /// The threads to play on could not be made.
-    #[error("cannot start the tournament's threads: {0}")]
-    Pool(String),
+    /// The threads to play on could not be made: the system's error, by kind (kept as a
+    /// value, so the thread that shows it says it in its language).
+    #[error(
+        "{}",
+        crate::t!(
+            "bombfight-tourney-threads",
+            error = crate::i18n::io_error(&std::io::Error::from(*.0))
+        )
+    )]
+    Pool(std::io::ErrorKind),
 }
 
 /// One game of the schedule: map `map`, entrant `players[0]` on start A.
@@ -315,6 +322,21 @@ pub fn head_to_head(results: &[GameResult], i: usize, j: usize) -> [usize; 3] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn threads_that_do_not_start_are_said_in_the_threads_language() {
+        let e = TournamentError::Pool(std::io::ErrorKind::OutOfMemory);
+        crate::i18n::Language::English.set_for_thread();
+        assert_eq!(
+            e.to_string(),
+            "cannot start the tournament's threads: not enough memory"
+        );
+        crate::i18n::Language::French.set_for_thread();
+        assert_eq!(
+            e.to_string(),
+            "impossible de lancer les fils d'exécution du tournoi\u{a0}: mémoire insuffisante"
+        );
+    }
 
     #[test]
     fn every_pair_plays_every_map_twice_with_the_starts_swapped() {

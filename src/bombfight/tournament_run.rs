@@ -63,7 +63,7 @@ pub fn run(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs.max(1))
         .build()
-        .map_err(|e| TournamentError::Pool(e.to_string()))?;
+        .map_err(|e| TournamentError::Pool(crate::i18n::thread_pool_error_kind(&e)))?;
     let started = Instant::now();
     let done = AtomicUsize::new(0);
     pool.install(|| {

@@ -210,8 +210,11 @@ fn convert(
                 let map = Loaded::BombFight(BombFightFile::Map(f.level().clone()));
                 let written = kind.write(&map, &WriteOptions::default());
                 written
-                    .ok_or_else(|| crate::t!("cli-kind-not-written", kind = kind.name()))?
-                    .map_err(|e| e.to_string())
+                    .ok_or_else(|| {
+                        let kind = crate::i18n::kind_name(kind);
+                        crate::t!("cli-kind-not-written", kind = kind)
+                    })?
+                    .map_err(|e| crate::i18n::wrong_game(&e))
             }
             None => State::new(f.level())
                 .map(|s| BotInput::of(&s).to_text())

@@ -45,7 +45,7 @@ pub fn run(args: &Args, saver: &Saver) -> Outcome {
 fn one_game(loaded: &[Loaded], to: Target) -> Result<(), String> {
     let games: std::collections::BTreeSet<Game> = loaded.iter().map(Loaded::game).collect();
     if games.len() > 1 {
-        let names: Vec<&str> = games.iter().map(|g| g.name()).collect();
+        let names: Vec<String> = games.iter().map(|&g| crate::i18n::game_name(g)).collect();
         return Err(crate::t!(
             "cli-convert-mixed-games",
             games = names.join(", ")
@@ -54,7 +54,7 @@ fn one_game(loaded: &[Loaded], to: Target) -> Result<(), String> {
     match games.first() {
         Some(&game) if game != to.game() => Err(crate::t!(
             "cli-convert-other-game",
-            game = game.name(),
+            game = crate::i18n::game_name(game),
             targets = Target::names_of(game).to_string(),
             asked = to.name().to_string()
         )),

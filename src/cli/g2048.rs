@@ -98,7 +98,12 @@ impl GameFace for G2048Face {
             outln!("{}", serde_json::to_string_pretty(&i).unwrap_or_default());
             return Ok(Status::Ok);
         }
-        let spawn: Vec<String> = i.spawn.iter().map(|(v, w)| format!("{v} ({w})")).collect();
+        let weight = |w: f64| crate::i18n::shortest(w);
+        let spawn: Vec<String> = i
+            .spawn
+            .iter()
+            .map(|(v, w)| format!("{v} ({})", weight(*w)))
+            .collect();
         let summary = crate::t!(
             "cli-g2048-info",
             file = i.file.clone(),

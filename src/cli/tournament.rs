@@ -270,7 +270,9 @@ fn maps(a: &Args) -> Result<Vec<(String, Level)>, String> {
                 .level()
                 .clone();
             if let Some(problem) = crate::bombfight::checks::validate(&level).first() {
-                return Err(format!("{}: {}", printable_path(p), problem.message));
+                let file = printable_path(p).to_string();
+                let why = problem.message.clone();
+                return Err(crate::t!("files-path-error", file = file, error = why));
             }
             Ok((
                 p.file_stem()
@@ -306,7 +308,7 @@ fn play_all(
         saver,
         results,
         failed: Mutex::new(Vec::new()),
-        bar: progress(games.len(), "games"),
+        bar: progress(games.len(), &crate::t!("cli-progress-games")),
         beat: Mutex::new(Heartbeat::new(crate::t!("cli-tourney-games-played"))),
     };
     let out = tournament_run::run(&setup, games, jobs, stop, &sink).map_err(|e| e.to_string());

@@ -148,7 +148,7 @@ fn game_choice(ui: &mut Ui, game: &mut Game) {
     ui.label(crate::t!("shell-game"));
     ui.horizontal_wrapped(|ui| {
         for &g in Game::ALL {
-            ui.selectable_value(game, g, g.name());
+            ui.selectable_value(game, g, crate::i18n::game_name(g));
         }
     });
 }

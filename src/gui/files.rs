@@ -13,6 +13,7 @@ use gridwright_formats::Game;
 
 use super::native_dialog::{NativeDialogs, Outcome, Route};
 use super::native_dialog_probe::Availability;
+use crate::i18n::game_name;
 use crate::settings::DialogPreference;
 
 /// Which dialog to show.
@@ -286,7 +287,10 @@ impl OpenDialog {
 pub(crate) fn dialog_title(purpose: &Purpose) -> String {
     match purpose {
         Purpose::Open => crate::t!("shell-open-title"),
-        Purpose::SaveAs(game) => crate::t!("shell-save-as-game-title", game = game.name()),
+        Purpose::SaveAs(game) => crate::t!(
+            "shell-save-as-game-title",
+            game = crate::i18n::game_name(*game)
+        ),
         Purpose::Save(save) => save.title.clone(),
         Purpose::Pick(pick) => pick.title.clone(),
         Purpose::ExportPicture => crate::t!("shell-export-title"),
@@ -310,7 +314,7 @@ pub(crate) fn type_choices(purpose: &Purpose) -> Vec<(String, Vec<&'static str>)
             v.extend(
                 Game::ALL
                     .iter()
-                    .map(|g| (words(g.name(), &g.extensions()), g.extensions())),
+                    .map(|&g| (words(&game_name(g), &g.extensions()), g.extensions())),
             );
             v.push(every);
             v
@@ -319,7 +323,7 @@ pub(crate) fn type_choices(purpose: &Purpose) -> Vec<(String, Vec<&'static str>)
         _ => {
             let exts = filter_extensions(purpose);
             let what = match purpose {
-                Purpose::SaveAs(game) => crate::t!("shell-game-files", game = game.name()),
+                Purpose::SaveAs(game) => crate::t!("shell-game-files", game = game_name(*game)),
                 Purpose::ExportPicture => crate::t!("shell-pictures"),
                 _ => crate::t!("shell-files"),
             };
@@ -426,11 +430,32 @@ mod tests {
         let types = type_choices(&Purpose::Open);
         assert_eq!(types.len(), Game::ALL.len() + 2);
         for (choice, game) in types[1..].iter().zip(Game::ALL) {
-            assert!(choice.0.starts_with(game.name()), "{}", choice.0);
+            assert!(choice.0.starts_with(&game_name(*game)), "{}", choice.0);
         }
         assert!(types.last().unwrap().1.is_empty(), "every file");
         let save = type_choices(&Purpose::SaveAs(Game::Sokoban));
         assert!(save[0].0.contains(".sok") && save[0].0.starts_with("Sokoban"));
+    }
+
+    #[test]
+    fn the_games_files_are_named_in_the_windows_language() {
+        // Before: "Maze (.maze .json …)" in a French window; after: the game's French name,
+        // its extensions as they are.
+        crate::i18n::Language::French.set_for_thread();
+        let types = type_choices(&Purpose::Open);
+        assert!(
+            types.iter().any(|t| t.0.starts_with("Labyrinthe (.maze")),
+            "{types:?}"
+        );
+        let save = type_choices(&Purpose::SaveAs(Game::Maze));
+        assert!(
+            save[0].0.starts_with("Fichiers Labyrinthe (.maze"),
+            "{save:?}"
+        );
+        assert_eq!(
+            dialog_title(&Purpose::SaveAs(Game::Maze)),
+            "Enregistrer le fichier Labyrinthe sous"
+        );
     }
 
     #[test]

@@ -183,6 +183,22 @@ impl Clipboard {
     }
 }
 
+/// Why the system's clipboard could not be read, in the window's language (arboard's own
+/// words are English; an error it cannot name keeps its detail).
+pub fn clipboard_error(e: &arboard::Error) -> String {
+    match e {
+        arboard::Error::ContentNotAvailable => crate::t!("shell-clipboard-empty"),
+        arboard::Error::ClipboardNotSupported => crate::t!("shell-clipboard-not-supported"),
+        arboard::Error::ClipboardOccupied => crate::t!("shell-clipboard-occupied"),
+        arboard::Error::ConversionFailure => crate::t!("shell-clipboard-conversion"),
+        arboard::Error::Unknown { description } => {
+            crate::t!("shell-clipboard-unknown", detail = description.as_str())
+        }
+        // A kind of a newer arboard: its own words.
+        other => other.to_string(),
+    }
+}
+
 /// The Resize dialog's fields.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResizeForm {
@@ -248,5 +264,43 @@ pub fn palette_tip(label: &str, index: usize) -> String {
         format!("{label}  ({})", index + 1)
     } else {
         label.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod clipboard_tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn a_clipboard_that_cannot_be_read_says_why_in_the_windows_language() {
+        // Before: arboard's English ("The clipboard contents were not available …").
+        let empty = arboard::Error::ContentNotAvailable;
+        Language::English.set_for_thread();
+        assert_eq!(
+            clipboard_error(&empty),
+            "the clipboard is empty or holds no text"
+        );
+        // After: French words; an unknown error keeps its detail.
+        Language::French.set_for_thread();
+        assert_eq!(
+            clipboard_error(&empty),
+            "le presse-papiers est vide ou ne contient pas de texte"
+        );
+        let unknown = arboard::Error::Unknown {
+            description: "X11 server connection timed out".into(),
+        };
+        assert_eq!(
+            clipboard_error(&unknown),
+            "erreur inconnue du presse-papiers\u{a0}: X11 server connection timed out"
+        );
+        for e in [
+            arboard::Error::ClipboardNotSupported,
+            arboard::Error::ClipboardOccupied,
+            arboard::Error::ConversionFailure,
+        ] {
+            assert!(!clipboard_error(&e).starts_with("shell-"), "{e:?}");
+            assert_ne!(clipboard_error(&e), e.to_string());
+        }
     }
 }

@@ -133,7 +133,10 @@ pub fn start() {
             .name("file-dialog-probe".into())
             .spawn(|| remember(decide(&probe())));
         if let Err(e) = spawned {
-            let why = crate::t!("shell-native-could-not-look", error = e.to_string());
+            let why = crate::t!(
+                "shell-native-could-not-look",
+                error = crate::i18n::io_error(&e)
+            );
             remember(Availability::Unavailable(why));
         }
     });

@@ -305,6 +305,24 @@ pub fn path_error(path: &Path, e: &std::io::Error) -> String {
     )
 }
 
+/// The system's error that kept a pool of worker threads from being made, as a value a worker
+/// can send (rayon's own errors, about its global pool, which gridwright never builds, are
+/// `Other`).
+pub fn thread_pool_error_kind(e: &rayon::ThreadPoolBuildError) -> std::io::ErrorKind {
+    std::error::Error::source(e)
+        .and_then(|s| s.downcast_ref::<std::io::Error>())
+        .map_or(std::io::ErrorKind::Other, std::io::Error::kind)
+}
+
+/// Why a pool of worker threads was not made, in the current language: the system's error,
+/// said by kind; rayon's own words for its own errors.
+pub fn thread_pool_error(e: &rayon::ThreadPoolBuildError) -> String {
+    match std::error::Error::source(e).and_then(|s| s.downcast_ref::<std::io::Error>()) {
+        Some(io) => io_error(io),
+        None => e.to_string(),
+    }
+}
+
 /// A system error in the current language, by its kind; a kind without a message here keeps
 /// the system's words, and an error that carries gridwright's own words (made with
 /// `io::Error::new`, already in the language it was made in) is said as it is.

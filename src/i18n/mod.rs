@@ -14,6 +14,7 @@
 mod catalog;
 mod file_errors;
 mod locale;
+mod names;
 mod numbers;
 
 use std::cell::Cell;
@@ -23,9 +24,12 @@ pub use fluent_bundle::{FluentArgs, FluentValue};
 use serde::{Deserialize, Serialize};
 
 pub use catalog::{SOURCES, Source};
-pub use file_errors::{io_error, parse_error, path_error};
+pub use file_errors::{
+    io_error, parse_error, path_error, thread_pool_error, thread_pool_error_kind,
+};
 pub use locale::from_locale_tag;
-pub use numbers::{fixed, format_number};
+pub use names::{game_name, kind_name, known_kinds, wrong_game};
+pub use numbers::{fixed, format_number, shortest};
 
 /// A language the catalog has every message in.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -18,6 +18,12 @@ pub fn fixed(value: f64, digits: usize) -> FluentValue<'static> {
     FluentValue::Number(FluentNumber::new(value, options))
 }
 
+/// A number with as many decimals as it needs (`0.9`, `0,9`), in the current language, for
+/// numbers put together outside a message (a list of weights).
+pub fn shortest(value: f64) -> String {
+    format_value(Language::current(), &FluentValue::from(value)).unwrap_or_default()
+}
+
 /// The catalog's number formatter; `None` leaves strings to Fluent.
 pub(super) fn format_value(language: Language, value: &FluentValue) -> Option<String> {
     let FluentValue::Number(n) = value else {
@@ -108,6 +114,11 @@ mod tests {
             format_value(Language::English, &whole).as_deref(),
             Some("7")
         );
+        Language::French.set_for_thread();
+        assert_eq!(shortest(0.9), "0,9");
+        assert_eq!(shortest(1.0), "1");
+        Language::English.set_for_thread();
+        assert_eq!(shortest(0.25), "0.25");
         let half = FluentValue::from(0.5);
         assert_eq!(
             format_value(Language::French, &half).as_deref(),

@@ -37,19 +37,16 @@ pub const MAX_OUTPUT_BYTES: u64 = 2 << 30;
 /// pixel), 768 MiB at the limit.
 pub const MAX_PNG_PIXELS: u64 = 1 << 28;
 
-/// Why a maze could not be written.
+/// Why a maze could not be written, in the language of the command line or the window (the
+/// catalog's words).
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum WriteError {
     /// The output would exceed a stated limit.
-    #[error(
-        "a {format} of this {width}x{height} maze would take about {} MiB, above the limit of {} MiB{hint}",
-        needed.div_ceil(1 << 20),
-        limit >> 20
-    )]
+    #[error("{}", too_large(*.format, (*.width, *.height), *.needed, *.limit))]
     TooLarge {
-        /// What would have been written, as the message names it (`PNG picture`).
-        format: &'static str,
+        /// What would have been written.
+        format: MazeFormat,
         /// The maze's width, in cells.
         width: usize,
         /// The maze's height, in cells.
@@ -58,8 +55,6 @@ pub enum WriteError {
         needed: u64,
         /// The most bytes allowed for this format.
         limit: u64,
-        /// Appended to the message: a smaller format or options to try; may be empty.
-        hint: &'static str,
     },
     /// The picture writer failed.
     #[error(transparent)]
@@ -154,30 +149,23 @@ impl MazeFormat {
             return Ok(());
         }
         Err(WriteError::TooLarge {
-            format: self.name(),
+            format: self,
             width,
             height,
             needed,
             limit,
-            hint: match self {
-                MazeFormat::Png
-                | MazeFormat::Svg
-                | MazeFormat::GridJson
-                | MazeFormat::GridPython => " (the .maze format is the compact one)",
-                MazeFormat::Ascii => " (smaller --lm and --hm, or .maze)",
-                _ => "",
-            },
         })
     }
 
-    fn name(self) -> &'static str {
+    /// The format's name in messages (`PNG picture`).
+    fn name(self) -> String {
         match self {
-            MazeFormat::Maze => ".maze file",
-            MazeFormat::Ascii => "drawing",
-            MazeFormat::GridJson | MazeFormat::GridPython => "grid matrix",
-            MazeFormat::Blocks => "block grid",
-            MazeFormat::Svg => "SVG picture",
-            MazeFormat::Png => "PNG picture",
+            MazeFormat::Maze => crate::t!("maze-format-maze"),
+            MazeFormat::Ascii => crate::t!("maze-format-ascii"),
+            MazeFormat::GridJson | MazeFormat::GridPython => crate::t!("maze-format-grid"),
+            MazeFormat::Blocks => crate::t!("maze-format-blocks"),
+            MazeFormat::Svg => crate::t!("maze-format-svg"),
+            MazeFormat::Png => crate::t!("maze-format-png"),
         }
     }
 
@@ -213,6 +201,33 @@ impl MazeFormat {
     }
 }
 
+/// A maze's output over its limit, in words: its size in MiB, the limit, and a smaller format
+/// or options to try.
+fn too_large(
+    format: MazeFormat,
+    (width, height): (usize, usize),
+    needed: u64,
+    limit: u64,
+) -> String {
+    let hint = match format {
+        MazeFormat::Png | MazeFormat::Svg | MazeFormat::GridJson | MazeFormat::GridPython => {
+            "compact"
+        }
+        MazeFormat::Ascii => "ascii",
+        MazeFormat::Maze | MazeFormat::Blocks => "none",
+    };
+    // The sides as `--size` takes them (never grouped); the MiB are measures.
+    crate::t!(
+        "maze-write-too-large",
+        format = format.name(),
+        width = width.to_string(),
+        height = height.to_string(),
+        needed = needed.div_ceil(1 << 20),
+        limit = limit >> 20,
+        hint = hint
+    )
+}
+
 /// Reads a maze file (a saved game's maze too); `ascii` fixes the art's cell size when the
 /// art cannot tell. Also gives the format it was read in, which is the one to save it back in.
 pub fn load(path: &Path, ascii: Option<AsciiOptions>) -> Result<(Maze, MazeFormat), LoadError> {
@@ -237,7 +252,10 @@ mod tests {
             .check_size((w, w), a)
             .unwrap_err()
             .to_string();
-        let mib = |s: &str| s.split(' ').next().unwrap().parse::<u64>().unwrap();
+        let mib = |s: &str| {
+            let n = s.split(' ').next().unwrap().replace(',', "");
+            n.parse::<u64>().unwrap()
+        };
         let (needed, rest) = said
             .split_once("about ")
             .unwrap()
@@ -246,5 +264,46 @@ mod tests {
             .unwrap();
         let limit_said = rest.split_once("limit of ").unwrap().1;
         assert!(mib(needed) > mib(limit_said), "{said}");
+    }
+
+    #[test]
+    fn an_output_too_large_says_so_in_the_threads_language() {
+        // Before: a 20000 x 20000 maze asked for as an SVG picture.
+        let e = MazeFormat::Svg
+            .check_size((20_000, 20_000), AsciiOptions::default())
+            .unwrap_err();
+        // Action: said in English, then French; after: the same figures, French words, the
+        // extension and flags as they are.
+        crate::i18n::Language::English.set_for_thread();
+        assert_eq!(
+            e.to_string(),
+            "a SVG picture of this 20000x20000 maze would take about 45,777 MiB, above the \
+             limit of 2048 MiB (the .maze format is the compact one)"
+        );
+        crate::i18n::Language::French.set_for_thread();
+        assert_eq!(
+            e.to_string(),
+            "une image SVG de ce labyrinthe de 20000 x 20000 prendrait environ 45\u{a0}777 Mio, \
+             au-delà de la limite de 2048 Mio (le format .maze est le plus compact)"
+        );
+        let ascii = MazeFormat::Ascii
+            .check_size(
+                (100, 100),
+                AsciiOptions {
+                    lm: 50_000,
+                    hm: 50_000,
+                },
+            )
+            .unwrap_err()
+            .to_string();
+        assert!(
+            ascii.ends_with("(des --lm et --hm plus petits, ou .maze)"),
+            "{ascii}"
+        );
+        let maze = MazeFormat::Maze
+            .check_size((50_000, 50_000), AsciiOptions::default())
+            .unwrap_err()
+            .to_string();
+        assert!(maze.ends_with(" Mio"), "{maze}");
     }
 }

@@ -259,22 +259,67 @@ impl Scene {
 }
 
 /// Why a picture was not made.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+/// In the language of the command line or the window: the catalog's words (the PNG
+/// encoder's own detail is its English).
+#[derive(Debug, PartialEq, Eq)]
 pub enum PictureError {
     /// The picture would pass [`MAX_PIXELS`] or [`MAX_CELLS`].
-    #[error(
-        "the picture would be {what}, over the limit of {limit}; choose fewer levels (--levels) or a smaller --cell"
-    )]
     TooLarge {
-        /// The size asked for, in words ("120000000 pixels").
-        what: String,
-        /// The limit passed, in the same words.
-        limit: String,
+        /// The size asked for.
+        what: Amount,
+        /// The limit passed, in the same measure.
+        limit: Amount,
     },
-    /// The PNG encoder failed.
-    #[error("PNG encoding failed: {0}")]
+    /// The PNG encoder failed; its message.
     Encoding(String),
 }
+
+/// A picture's size, or the limit it passes, as [`PictureError::TooLarge`] names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Amount {
+    /// Board cells (a contact sheet counts all its levels').
+    Cells(u64),
+    /// Pixels in all.
+    Pixels(u64),
+    /// A raster's sides, in pixels.
+    Raster {
+        /// Pixels across.
+        width: u32,
+        /// Pixels down.
+        height: u32,
+    },
+    /// What the memory holds (a raster that could not be allocated).
+    Memory,
+}
+
+impl Amount {
+    /// In the catalog's words: `120,000,000 pixels`, `120 000 000 pixels`.
+    fn words(self) -> String {
+        match self {
+            Amount::Cells(n) => crate::t!("files-picture-cells", n = n),
+            Amount::Pixels(n) => crate::t!("files-picture-pixels", n = n),
+            Amount::Raster { width, height } => {
+                crate::t!("files-picture-raster", width = width, height = height)
+            }
+            Amount::Memory => crate::t!("files-picture-memory"),
+        }
+    }
+}
+
+impl std::fmt::Display for PictureError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            PictureError::TooLarge { what, limit } => crate::t!(
+                "files-picture-too-large",
+                what = what.words(),
+                limit = limit.words()
+            ),
+            PictureError::Encoding(e) => crate::t!("files-picture-encoding", error = e.as_str()),
+        })
+    }
+}
+
+impl std::error::Error for PictureError {}
 
 /// Refuses `cells` board cells drawn `cell` pixels each before any shape is built: the cells
 /// against [`MAX_CELLS`], and their pixels (a lower bound of the picture's) against
@@ -282,8 +327,8 @@ pub enum PictureError {
 pub fn check_cells(cells: u64, cell: u32) -> Result<(), PictureError> {
     if cells > MAX_CELLS {
         return Err(PictureError::TooLarge {
-            what: format!("{cells} cells"),
-            limit: format!("{MAX_CELLS} cells"),
+            what: Amount::Cells(cells),
+            limit: Amount::Cells(MAX_CELLS),
         });
     }
     let px = cells.saturating_mul(u64::from(cell) * u64::from(cell));
@@ -294,8 +339,8 @@ pub fn check_cells(cells: u64, cell: u32) -> Result<(), PictureError> {
 pub fn check_pixels(px: u64) -> Result<(), PictureError> {
     if px > MAX_PIXELS {
         return Err(PictureError::TooLarge {
-            what: format!("{px} pixels"),
-            limit: format!("{MAX_PIXELS} pixels"),
+            what: Amount::Pixels(px),
+            limit: Amount::Pixels(MAX_PIXELS),
         });
     }
     Ok(())
@@ -334,5 +379,60 @@ impl PictureFormat {
             PictureFormat::Svg => Ok(svg::write(scene).into_bytes()),
             PictureFormat::Png => raster::png(scene),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn a_picture_too_large_says_its_size_and_the_limit_in_the_threads_language() {
+        // Before: a sheet of too many cells; action: said in English, then in French.
+        let e = check_cells(MAX_CELLS + 1, 2).unwrap_err();
+        assert_eq!(
+            e,
+            PictureError::TooLarge {
+                what: Amount::Cells(MAX_CELLS + 1),
+                limit: Amount::Cells(MAX_CELLS)
+            }
+        );
+        Language::English.set_for_thread();
+        assert_eq!(
+            e.to_string(),
+            "the picture would be 4,000,001 cells, over the limit of 4,000,000 cells; choose \
+             fewer levels (--levels) or a smaller --cell"
+        );
+        let px = check_pixels(MAX_PIXELS * 2).unwrap_err();
+        Language::French.set_for_thread();
+        // After: French words and separators, the flags as they are typed.
+        assert_eq!(
+            px.to_string(),
+            "l'image ferait 100\u{a0}000\u{a0}000 pixels, au-delà de la limite de \
+             50\u{a0}000\u{a0}000 pixels\u{a0}; choisissez moins de niveaux (--levels) ou une \
+             case plus petite (--cell)"
+        );
+        let memory = PictureError::TooLarge {
+            what: Amount::Raster {
+                width: 30_000,
+                height: 20,
+            },
+            limit: Amount::Memory,
+        };
+        assert!(
+            memory.to_string().contains("30\u{a0}000 x 20 pixels"),
+            "{memory}"
+        );
+        assert!(
+            memory
+                .to_string()
+                .contains("ce que la mémoire peut contenir")
+        );
+        let encoding = PictureError::Encoding("Invalid Parameter".into());
+        assert_eq!(
+            encoding.to_string(),
+            "l'encodage PNG a échoué\u{a0}: Invalid Parameter"
+        );
     }
 }

@@ -75,9 +75,12 @@ pub fn pixmap(scene: &Scene, scale: f32) -> Result<Pixmap, PictureError> {
     let side = |v: f32| (v * scale).ceil().clamp(1.0, u32::MAX as f32) as u32;
     let (w, h) = (side(scene.width), side(scene.height));
     check_pixels(u64::from(w) * u64::from(h))?;
-    let mut pm = Pixmap::new(w, h).ok_or_else(|| PictureError::TooLarge {
-        what: format!("{w}x{h} pixels"),
-        limit: "what fits in memory".into(),
+    let mut pm = Pixmap::new(w, h).ok_or(PictureError::TooLarge {
+        what: super::Amount::Raster {
+            width: w,
+            height: h,
+        },
+        limit: super::Amount::Memory,
     })?;
     let c = scene.background;
     pm.fill(tiny_skia::Color::from_rgba8(c.0, c.1, c.2, c.3));

@@ -126,7 +126,9 @@ pub fn play(a: &PlayArgs, saver: &Saver) -> Outcome {
     }
     let problems = check(&level);
     if let Some(p) = problems.first() {
-        return Err(format!("{}: {}", printable_path(&a.level), p.message).into());
+        let file = printable_path(&a.level).to_string();
+        let problem = p.message.clone();
+        return Err(crate::t!("files-path-error", file = file, error = problem).into());
     }
     let (players, files) = players(a)?;
     let saver = &saver.also_reading(files);

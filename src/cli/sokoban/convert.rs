@@ -60,10 +60,8 @@ fn merged(
     match output {
         None => out!("{text}"),
         Some(path) => {
-            saver.save(path, text.as_bytes()).map_err(|e| {
-                let file = printable_path(path).to_string();
-                crate::t!("files-path-error", file = file, error = e)
-            })?;
+            // The saver's errors name the file already.
+            saver.save(path, text.as_bytes())?;
             let line = crate::t!(
                 "cli-sokoban-wrote-levels",
                 n = merged.levels.len(),
@@ -114,7 +112,8 @@ fn convert_one(
     saver: &Saver,
 ) -> Result<(), String> {
     if let Some(w) = format.losses(c) {
-        let warning = format!("{}: {w}", printable_path(input));
+        let file = printable_path(input).to_string();
+        let warning = crate::t!("files-path-error", file = file, error = w);
         eprintln!("{}", crate::t!("cli-warning", warning = warning));
     }
     saver.save(out, format.write(c, opts).as_bytes())

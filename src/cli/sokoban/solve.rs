@@ -179,7 +179,10 @@ pub fn solve_part(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs.max(1))
         .build()
-        .map_err(|e| crate::t!("cli-sokoban-threads", jobs = jobs, error = e.to_string()))?;
+        .map_err(|e| {
+            let error = crate::i18n::thread_pool_error(&e);
+            crate::t!("cli-sokoban-threads", jobs = jobs, error = error)
+        })?;
     let bar = progress(items.len(), &crate::t!("cli-progress-solving"));
     let begun = Instant::now();
     let what = crate::t!("shards-heartbeat-solved");

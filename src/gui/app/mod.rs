@@ -740,8 +740,8 @@ fn other_game_extension(game: gridwright_formats::Game, ext: &str) -> Option<Str
     Some(crate::t!(
         "shell-not-saved-other-game",
         ext = ext.clone(),
-        owner = owners[0].game().name(),
-        game = game.name(),
+        owner = crate::i18n::game_name(owners[0].game()),
+        game = crate::i18n::game_name(game),
         extensions = game.level_extensions().join(", .")
     ))
 }

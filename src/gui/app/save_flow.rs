@@ -122,7 +122,7 @@ impl EditorApp {
         Some(crate::t!(
             "shell-not-saved-record",
             ext = ext.to_owned(),
-            kind = kind.name(),
+            kind = crate::i18n::kind_name(kind),
             extensions = game.level_extensions().join(", .")
         ))
     }

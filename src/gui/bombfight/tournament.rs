@@ -46,7 +46,9 @@ struct Running {
     games: Receiver<Played>,
     stop: Arc<AtomicBool>,
     /// Why the run ended early: a game that could not start (a program not found).
-    failure: Arc<std::sync::Mutex<Option<String>>>,
+    /// Why the run ended early: an error as a value, said on the window's thread (a worker
+    /// has no language of its own).
+    failure: Arc<std::sync::Mutex<Option<tournament::TournamentError>>>,
 }
 
 /// The tournament: its form, and the games played so far.
@@ -198,7 +200,7 @@ impl TournamentView {
             if let Err(e) = play_games(&games, &setup, &flag, tx)
                 && let Ok(mut f) = failed.lock()
             {
-                *f = Some(e.to_string());
+                *f = Some(e);
             }
         });
         self.running = Some(Running {
@@ -587,8 +589,16 @@ fn standings_grid(ui: &mut Ui, table: &[tournament::Standing]) {
     egui::Grid::new("tournament-standings")
         .striped(true)
         .show(ui, |ui| {
+            // The saved report's column names.
             for h in [
-                "bot", "points", "games", "wins", "draws", "losses", "faults", "ms/turn",
+                crate::t!("cli-tourney-col-bot"),
+                crate::t!("cli-tourney-col-points"),
+                crate::t!("cli-tourney-col-games"),
+                crate::t!("cli-tourney-col-wins"),
+                crate::t!("cli-tourney-col-draws"),
+                crate::t!("cli-tourney-col-losses"),
+                crate::t!("cli-tourney-col-faults"),
+                crate::t!("cli-tourney-col-ms-turn"),
             ] {
                 ui.strong(h);
             }
@@ -605,7 +615,8 @@ fn standings_grid(ui: &mut Ui, table: &[tournament::Standing]) {
                 ] {
                     ui.label(v.to_string());
                 }
-                ui.label(format!("{:.2}", s.mean_ms));
+                let language = crate::i18n::Language::current();
+                ui.label(crate::i18n::format_number(language, s.mean_ms, 2, true));
                 ui.end_row();
             }
         });

@@ -268,7 +268,7 @@ impl SokobanWorkspace {
                 Ok(text) => self.paste_text(shell, &text, None, false),
                 Err(e) => shell.fail(crate::t!(
                     "sokoban-clipboard-unreadable",
-                    error = e.to_string()
+                    error = crate::gui::grid_edit::clipboard_error(&e)
                 )),
             },
             EditCommand::Delete => self.tools.delete(&mut self.doc),
@@ -518,7 +518,7 @@ impl Workspace for SokobanWorkspace {
                 Ok(text) => self.paste_text(shell, &text, None, true),
                 Err(e) => shell.fail(crate::t!(
                     "sokoban-clipboard-unreadable",
-                    error = e.to_string()
+                    error = crate::gui::grid_edit::clipboard_error(&e)
                 )),
             }
         }
@@ -590,7 +590,7 @@ impl Workspace for SokobanWorkspace {
         let b = self.doc.board();
         let pointer = self.hovered.map_or("—".to_owned(), |p| {
             let what = crate::sokoban::checks::square_words(b, p.x, p.y);
-            format!("{p}: {what}")
+            crate::t!("sokoban-pointer", square = p.to_string(), what = what)
         });
         let c = crate::sokoban::checks::counts(b);
         let size = crate::t!(
