@@ -3,9 +3,9 @@
 
 use std::time::Duration;
 
-use super::freeze::FreezeCheck;
-use super::level::{Level, NONE};
-use super::lower_bound::Matcher;
+use super::deadlock::freeze::FreezeCheck;
+use super::tables::level::{Level, NONE};
+use super::tables::lower_bound::Matcher;
 use super::{Options, Progress, search};
 use crate::sokoban::position::Position;
 

@@ -26,29 +26,14 @@
 //! - `optimize`: better solutions from a solution in hand (its own map in its `mod.rs`).
 
 pub mod analysis;
-mod areas;
-mod corral;
-mod corral_deadlock;
-mod deadlock_sets;
-mod fess;
-mod freeze;
-mod frontier;
-mod frozen_goals;
-mod hotspots;
-mod level;
-mod lower_bound;
+mod deadlock;
 pub mod optimize;
+mod order;
 mod packing;
-mod packing_order;
-mod packing_plan;
-mod parked_plan;
-mod phases;
 mod race;
 mod search;
-mod sides;
 mod solution;
-mod stall;
-mod table;
+mod tables;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64};
@@ -57,12 +42,12 @@ use std::time::{Duration, Instant};
 
 use gridwright_formats::sokoban::Board;
 
-use self::level::{Level, Setup};
-use self::packing::Rooms;
-use self::packing_plan::PackingPlan;
-use self::parked_plan::parked;
+use self::packing::packing_plan::PackingPlan;
+use self::packing::parked_plan::parked;
+use self::packing::rooms::Rooms;
 use self::race::{Lane, Race};
 use self::search::{End, Search, Way};
+use self::tables::level::{Level, Setup};
 use crate::sokoban::checks::{ProblemKind, validate};
 use crate::sokoban::position::Position;
 
@@ -629,7 +614,7 @@ mod tests {
         };
         let (opts, progress) = (Options::default(), Progress::default());
         let search = Search::with_way(&level, &opts, &progress, Way::Forward, None);
-        let End::Solved(pushes) = search.with_macros(packing::Rooms::find(&level)).run() else {
+        let End::Solved(pushes) = search.with_macros(Rooms::find(&level)).run() else {
             panic!()
         };
         assert_eq!(pushes.len(), 6);

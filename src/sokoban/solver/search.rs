@@ -10,20 +10,20 @@ use std::cmp::Reverse;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
-use super::corral::Corrals;
-use super::corral_deadlock::CorralDeadlocks;
-use super::fess::Fess;
-use super::freeze::FreezeCheck;
-use super::frontier::Frontier;
-use super::frozen_goals::FrozenGoals;
-use super::level::{DIRS, FAR, Level, NONE, opposite};
-use super::lower_bound::Matcher;
-use super::packing::{FIRST_MACRO, Rooms};
-use super::packing_plan::PackingPlan;
-use super::phases::Phases;
+use super::deadlock::corral::Corrals;
+use super::deadlock::corral_deadlock::CorralDeadlocks;
+use super::deadlock::freeze::FreezeCheck;
+use super::deadlock::frozen_goals::FrozenGoals;
+use super::deadlock::stall::Stall;
+use super::order::fess::Fess;
+use super::order::frontier::Frontier;
+use super::order::phases::Phases;
+use super::packing::packing_plan::PackingPlan;
+use super::packing::rooms::{FIRST_MACRO, Rooms};
 use super::race::{Cost, Lane};
-use super::stall::Stall;
-use super::table::{NodeInfo, Table, Zobrist};
+use super::tables::level::{DIRS, FAR, Level, NONE, opposite};
+use super::tables::lower_bound::Matcher;
+use super::tables::table::{NodeInfo, Table, Zobrist};
 use super::{Options, Progress};
 
 /// How a search ended.
@@ -190,7 +190,7 @@ impl<'a> Search<'a> {
 
     /// Fills these goal rooms by macros and pushes boxes through tunnels. The search no
     /// longer tries every position, so running out of them is no longer a proof (see
-    /// [`super::packing`]). A search led by a packing plan keeps only the rooms whose order
+    /// [`super::packing::rooms`]). A search led by a packing plan keeps only the rooms whose order
     /// agrees with the plan's ([`Rooms::agreeing`]), so the order ([`Search::fess`],
     /// [`Search::phases`]) is chosen before this is called, as [`super::Shared`] does.
     ///
@@ -279,7 +279,7 @@ impl<'a> Search<'a> {
         boxes.iter().filter(|&&b| self.home[b as usize]).count()
     }
 
-    /// Takes positions in FESS's order (see [`super::fess`]) instead of the bound's, with
+    /// Takes positions in FESS's order (see [`super::order::fess`]) instead of the bound's, with
     /// this packing plan.
     pub fn fess(mut self, plan: fn(&Level) -> PackingPlan) -> Search<'a> {
         if !self.opts.optimal {
@@ -291,7 +291,7 @@ impl<'a> Search<'a> {
     }
 
     /// Takes positions greedily by the phases of this packing plan (see
-    /// [`super::phases`]) instead of by the bound.
+    /// [`super::order::phases`]) instead of by the bound.
     pub fn phases(mut self, plan: fn(&Level) -> PackingPlan, bound: bool) -> Search<'a> {
         if !self.opts.optimal {
             self.leader = Some(Leader::Phases(Phases::new(
@@ -1019,7 +1019,7 @@ fn replace_sorted(boxes: &[u16], child: &mut Vec<u16>, i: usize, to: u16) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::level::test_level;
+    use super::super::tables::level::test_level;
     use super::*;
 
     /// The solved position leaves the puller in either of two areas; the one where the
