@@ -3,27 +3,29 @@
 //! bound and deadlock pruning. Bounded in time and memory, cancellable, and every reported
 //! solution is replayed.
 //!
-//! The map, by job (start with this file's [`solve`], then `search.rs`):
-//! - The level's static tables: `level` (dense cell numbers, neighbours, dead squares, push
-//!   distances), `sides` (push distances with the pusher walking round the box).
-//! - The search: `search` (best-first or A*, forward pushes or backward pulls, tunnel and
-//!   room macros, a search that stops after a share of its time and goes on later),
-//!   `frontier` (open positions: one queue, a queue per feature cell in turns, or the rover),
-//!   `table` (node store and transposition table), `solution` (pushes to verified LURD),
-//!   `stall` (when a forward search has stopped making progress), `race` (the fast mode's
-//!   two threads on clocks of work, so that a solve gives the same solution on any run).
-//! - The orders: `lower_bound` (Hungarian assignment and its one-row update), `fess` (FESS's
-//!   feature space), `phases` (greedy by the phases of a packing plan).
-//! - Deadlocks: `freeze`, `frozen_goals`, `corral` (PI-corral pruning), `corral_deadlock`
-//!   (corrals that can never open, proved by small searches), `deadlock_sets` (sets learned
-//!   during a search, matched as subsets).
-//! - Packing: `packing` (goal rooms and their entrances, for the room macros),
-//!   `packing_order` (a room's filling order), `packing_plan` (which boxes home count as
-//!   packed, by rounds of a plan found backward), `parked_plan` (the plan with parking, after
-//!   YASS's packing order), `areas` (how many areas the boxes cut the floor into),
-//!   `hotspots` (boxes in the way of another box's goals).
-//! - For the editor and play mode: `analysis` (dead squares, live deadlock checks).
-//! - `optimize`: better solutions from a solution in hand (its own map in its `mod.rs`).
+//! The map (start with this file's [`solve`] and the fast mode's schedule under it, then
+//! `search.rs`, then `tables/level.rs`):
+//! - This file: [`solve`], its [`Options`] and answers, and the fast mode's schedule: which
+//!   searches its two threads run, in which order, for which share of the time.
+//! - `search.rs`: the one search loop (best-first or A*, forward pushes or backward pulls,
+//!   tunnel and room macros, stopped after a share of its time and resumed later).
+//! - `race.rs`: the fast mode's two threads on clocks of work, so that a solve gives the same
+//!   solution on every run. `solution.rs`: pushes to LURD, checked by replay.
+//! - `tables/`: what the search looks up: the level's static tables (`level`, `sides`), the
+//!   lower bound (`lower_bound`), the node store and transposition table (`table`).
+//! - `deadlock/`: positions never stored: `freeze`, `frozen_goals`, `corral` (PI-corral
+//!   pruning), `corral_deadlock`, and the sets learned on the way (`deadlock_sets`, `stall`).
+//! - `order/`: which open position next: `frontier` (the queues), `fess` (with its features
+//!   `areas` and `hotspots`) and `phases`.
+//! - `packing/`: in what order the goals fill: the plans the orders follow (`packing_plan`,
+//!   `parked_plan`), the goal rooms filled by macros (`rooms`, `packing_order`).
+//! - `analysis.rs`: for the editor and play mode (dead squares, live deadlock checks).
+//! - `optimize/`: better solutions from one in hand (its own map in its `mod.rs`).
+//!
+//! Arrows point down: `tables/` uses no other part; `deadlock/` and `packing/` use
+//! `tables/`; `order/` uses those three; `search.rs` uses them all and runs on `race.rs`'s
+//! lanes; this file runs searches. `optimize/` reuses `tables/`, `deadlock/freeze` and
+//! `solution.rs`.
 
 pub mod analysis;
 mod deadlock;
