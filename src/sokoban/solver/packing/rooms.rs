@@ -470,13 +470,17 @@ mod tests {
     /// The forward search alone, filling the rooms by macros: its pushes, walks added, replay.
     #[test]
     fn a_search_with_macros_finds_a_solution_that_replays() {
-        use crate::sokoban::solver::search::{End, Search, Way};
+        use crate::sokoban::solver::order::Order;
+        use crate::sokoban::solver::search::{Config, End, Search};
         use crate::sokoban::solver::{Options, Progress, solution};
         for xsb in [ROOM, BLOCK, DEEP] {
             let (l, _) = level(xsb);
             let (opts, progress) = (Options::default(), Progress::default());
-            let search = Search::with_way(&l, &opts, &progress, Way::Forward, None);
-            let End::Solved(pushes) = search.with_macros(Rooms::find(&l)).run() else {
+            let config = Config::Forward {
+                order: Order::Bound,
+                macros: Some(Rooms::find(&l)),
+            };
+            let End::Solved(pushes) = Search::new(&l, &opts, &progress, config, None).run() else {
                 panic!("not solved");
             };
             let board = Board::from_xsb(xsb);
