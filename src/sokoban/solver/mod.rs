@@ -217,12 +217,13 @@ fn backward_around_forward(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
     }
 }
 
-/// The second thread: greedy on the phases of the plan of rounds ([`phases`]) for a
+/// The second thread: greedy on the phases of the plan of rounds ([`order::phases`]) for a
 /// sixteenth of the time, then the same with the bound added to the score for a thirtieth
 /// of the rest (the two solve different levels: 19 only without the bound, 22 and 40 only
-/// with it), then FESS's order with the plan with parking ([`fess`], [`parked_plan`])
-/// taking turns with the first greedy search, which goes on where it stopped, until the
-/// greedy search has had a fifth of the time ([`GREEDY_SHARE`]); then FESS alone.
+/// with it), then FESS's order with the plan with parking ([`order::fess`],
+/// [`packing::parked_plan`]) taking turns with the first greedy search, which goes on where
+/// it stopped, until the greedy search has had a fifth of the time ([`GREEDY_SHARE`]); then
+/// FESS alone.
 fn greedy_beside_fess(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
     let quarter = Options {
         memory_limit: opts.memory_limit / 2,
