@@ -3,9 +3,10 @@
 
 use std::time::Duration;
 
-use super::freeze::FreezeCheck;
-use super::level::{Level, NONE};
-use super::lower_bound::Matcher;
+use super::deadlock::freeze::FreezeCheck;
+use super::order::Order;
+use super::tables::level::{Level, NONE};
+use super::tables::lower_bound::Matcher;
 use super::{Options, Progress, search};
 use crate::sokoban::position::Position;
 
@@ -81,7 +82,11 @@ impl DeadlockCheck {
             memory_limit: 64 << 20,
             ..Options::default()
         };
-        match search::Search::new(&here, &opts, &Progress::default()).run() {
+        let bound = search::Config::Forward {
+            order: Order::Bound,
+            macros: None,
+        };
+        match search::Search::new(&here, &opts, &Progress::default(), bound, None).run() {
             search::End::Exhausted => Some("sokoban-why-exhausted-here"),
             _ => None,
         }

@@ -3,52 +3,40 @@
 //! bound and deadlock pruning. Bounded in time and memory, cancellable, and every reported
 //! solution is replayed.
 //!
-//! The map, by job (start with this file's [`solve`], then `search.rs`):
-//! - The level's static tables: `level` (dense cell numbers, neighbours, dead squares, push
-//!   distances), `sides` (push distances with the pusher walking round the box).
-//! - The search: `search` (best-first or A*, forward pushes or backward pulls, tunnel and
-//!   room macros, a search that stops after a share of its time and goes on later),
-//!   `frontier` (open positions: one queue, a queue per feature cell in turns, or the rover),
-//!   `table` (node store and transposition table), `solution` (pushes to verified LURD),
-//!   `stall` (when a forward search has stopped making progress), `race` (the fast mode's
-//!   two threads on clocks of work, so that a solve gives the same solution on any run).
-//! - The orders: `lower_bound` (Hungarian assignment and its one-row update), `fess` (FESS's
-//!   feature space), `phases` (greedy by the phases of a packing plan).
-//! - Deadlocks: `freeze`, `frozen_goals`, `corral` (PI-corral pruning), `corral_deadlock`
-//!   (corrals that can never open, proved by small searches), `deadlock_sets` (sets learned
-//!   during a search, matched as subsets).
-//! - Packing: `packing` (goal rooms and their entrances, for the room macros),
-//!   `packing_order` (a room's filling order), `packing_plan` (which boxes home count as
-//!   packed, by rounds of a plan found backward), `parked_plan` (the plan with parking, after
-//!   YASS's packing order), `areas` (how many areas the boxes cut the floor into),
-//!   `hotspots` (boxes in the way of another box's goals).
-//! - For the editor and play mode: `analysis` (dead squares, live deadlock checks).
-//! - `optimize`: better solutions from a solution in hand (its own map in its `mod.rs`).
+//! The map (start with this file's [`solve`] and the fast mode's schedule under it, then
+//! `search.rs`, then `tables/level.rs`):
+//! - This file: [`solve`], its [`Options`] and answers, and the fast mode's schedule: which
+//!   searches its two threads run, in which order, for which share of the time.
+//! - `search.rs`: the one search loop (best-first or A*, forward pushes or backward pulls,
+//!   tunnel and room macros, stopped after a share of its time and resumed later), made
+//!   from one `Config` (optimal, forward in an `Order` with or without macros, backward).
+//! - `race.rs`: the fast mode's two threads on clocks of work, so that a solve gives the same
+//!   solution on every run. `solution.rs`: pushes to LURD, checked by replay.
+//! - `tables/`: what the search looks up: the level's static tables (`level`, `sides`), the
+//!   lower bound (`lower_bound`), the node store and transposition table (`table`).
+//! - `deadlock/`: positions never stored: `freeze`, `frozen_goals`, `corral` (PI-corral
+//!   pruning), `corral_deadlock`, and the sets learned on the way (`deadlock_sets`, `stall`).
+//! - `order/`: which open position next: `Order` (the forward search's, named), `frontier`
+//!   (the queues), `fess` (with its features `areas` and `hotspots`) and `phases`.
+//! - `packing/`: in what order the goals fill: the plans the orders follow (`packing_plan`,
+//!   `parked_plan`), the goal rooms filled by macros (`rooms`, `packing_order`).
+//! - `analysis.rs`: for the editor and play mode (dead squares, live deadlock checks).
+//! - `optimize/`: better solutions from one in hand (its own map in its `mod.rs`).
+//!
+//! Arrows point down: `tables/` uses no other part; `deadlock/` and `packing/` use
+//! `tables/`; `order/` uses those three; `search.rs` uses them all and runs on `race.rs`'s
+//! lanes; this file runs searches. `optimize/` reuses `tables/`, `deadlock/freeze` and
+//! `solution.rs`.
 
 pub mod analysis;
-mod areas;
-mod corral;
-mod corral_deadlock;
-mod deadlock_sets;
-mod fess;
-mod freeze;
-mod frontier;
-mod frozen_goals;
-mod hotspots;
-mod level;
-mod lower_bound;
+mod deadlock;
 pub mod optimize;
+mod order;
 mod packing;
-mod packing_order;
-mod packing_plan;
-mod parked_plan;
-mod phases;
 mod race;
 mod search;
-mod sides;
 mod solution;
-mod stall;
-mod table;
+mod tables;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64};
@@ -57,12 +45,13 @@ use std::time::{Duration, Instant};
 
 use gridwright_formats::sokoban::Board;
 
-use self::level::{Level, Setup};
-use self::packing::Rooms;
-use self::packing_plan::PackingPlan;
-use self::parked_plan::parked;
+use self::order::Order;
+use self::packing::packing_plan::PackingPlan;
+use self::packing::parked_plan::parked;
+use self::packing::rooms::Rooms;
 use self::race::{Lane, Race};
-use self::search::{End, Search, Way};
+use self::search::{Config, End, Search};
+use self::tables::level::{Level, Setup};
 use crate::sokoban::checks::{ProblemKind, validate};
 use crate::sokoban::position::Position;
 
@@ -151,20 +140,6 @@ pub struct Outcome {
     pub elapsed: Duration,
 }
 
-/// The order in which a forward search takes positions.
-#[derive(Clone, Copy)]
-enum Order {
-    /// The bound's.
-    Bound,
-    /// FESS's, with this packing plan.
-    Fess(fn(&Level) -> PackingPlan),
-    /// Greedy on the phases of this packing plan; the bound counted in the score or not.
-    Phases(fn(&Level) -> PackingPlan, bool),
-    /// Greedy on the phases of this packing plan, without the bound, every eighth position
-    /// taken from the next score up ([`Search::roving`]).
-    Roving(fn(&Level) -> PackingPlan),
-}
-
 /// The fast mode runs two threads (each with half the memory) and takes the answer found
 /// first on the threads' clocks of work ([`race`]): every share and turn below is read on
 /// that clock, so the same level is searched the same way and answered the same on every run.
@@ -182,7 +157,7 @@ enum Order {
 /// loses only the levels it solves last.
 fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
     if opts.optimal {
-        return Search::new(level, opts, progress).run();
+        return Search::new(level, opts, progress, Config::Optimal, None).run();
     }
     let half = Options {
         memory_limit: opts.memory_limit / 2,
@@ -224,45 +199,53 @@ fn backward_around_forward(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
         return forward_in_order(lane, opts, (rooms, Order::Bound));
     }
     let started = lane.now();
-    let mut backward = search(lane, opts, Way::Backward);
+    let mut backward = search(lane, opts, Config::Backward);
     if let Some(end) = backward.run_until(opts.time_limit / 40) {
         return end;
     }
-    let roving = (rooms, Order::Roving(parked));
+    let roving = Order::Roving {
+        plan: parked,
+        every: ROVE_EVERY,
+    };
     match forward_in_order(
         lane,
         &share_of(&time_left(opts, lane, started), (1, 4)),
-        roving,
+        (rooms, roving),
     ) {
         End::OutOfTime => backward.run(),
         end => end,
     }
 }
 
-/// The second thread: greedy on the phases of the plan of rounds ([`phases`]) for a
+/// The second thread: greedy on the phases of the plan of rounds ([`order::phases`]) for a
 /// sixteenth of the time, then the same with the bound added to the score for a thirtieth
 /// of the rest (the two solve different levels: 19 only without the bound, 22 and 40 only
-/// with it), then FESS's order with the plan with parking ([`fess`], [`parked_plan`])
-/// taking turns with the first greedy search, which goes on where it stopped, until the
-/// greedy search has had a fifth of the time ([`GREEDY_SHARE`]); then FESS alone.
+/// with it), then FESS's order with the plan with parking ([`order::fess`],
+/// [`packing::parked_plan`]) taking turns with the first greedy search, which goes on where
+/// it stopped, until the greedy search has had a fifth of the time ([`GREEDY_SHARE`]); then
+/// FESS alone.
 fn greedy_beside_fess(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
     let quarter = Options {
         memory_limit: opts.memory_limit / 2,
         ..opts.clone()
     };
     let started = lane.now();
-    let mut greedy = Some(Resumable::new(
-        lane,
-        &quarter,
-        (rooms, Order::Phases(PackingPlan::rounds, false)),
-    ));
+    let rounds = Order::Phases {
+        plan: PackingPlan::rounds,
+        bound: false,
+    };
+    let mut greedy = Some(Resumable::new(lane, &quarter, (rooms, rounds)));
     let first = opts.time_limit / 16;
     match turn(&mut greedy, first) {
         Some(End::OutOfMemory) | None => {}
         Some(end) => return end,
     }
     let bound = share_of(&time_left(&quarter, lane, started), (1, 30));
-    match forward_in_order(lane, &bound, (rooms, Order::Phases(parked, true))) {
+    let with_bound = Order::Phases {
+        plan: parked,
+        bound: true,
+    };
+    match forward_in_order(lane, &bound, (rooms, with_bound)) {
         End::OutOfTime | End::OutOfMemory => {}
         end => return end,
     }
@@ -328,7 +311,7 @@ struct Resumable<'a> {
 impl<'a> Resumable<'a> {
     fn new(lane: &'a Lane<'a>, opts: &'a Options, (rooms, order): (&Rooms, Order)) -> Self {
         Resumable {
-            search: forward(lane, opts, order).with_macros(rooms.clone()),
+            search: forward(lane, opts, order, Some(rooms.clone())),
             lane,
             opts,
             order,
@@ -346,7 +329,7 @@ impl<'a> Resumable<'a> {
         }
         self.macros = false;
         let started = self.search.started();
-        self.search = forward(self.lane, self.opts, self.order).started_at(started);
+        self.search = forward(self.lane, self.opts, self.order, None).started_at(started);
         None
     }
 }
@@ -380,19 +363,18 @@ fn time_left(opts: &Options, lane: &Lane, started: Duration) -> Options {
 }
 
 /// A search of the fast mode on `lane`.
-fn search<'a>(lane: &'a Lane<'a>, opts: &'a Options, way: Way) -> Search<'a> {
-    Search::with_way(lane.level, opts, lane.progress, way, Some(lane))
+fn search<'a>(lane: &'a Lane<'a>, opts: &'a Options, config: Config) -> Search<'a> {
+    Search::new(lane.level, opts, lane.progress, config, Some(lane))
 }
 
-/// A forward search of the fast mode in this order.
-fn forward<'a>(lane: &'a Lane<'a>, opts: &'a Options, order: Order) -> Search<'a> {
-    let search = search(lane, opts, Way::Forward);
-    match order {
-        Order::Bound => search,
-        Order::Fess(plan) => search.fess(plan),
-        Order::Phases(plan, bound) => search.phases(plan, bound),
-        Order::Roving(plan) => search.phases(plan, false).roving(ROVE_EVERY),
-    }
+/// A forward search of the fast mode in this order, with these rooms' macros or none.
+fn forward<'a>(
+    lane: &'a Lane<'a>,
+    opts: &'a Options,
+    order: Order,
+    macros: Option<Rooms>,
+) -> Search<'a> {
+    search(lane, opts, Config::Forward { order, macros })
 }
 
 /// Solves a board within the limits of `opts`.
@@ -628,8 +610,12 @@ mod tests {
             panic!()
         };
         let (opts, progress) = (Options::default(), Progress::default());
-        let search = Search::with_way(&level, &opts, &progress, Way::Forward, None);
-        let End::Solved(pushes) = search.with_macros(packing::Rooms::find(&level)).run() else {
+        let config = Config::Forward {
+            order: Order::Bound,
+            macros: Some(Rooms::find(&level)),
+        };
+        let mut search = Search::new(&level, &opts, &progress, config, None);
+        let End::Solved(pushes) = search.run() else {
             panic!()
         };
         assert_eq!(pushes.len(), 6);

@@ -13,8 +13,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::Progress;
-use super::level::Level;
 use super::search::End;
+use super::tables::level::Level;
 
 /// What the two threads share: who has won and when, whether a search proved the level
 /// unsolvable, and when the wall-clock time is up.
@@ -167,7 +167,7 @@ impl Cost {
 mod tests {
     use super::*;
     use crate::sokoban::position::Position;
-    use crate::sokoban::solver::level::Setup;
+    use crate::sokoban::solver::tables::level::Setup;
     use gridwright_formats::sokoban::Board;
 
     fn level() -> Level {

@@ -10,20 +10,21 @@ use std::cmp::Reverse;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
-use super::corral::Corrals;
-use super::corral_deadlock::CorralDeadlocks;
-use super::fess::Fess;
-use super::freeze::FreezeCheck;
-use super::frontier::Frontier;
-use super::frozen_goals::FrozenGoals;
-use super::level::{DIRS, FAR, Level, NONE, opposite};
-use super::lower_bound::Matcher;
-use super::packing::{FIRST_MACRO, Rooms};
-use super::packing_plan::PackingPlan;
-use super::phases::Phases;
+use super::deadlock::corral::Corrals;
+use super::deadlock::corral_deadlock::CorralDeadlocks;
+use super::deadlock::freeze::FreezeCheck;
+use super::deadlock::frozen_goals::FrozenGoals;
+use super::deadlock::stall::Stall;
+use super::order::Order;
+use super::order::fess::Fess;
+use super::order::frontier::Frontier;
+use super::order::phases::Phases;
+use super::packing::packing_plan::PackingPlan;
+use super::packing::rooms::{FIRST_MACRO, Rooms};
 use super::race::{Cost, Lane};
-use super::stall::Stall;
-use super::table::{NodeInfo, Table, Zobrist};
+use super::tables::level::{DIRS, FAR, Level, NONE, opposite};
+use super::tables::lower_bound::Matcher;
+use super::tables::table::{NodeInfo, Table, Zobrist};
 use super::{Options, Progress};
 
 /// How a search ended.
@@ -38,17 +39,51 @@ pub enum End {
     Cancelled,
 }
 
+/// What a search is, chosen once when it is made ([`Search::new`]). Every value is a search
+/// that uses all it says: an order and macros only for the fast mode's forward search, the
+/// one that takes them.
+#[derive(Clone)]
+pub enum Config {
+    /// The optimal mode: A* forward on pushes, then moves, with the pusher's exact square in
+    /// each position, and one queue.
+    Optimal,
+    /// The fast mode forward: pushes from the start, in `order`.
+    Forward {
+        /// Which open position it takes next.
+        order: Order,
+        /// With these goal rooms filled by macros, and boxes pushed through tunnels; `None`
+        /// for every push one at a time. With macros the search no longer tries every
+        /// position, so running out of them is no longer a proof (see
+        /// [`super::packing::rooms`]). A search led by a packing plan (FESS's order, the
+        /// phases') keeps only the rooms whose filling order agrees with the plan's
+        /// ([`Rooms::agreeing`]).
+        ///
+        /// Measured on XSokoban at 10 s, each order alone: with every room, the plan with
+        /// parking solved neither 27 nor 44 in any order; with the agreeing rooms, every order
+        /// solves both (0.4 to 5.5 s), and what the orders solved before they still solve. No
+        /// macros at all solved 27 and 44 too, but lost 36, 40 and 85 in the roving search.
+        macros: Option<Rooms>,
+    },
+    /// The fast mode backward: pulls from the solved position towards the start, a queue per
+    /// count of boxes home, taken in turns.
+    Backward,
+}
+
 /// Which way the search runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Way {
+enum Way {
     /// Pushes from the start position towards the goals.
     Forward,
     /// Pulls from the solved position towards the start.
     Backward,
 }
 
+/// One search, forward or backward, in one order, as its [`Config`] says; run to its end, or
+/// for a share of its time and resumed later.
 pub struct Search<'a> {
     level: &'a Level,
+    /// Its limits. Not its mode: `opts.optimal` picks [`Config::Optimal`] in the schedule
+    /// (`super::run_searches`), and only the config is read here.
     opts: &'a Options,
     progress: &'a Progress,
     /// The fast mode's thread it runs on: its clock of work, instead of the wall's,
@@ -61,6 +96,9 @@ pub struct Search<'a> {
     /// The lane's clock when the search's time began.
     base: Duration,
     way: Way,
+    /// A* on pushes then moves, each position with the pusher's exact square, a shorter way
+    /// to a known position reopening it ([`Config::Optimal`]).
+    optimal: bool,
     /// Distances to the targets: goals forward, start squares backward.
     dist: Vec<Vec<u16>>,
     dead: Vec<bool>,
@@ -91,8 +129,9 @@ pub struct Search<'a> {
     corrals: Corrals,
     corral_deadlocks: CorralDeadlocks,
     frozen_goals: FrozenGoals,
-    /// Goal rooms filled by macros, and tunnels pushed through (forward, fast mode).
+    /// Goal rooms filled by macros (forward, fast mode; none otherwise).
     rooms: Rooms,
+    /// Whether rooms are filled and tunnels pushed through by macros.
     macros: bool,
     /// The squares boxes end on: goals forward, start squares backward.
     home: Vec<bool>,
@@ -110,18 +149,22 @@ pub struct Search<'a> {
 }
 
 impl<'a> Search<'a> {
-    pub fn new(level: &'a Level, opts: &'a Options, progress: &'a Progress) -> Search<'a> {
-        Search::with_way(level, opts, progress, Way::Forward, None)
-    }
-
-    pub fn with_way(
+    /// A search of `level` as `config` says, on the fast mode's `lane` if given (whose
+    /// clock of work then measures its time), else on the wall clock.
+    pub fn new(
         level: &'a Level,
         opts: &'a Options,
         progress: &'a Progress,
-        way: Way,
+        config: Config,
         lane: Option<&'a Lane<'a>>,
     ) -> Search<'a> {
         let cells = level.cells();
+        let boxes = level.start_boxes.len();
+        let (way, optimal) = match config {
+            Config::Optimal => (Way::Forward, true),
+            Config::Forward { .. } => (Way::Forward, false),
+            Config::Backward => (Way::Backward, false),
+        };
         let (dist, dead) = match way {
             Way::Forward => (level.dist.clone(), level.dead.clone()),
             Way::Backward => {
@@ -136,28 +179,58 @@ impl<'a> Search<'a> {
                 (dist, dead)
             }
         };
+        // The optimal mode keeps one queue; the fast mode takes turns over the number of
+        // boxes home, unless its order keeps queues of its own.
+        let (leader, heap, cost) = match &config {
+            Config::Optimal => (None, Frontier::new(1), Cost::Bound),
+            Config::Backward => (None, Frontier::new(boxes + 1), Cost::Backward),
+            Config::Forward { order, .. } => match *order {
+                Order::Bound => (None, Frontier::new(boxes + 1), Cost::Bound),
+                Order::Fess(plan) => (
+                    Some(Leader::Fess(Fess::new(level, plan(level)))),
+                    Frontier::new(Fess::cells(boxes)),
+                    Cost::Fess,
+                ),
+                Order::Phases { plan, bound } => (
+                    Some(Leader::Phases(Phases::new(level, plan(level), bound))),
+                    Frontier::new(1),
+                    Cost::Phases,
+                ),
+                Order::Roving { plan, every } => (
+                    Some(Leader::Phases(Phases::new(level, plan(level), false))),
+                    Frontier::with_rover(every),
+                    Cost::Roving,
+                ),
+            },
+        };
+        let (rooms, macros) = match config {
+            Config::Forward {
+                macros: Some(rooms),
+                ..
+            } => match &leader {
+                Some(leader) => {
+                    let plan = leader.plan();
+                    (rooms.agreeing(|g| plan.round_of(g)), true)
+                }
+                None => (rooms, true),
+            },
+            _ => (Rooms::default(), false),
+        };
         Search {
             level,
             opts,
             progress,
             base: lane.map_or(Duration::ZERO, |l| l.now()),
             lane,
-            cost: match way {
-                Way::Forward => Cost::Bound,
-                Way::Backward => Cost::Backward,
-            },
+            cost,
             ticked: 0,
             way,
+            optimal,
             dist,
             dead,
-            table: Table::new(level.start_boxes.len()),
+            table: Table::new(boxes),
             zobrist: Zobrist::new(cells),
-            // The fast mode takes turns over the number of boxes home.
-            heap: Frontier::new(if opts.optimal {
-                1
-            } else {
-                level.start_boxes.len() + 1
-            }),
+            heap,
             closed: vec![],
             born: vec![],
             sets_at_expansion: 0,
@@ -173,12 +246,12 @@ impl<'a> Search<'a> {
             stall: Stall::default(),
             expanded: 0,
             corrals: Corrals::default(),
-            corral_deadlocks: CorralDeadlocks::new(opts.optimal),
+            corral_deadlocks: CorralDeadlocks::new(optimal),
             frozen_goals: FrozenGoals::default(),
-            rooms: Rooms::default(),
-            macros: false,
+            rooms,
+            macros,
             parent_walk: (0, 0),
-            leader: None,
+            leader,
             home: match way {
                 Way::Forward => level.goal.clone(),
                 Way::Backward => (0..cells as u16)
@@ -186,30 +259,6 @@ impl<'a> Search<'a> {
                     .collect(),
             },
         }
-    }
-
-    /// Fills these goal rooms by macros and pushes boxes through tunnels. The search no
-    /// longer tries every position, so running out of them is no longer a proof (see
-    /// [`super::packing`]). A search led by a packing plan keeps only the rooms whose order
-    /// agrees with the plan's ([`Rooms::agreeing`]), so the order ([`Search::fess`],
-    /// [`Search::phases`]) is chosen before this is called, as [`super::Shared`] does.
-    ///
-    /// Measured on XSokoban at 10 s, each order alone: with every room, the plan with
-    /// parking solved neither 27 nor 44 in any order; with the agreeing rooms, every order
-    /// solves both (0.4 to 5.5 s), and what the orders solved before they still solve. No
-    /// macros at all solved 27 and 44 too, but lost 36, 40 and 85 in the roving search.
-    pub fn with_macros(mut self, rooms: Rooms) -> Search<'a> {
-        if self.way == Way::Forward && !self.opts.optimal {
-            self.rooms = match &self.leader {
-                Some(leader) => {
-                    let plan = leader.plan();
-                    rooms.agreeing(|g| plan.round_of(g))
-                }
-                None => rooms,
-            };
-            self.macros = true;
-        }
-        self
     }
 
     /// Marks the cells the pusher reaches from `from` with a fresh stamp; returns the stamp and
@@ -250,7 +299,7 @@ impl<'a> Search<'a> {
     /// FESS: the pushes no advisor suggested (`weight`), then the bound.
     fn priority(&self, info: &NodeInfo, h: u32, weight: u32) -> (u32, u32, u32) {
         let g = info.g as u32;
-        if self.opts.optimal {
+        if self.optimal {
             (g + h, info.moves + h, h)
         } else if self.leader.is_some() {
             (weight, h, h)
@@ -265,7 +314,7 @@ impl<'a> Search<'a> {
     /// going on with the boxes at hand: on XSokoban it solved 39 levels where taking the
     /// most moves first solved 28 (and preferring the box pushed last, 35).
     fn tie(&self, info: &NodeInfo, node: u32) -> u64 {
-        if self.opts.optimal {
+        if self.optimal {
             return info.cost();
         }
         if matches!(self.leader, Some(Leader::Phases(_))) {
@@ -277,42 +326,6 @@ impl<'a> Search<'a> {
     /// The queue of a position in the fast mode: its boxes home.
     fn feature(&self, boxes: &[u16]) -> usize {
         boxes.iter().filter(|&&b| self.home[b as usize]).count()
-    }
-
-    /// Takes positions in FESS's order (see [`super::fess`]) instead of the bound's, with
-    /// this packing plan.
-    pub fn fess(mut self, plan: fn(&Level) -> PackingPlan) -> Search<'a> {
-        if !self.opts.optimal {
-            self.leader = Some(Leader::Fess(Fess::new(self.level, plan(self.level))));
-            self.heap = Frontier::new(Fess::cells(self.level.start_boxes.len()));
-            self.cost = Cost::Fess;
-        }
-        self
-    }
-
-    /// Takes positions greedily by the phases of this packing plan (see
-    /// [`super::phases`]) instead of by the bound.
-    pub fn phases(mut self, plan: fn(&Level) -> PackingPlan, bound: bool) -> Search<'a> {
-        if !self.opts.optimal {
-            self.leader = Some(Leader::Phases(Phases::new(
-                self.level,
-                plan(self.level),
-                bound,
-            )));
-            self.heap = Frontier::new(1);
-            self.cost = Cost::Phases;
-        }
-        self
-    }
-
-    /// Takes every `every`-th position from the next score up instead of the best (the
-    /// phases' order only; see [`Frontier::with_rover`]).
-    pub fn roving(mut self, every: u64) -> Search<'a> {
-        if matches!(self.leader, Some(Leader::Phases(_))) {
-            self.heap = Frontier::with_rover(every);
-            self.cost = Cost::Roving;
-        }
-        self
     }
 
     /// Where the box last pushed on the way to `node` stands (`NONE` at the root or after a
@@ -337,7 +350,7 @@ impl<'a> Search<'a> {
     /// area (`area_min`), so that walks never multiply nodes; in the optimal mode the exact
     /// cell, as the moves still to make depend on it.
     fn pusher_key(&self, exact: u16, area_min: u16) -> u16 {
-        if self.opts.optimal { exact } else { area_min }
+        if self.optimal { exact } else { area_min }
     }
 
     fn set_boxes(&mut self, boxes: &[u16], on: bool) {
@@ -514,7 +527,7 @@ impl<'a> Search<'a> {
             let Some((Reverse((_, _, h)), key, node)) = self.heap.pop() else {
                 return Some(End::Exhausted);
             };
-            let stale = self.opts.optimal && self.table.info(node).cost() != key;
+            let stale = self.optimal && self.table.info(node).cost() != key;
             if self.closed[node as usize] || stale {
                 continue;
             }
@@ -763,7 +776,7 @@ impl<'a> Search<'a> {
         if let Some(node) = self.table.find(hash, child, player) {
             // Only the optimal mode cares for shorter ways to known positions; reopening them in
             // the fast mode would re-expand whole subtrees for nothing.
-            if !self.opts.optimal || self.table.info(node).cost() <= info.cost() {
+            if !self.optimal || self.table.info(node).cost() <= info.cost() {
                 return;
             }
             let Some((h, _)) = self.child_bound(child, moved, to) else {
@@ -1019,7 +1032,7 @@ fn replace_sorted(boxes: &[u16], child: &mut Vec<u16>, i: usize, to: u16) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::level::test_level;
+    use super::super::tables::level::test_level;
     use super::*;
 
     /// The solved position leaves the puller in either of two areas; the one where the
@@ -1028,7 +1041,7 @@ mod tests {
     fn a_backward_search_starts_in_every_area_of_the_solved_position() {
         let (level, _, _) = test_level("########\n#  .$@ #\n########");
         let (opts, progress) = (Options::default(), Progress::default());
-        let mut search = Search::with_way(&level, &opts, &progress, Way::Backward, None);
+        let mut search = Search::new(&level, &opts, &progress, Config::Backward, None);
         assert!(matches!(search.run(), End::Solved(p) if p.len() == 1));
     }
 
@@ -1046,14 +1059,17 @@ mod tests {
         let (opts, progress) = (Options::default(), Progress::default());
         let board = Board::from_xsb(LEVEL);
         let position = Position::from_board(&board).unwrap();
-        let orders: [fn(Search) -> Search; 3] = [
-            |s| s.fess(PackingPlan::rounds),
-            |s| s.phases(PackingPlan::rounds, true),
-            |s| s.phases(PackingPlan::rounds, false),
+        let plan = PackingPlan::rounds;
+        let orders = [
+            Order::Fess(plan),
+            Order::Phases { plan, bound: true },
+            Order::Phases { plan, bound: false },
         ];
         for order in orders {
-            let search = order(Search::new(&level, &opts, &progress));
-            let End::Solved(pushes) = search.with_macros(Rooms::find(&level)).run() else {
+            let macros = Some(Rooms::find(&level));
+            let config = Config::Forward { order, macros };
+            let mut search = Search::new(&level, &opts, &progress, config, None);
+            let End::Solved(pushes) = search.run() else {
                 panic!()
             };
             let lurd = super::super::solution::to_lurd(&position, &level, &pushes).unwrap();
@@ -1066,7 +1082,11 @@ mod tests {
     fn the_box_pushed_last_is_found_after_pushes_and_tunnels() {
         let (level, _, _) = test_level(LEVEL);
         let (opts, progress) = (Options::default(), Progress::default());
-        let mut search = Search::new(&level, &opts, &progress).with_macros(Rooms::find(&level));
+        let config = Config::Forward {
+            order: Order::Bound,
+            macros: Some(Rooms::find(&level)),
+        };
+        let mut search = Search::new(&level, &opts, &progress, config, None);
         assert!(matches!(search.run(), End::Solved(_)));
         let mut checked = 0;
         for node in 1..search.table.len() as u32 {

@@ -1,7 +1,7 @@
 //! Turning a list of pushes into full LURD (with the walks between pushes), checked by replay
 //! before it is reported.
 
-use super::level::Level;
+use super::tables::level::Level;
 use crate::grid::Dir;
 use crate::sokoban::game::Game;
 use crate::sokoban::position::{Position, opposite};

@@ -27,8 +27,8 @@ use gridwright_formats::sokoban::Board;
 use self::pass::{Context, Limits, PassEnd};
 use self::path::SolutionPath;
 use self::vicinity::{ANY, Reach, Vicinity};
-use super::level::{Level, Setup};
 use super::solution::to_lurd;
+use super::tables::level::{Level, Setup};
 use crate::sokoban::game::Game;
 
 /// What the optimizer makes fewest first.

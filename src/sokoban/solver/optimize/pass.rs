@@ -16,9 +16,9 @@ use std::time::Instant;
 
 use super::Metric;
 use super::vicinity::{ANY, Vicinity};
-use crate::sokoban::solver::freeze::FreezeCheck;
-use crate::sokoban::solver::level::{DIRS, FAR, Level, NONE, opposite};
-use crate::sokoban::solver::table::{NodeInfo, Table, Zobrist};
+use crate::sokoban::solver::deadlock::freeze::FreezeCheck;
+use crate::sokoban::solver::tables::level::{DIRS, FAR, Level, NONE, opposite};
+use crate::sokoban::solver::tables::table::{NodeInfo, Table, Zobrist};
 
 /// No parent: the start.
 const ROOT: u32 = u32::MAX;

@@ -3,7 +3,7 @@
 
 use crate::grid::Dir;
 use crate::sokoban::game::Game;
-use crate::sokoban::solver::level::Level;
+use crate::sokoban::solver::tables::level::Level;
 
 /// The positions of a solution, box sets only (the pusher's place does not restrict a
 /// vicinity), and its pushes.
@@ -46,7 +46,7 @@ impl SolutionPath {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sokoban::solver::level::test_level;
+    use crate::sokoban::solver::tables::level::test_level;
     use gridwright_formats::sokoban::Board;
 
     #[test]

@@ -172,7 +172,7 @@ impl<'a> Vicinity<'a> {
 mod tests {
     use super::super::Metric;
     use super::*;
-    use crate::sokoban::solver::level::{Level, test_level};
+    use crate::sokoban::solver::tables::level::{Level, test_level};
 
     /// A path of two positions on a corridor level: box at 2 then at 3 (x), a second at 6.
     fn corridor() -> (Level, SolutionPath, impl Fn(usize, usize) -> u16) {

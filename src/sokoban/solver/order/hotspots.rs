@@ -3,7 +3,7 @@
 //! off its goals could reach fewer goals. A position with fewer hotspots has fewer boxes in
 //! each other's way; the push that clears one is a step a player would make.
 
-use super::level::{FAR, Level};
+use crate::sokoban::solver::tables::level::{FAR, Level};
 
 /// Above this much work (cells x cells x goals) the table is not built and no box counts
 /// as a hotspot: on the largest boards it would cost more than the search gains.
@@ -76,8 +76,8 @@ impl Hotspots {
 
 #[cfg(test)]
 mod tests {
-    use super::super::level::test_level;
     use super::*;
+    use crate::sokoban::solver::tables::level::test_level;
 
     #[test]
     fn a_box_in_the_only_way_to_the_goals_is_a_hotspot() {

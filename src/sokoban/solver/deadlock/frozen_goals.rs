@@ -7,9 +7,9 @@
 use std::collections::HashMap;
 
 use super::freeze::FreezeCheck;
-use super::level::Level;
-use super::lower_bound::Matcher;
-use super::sides::Sides;
+use crate::sokoban::solver::tables::level::Level;
+use crate::sokoban::solver::tables::lower_bound::Matcher;
+use crate::sokoban::solver::tables::sides::Sides;
 
 /// Sets of frozen boxes remembered at most; past this the memory is cleared.
 const REMEMBERED: usize = 4096;
@@ -63,9 +63,9 @@ impl FrozenGoals {
 mod tests {
     use gridwright_formats::sokoban::Board;
 
-    use super::super::level::Setup;
     use super::*;
     use crate::sokoban::position::Position;
+    use crate::sokoban::solver::tables::level::Setup;
 
     fn blocked(xsb: &str) -> bool {
         let p = Position::from_board(&Board::from_xsb(xsb)).unwrap();

@@ -17,8 +17,8 @@
 
 use std::collections::VecDeque;
 
-use super::level::{DIRS, FAR, Level, NONE};
 use super::packing_plan::{PackingPlan, Target};
+use crate::sokoban::solver::tables::level::{DIRS, FAR, Level, NONE};
 
 /// Above this many cells no plan with parking is looked for (each step pulls every box
 /// round the board).
@@ -619,8 +619,8 @@ fn width(level: &Level) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::super::level::test_level;
     use super::*;
+    use crate::sokoban::solver::tables::level::test_level;
 
     /// Before: a corridor, two boxes, two goals at the far end. After: no parking, the far
     /// goal filled first (its round the higher).

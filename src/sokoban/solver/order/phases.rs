@@ -12,10 +12,10 @@
 
 use std::collections::HashMap;
 
-use super::freeze::FreezeCheck;
-use super::level::{FAR, Level};
-use super::packing_plan::PackingPlan;
-use super::sides::Sides;
+use crate::sokoban::solver::deadlock::freeze::FreezeCheck;
+use crate::sokoban::solver::packing::packing_plan::PackingPlan;
+use crate::sokoban::solver::tables::level::{FAR, Level};
+use crate::sokoban::solver::tables::sides::Sides;
 
 /// What one goal filled in the plan's order is worth against pushes and distances.
 const FILLED: u32 = 32;
@@ -140,8 +140,8 @@ fn frozen_home(level: &Level, home: &[u16]) -> Vec<bool> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::level::test_level;
     use super::*;
+    use crate::sokoban::solver::tables::level::test_level;
 
     /// A corridor whose far goal is filled first: a box run towards it is free, a push away
     /// costs one, and a box home in the plan's order outweighs any distance.

@@ -8,8 +8,8 @@
 
 use std::collections::VecDeque;
 
-use super::level::{DIRS, Level, NONE, opposite};
-use super::packing::{Entrance, Fill, Way};
+use super::rooms::{Entrance, Fill, Way};
+use crate::sokoban::solver::tables::level::{DIRS, Level, NONE, opposite};
 
 /// The room's goals in filling order with their ways in, or `None` if the full room cannot
 /// be emptied.

@@ -6,7 +6,7 @@
 //! can still reach from a start square (the other filled goals walls) can be filled last;
 //! they are taken away together as one round, and so on. A box home counts when every goal
 //! of the later rounds is filled and its own round is the first one that is not. It asks
-//! for one order where several may do, and the room macros of [`super::packing`] may fill in
+//! for one order where several may do, and the room macros of [`super::rooms`] may fill in
 //! another, but it leads straight into deep goal rooms. On boards whose goals can be filled
 //! in any order it counts every box home.
 //!
@@ -17,8 +17,8 @@
 //! box is put aside early and waits for its goal's round. Counted as packed while its round
 //! is done, such a square may be left empty once that goal's round has come.
 
-use super::level::Level;
-use super::sides::Sides;
+use crate::sokoban::solver::tables::level::Level;
+use crate::sokoban::solver::tables::sides::Sides;
 
 pub struct PackingPlan {
     /// The squares to fill: the goals (in `level.goals` order), then any parking squares.
@@ -176,8 +176,8 @@ fn from_start(level: &Level, goal: u16, walls: impl Fn(u16) -> bool) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::level::test_level;
     use super::*;
+    use crate::sokoban::solver::tables::level::test_level;
 
     const CORRIDOR: &str = "#########\n#@ $$ ..#\n#########";
     const OPEN: &str = "#######\n#@    #\n# $ $ #\n# . . #\n#     #\n#######";

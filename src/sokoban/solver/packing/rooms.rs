@@ -12,8 +12,8 @@
 //! This gives up completeness, so a search with rooms that runs out of positions proves
 //! nothing.
 
-use super::level::{DIRS, Level, NONE, opposite};
 use super::packing_order::packing_order;
+use crate::sokoban::solver::tables::level::{DIRS, Level, NONE, opposite};
 
 /// Macro moves are stored in a node's direction byte above the four directions.
 pub const FIRST_MACRO: usize = DIRS;
@@ -346,7 +346,7 @@ fn entrances(level: &Level, inside: &[bool]) -> Vec<Entrance> {
 mod tests {
     use super::*;
     use crate::sokoban::position::Position;
-    use crate::sokoban::solver::level::Setup;
+    use crate::sokoban::solver::tables::level::Setup;
     use gridwright_formats::sokoban::Board;
 
     /// Three goals behind a door, boxes coming down a corridor.
@@ -470,13 +470,17 @@ mod tests {
     /// The forward search alone, filling the rooms by macros: its pushes, walks added, replay.
     #[test]
     fn a_search_with_macros_finds_a_solution_that_replays() {
-        use super::super::search::{End, Search, Way};
-        use super::super::{Options, Progress, solution};
+        use crate::sokoban::solver::order::Order;
+        use crate::sokoban::solver::search::{Config, End, Search};
+        use crate::sokoban::solver::{Options, Progress, solution};
         for xsb in [ROOM, BLOCK, DEEP] {
             let (l, _) = level(xsb);
             let (opts, progress) = (Options::default(), Progress::default());
-            let search = Search::with_way(&l, &opts, &progress, Way::Forward, None);
-            let End::Solved(pushes) = search.with_macros(Rooms::find(&l)).run() else {
+            let config = Config::Forward {
+                order: Order::Bound,
+                macros: Some(Rooms::find(&l)),
+            };
+            let End::Solved(pushes) = Search::new(&l, &opts, &progress, config, None).run() else {
                 panic!("not solved");
             };
             let board = Board::from_xsb(xsb);

@@ -1,7 +1,7 @@
 //! Freeze deadlocks: boxes that can never move again (blocked on both axes by walls, dead
 //! squares or other frozen boxes, 2x2 blocks included). A frozen box off a goal ends the game.
 
-use super::level::{Level, NONE};
+use crate::sokoban::solver::tables::level::{Level, NONE};
 
 /// Axis pairs of directions: vertical (up, down), horizontal (left, right).
 const AXES: [[usize; 2]; 2] = [[0, 1], [2, 3]];
@@ -74,8 +74,8 @@ impl<'a> FreezeCheck<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::level::test_level;
     use super::*;
+    use crate::sokoban::solver::tables::level::test_level;
 
     fn check(xsb: &str, x: usize, y: usize) -> bool {
         let (l, boxes, cell) = test_level(xsb);

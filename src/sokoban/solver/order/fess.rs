@@ -1,7 +1,7 @@
 //! The order in which the fast mode's forward search takes positions: after Festival's FESS
 //! (Shoham and Schaeffer). Positions are sorted into cells of a feature space, the boxes
-//! *packed* (home in a packing plan's order, see [`super::packing_plan`]) and the areas the
-//! boxes cut the free squares into ([`Areas`]), and the search takes the cells in turns (see
+//! *packed* (home in a packing plan's order, see [`PackingPlan`]) and the areas the boxes
+//! cut the free squares into ([`Areas`]), and the search takes the cells in turns (see
 //! [`super::frontier`]). Within a cell it takes the position whose way has the fewest pushes
 //! no *advisor* suggested: a push that packs a box, one that joins two areas, one that
 //! leaves fewer [`Hotspots`], one that moves a hotspot (FESS's opener, which moves the worst
@@ -15,8 +15,8 @@
 
 use super::areas::Areas;
 use super::hotspots::Hotspots;
-use super::level::Level;
-use super::packing_plan::PackingPlan;
+use crate::sokoban::solver::packing::packing_plan::PackingPlan;
+use crate::sokoban::solver::tables::level::Level;
 
 /// Area counts told apart; more share the last.
 const AREAS: usize = 6;
@@ -126,8 +126,8 @@ fn cell(home: usize, areas: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::super::level::test_level;
     use super::*;
+    use crate::sokoban::solver::tables::level::test_level;
 
     #[test]
     fn advised_pushes_cost_nothing() {

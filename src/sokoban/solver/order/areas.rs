@@ -2,7 +2,7 @@
 //! Festival's FESS. A push that joins two areas opens the way to boxes the pusher could not
 //! reach; a position with fewer areas has more pushes open.
 
-use super::level::{Level, NONE};
+use crate::sokoban::solver::tables::level::{Level, NONE};
 
 #[derive(Default)]
 pub struct Areas {
@@ -83,8 +83,8 @@ impl Areas {
 
 #[cfg(test)]
 mod tests {
-    use super::super::level::test_level;
     use super::*;
+    use crate::sokoban::solver::tables::level::test_level;
 
     #[test]
     fn boxes_that_wall_off_squares_make_areas() {

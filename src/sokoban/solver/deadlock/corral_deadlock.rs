@@ -13,7 +13,7 @@ use rustc_hash::FxHashSet;
 
 use super::deadlock_sets::DeadlockSets;
 use super::freeze::FreezeCheck;
-use super::level::{DIRS, Level, NONE, opposite};
+use crate::sokoban::solver::tables::level::{DIRS, Level, NONE, opposite};
 
 /// Positions the small search may examine before giving up (and answering "not proved").
 /// XSokoban solved 40 at 256 positions and 10 boxes, 39 at 64 and 6.
@@ -506,8 +506,8 @@ impl CorralDeadlocks {
 
 #[cfg(test)]
 mod tests {
-    use super::super::level::test_level;
     use super::*;
+    use crate::sokoban::solver::tables::level::test_level;
 
     /// Runs the check as if the box at (x, y) had just been pushed there.
     fn check(xsb: &str, x: usize, y: usize) -> bool {

@@ -4,7 +4,7 @@
 //! solution: the others can wait. Searching only them cuts the branching sharply; a PI-corral
 //! that needs work but admits no push at all is a deadlock.
 
-use super::level::{DIRS, Level, NONE, opposite};
+use crate::sokoban::solver::tables::level::{DIRS, Level, NONE, opposite};
 
 /// Scratch space reused across nodes.
 #[derive(Debug, Default)]
@@ -143,9 +143,9 @@ impl Corrals {
 mod tests {
     use gridwright_formats::sokoban::Board;
 
-    use super::super::level::Setup;
     use super::*;
     use crate::sokoban::position::Position;
+    use crate::sokoban::solver::tables::level::Setup;
 
     #[test]
     fn a_box_closing_a_room_must_be_pushed_into_it() {
