@@ -161,16 +161,22 @@ fn count(path: &Path, rgb: [u8; 3]) -> usize {
         .count()
 }
 
-#[test]
-fn a_maze_shows_where_to_start_and_end_and_its_solution_when_asked() {
-    let dir = tempfile::tempdir().unwrap();
-    let maze = dir.path().join("m.maze");
+/// A maze made by `generate maze` in `dir`, of this size and seed.
+fn generated_maze(dir: &Path, name: &str, (size, seed): (&str, &str)) -> PathBuf {
+    let maze = dir.join(name);
     cargo_bin_cmd!("gridwright")
         .env("GRIDWRIGHT_LANG", "en")
-        .args(["generate", "maze", "--size", "20x12", "--seed", "3", "-o"])
+        .args(["generate", "maze", "--size", size, "--seed", seed, "-o"])
         .arg(&maze)
         .assert()
         .success();
+    maze
+}
+
+#[test]
+fn a_maze_shows_where_to_start_and_end_and_its_solution_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let maze = generated_maze(dir.path(), "m.maze", ("20x12", "3"));
     let (plain, solved) = (dir.path().join("m.png"), dir.path().join("s.png"));
     render(&maze, &plain, &["--cell", "16"]);
     render(&maze, &solved, &["--cell", "16", "--solution"]);
@@ -208,13 +214,7 @@ fn a_sokoban_level_with_a_solution_shows_the_boxes_routes() {
 fn a_picture_over_the_limit_is_refused_in_french() {
     // Before: a 500 x 500 maze (250,000 cells: 256,000,000 pixels at 32 a cell).
     let dir = tempfile::tempdir().unwrap();
-    let maze = dir.path().join("big.maze");
-    cargo_bin_cmd!("gridwright")
-        .env("GRIDWRIGHT_LANG", "en")
-        .args(["generate", "maze", "--size", "500x500", "--seed", "1", "-o"])
-        .arg(&maze)
-        .assert()
-        .success();
+    let maze = generated_maze(dir.path(), "big.maze", ("500x500", "1"));
     let out = dir.path().join("big.png");
     // Action: render it in French; after: refused in French words and separators, the flags
     // as they are typed, nothing written.
