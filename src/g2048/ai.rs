@@ -13,6 +13,7 @@
 //! depth (`bench 2048 --peer`).
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -178,12 +179,46 @@ pub fn advise(board: &Board, spawns: &SpawnTable, weights: &Weights, limits: Lim
 trait Position: Clone {
     /// The empty cells' indices (no allocation on the fast path).
     type Empties: AsRef<[usize]>;
+    /// What the moves after every spawn on one board share (on the fast path a spawn changes
+    /// one row and one column, so each move of the board is worked out once).
+    type Moves;
     fn moved(&self, d: Dir) -> Option<Self>;
     fn empty_cells(&self) -> Self::Empties;
     fn with(&self, cell: usize, e: u8) -> Self;
     fn score(&self) -> f64;
     fn key(&self) -> u64;
     fn distinct(&self) -> u32;
+
+    /// This board's moves, worked out once for all the spawns on it.
+    fn moves(&self) -> Self::Moves;
+    /// The board after `e` is spawned at `cell` and then moved by `Dir::ALL[d]`; `None` when
+    /// the move changes nothing.
+    fn spawn_moved(&self, moves: &Self::Moves, cell: usize, e: u8, d: usize) -> Option<Self>;
+    /// The work under a chance node with one move left, most of a search's positions: the sum
+    /// over `empty` cells and spawned values of the value's probability times the best
+    /// evaluation one move after the spawn (0 when no move is valid), and the positions
+    /// evaluated.
+    fn spawns_then_best(
+        &self,
+        moves: &Self::Moves,
+        probs: &[(u8, f64)],
+        empty: &[usize],
+    ) -> (f64, u64) {
+        let (mut total, mut nodes) = (0.0, 0);
+        for &cell in empty {
+            for &(e, pe) in probs {
+                let mut best = 0.0f64;
+                for d in 0..4 {
+                    if let Some(next) = self.spawn_moved(moves, cell, e, d) {
+                        nodes += 1;
+                        best = best.max(next.score());
+                    }
+                }
+                total += pe * best;
+            }
+        }
+        (total, nodes)
+    }
 }
 
 /// A quick hasher for a board's 64 bits (and, on the generic path, its cells' bytes).
@@ -218,11 +253,15 @@ struct Search<'a> {
     deadline: Option<Instant>,
     cancel: Option<&'a AtomicBool>,
     stopped: bool,
+    /// The node count at which the clock and the flag are next read (about every 4,096
+    /// positions: reading the clock costs more than scoring a position).
+    next_check: u64,
 }
 
 impl Search<'_> {
     fn out_of_time(&mut self) -> bool {
-        if !self.stopped && self.nodes.is_multiple_of(4096) {
+        if !self.stopped && self.nodes >= self.next_check {
+            self.next_check = self.nodes + 4096;
             let cancelled = self.cancel.is_some_and(|c| c.load(Ordering::Relaxed));
             self.stopped = cancelled || self.deadline.is_some_and(|d| Instant::now() >= d);
         }
@@ -234,6 +273,9 @@ impl Search<'_> {
         self.nodes += 1;
         if depth == 0 || prob < CUTOFF || self.out_of_time() {
             return p.score();
+        }
+        if depth == 1 {
+            return self.last_chance(p);
         }
         let key = p.key();
         if let Some(&(d, v)) = self.table.get(&key)
@@ -247,10 +289,11 @@ impl Search<'_> {
             return p.score();
         }
         let share = 1.0 / empty.len() as f64;
+        let moves = p.moves();
         let mut total = 0.0;
         for &cell in empty {
             for &(e, pe) in self.probs {
-                total += pe * self.max(&p.with(cell, e), depth, prob * share * pe);
+                total += pe * self.best_move(p, &moves, cell, e, depth - 1, prob * share * pe);
             }
         }
         let v = total * share;
@@ -258,29 +301,40 @@ impl Search<'_> {
         v
     }
 
-    /// The best move's value from `p`, `depth` moves left (0 when no move is valid: lost).
-    fn max<P: Position>(&mut self, p: &P, depth: u32, prob: f64) -> f64 {
-        let mut best = 0.0f64;
-        if depth == 1 {
-            // The last move: its positions are evaluated, as `chance` would at depth 0 (most
-            // of a search's positions are these; values are never NaN, so `>` is `max`).
-            for d in Dir::ALL {
-                if let Some(next) = p.moved(d) {
-                    self.nodes += 1;
-                    let v = next.score();
-                    if v > best {
-                        best = v;
-                    }
-                }
-            }
-            return best;
+    /// A chance node with one move left, most of a search's: nothing below it reads or
+    /// writes the table, so one probe finds its value or the place for it.
+    fn last_chance<P: Position>(&mut self, p: &P) -> f64 {
+        let slot = match self.table.entry(p.key()) {
+            Entry::Occupied(found) => return found.get().1,
+            Entry::Vacant(slot) => slot,
+        };
+        let empty = p.empty_cells();
+        let empty = empty.as_ref();
+        if empty.is_empty() {
+            return p.score();
         }
-        for d in Dir::ALL {
-            if let Some(next) = p.moved(d) {
-                let v = self.chance(&next, depth - 1, prob);
-                if v > best {
-                    best = v;
-                }
+        let (total, nodes) = p.spawns_then_best(&p.moves(), self.probs, empty);
+        self.nodes += nodes;
+        let v = total * (1.0 / empty.len() as f64);
+        slot.insert((1, v));
+        v
+    }
+
+    /// The best move's value after `e` is spawned at `cell` of `p`, `depth` moves left after
+    /// it (0 when no move is valid: lost).
+    fn best_move<P: Position>(
+        &mut self,
+        p: &P,
+        moves: &P::Moves,
+        cell: usize,
+        e: u8,
+        depth: u32,
+        prob: f64,
+    ) -> f64 {
+        let mut best = 0.0f64;
+        for d in 0..4 {
+            if let Some(next) = p.spawn_moved(moves, cell, e, d) {
+                best = best.max(self.chance(&next, depth, prob));
             }
         }
         best
@@ -329,6 +383,7 @@ fn search_at<P: Position>(root: &P, probs: &[(u8, f64)], depth: Depth) -> Advice
         deadline: None,
         cancel: None,
         stopped: false,
+        next_check: 0,
     };
     take_memory(&mut s);
     let depth = depth.for_distinct(root.distinct());
@@ -359,6 +414,7 @@ fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice 
         deadline: Some(start + limits.time),
         cancel: limits.cancel,
         stopped: false,
+        next_check: 0,
     };
     take_memory(&mut s);
     // Deeper while time lasts, up to what the position needs: more distinct tiles, deeper.
@@ -367,7 +423,7 @@ fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits) -> Advice 
     for depth in 1..=wanted {
         if depth > 1 {
             // Between plies the clock and the flag are read whatever the node count.
-            s.nodes = s.nodes.next_multiple_of(4096);
+            s.next_check = 0;
             if s.out_of_time() {
                 break;
             }
@@ -417,7 +473,6 @@ fn give_back(s: Search) {
         TABLE.with(|t| *t.borrow_mut() = table);
     }
 }
-
 /// The evaluation of one line of exponents (a row or a column), either path.
 fn line_score(line: &[u8], w: &Weights) -> f64 {
     let mut empty = 0u32;
@@ -468,9 +523,11 @@ struct Fast {
 
 /// Per 16-bit row: the row moved left and right, and its evaluation.
 struct Tables {
-    left: Vec<u16>,
-    right: Vec<u16>,
-    score: Vec<f64>,
+    left: Box<Row<u16>>,
+    right: Box<Row<u16>>,
+    /// In `f32`, as the peer keeps it: half the cache a lookup needs, and a line's score
+    /// needs no more digits than its 24 bits.
+    score: Box<Row<f32>>,
     weights: Weights,
 }
 
@@ -493,12 +550,19 @@ fn tables(w: &Weights) -> &'static Tables {
     t
 }
 
+/// A table of all 65,536 rows: a row's 16 bits index it with no bounds check.
+type Row<T> = [T; 1 << 16];
+
+fn row_table<T: Copy>(zero: T) -> Box<Row<T>> {
+    Box::new([zero; 1 << 16])
+}
+
 fn build_tables(w: &Weights) -> Tables {
     let n = 1 << 16;
-    let (mut left, mut right, mut score) = (vec![0u16; n], vec![0u16; n], vec![0.0; n]);
+    let (mut left, mut right, mut score) = (row_table(0u16), row_table(0u16), row_table(0.0f32));
     for row in 0..n {
         let line: [u8; 4] = std::array::from_fn(|i| ((row >> (4 * i)) & 0xF) as u8);
-        score[row] = line_score(&line, w);
+        score[row] = line_score(&line, w) as f32;
         let mut l = line;
         super::board::slide_line(&mut l);
         // A merge to 2^16 does not fit a nibble; such boards take the generic path before.
@@ -517,6 +581,113 @@ fn build_tables(w: &Weights) -> Tables {
         right,
         score,
         weights: *w,
+    }
+}
+
+impl Tables {
+    /// The evaluation of board `b` whose transpose is `bt`: its rows' and columns' scores.
+    fn score_of(&self, b: u64, bt: u64) -> f64 {
+        (0..4)
+            .map(|r| {
+                f64::from(self.score[((b >> (16 * r)) & 0xFFFF) as usize])
+                    + f64::from(self.score[((bt >> (16 * r)) & 0xFFFF) as usize])
+            })
+            .sum()
+    }
+}
+
+/// A board moved along its rows by one table, kept with its rows' scores, so that a board
+/// differing from the one moved in a single row is moved and scored with one row's work and
+/// its columns'.
+struct MovedLines<'a> {
+    table: &'a Row<u16>,
+    moved: u64,
+    /// `moved` transposed: a changed row is one nibble in each of its rows.
+    cross: u64,
+    /// The score of each of `moved`'s rows, and their sum.
+    scores: [f64; 4],
+    sum: f64,
+}
+
+impl Tables {
+    fn moved_lines<'a>(&self, board: u64, table: &'a Row<u16>) -> MovedLines<'a> {
+        let moved = Fast::rows(board, table);
+        let scores = std::array::from_fn(|r| self.line(moved, r));
+        MovedLines {
+            table,
+            moved,
+            cross: transpose(moved),
+            scores,
+            sum: scores.iter().sum(),
+        }
+    }
+
+    #[inline(always)]
+    fn line(&self, b: u64, r: usize) -> f64 {
+        f64::from(self.score[((b >> (16 * r)) & 0xFFFF) as usize])
+    }
+}
+
+/// A board moved after a spawn, as [`MovedLines`] works it out.
+struct After {
+    /// The row that changed, moved, and its index.
+    line: u64,
+    row: usize,
+    moved: u64,
+    /// `moved` transposed.
+    cross: u64,
+}
+
+impl MovedLines<'_> {
+    /// The move of `board`, the board this was made from with row `r` changed; `None` when
+    /// the move changes nothing.
+    #[inline(always)]
+    fn after(&self, r: usize, board: u64) -> Option<After> {
+        let row = (board >> (16 * r)) & 0xFFFF;
+        let line = u64::from(self.table[row as usize]);
+        let moved = (self.moved & !(0xFFFF << (16 * r))) | (line << (16 * r));
+        if moved == board {
+            return None;
+        }
+        // Nibble j of the new row goes to row j, nibble r, of the transposed board.
+        let spread = (line | (line << 12) | (line << 24) | (line << 36)) & 0x000F_000F_000F_000F;
+        let cross = (self.cross & !(0x000F_000F_000F_000F << (4 * r))) | (spread << (4 * r));
+        Some(After {
+            line,
+            row: r,
+            moved,
+            cross,
+        })
+    }
+
+    /// The evaluation of a board [`MovedLines::after`] made: one row's score and the columns'.
+    #[inline(always)]
+    fn score(&self, t: &Tables, a: &After) -> f64 {
+        let rows = self.sum - self.scores[a.row] + f64::from(t.score[a.line as usize]);
+        // In `f32` as the table is: one conversion rather than four.
+        let cross = |k: usize| t.score[((a.cross >> (16 * k)) & 0xFFFF) as usize];
+        rows + f64::from(cross(0) + cross(1) + cross(2) + cross(3))
+    }
+}
+
+/// A board's four moves in the order of [`Dir::ALL`] (up and down worked on the transposed
+/// board, where they are left and right), for the spawns on it.
+struct FastMoves {
+    board: u64,
+    board_t: u64,
+    lines: [MovedLines<'static>; 4],
+}
+
+impl FastMoves {
+    /// `e` spawned at `cell`, then move `d`.
+    #[inline(always)]
+    fn after(&self, cell: usize, e: u8, d: usize) -> Option<After> {
+        let (r, c, e) = (cell / 4, cell % 4, u64::from(e));
+        if d < 2 {
+            self.lines[d].after(c, self.board_t | e << (4 * (4 * c + r)))
+        } else {
+            self.lines[d].after(r, self.board | e << (4 * cell))
+        }
     }
 }
 
@@ -546,7 +717,7 @@ impl Fast {
 
     /// Each column of `x` moved by a row table (`left` moves up, `right` down): read through
     /// one transpose, each moved column's nibbles spread back into place.
-    fn columns(x: u64, table: &[u16]) -> u64 {
+    fn columns(x: u64, table: &Row<u16>) -> u64 {
         let t = transpose(x);
         (0..4).fold(0u64, |acc, c| {
             let col = u64::from(table[((t >> (16 * c)) & 0xFFFF) as usize]);
@@ -556,7 +727,7 @@ impl Fast {
         })
     }
 
-    fn rows(x: u64, table: &[u16]) -> u64 {
+    fn rows(x: u64, table: &Row<u16>) -> u64 {
         (0..4).fold(0u64, |acc, r| {
             let row = ((x >> (16 * r)) & 0xFFFF) as usize;
             acc | (u64::from(table[row]) << (16 * r))
@@ -579,6 +750,7 @@ impl AsRef<[usize]> for Cells16 {
 
 impl Position for Fast {
     type Empties = Cells16;
+    type Moves = FastMoves;
 
     fn moved(&self, d: Dir) -> Option<Fast> {
         let t = self.tables;
@@ -600,11 +772,13 @@ impl Position for Fast {
             cells: [0; 16],
             len: 0,
         };
-        for i in 0..16 {
-            if (self.board >> (4 * i)) & 0xF == 0 {
-                out.cells[out.len] = i;
-                out.len += 1;
-            }
+        // A bit per empty nibble, found without a branch per cell.
+        let x = self.board;
+        let mut empty = !(x | x >> 1 | x >> 2 | x >> 3) & 0x1111_1111_1111_1111;
+        while empty != 0 {
+            out.cells[out.len] = empty.trailing_zeros() as usize / 4;
+            out.len += 1;
+            empty &= empty - 1;
         }
         out
     }
@@ -617,17 +791,62 @@ impl Position for Fast {
     }
 
     fn score(&self) -> f64 {
-        let t = transpose(self.board);
-        (0..4)
-            .map(|r| {
-                self.tables.score[((self.board >> (16 * r)) & 0xFFFF) as usize]
-                    + self.tables.score[((t >> (16 * r)) & 0xFFFF) as usize]
-            })
-            .sum()
+        self.tables.score_of(self.board, transpose(self.board))
     }
 
     fn key(&self) -> u64 {
         self.board
+    }
+
+    fn moves(&self) -> FastMoves {
+        let (t, b) = (self.tables, self.board);
+        let bt = transpose(b);
+        FastMoves {
+            board: b,
+            board_t: bt,
+            lines: [
+                t.moved_lines(bt, &t.left),
+                t.moved_lines(bt, &t.right),
+                t.moved_lines(b, &t.left),
+                t.moved_lines(b, &t.right),
+            ],
+        }
+    }
+
+    #[inline(always)]
+    fn spawn_moved(&self, moves: &FastMoves, cell: usize, e: u8, d: usize) -> Option<Fast> {
+        let after = moves.after(cell, e, d)?;
+        Some(Fast {
+            board: if d < 2 { after.cross } else { after.moved },
+            tables: self.tables,
+        })
+    }
+
+    fn spawns_then_best(&self, m: &FastMoves, probs: &[(u8, f64)], empty: &[usize]) -> (f64, u64) {
+        let t = self.tables;
+        let (mut total, mut nodes) = (0.0, 0);
+        for &cell in empty {
+            let (r, c) = (cell / 4, cell % 4);
+            for &(e, pe) in probs {
+                let e = u64::from(e);
+                let spawned = m.board | e << (4 * cell);
+                let spawned_t = m.board_t | e << (4 * (4 * c + r));
+                let mut best = 0.0f64;
+                let mut try_move = |lines: &MovedLines, row: usize, board: u64| {
+                    if let Some(after) = lines.after(row, board) {
+                        nodes += 1;
+                        // `max`, not a branch: which move is best is a coin toss to the CPU.
+                        best = best.max(lines.score(t, &after));
+                    }
+                };
+                try_move(&m.lines[0], c, spawned_t);
+                try_move(&m.lines[1], c, spawned_t);
+                try_move(&m.lines[2], r, spawned);
+                try_move(&m.lines[3], r, spawned);
+                total += pe * best;
+            }
+        }
+        (total, nodes)
     }
 
     fn distinct(&self) -> u32 {
@@ -657,6 +876,13 @@ impl Generic {
 
 impl Position for Generic {
     type Empties = Vec<usize>;
+    type Moves = ();
+
+    fn moves(&self) {}
+
+    fn spawn_moved(&self, _: &(), cell: usize, e: u8, d: usize) -> Option<Generic> {
+        self.with(cell, e).moved(Dir::ALL[d])
+    }
 
     fn moved(&self, d: Dir) -> Option<Generic> {
         self.board.slide(d).map(|(board, _)| Generic {
@@ -754,7 +980,34 @@ mod tests {
                 let slow = b.slide(d).map(|(n, _)| Fast::new(&n, &w).board);
                 assert_eq!(f.moved(d).map(|m| m.board), slow, "{d:?} {:?}", b.cells());
             }
-            assert!((f.score() - Generic::new(&b, &w).score()).abs() < 1e-6);
+            // The fast path keeps scores in f32.
+            let exact = Generic::new(&b, &w).score();
+            assert!((f.score() - exact).abs() <= 1e-6 * exact.abs());
+        }
+    }
+
+    #[test]
+    fn the_fast_search_values_moves_as_the_generic_one_does() {
+        // Before: random 4 x 4 boards. Action: both paths search two spawns deep. After: the
+        // same values, but for the fast path's scores kept in f32 (a relative 1e-6).
+        let mut rng = crate::seed::rng(9);
+        use rand::RngExt;
+        let (w, table) = (Weights::default(), SpawnTable::new(&Rules::default()));
+        let probs = table.probabilities();
+        for _ in 0..40 {
+            let cells: Vec<u8> = (0..16)
+                .map(|_| rng.random_range(0..8u8).saturating_sub(2))
+                .collect();
+            let b = Board::from_exponents(4, 4, cells);
+            let fast = search_at(&Fast::new(&b, &w), &probs, Depth::Fixed(2));
+            let generic = search_at(&Generic::new(&b, &w), &probs, Depth::Fixed(2));
+            for (f, g) in fast.values.iter().zip(generic.values) {
+                assert_eq!(f.is_some(), g.is_some(), "{:?}", b.cells());
+                if let (Some(f), Some(g)) = (f, g) {
+                    assert!((f - g).abs() <= 1e-6 * g.abs(), "{f} {g} {:?}", b.cells());
+                }
+            }
+            assert_eq!(fast.nodes, generic.nodes, "the same positions scored");
         }
     }
 
