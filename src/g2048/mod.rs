@@ -2,8 +2,9 @@
 //! animation), a game with its seeded spawns, undo and record (`game`: spawns from ChaCha8,
 //! undo snapshots holding the random state), the level checks (`checks`) and the puzzle
 //! search (`puzzle`: reachability over moves and every spawn outcome, within bounds), the
-//! expectimax player (`ai`: a 64-bit board with row tables on 4 x 4 up to 2^15, iterative
-//! deepening to a time limit, cancellable), the best scores per ruleset (`records`), the
+//! expectimax player (`ai`: the search in `ai/search.rs`, to a depth or deepening to a time
+//! limit, cancellable; `ai/fast.rs`, a 64-bit board with row tables on 4 x 4 up to 2^15;
+//! `ai/generic.rs`, any other board), the best scores per ruleset (`records`), the
 //! level document (`document`) and its picture (`picture`). No egui here.
 
 pub mod ai;
