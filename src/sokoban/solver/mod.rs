@@ -4,16 +4,19 @@
 //! solution is replayed.
 //!
 //! The map (start with this file's [`solve`] and the fast mode's schedule under it, then
-//! `search.rs`, then `tables/level.rs`):
+//! `search/`, then `tables/level.rs`):
 //! - This file: [`solve`], its [`Options`] and answers, and the fast mode's schedule: which
 //!   searches its two threads run, in which order, for which share of the time.
-//! - `search.rs`: the one search loop (best-first or A*, forward pushes or backward pulls,
+//! - `search/`: the one search loop (best-first or A*, forward pushes or backward pulls,
 //!   tunnel and room macros, stopped after a share of its time and resumed later), made
-//!   from one `Config` (optimal, forward in an `Order` with or without macros, backward).
+//!   from one `Config` (optimal, forward in an `Order` with or without macros, backward);
+//!   by job: `run` (the loop, limits), `expand`, `area` (the pusher's), `rank`, `path`.
 //! - `race.rs`: the fast mode's two threads on clocks of work, so that a solve gives the same
 //!   solution on every run. `solution.rs`: pushes to LURD, checked by replay.
 //! - `tables/`: what the search looks up: the level's static tables (`level`, `sides`), the
-//!   lower bound (`lower_bound`), the node store and transposition table (`table`).
+//!   lower bound (`lower_bound`), the node store and transposition table (`table`); the one
+//!   pusher's flood (`reach`) and one-box pull search (`pulls`), also the generator's and
+//!   the board checks'.
 //! - `deadlock/`: positions never stored: `freeze`, `frozen_goals`, `corral` (PI-corral
 //!   pruning), `corral_deadlock`, and the sets learned on the way (`deadlock_sets`, `stall`).
 //! - `order/`: which open position next: `Order` (the forward search's, named), `frontier`
@@ -24,7 +27,7 @@
 //! - `optimize/`: better solutions from one in hand (its own map in its `mod.rs`).
 //!
 //! Arrows point down: `tables/` uses no other part; `deadlock/` and `packing/` use
-//! `tables/`; `order/` uses those three; `search.rs` uses them all and runs on `race.rs`'s
+//! `tables/`; `order/` uses those three; `search/` uses them all and runs on `race.rs`'s
 //! lanes; this file runs searches. `optimize/` reuses `tables/`, `deadlock/freeze` and
 //! `solution.rs`.
 
@@ -36,7 +39,7 @@ mod packing;
 mod race;
 mod search;
 mod solution;
-mod tables;
+pub(crate) mod tables;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64};

@@ -15,10 +15,11 @@
 //! the boxes left cannot be taken away. When it finds no plan within its work, the plan of
 //! rounds is used.
 
-use std::collections::VecDeque;
-
 use super::packing_plan::{PackingPlan, Target};
 use crate::sokoban::solver::tables::level::{DIRS, FAR, Level, NONE};
+use crate::sokoban::solver::tables::pulls::{self, Around, Way};
+use crate::sokoban::solver::tables::reach::{Order, Reach};
+use crate::sokoban::solver::tables::sides::Sides;
 
 /// Above this many cells no plan with parking is looked for (each step pulls every box
 /// round the board).
@@ -82,9 +83,42 @@ struct Walk<'a> {
     on_goals: usize,
     /// The squares a box can stand on.
     box_squares: usize,
+    /// Cells walked by the pusher so far: the plan's budget ([`WORK`]).
     work: usize,
-    mark: Vec<u32>,
-    stamp: u32,
+    reach: Reach,
+}
+
+/// The sides round the pulled box, found by the pusher's walks with the other boxes standing:
+/// a square's side the first time the pulls need it. A side is named by the direction its
+/// walk started from; [`Sides::SHUT`] for a side not walked yet.
+struct Walked<'w, 'a> {
+    walk: &'w mut Walk<'a>,
+    label: Vec<[u8; DIRS]>,
+}
+
+impl Around for Walked<'_, '_> {
+    fn open(&self, c: u16) -> bool {
+        c != NONE && !self.walk.box_at[c as usize]
+    }
+
+    fn joins(&self, x: u16, d: usize, at: u8) -> bool {
+        self.label[x as usize][d] == at
+    }
+
+    fn side(&mut self, x: u16, d: usize) -> u8 {
+        let known = self.label[x as usize][d];
+        if known != Sides::SHUT {
+            return known;
+        }
+        let around = self.walk.level.next[x as usize];
+        let reach = self.walk.flood(around[d], x);
+        for (e, &p) in around.iter().enumerate() {
+            if p != NONE && self.walk.reach.marked(reach, p) {
+                self.label[x as usize][e] = d as u8;
+            }
+        }
+        d as u8
+    }
 }
 
 /// Boxes pulled away this round: the slot and the start square each went to.
@@ -126,8 +160,7 @@ impl<'a> Walk<'a> {
             on_goals: level.goals.len(),
             box_squares: level.dead.iter().filter(|&&d| !d).count(),
             work: 0,
-            mark: vec![0; level.cells()],
-            stamp: 0,
+            reach: Reach::new(level.cells()),
         }
     }
 
@@ -153,7 +186,7 @@ impl<'a> Walk<'a> {
         let reach = self.flood(player, NONE);
         let seen_before = self.seen.clone();
         for (k, &s) in self.level.start_boxes.iter().enumerate() {
-            self.seen[k] |= self.mark[s as usize] == reach;
+            self.seen[k] |= self.reach.marked(reach, s);
         }
         let found = self.step(player, round);
         self.seen = seen_before;
@@ -314,7 +347,7 @@ impl<'a> Walk<'a> {
             stand != NONE
                 && !self.box_at[to as usize]
                 && !self.box_at[stand as usize]
-                && self.mark[stand as usize] == reach
+                && self.reach.marked(reach, stand)
         })
     }
 
@@ -363,7 +396,7 @@ impl<'a> Walk<'a> {
         let back = (0..DIRS).filter(|d| sides & (1 << d) != 0).any(|d| {
             let stand = self.level.next[to as usize][d];
             let reach = self.flood(stand, to);
-            self.mark[player as usize] == reach
+            self.reach.marked(reach, player)
         });
         self.box_at[from as usize] = true;
         back
@@ -476,7 +509,7 @@ impl<'a> Walk<'a> {
             for d in (0..DIRS).filter(|d| sides & (1 << d) != 0) {
                 let stand = self.level.next[spot as usize][d];
                 let reach = self.flood(stand, spot);
-                if self.mark[cell as usize] == reach {
+                if self.reach.marked(reach, cell) {
                     found = Some((spot, stand));
                     break 'spots;
                 }
@@ -514,88 +547,79 @@ impl<'a> Walk<'a> {
     /// The pulls of the box on `cell`, the other boxes fixed, the pusher starting where it
     /// can walk from `player`.
     fn pulls(&mut self, cell: u16, player: u16) -> Pulled {
-        let n = self.level.cells();
-        self.work += n;
-        let mut pulled = Pulled {
-            sides: vec![0; n],
-            cells: 0,
-        };
+        let level = self.level;
+        self.work += level.cells();
         let had_box = std::mem::replace(&mut self.box_at[cell as usize], false);
         let start_reach = self.flood(player, cell);
-        let mut queue = VecDeque::new();
-        for d in 0..DIRS {
-            let stand = self.level.next[cell as usize][d];
-            let free = stand != NONE && !self.box_at[stand as usize];
-            if free && self.mark[stand as usize] == start_reach {
-                queue.push_back((cell, d as u8));
-            }
-        }
-        while let Some((x, d)) = queue.pop_front() {
-            if pulled.sides[x as usize] & (1 << d) != 0 {
-                continue;
-            }
-            pulled.cells += usize::from(pulled.sides[x as usize] == 0);
-            let reach = self.flood(self.level.next[x as usize][d as usize], x);
-            for side in 0..DIRS {
-                let p = self.level.next[x as usize][side];
-                if p == NONE || self.mark[p as usize] != reach {
-                    continue;
-                }
-                pulled.sides[x as usize] |= 1 << side;
-                let q = self.level.next[p as usize][side];
-                if q != NONE && !self.box_at[q as usize] {
-                    queue.push_back((p, side as u8));
-                }
-            }
-        }
+        let stands: Vec<usize> = (0..DIRS)
+            .filter(|&d| {
+                let stand = level.next[cell as usize][d];
+                let free = stand != NONE && !self.box_at[stand as usize];
+                free && self.reach.marked(start_reach, stand)
+            })
+            .collect();
+        let mut around = Walked {
+            label: vec![[Sides::SHUT; DIRS]; level.cells()],
+            walk: self,
+        };
+        let starts: Vec<(u16, u8)> = stands
+            .iter()
+            .map(|&d| (cell, around.side(cell, d)))
+            .collect();
+        pulls::search(level, (&starts, Way::Pull), &mut around, |_, _| false);
+        let sides: Vec<u8> = around
+            .label
+            .iter()
+            .map(|label| {
+                (0..DIRS)
+                    .filter(|&d| label[d] != Sides::SHUT)
+                    .map(|d| 1 << d)
+                    .sum()
+            })
+            .collect();
         self.box_at[cell as usize] = had_box;
-        pulled
+        Pulled {
+            cells: sides.iter().filter(|&&s| s != 0).count(),
+            sides,
+        }
     }
 
     /// Marks with a new stamp (returned) the cells the pusher can walk to from `from`, the
     /// boxes and `also` blocking.
     fn flood(&mut self, from: u16, also: u16) -> u32 {
-        self.stamp += 1;
-        let stamp = self.stamp;
-        if from == NONE || self.box_at[from as usize] || from == also {
-            return stamp;
-        }
-        self.mark[from as usize] = stamp;
-        let mut queue = VecDeque::from([from]);
-        while let Some(x) = queue.pop_front() {
-            self.work += 1;
-            for &y in &self.level.next[x as usize] {
-                if y != NONE
-                    && y != also
-                    && !self.box_at[y as usize]
-                    && self.mark[y as usize] != stamp
-                {
-                    self.mark[y as usize] = stamp;
-                    queue.push_back(y);
-                }
-            }
-        }
+        let blocked = |c: u16| c == also || self.box_at[c as usize];
+        let starts: &[u16] = if from == NONE || blocked(from) {
+            &[]
+        } else {
+            &[from]
+        };
+        let enters = |_, n: u16| !blocked(n);
+        let stamp = self
+            .reach
+            .walk(self.level, (starts, Order::BreadthFirst), enters, |_| false);
+        self.work += self.reach.cells().len();
         stamp
     }
 
     /// The pusher's square, or the nearest free one if it stands on a goal (which holds a
     /// box when every goal is filled).
     fn free_square_near(&self, from: u16) -> u16 {
-        let mut seen = vec![false; self.level.cells()];
-        let mut queue = VecDeque::from([from]);
-        seen[from as usize] = true;
-        while let Some(x) = queue.pop_front() {
-            if !self.box_at[x as usize] {
-                return x;
+        let mut near = from;
+        let found = |c: u16| {
+            let free = !self.box_at[c as usize];
+            if free {
+                near = c;
             }
-            for &y in &self.level.next[x as usize] {
-                if y != NONE && !seen[y as usize] {
-                    seen[y as usize] = true;
-                    queue.push_back(y);
-                }
-            }
-        }
-        from
+            free
+        };
+        let mut reach = Reach::new(self.level.cells());
+        reach.walk(
+            self.level,
+            (&[from], Order::BreadthFirst),
+            |_, _| true,
+            found,
+        );
+        near
     }
 
     fn manhattan(&self, a: u16, b: u16) -> usize {

@@ -3,39 +3,15 @@
 
 use super::Search;
 use crate::sokoban::solver::tables::level::NONE;
+use crate::sokoban::solver::tables::reach::Reach;
 
 impl Search<'_> {
-    /// Marks the cells the pusher reaches from `from` with a fresh stamp; returns the stamp and
-    /// the smallest cell reached (the canonical pusher cell).
+    /// The pusher's walk from `from` in walk `buffer` (0: the node being expanded, whose
+    /// steps count; 1: a child): its stamp and smallest cell (the canonical pusher cell).
     pub(super) fn reach(&mut self, buffer: usize, from: u16) -> (u32, u16) {
-        self.stamp += 1;
-        let stamp = self.stamp;
-        let seen = &mut self.seen[buffer];
-        self.queue.clear();
-        self.queue.push(from);
-        seen[from as usize] = stamp;
-        if buffer == 0 {
-            self.steps[from as usize] = 0;
-        }
-        let mut min = from;
-        let mut i = 0;
-        while i < self.queue.len() {
-            let c = self.queue[i];
-            i += 1;
-            min = min.min(c);
-            for &n in &self.level.next[c as usize] {
-                if n != NONE && seen[n as usize] != stamp && !self.box_at[n as usize] {
-                    seen[n as usize] = stamp;
-                    // Only the expanded node's walk counts steps: a child's walk must
-                    // not overwrite them while the node's other children are made.
-                    if buffer == 0 {
-                        self.steps[n as usize] = self.steps[c as usize] + 1;
-                    }
-                    self.queue.push(n);
-                }
-            }
-        }
-        (stamp, min)
+        let walk = &mut self.walks[buffer];
+        let stamp = walk.pusher(self.level, &self.box_at, from);
+        (stamp, walk.least())
     }
 
     /// The pusher's area after the box at `b` went to `to` (the pusher ending at
@@ -58,7 +34,7 @@ impl Search<'_> {
                     to,
                     with_b,
                 };
-                if walk.reaches(&self.seen, player_at) {
+                if walk.reaches(&self.walks, player_at) {
                     let min = if with_b { area_min.min(b) } else { area_min };
                     #[cfg(debug_assertions)]
                     self.check_walk(walk, min, player_at);
@@ -76,8 +52,8 @@ impl Search<'_> {
         let (stamp, fresh_min) = self.reach(1, player_at);
         assert_eq!(fresh_min, min);
         for c in 0..self.level.cells() as u16 {
-            let fresh = self.seen[1][c as usize] == stamp;
-            assert_eq!(fresh, walk.reaches(&self.seen, c), "cell {c}");
+            let fresh = self.walks[1].marked(stamp, c);
+            assert_eq!(fresh, walk.reaches(&self.walks, c), "cell {c}");
         }
     }
 
@@ -90,14 +66,14 @@ impl Search<'_> {
         let open = |c: u16| c != NONE && !self.box_at[c as usize];
         let (mut linked, mut joins) = (false, false);
         for &c in next[b as usize].iter().filter(|&&c| open(c)) {
-            let inside = walk.reaches(&self.seen, c);
+            let inside = walk.reaches(&self.walks, c);
             linked |= inside;
             joins |= !inside;
         }
         if joins {
             return None;
         }
-        let free = |c: u16| walk.reaches(&self.seen, c);
+        let free = |c: u16| walk.reaches(&self.walks, c);
         (!self.level.may_split(to, free)).then_some(linked)
     }
 }
@@ -117,15 +93,15 @@ pub(super) enum Walk {
 }
 
 impl Walk {
-    pub(super) fn reaches(self, seen: &[Vec<u32>; 2], c: u16) -> bool {
+    pub(super) fn reaches(self, walks: &[Reach; 2], c: u16) -> bool {
         match self {
-            Walk::Fresh(stamp) => seen[1][c as usize] == stamp,
+            Walk::Fresh(stamp) => walks[1].marked(stamp, c),
             Walk::Parent {
                 here,
                 b,
                 to,
                 with_b,
-            } => with_b && c == b || c != to && seen[0][c as usize] == here,
+            } => with_b && c == b || c != to && walks[0].marked(here, c),
         }
     }
 }

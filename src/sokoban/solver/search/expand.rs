@@ -38,10 +38,10 @@ impl Search<'_> {
         self.sets_at_expansion = self.corral_deadlocks.sets_known();
         let only = match self.way {
             Way::Forward => {
-                let seen = &self.seen[0];
+                let walk = &self.walks[0];
                 self.corrals
                     .restrict(self.level, &self.box_at, &self.dead, |c| {
-                        seen[c as usize] == here
+                        walk.marked(here, c)
                     })
             }
             Way::Backward => None,
@@ -83,7 +83,7 @@ impl Search<'_> {
                     from: b,
                     dir,
                     g: info.g + pushes as u16,
-                    moves: info.moves + self.steps[stand as usize] + pushes as u32,
+                    moves: info.moves + self.walks[0].steps(stand) + pushes as u32,
                 };
                 self.try_child(&child, made, (i, to, player), parent_hash);
                 self.box_at[to as usize] = false;
@@ -162,7 +162,7 @@ impl Search<'_> {
             }
         };
         if stand == NONE
-            || self.seen[0][stand as usize] != here
+            || !self.walks[0].marked(here, stand)
             || !free(to)
             || !free(player) && player != b
         {
@@ -275,10 +275,10 @@ impl Search<'_> {
 
     /// The push to `to` closed a corral that can never open (`walk`: the child's area).
     pub(super) fn corral_deadlocked(&mut self, to: u16, pusher: u16, walk: Walk) -> bool {
-        let seen = &self.seen;
+        let walks = &self.walks;
         self.corral_deadlocks
             .deadlocked(self.level, &self.box_at, &self.dead, to, pusher, |c| {
-                walk.reaches(seen, c)
+                walk.reaches(walks, c)
             })
     }
 }

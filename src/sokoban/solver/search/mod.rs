@@ -33,6 +33,7 @@ use crate::sokoban::solver::packing::rooms::Rooms;
 use crate::sokoban::solver::race::{Cost, Lane};
 use crate::sokoban::solver::tables::level::{FAR, Level};
 use crate::sokoban::solver::tables::lower_bound::Matcher;
+use crate::sokoban::solver::tables::reach::Reach;
 use crate::sokoban::solver::tables::table::{Table, Zobrist};
 
 /// How a search ended.
@@ -124,13 +125,9 @@ pub struct Search<'a> {
     sets_at_expansion: u32,
     matcher: Matcher,
     box_at: Vec<bool>,
-    /// Reach marks of the node being expanded, and of the child being made: two buffers, as
-    /// the child's walk must not erase the parent's.
-    seen: [Vec<u32>; 2],
-    /// Steps from the pusher to each cell marked by the walk of the node being expanded.
-    steps: Vec<u32>,
-    stamp: u32,
-    queue: Vec<u16>,
+    /// The pusher's walks of the node being expanded (its steps counted) and of the child
+    /// being made: two, as the child's walk must not erase the parent's.
+    walks: [Reach; 2],
     reported: usize,
     started: Instant,
     expanded: u64,
@@ -244,10 +241,7 @@ impl<'a> Search<'a> {
             sets_at_expansion: 0,
             matcher: Matcher::default(),
             box_at: vec![false; cells],
-            seen: [vec![0; cells], vec![0; cells]],
-            steps: vec![0; cells],
-            stamp: 0,
-            queue: Vec::with_capacity(cells),
+            walks: [Reach::counting_steps(cells), Reach::new(cells)],
             reported: 0,
             started: Instant::now(),
             begun: false,

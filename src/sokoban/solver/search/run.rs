@@ -65,7 +65,7 @@ impl Search<'_> {
                     }
                     let (stamp, player) = self.reach(1, c);
                     for (i, d) in done.iter_mut().enumerate() {
-                        *d |= self.seen[1][i] == stamp;
+                        *d |= self.walks[1].marked(stamp, i as u16);
                     }
                     self.add_root(&boxes, player);
                 }
@@ -195,7 +195,7 @@ impl Search<'_> {
         self.set_boxes(&boxes, true);
         let (stamp, _) = self.reach(1, self.table.player(node));
         self.set_boxes(&boxes, false);
-        self.seen[1][self.level.start_player as usize] == stamp
+        self.walks[1].marked(stamp, self.level.start_player)
     }
 
     pub(super) fn limits(&mut self) -> Option<End> {
