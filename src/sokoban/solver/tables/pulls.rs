@@ -127,15 +127,15 @@ mod tests {
     /// moves as pushes; pushed from there, it reaches the goal in as many.
     #[test]
     fn pulls_and_pushes_count_alike() {
-        let (level, _, cell) = test_level("#######\n#@ $  #\n#   . #\n#######");
-        let goal = cell(4, 2);
+        let (level, _, cell) = test_level("#######\n#     #\n#@ $  #\n#   . #\n#######");
+        let goal = cell(4, 3);
         let mut pulled = vec![FAR; level.cells()];
         let mut around = AnySide(&|_| false);
         search(&level, (&[(goal, 0)], Way::Pull), &mut around, |x, n| {
             pulled[x as usize] = n;
             false
         });
-        let from = cell(3, 1);
+        let from = cell(3, 2);
         let mut pushed = FAR;
         search(&level, (&[(from, 0)], Way::Push), &mut around, |x, n| {
             pushed = n;
