@@ -15,11 +15,12 @@
 //! the boxes left cannot be taken away. When it finds no plan within its work, the plan of
 //! rounds is used.
 
+mod walks;
+
+use self::walks::Pulled;
 use super::packing_plan::{PackingPlan, Target};
 use crate::sokoban::solver::tables::level::{DIRS, FAR, Level, NONE};
-use crate::sokoban::solver::tables::pulls::{self, Around, Way};
-use crate::sokoban::solver::tables::reach::{Order, Reach};
-use crate::sokoban::solver::tables::sides::Sides;
+use crate::sokoban::solver::tables::reach::Reach;
 
 /// Above this many cells no plan with parking is looked for (each step pulls every box
 /// round the board).
@@ -59,13 +60,6 @@ struct Slot {
     parked_for: Option<usize>,
 }
 
-/// Where the box of a target can be pulled: per cell, the sides (a bit per direction) the
-/// puller can stand on with the box there (none: not reached), and the cells reached.
-struct Pulled {
-    sides: Vec<u8>,
-    cells: usize,
-}
-
 struct Walk<'a> {
     level: &'a Level,
     width: usize,
@@ -86,39 +80,6 @@ struct Walk<'a> {
     /// Cells walked by the pusher so far: the plan's budget ([`WORK`]).
     work: usize,
     reach: Reach,
-}
-
-/// The sides round the pulled box, found by the pusher's walks with the other boxes standing:
-/// a square's side the first time the pulls need it. A side is named by the direction its
-/// walk started from; [`Sides::SHUT`] for a side not walked yet.
-struct Walked<'w, 'a> {
-    walk: &'w mut Walk<'a>,
-    label: Vec<[u8; DIRS]>,
-}
-
-impl Around for Walked<'_, '_> {
-    fn open(&self, c: u16) -> bool {
-        c != NONE && !self.walk.box_at[c as usize]
-    }
-
-    fn joins(&self, x: u16, d: usize, at: u8) -> bool {
-        self.label[x as usize][d] == at
-    }
-
-    fn side(&mut self, x: u16, d: usize) -> u8 {
-        let known = self.label[x as usize][d];
-        if known != Sides::SHUT {
-            return known;
-        }
-        let around = self.walk.level.next[x as usize];
-        let reach = self.walk.flood(around[d], x);
-        for (e, &p) in around.iter().enumerate() {
-            if p != NONE && self.walk.reach.marked(reach, p) {
-                self.label[x as usize][e] = d as u8;
-            }
-        }
-        d as u8
-    }
 }
 
 /// Boxes pulled away this round: the slot and the start square each went to.
@@ -544,84 +505,6 @@ impl<'a> Walk<'a> {
         (wall(0) || wall(1)) && (wall(2) || wall(3))
     }
 
-    /// The pulls of the box on `cell`, the other boxes fixed, the pusher starting where it
-    /// can walk from `player`.
-    fn pulls(&mut self, cell: u16, player: u16) -> Pulled {
-        let level = self.level;
-        self.work += level.cells();
-        let had_box = std::mem::replace(&mut self.box_at[cell as usize], false);
-        let start_reach = self.flood(player, cell);
-        let stands: Vec<usize> = (0..DIRS)
-            .filter(|&d| {
-                let stand = level.next[cell as usize][d];
-                let free = stand != NONE && !self.box_at[stand as usize];
-                free && self.reach.marked(start_reach, stand)
-            })
-            .collect();
-        let mut around = Walked {
-            label: vec![[Sides::SHUT; DIRS]; level.cells()],
-            walk: self,
-        };
-        let starts: Vec<(u16, u8)> = stands
-            .iter()
-            .map(|&d| (cell, around.side(cell, d)))
-            .collect();
-        pulls::search(level, (&starts, Way::Pull), &mut around, |_, _| false);
-        let sides: Vec<u8> = around
-            .label
-            .iter()
-            .map(|label| {
-                (0..DIRS)
-                    .filter(|&d| label[d] != Sides::SHUT)
-                    .map(|d| 1 << d)
-                    .sum()
-            })
-            .collect();
-        self.box_at[cell as usize] = had_box;
-        Pulled {
-            cells: sides.iter().filter(|&&s| s != 0).count(),
-            sides,
-        }
-    }
-
-    /// Marks with a new stamp (returned) the cells the pusher can walk to from `from`, the
-    /// boxes and `also` blocking.
-    fn flood(&mut self, from: u16, also: u16) -> u32 {
-        let blocked = |c: u16| c == also || self.box_at[c as usize];
-        let starts: &[u16] = if from == NONE || blocked(from) {
-            &[]
-        } else {
-            &[from]
-        };
-        let enters = |_, n: u16| !blocked(n);
-        let stamp = self
-            .reach
-            .walk(self.level, (starts, Order::BreadthFirst), enters, |_| false);
-        self.work += self.reach.cells().len();
-        stamp
-    }
-
-    /// The pusher's square, or the nearest free one if it stands on a goal (which holds a
-    /// box when every goal is filled).
-    fn free_square_near(&self, from: u16) -> u16 {
-        let mut near = from;
-        let found = |c: u16| {
-            let free = !self.box_at[c as usize];
-            if free {
-                near = c;
-            }
-            free
-        };
-        let mut reach = Reach::new(self.level.cells());
-        reach.walk(
-            self.level,
-            (&[from], Order::BreadthFirst),
-            |_, _| true,
-            found,
-        );
-        near
-    }
-
     fn manhattan(&self, a: u16, b: u16) -> usize {
         let (a, b) = (self.level.square[a as usize], self.level.square[b as usize]);
         let (ax, ay) = (a % self.width, a / self.width);
@@ -642,49 +525,4 @@ fn width(level: &Level) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::sokoban::solver::tables::level::test_level;
-
-    /// Before: a corridor, two boxes, two goals at the far end. After: no parking, the far
-    /// goal filled first (its round the higher).
-    #[test]
-    fn a_corridor_is_filled_far_end_first_without_parking() {
-        let (level, _, cell) = test_level("#########\n#@ $$ ..#\n#########");
-        let mut walk = Walk::new(&level);
-        assert!(
-            walk.search(level.start_player, 0),
-            "the walk itself finds it"
-        );
-        let plan = parked(&level);
-        let round = |x| {
-            plan.targets()
-                .iter()
-                .find(|t| t.cell == cell(x, 1))
-                .unwrap()
-                .round
-        };
-        assert_eq!(plan.total(), 2);
-        assert!(round(7) > round(6));
-    }
-
-    /// Before: the goals fill a column from wall to wall, the pusher on one side and every
-    /// start square on the other. With every goal filled the pusher sees no start square,
-    /// so no box can be taken away until one is parked. After: a plan with a parking square
-    /// filled before the goal its box waits for.
-    #[test]
-    fn a_wall_of_goals_is_opened_by_parking_a_box() {
-        let (level, _, _) =
-            test_level("###########\n#    .  $ #\n#@   . $  #\n#    .  $ #\n###########");
-        let plan = parked(&level);
-        let parking: Vec<&Target> = plan
-            .targets()
-            .iter()
-            .filter(|t| t.parked_for.is_some())
-            .collect();
-        assert!(!parking.is_empty(), "{:?}", plan.targets());
-        for p in parking {
-            assert!(p.round > p.parked_for.unwrap());
-        }
-    }
-}
+mod tests;
