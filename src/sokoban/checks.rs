@@ -6,6 +6,9 @@ use std::collections::VecDeque;
 use gridwright_formats::sokoban::{Board, Square};
 
 use crate::grid::{Dir, Pos};
+use crate::sokoban::position::Position;
+use crate::sokoban::solver::tables::level::Level;
+use crate::sokoban::solver::tables::pulls::{self, AnySide, Way};
 
 /// The largest board the editor and the checks promise to handle comfortably.
 pub const MAX_SIDE: usize = 200;
@@ -70,9 +73,27 @@ fn positions(board: &Board, pred: impl Fn(Square) -> bool) -> Vec<Pos> {
         .collect()
 }
 
+/// The board's floor as the solver numbers it: every square but the walls, whatever stands
+/// on it. `None` past the squares a cell can number, which only boards far over [`MAX_SIDE`]
+/// have (and [`ProblemKind::TooLarge`] reports).
+fn floor_of(board: &Board) -> Option<Level> {
+    let squares = board.squares();
+    let p = Position {
+        width: board.width(),
+        height: board.height(),
+        walls: squares.iter().map(|s| s.is_wall()).collect(),
+        goals: squares.iter().map(|s| s.is_goal()).collect(),
+        boxes: squares.iter().map(|s| s.is_box()).collect(),
+        pusher: 0,
+    };
+    Level::floor(&p)
+}
+
 /// Squares reached by a flood fill through non-wall squares from `starts`; boxes do not stop
 /// it, since the pusher can move them. Also tells whether the fill reached the board's edge,
-/// from where the pusher could walk off the board.
+/// from where the pusher could walk off the board. A walk over the board's squares, not
+/// the level's cells (as `Level::build`'s interior is): it decides where the level is, on a
+/// board of any size.
 fn flood(board: &Board, starts: &[Pos]) -> (Vec<bool>, Vec<Pos>) {
     let (w, h) = (board.width(), board.height());
     let mut seen = vec![false; w * h];
@@ -103,45 +124,25 @@ fn flood(board: &Board, starts: &[Pos]) -> (Vec<bool>, Vec<Pos>) {
 
 /// Squares inside the walls from which a box, alone on the board, can never be pushed onto
 /// any goal: the goals' reach by reversed pushes (a push from `a` to `a + d` needs the pusher
-/// on `a - d`), walked back from every goal. A wall that cuts the boxes' room off from the
-/// goals makes every square of that room dead.
+/// on `a - d`), pulled back from every goal. A wall that cuts the boxes' room off from the
+/// goals makes every square of that room dead. None on a board whose floor has more squares
+/// than a cell numbers (far over [`MAX_SIDE`]).
 pub fn dead_squares(board: &Board) -> Vec<bool> {
     let (w, h) = (board.width(), board.height());
-    let free = |p: Pos| !board.get(p.x, p.y).is_wall();
     let mut live = vec![false; w * h];
-    let mut queue: VecDeque<Pos> = positions(board, Square::is_goal).into();
-    for g in &queue {
-        live[g.y * w + g.x] = true;
-    }
-    while let Some(b) = queue.pop_front() {
-        for d in Dir::ALL {
-            // The box came from `a` (one step back), pushed by a pusher standing behind it.
-            let back = opposite(d);
-            let Some(a) = b.step(back, w, h) else {
-                continue;
-            };
-            let Some(pusher) = a.step(back, w, h) else {
-                continue;
-            };
-            if free(a) && free(pusher) && !live[a.y * w + a.x] {
-                live[a.y * w + a.x] = true;
-                queue.push_back(a);
-            }
-        }
-    }
+    let Some(level) = floor_of(board) else {
+        return live;
+    };
+    let goals = pulls::from_squares(&level.goals);
+    let mut around = AnySide(&|_| false);
+    pulls::search(&level, (&goals, Way::Pull), &mut around, |x, _| {
+        live[level.square[x as usize]] = true;
+        false
+    });
     let outside = outside(board);
     (0..w * h)
         .map(|i| !live[i] && !outside[i] && !board.get(i % w, i / w).is_wall())
         .collect()
-}
-
-fn opposite(d: Dir) -> Dir {
-    match d {
-        Dir::Up => Dir::Down,
-        Dir::Down => Dir::Up,
-        Dir::Left => Dir::Right,
-        Dir::Right => Dir::Left,
-    }
 }
 
 /// Squares outside the walls: reachable from beyond the board's edge without crossing a wall.

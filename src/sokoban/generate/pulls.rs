@@ -6,10 +6,13 @@
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// The board as the search sees it: which cells are floor, and their neighbours.
+use crate::sokoban::position::Position;
+use crate::sokoban::solver::tables::level::{Level, NONE};
+use crate::sokoban::solver::tables::reach::Reach;
+
+/// The board as the search sees it: its floor as a level's cells and their neighbours.
 pub struct Grid {
-    width: usize,
-    floor: Vec<bool>,
+    level: Level,
 }
 
 /// A position: the boxes' cells, sorted, and the pusher's area by its smallest cell.
@@ -47,53 +50,34 @@ pub struct Budget {
 
 impl Grid {
     /// `floor[i]` says whether cell `i` (row by row, `width` a row) can hold a box or the
-    /// pusher.
+    /// pusher; at most `u16::MAX - 1` of them.
     pub fn new(width: usize, floor: Vec<bool>) -> Grid {
-        Grid { width, floor }
-    }
-
-    fn step(&self, i: usize, d: usize) -> Option<usize> {
-        let (x, y, w) = (i % self.width, i / self.width, self.width);
-        let j = match d {
-            0 if y > 0 => i - w,
-            1 if x + 1 < w => i + 1,
-            2 if i + w < self.floor.len() => i + w,
-            3 if x > 0 => i - 1,
-            _ => return None,
+        let p = Position {
+            width,
+            height: floor.len() / width.max(1),
+            walls: floor.iter().map(|&f| !f).collect(),
+            goals: vec![false; floor.len()],
+            boxes: vec![false; floor.len()],
+            pusher: 0,
         };
-        self.floor[j].then_some(j)
+        let level = Level::floor(&p).expect("the generator's rooms are checked for size");
+        Grid { level }
     }
 
-    /// The cells the pusher can reach from `from` around `boxes`, as a mark per cell; the
-    /// smallest of them (the area's name) and how many there are.
-    fn area(
-        &self,
-        from: usize,
-        boxes: &[u16],
-        seen: &mut [u32],
-        stamp: u32,
-        stack: &mut Vec<usize>,
-    ) -> (usize, u64) {
-        let (mut least, mut visited) = (from, 0u64);
-        stack.clear();
-        stack.push(from);
-        seen[from] = stamp;
-        while let Some(i) = stack.pop() {
-            least = least.min(i);
-            visited += 1;
-            for d in 0..4 {
-                if let Some(j) = self.step(i, d)
-                    && seen[j] != stamp
-                    && !boxes.contains(&(j as u16))
-                {
-                    seen[j] = stamp;
-                    stack.push(j);
-                }
-            }
-        }
-        (least, visited)
+    /// The cell of board square `i`.
+    fn cell(&self, i: u16) -> u16 {
+        self.level.cell_of[i as usize]
+    }
+
+    /// The board square of cell `c`.
+    fn square(&self, c: u16) -> u16 {
+        self.level.square[c as usize] as u16
     }
 }
+
+/// The level's directions in the order the search has always tried its pulls (up, right,
+/// down, left): the order of the positions in each layer, and so which are kept.
+const PULLS: [usize; 4] = [0, 3, 1, 2];
 
 /// Breadth-first over pulls from the boxes on `goals`, within `budget`; `stop` (a cancel
 /// flag, the run's deadline) ends it, `progress` counts the positions stored.
@@ -104,36 +88,38 @@ pub fn search(
     stop: &dyn Fn() -> bool,
     progress: &AtomicU64,
 ) -> Found {
-    let n = grid.floor.len();
-    // Marks of the parent's area (`seen`) and of a child's (`child_seen`), each by stamp.
-    let mut seen = vec![0u32; n];
-    let mut child_seen = vec![0u32; n];
-    let mut stamp = 0u32;
-    let mut child_stamp = 0u32;
-    let mut stack = Vec::new();
+    let level = &grid.level;
+    // Walks of the parent's area and of a child's: the parent's marks the pulls it allows.
+    let mut parent = Reach::new(level.cells());
+    let mut child_walk = Reach::new(level.cells());
+    let mut box_at = vec![false; level.cells()];
     let mut boxes: Vec<u16> = goals.to_vec();
     boxes.sort_unstable();
     let boxes: Box<[u16]> = boxes.into();
     let mut depth_of: HashMap<State, u32> = HashMap::new();
     let mut layer: Vec<State> = Vec::new();
     let mut work = 0u64;
-    // The solved position, with the pusher in each area the boxes leave: one flood per area
-    // (the areas are disjoint, so one stamp marks them all).
-    stamp += 1;
-    for start in (0..n).filter(|&i| grid.floor[i] && !boxes.contains(&(i as u16))) {
-        if seen[start] == stamp {
+    // The solved position, with the pusher in each area the boxes leave: one walk per area.
+    boxes
+        .iter()
+        .for_each(|&b| box_at[grid.cell(b) as usize] = true);
+    let mut done = vec![false; level.cells()];
+    for start in 0..level.cells() as u16 {
+        if box_at[start as usize] || done[start as usize] {
             continue;
         }
-        let (pusher, visited) = grid.area(start, &boxes, &mut seen, stamp, &mut stack);
-        work += visited;
+        parent.pusher(level, &box_at, start);
+        work += parent.cells().len() as u64;
+        parent.cells().iter().for_each(|&c| done[c as usize] = true);
         let s = State {
             boxes: boxes.clone(),
-            pusher: pusher as u16,
+            pusher: grid.square(parent.least()),
         };
         if depth_of.insert(s.clone(), 0).is_none() {
             layer.push(s);
         }
     }
+    box_at.fill(false);
     let mut depth = 0u32;
     let mut last_layer = layer.clone();
     let mut cut_short = false;
@@ -145,34 +131,33 @@ pub fn search(
                 cut_short = true;
                 break;
             }
-            stamp = stamp.wrapping_add(1).max(1);
-            work += grid
-                .area(s.pusher as usize, &s.boxes, &mut seen, stamp, &mut stack)
-                .1;
-            for (k, &b) in s.boxes.iter().enumerate() {
-                for d in 0..4 {
+            let cells: Vec<u16> = s.boxes.iter().map(|&b| grid.cell(b)).collect();
+            cells.iter().for_each(|&c| box_at[c as usize] = true);
+            parent.pusher(level, &box_at, grid.cell(s.pusher));
+            work += parent.cells().len() as u64;
+            for (k, &b) in cells.iter().enumerate() {
+                for d in PULLS {
                     // The pusher stands beside the box and steps back, pulling it.
-                    let Some(p) = grid.step(b as usize, d) else {
-                        continue;
-                    };
-                    if seen[p] != stamp {
+                    let p = level.next[b as usize][d];
+                    if p == NONE || !parent.reached(p) {
                         continue;
                     }
-                    let Some(q) = grid.step(p, d) else { continue };
-                    if s.boxes.contains(&(q as u16)) {
+                    let q = level.next[p as usize][d];
+                    if q == NONE || box_at[q as usize] {
                         continue;
                     }
+                    box_at[b as usize] = false;
+                    box_at[p as usize] = true;
+                    child_walk.pusher(level, &box_at, q);
+                    box_at[p as usize] = false;
+                    box_at[b as usize] = true;
+                    work += child_walk.cells().len() as u64;
                     let mut moved: Vec<u16> = s.boxes.to_vec();
-                    moved[k] = p as u16;
+                    moved[k] = grid.square(p);
                     moved.sort_unstable();
-                    let moved: Box<[u16]> = moved.into();
-                    child_stamp = child_stamp.wrapping_add(1).max(1);
-                    let (pusher, visited) =
-                        grid.area(q, &moved, &mut child_seen, child_stamp, &mut stack);
-                    work += visited;
                     let child = State {
-                        boxes: moved,
-                        pusher: pusher as u16,
+                        boxes: moved.into(),
+                        pusher: grid.square(child_walk.least()),
                     };
                     if !depth_of.contains_key(&child) {
                         depth_of.insert(child.clone(), depth + 1);
@@ -180,6 +165,7 @@ pub fn search(
                     }
                 }
             }
+            cells.iter().for_each(|&c| box_at[c as usize] = false);
             progress.store(depth_of.len() as u64, Ordering::Relaxed);
         }
         if cut_short {

@@ -5,13 +5,13 @@
 //! that needs work but admits no push at all is a deadlock.
 
 use crate::sokoban::solver::tables::level::{DIRS, Level, NONE, opposite};
+use crate::sokoban::solver::tables::reach::{Order, Reach};
 
 /// Scratch space reused across nodes.
 #[derive(Debug, Default)]
 pub struct Corrals {
-    label: Vec<u32>,
-    last: u32,
-    queue: Vec<u16>,
+    /// Each corral's walk: its stamp labels the corral.
+    reach: Reach,
     /// The floor of the corral being examined, then its boxes.
     floor: Vec<u16>,
     boxes: Vec<u16>,
@@ -31,20 +31,16 @@ impl Corrals {
         reached: impl Fn(u16) -> bool,
     ) -> Option<Vec<Push>> {
         let n = level.cells();
-        if self.label.len() != n {
-            self.label = vec![0; n];
-            self.last = 0;
-        }
-        let base = self.last;
+        self.reach.fit(n);
+        self.reach.reserve(n);
+        let base = self.reach.stamp();
         let more_goals = level.goals.len() > level.start_boxes.len();
         let mut best: Option<Vec<Push>> = None;
         for c in 0..n as u16 {
-            if reached(c) || box_at[c as usize] || self.label[c as usize] > base {
+            if reached(c) || box_at[c as usize] || self.reach.mark_of(c) > base {
                 continue;
             }
-            self.last += 1;
-            let id = self.last;
-            self.flood(level, box_at, c, id, &reached);
+            let id = self.flood(level, box_at, c, &reached);
             let needs_work = self.boxes.iter().any(|&b| !level.goal[b as usize])
                 || !more_goals && self.floor.iter().any(|&x| level.goal[x as usize]);
             if !needs_work {
@@ -64,42 +60,21 @@ impl Corrals {
 
     /// Labels the corral's floor (the unreached squares without boxes joined to `start`) and
     /// its boxes: those touching the floor, and every box touching one of them, since a box
-    /// that blocks a corral box is part of what must move.
+    /// that blocks a corral box is part of what must move. Returns the corral's label.
     fn flood(
         &mut self,
         level: &Level,
         box_at: &[bool],
         start: u16,
-        id: u32,
         reached: &impl Fn(u16) -> bool,
-    ) {
-        self.floor.clear();
-        self.boxes.clear();
-        self.queue.clear();
-        self.queue.push(start);
-        self.label[start as usize] = id;
-        while let Some(c) = self.queue.pop() {
-            let is_box = box_at[c as usize];
-            if is_box {
-                self.boxes.push(c);
-            } else {
-                self.floor.push(c);
-            }
-            for &m in &level.next[c as usize] {
-                if m == NONE || self.label[m as usize] == id {
-                    continue;
-                }
-                let joins = if is_box {
-                    box_at[m as usize]
-                } else {
-                    box_at[m as usize] || !reached(m)
-                };
-                if joins {
-                    self.label[m as usize] = id;
-                    self.queue.push(m);
-                }
-            }
-        }
+    ) -> u32 {
+        let joins = |c: u16, m: u16| box_at[m as usize] || !box_at[c as usize] && !reached(m);
+        let id = self
+            .reach
+            .walk(level, (&[start], Order::BreadthFirst), joins, |_| false);
+        let cells = self.reach.cells().iter().copied();
+        (self.boxes, self.floor) = cells.partition(|&c| box_at[c as usize]);
+        id
     }
 
     /// The pushes into corral `id` if it is a PI-corral; `None` if it is not.
@@ -111,7 +86,7 @@ impl Corrals {
         id: u32,
         reached: &impl Fn(u16) -> bool,
     ) -> Option<Vec<Push>> {
-        let inside = |c: u16| self.label[c as usize] == id;
+        let inside = |c: u16| self.reach.marked(id, c);
         let mut pushes = Vec::new();
         for &b in &self.boxes {
             for d in 0..DIRS {

@@ -14,6 +14,7 @@ use rustc_hash::FxHashSet;
 use super::deadlock_sets::DeadlockSets;
 use super::freeze::FreezeCheck;
 use crate::sokoban::solver::tables::level::{DIRS, Level, NONE, opposite};
+use crate::sokoban::solver::tables::reach::{Order, Reach};
 
 /// Positions the small search may examine before giving up (and answering "not proved").
 /// XSokoban solved 40 at 256 positions and 10 boxes, 39 at 64 and 6.
@@ -33,12 +34,12 @@ type Key = (Vec<u16>, u16, u16);
 
 #[derive(Debug, Default)]
 pub struct CorralDeadlocks {
-    /// Scratch marks: corral floor of the check under way, pusher reach of the mini-search.
+    /// Marks of the corral floor of the check under way, by stamp.
     floor: Vec<u32>,
-    seen: Vec<u32>,
-    stamp: u32,
+    floor_stamp: u32,
+    /// The corral's walk, then the pusher's in the small searches.
+    reach: Reach,
     box_at: Vec<bool>,
-    queue: Vec<u16>,
     known: HashMap<Key, bool>,
     /// Every corral proved, kept as a deadlock set: it prunes the main search's positions
     /// and these searches' own. Not in the `plain` mode, where learning them cost more
@@ -122,8 +123,8 @@ impl CorralDeadlocks {
         (floor, layers): (&[u16], &[Vec<u16>]),
         pusher: u16,
     ) -> bool {
-        self.stamp += 1;
-        let mark = self.stamp;
+        self.floor_stamp += 1;
+        let mark = self.floor_stamp;
         for &c in floor {
             self.floor[c as usize] = mark;
         }
@@ -202,8 +203,7 @@ impl CorralDeadlocks {
         }
         self.walk(level, pusher, mark);
         self.clear(boxes);
-        let stamp = self.stamp;
-        let area = (0..level.cells() as u16).filter(|&c| self.seen[c as usize] == stamp);
+        let area = (0..level.cells() as u16).filter(|&c| self.reach.reached(c));
         self.sets.add(level.cells(), boxes, area)
     }
 
@@ -227,8 +227,8 @@ impl CorralDeadlocks {
             .map(|(&b, _)| b)
             .collect();
         // A mark no floor cell has: only boxes all on goals end these searches.
-        self.stamp += 1;
-        let mark = self.stamp;
+        self.floor_stamp += 1;
+        let mark = self.floor_stamp;
         let mut proof =
             |set: &[u16], budget| self.exhaust(level, dead, set.to_vec(), pusher, mark, budget);
         let Some(searched) = proof(&kept, STALL_BUDGET) else {
@@ -261,8 +261,9 @@ impl CorralDeadlocks {
             self.box_at[x as usize] = true;
         }
         self.walk(level, pusher, 0);
-        let stamp = self.stamp;
-        let reach: Vec<bool> = self.seen.iter().map(|&s| s == stamp).collect();
+        let reach: Vec<bool> = (0..level.cells() as u16)
+            .map(|c| self.reach.reached(c))
+            .collect();
         let free = boxes
             .iter()
             .map(|&b| (0..DIRS).any(|d| self.back_and_forth(level, dead, &reach, (b, d))))
@@ -299,7 +300,7 @@ impl CorralDeadlocks {
         self.walk(level, b, 0);
         self.box_at[to as usize] = false;
         self.box_at[b as usize] = true;
-        self.seen[beyond as usize] == self.stamp
+        self.reach.reached(beyond)
     }
 
     /// Whether some set learned after the first `since` is complete in `box_at` (holding
@@ -342,32 +343,17 @@ impl CorralDeadlocks {
         starts: &[u16],
         reached: &impl Fn(u16) -> bool,
     ) -> Option<(Vec<u16>, Vec<Vec<u16>>)> {
-        self.stamp += 1;
-        let mark = self.stamp;
-        let mut floor = Vec::new();
-        let mut layer = Vec::new();
-        self.queue.clear();
-        for &s in starts {
-            if self.seen[s as usize] != mark {
-                self.seen[s as usize] = mark;
-                self.queue.push(s);
-            }
-        }
-        while let Some(c) = self.queue.pop() {
-            floor.push(c);
-            for &m in &level.next[c as usize] {
-                if m == NONE || self.seen[m as usize] == mark {
-                    continue;
-                }
-                if box_at[m as usize] {
-                    self.seen[m as usize] = mark;
-                    layer.push(m);
-                } else if !reached(m) {
-                    self.seen[m as usize] = mark;
-                    self.queue.push(m);
-                }
-            }
-        }
+        // Depth first, as the corral's boxes have always been found: the boxes tried with
+        // the first layer come in this order, and the first set proved is the one learned.
+        let enters = |c: u16, m: u16| !box_at[c as usize] && (box_at[m as usize] || !reached(m));
+        self.reach
+            .walk(level, (starts, Order::DepthFirst), enters, |_| false);
+        let (mut layer, floor): (Vec<u16>, Vec<u16>) = self
+            .reach
+            .cells()
+            .iter()
+            .copied()
+            .partition(|&c| box_at[c as usize]);
         let (mut layers, mut count) = (Vec::new(), 0);
         while !layer.is_empty() {
             count += layer.len();
@@ -377,8 +363,8 @@ impl CorralDeadlocks {
             let mut next = Vec::new();
             for &b in &layer {
                 for &m in &level.next[b as usize] {
-                    if m != NONE && box_at[m as usize] && self.seen[m as usize] != mark {
-                        self.seen[m as usize] = mark;
+                    if m != NONE && box_at[m as usize] && !self.reach.reached(m) {
+                        self.reach.mark(m);
                         next.push(m);
                     }
                 }
@@ -433,9 +419,9 @@ impl CorralDeadlocks {
         let n = level.cells();
         if self.floor.len() != n {
             self.floor = vec![0; n];
-            self.seen = vec![0; n];
+            self.reach = Reach::new(n);
             self.box_at = vec![false; n];
-            self.stamp = 0;
+            self.floor_stamp = 0;
         }
     }
 
@@ -445,26 +431,17 @@ impl CorralDeadlocks {
         }
     }
 
-    /// Marks the pusher's reach (stamp `self.stamp` after the call); returns whether it
-    /// enters the corral floor, and the smallest cell reached (the area's name).
+    /// The pusher's walk (kept in `self.reach`): whether it enters the corral floor marked
+    /// `mark`, and the smallest cell reached (the area's name).
     fn walk(&mut self, level: &Level, from: u16, mark: u32) -> (bool, u16) {
-        self.stamp += 1;
-        let stamp = self.stamp;
-        self.queue.clear();
-        self.queue.push(from);
-        self.seen[from as usize] = stamp;
-        let (mut opened, mut min) = (false, from);
-        while let Some(c) = self.queue.pop() {
-            min = min.min(c);
-            opened |= self.floor[c as usize] == mark;
-            for &m in &level.next[c as usize] {
-                if m != NONE && self.seen[m as usize] != stamp && !self.box_at[m as usize] {
-                    self.seen[m as usize] = stamp;
-                    self.queue.push(m);
-                }
-            }
-        }
-        (opened, min)
+        self.reach.pusher(level, &self.box_at, from);
+        let floor = &self.floor;
+        let opened = self
+            .reach
+            .cells()
+            .iter()
+            .any(|&c| floor[c as usize] == mark);
+        (opened, self.reach.least())
     }
 
     /// Queues every push of the boxes (marked in `box_at`, reach of the last walk) that
@@ -476,12 +453,11 @@ impl CorralDeadlocks {
         boxes: &[u16],
         todo: &mut Vec<(Vec<u16>, u16)>,
     ) {
-        let stamp = self.stamp;
         for (i, &b) in boxes.iter().enumerate() {
             for d in 0..DIRS {
                 let behind = level.next[b as usize][opposite(d)];
                 let to = level.next[b as usize][d];
-                if behind == NONE || to == NONE || self.seen[behind as usize] != stamp {
+                if behind == NONE || to == NONE || !self.reach.reached(behind) {
                     continue;
                 }
                 if self.box_at[to as usize] || dead[to as usize] {
@@ -517,22 +493,12 @@ mod tests {
     /// The check's answer, and the checker with what it learned.
     fn checked(xsb: &str, x: usize, y: usize) -> (bool, CorralDeadlocks) {
         let (l, box_at, cell) = test_level(xsb);
-        let mut reach = vec![false; l.cells()];
-        let mut stack = vec![l.start_player];
-        while let Some(c) = stack.pop() {
-            if !reach[c as usize] {
-                reach[c as usize] = true;
-                stack.extend(
-                    l.next[c as usize]
-                        .iter()
-                        .filter(|&&m| m != NONE && !box_at[m as usize]),
-                );
-            }
-        }
+        let mut reach = Reach::new(l.cells());
+        reach.pusher(&l, &box_at, l.start_player);
         let to = cell(x, y);
         let mut checker = CorralDeadlocks::default();
         let answer = checker.deadlocked(&l, &box_at, &l.dead, to, l.start_player, |c| {
-            reach[c as usize]
+            reach.reached(c)
         });
         (answer, checker)
     }

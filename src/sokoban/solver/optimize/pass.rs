@@ -18,6 +18,7 @@ use super::Metric;
 use super::vicinity::{ANY, Vicinity};
 use crate::sokoban::solver::deadlock::freeze::FreezeCheck;
 use crate::sokoban::solver::tables::level::{DIRS, FAR, Level, NONE, opposite};
+use crate::sokoban::solver::tables::reach::{Order, Reach};
 use crate::sokoban::solver::tables::table::{NodeInfo, Table, Zobrist};
 
 /// No parent: the start.
@@ -102,7 +103,8 @@ struct Pass<'a> {
     table: Table,
     open: BinaryHeap<Reverse<(u64, u32, u32)>>,
     box_at: Vec<bool>,
-    walk: Walk,
+    /// The pusher's walk in the position being expanded, its steps counted.
+    walk: Reach,
 }
 
 /// Runs one pass from the level's start.
@@ -115,7 +117,7 @@ pub fn run(cx: &Context, vicinity: &Vicinity, limits: &Limits) -> PassEnd {
         table: Table::new(level.start_boxes.len()),
         open: BinaryHeap::new(),
         box_at: vec![false; level.cells()],
-        walk: Walk::new(level.cells()),
+        walk: Reach::counting_steps(level.cells()),
     };
     let root = NodeInfo {
         parent: ROOT,
@@ -198,7 +200,8 @@ impl Pass<'_> {
         for &b in &boxes {
             self.box_at[b as usize] = true;
         }
-        self.walk.from(level, self.table.player(node), &self.box_at);
+        self.walk
+            .pusher(level, &self.box_at, self.table.player(node));
         let counts = if self.vicinity.is_everything() {
             vec![]
         } else {
@@ -219,9 +222,10 @@ impl Pass<'_> {
                 {
                     continue;
                 }
-                let Some(walk) = self.walk.steps(stand) else {
+                if !self.walk.reached(stand) {
                     continue;
-                };
+                }
+                let walk = self.walk.steps(stand);
                 child.copy_from_slice(&boxes);
                 child[slot] = to;
                 child.sort_unstable();
@@ -282,74 +286,22 @@ impl Pass<'_> {
     }
 }
 
-/// The pusher's walking distances from one square, boxes in the way, in reusable arrays.
-struct Walk {
-    steps: Vec<u32>,
-    stamp: Vec<u32>,
-    now: u32,
-    queue: Vec<u16>,
-}
-
-impl Walk {
-    fn new(cells: usize) -> Walk {
-        Walk {
-            steps: vec![0; cells],
-            stamp: vec![0; cells],
-            now: 0,
-            queue: Vec::with_capacity(cells),
-        }
-    }
-
-    fn from(&mut self, level: &Level, start: u16, box_at: &[bool]) {
-        self.now = self.now.wrapping_add(1);
-        if self.now == 0 {
-            self.stamp.fill(0);
-            self.now = 1;
-        }
-        self.queue.clear();
-        self.queue.push(start);
-        self.stamp[start as usize] = self.now;
-        self.steps[start as usize] = 0;
-        let mut head = 0;
-        while let Some(&x) = self.queue.get(head) {
-            head += 1;
-            for d in 0..DIRS {
-                let n = level.next[x as usize][d];
-                if n != NONE && !box_at[n as usize] && self.stamp[n as usize] != self.now {
-                    self.stamp[n as usize] = self.now;
-                    self.steps[n as usize] = self.steps[x as usize] + 1;
-                    self.queue.push(n);
-                }
-            }
-        }
-    }
-
-    fn steps(&self, cell: u16) -> Option<u32> {
-        (self.stamp[cell as usize] == self.now).then(|| self.steps[cell as usize])
-    }
-}
-
 /// Steps between every two cells for a walker, boxes ignored, by a breadth-first search from
 /// each cell.
 fn walking_distances(level: &Level) -> Vec<u16> {
     let cells = level.cells();
     let mut distance = vec![ANY; cells * cells];
-    let mut queue = Vec::with_capacity(cells);
+    let mut reach = Reach::counting_steps(cells);
     for from in 0..cells {
         let row = &mut distance[from * cells..(from + 1) * cells];
-        row[from] = 0;
-        queue.clear();
-        queue.push(from as u16);
-        let mut head = 0;
-        while let Some(&x) = queue.get(head) {
-            head += 1;
-            for d in 0..DIRS {
-                let n = level.next[x as usize][d];
-                if n != NONE && row[n as usize] == ANY {
-                    row[n as usize] = row[x as usize] + 1;
-                    queue.push(n);
-                }
-            }
+        reach.walk(
+            level,
+            (&[from as u16], Order::BreadthFirst),
+            |_, _| true,
+            |_| false,
+        );
+        for &c in reach.cells() {
+            row[c as usize] = reach.steps(c) as u16;
         }
     }
     distance

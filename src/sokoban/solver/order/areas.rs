@@ -3,12 +3,12 @@
 //! reach; a position with fewer areas has more pushes open.
 
 use crate::sokoban::solver::tables::level::{Level, NONE};
+use crate::sokoban::solver::tables::reach::Reach;
 
 #[derive(Default)]
 pub struct Areas {
-    seen: Vec<u32>,
-    stamp: u32,
-    queue: Vec<u16>,
+    /// One walk per area: its stamp is the area's label.
+    reach: Reach,
     /// The areas of the position last [`Areas::label`]led: area number per free cell.
     label: Vec<u32>,
     labelled: usize,
@@ -18,7 +18,8 @@ impl Areas {
     /// Counts the areas of a position whose children [`Areas::after_push`] will count.
     pub fn label(&mut self, level: &Level, box_at: &[bool]) -> usize {
         self.labelled = self.count(level, box_at);
-        self.label.clone_from(&self.seen);
+        self.label.clear();
+        self.label.extend_from_slice(self.reach.marks());
         self.labelled
     }
 
@@ -46,38 +47,18 @@ impl Areas {
 
     /// Areas of the free squares (not a box) of `level`, 4-connected.
     pub fn count(&mut self, level: &Level, box_at: &[bool]) -> usize {
-        if self.seen.len() != level.cells() {
-            self.seen = vec![0; level.cells()];
-        }
         // Each area gets a stamp of its own (its label); stamps above `base` are this count's.
-        if self.stamp > u32::MAX / 2 {
-            self.seen.iter_mut().for_each(|s| *s = 0);
-            self.stamp = 0;
-        }
-        let base = self.stamp;
+        self.reach.fit(level.cells());
+        self.reach.reserve(level.cells());
+        let base = self.reach.stamp();
         let mut count = 0;
-        for c in 0..level.cells() {
-            if !box_at[c] && self.seen[c] <= base {
+        for c in 0..level.cells() as u16 {
+            if !box_at[c as usize] && self.reach.mark_of(c) <= base {
                 count += 1;
-                self.stamp += 1;
-                self.fill(level, box_at, c as u16);
+                self.reach.pusher(level, box_at, c);
             }
         }
         count
-    }
-
-    fn fill(&mut self, level: &Level, box_at: &[bool], from: u16) {
-        self.queue.clear();
-        self.queue.push(from);
-        self.seen[from as usize] = self.stamp;
-        while let Some(c) = self.queue.pop() {
-            for &n in &level.next[c as usize] {
-                if n != NONE && !box_at[n as usize] && self.seen[n as usize] != self.stamp {
-                    self.seen[n as usize] = self.stamp;
-                    self.queue.push(n);
-                }
-            }
-        }
     }
 }
 

@@ -14,6 +14,7 @@
 
 use super::packing_order::packing_order;
 use crate::sokoban::solver::tables::level::{DIRS, Level, NONE, opposite};
+use crate::sokoban::solver::tables::reach::{Order, Reach};
 
 /// Macro moves are stored in a node's direction byte above the four directions.
 pub const FIRST_MACRO: usize = DIRS;
@@ -261,20 +262,16 @@ fn is_room(level: &Level, inside: &[bool]) -> bool {
 
 /// The cells reached from `from` without passing `door`.
 fn side(level: &Level, door: u16, from: u16) -> Vec<bool> {
-    let mut seen = vec![false; level.cells()];
-    seen[door as usize] = true;
-    seen[from as usize] = true;
-    let mut queue = vec![from];
-    while let Some(c) = queue.pop() {
-        for &n in &level.next[c as usize] {
-            if n != NONE && !seen[n as usize] {
-                seen[n as usize] = true;
-                queue.push(n);
-            }
-        }
-    }
-    seen[door as usize] = false;
-    seen
+    let mut reach = Reach::new(level.cells());
+    reach.walk(
+        level,
+        (&[from], Order::BreadthFirst),
+        |_, n| n != door,
+        |_| false,
+    );
+    (0..level.cells() as u16)
+        .map(|c| reach.reached(c))
+        .collect()
 }
 
 /// Blocks of goals (joined side by side) with the squares they enclose (three sides in the
@@ -286,17 +283,12 @@ fn goal_blocks(level: &Level) -> Vec<Vec<bool>> {
         if taken[g as usize] {
             continue;
         }
-        let mut inside = vec![false; level.cells()];
-        let mut queue = vec![g];
-        inside[g as usize] = true;
-        while let Some(c) = queue.pop() {
-            for &n in &level.next[c as usize] {
-                if n != NONE && level.goal[n as usize] && !inside[n as usize] {
-                    inside[n as usize] = true;
-                    queue.push(n);
-                }
-            }
-        }
+        let mut reach = Reach::new(level.cells());
+        let on_goals = |_, n: u16| level.goal[n as usize];
+        reach.walk(level, (&[g], Order::BreadthFirst), on_goals, |_| false);
+        let mut inside: Vec<bool> = (0..level.cells() as u16)
+            .map(|c| reach.reached(c))
+            .collect();
         enclose(level, &mut inside);
         for (t, &i) in taken.iter_mut().zip(&inside) {
             *t |= i;

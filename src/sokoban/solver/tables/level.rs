@@ -4,6 +4,7 @@
 
 use std::collections::VecDeque;
 
+use super::pulls::{self, AnySide, Way};
 use super::sides::Sides;
 use crate::sokoban::position::Position;
 
@@ -99,7 +100,31 @@ impl Level {
     /// The tables of a position's level, whatever its boxes; `None` when it has more squares
     /// than the solver numbers.
     pub fn build(p: &Position) -> Option<Level> {
-        let region = interior(p);
+        let mut level = Level::over(p, &interior(p))?;
+        let sides = Sides::new(&level, &|_| false);
+        level.dist = level
+            .goals
+            .iter()
+            .map(|&g| sides.pull_distances(&level, g, &|_| false))
+            .collect();
+        for c in 0..level.cells() {
+            level.dead[c] = level.dist.iter().all(|d| d[c] == FAR);
+        }
+        Some(level)
+    }
+
+    /// Every square of the board that is not a wall, numbered as [`Level::build`] numbers the
+    /// pusher's region: a level's floor, for the questions asked of a board that may have no
+    /// pusher or may be open (the board checks, the generator's rooms). No square is dead
+    /// and no distance is known. `None` when it has more squares than a cell can number.
+    pub fn floor(p: &Position) -> Option<Level> {
+        let floor: Vec<bool> = p.walls.iter().map(|&w| !w).collect();
+        Level::over(p, &floor)
+    }
+
+    /// The squares of `region` numbered densely in board order, their neighbours, goals and
+    /// boxes; the pusher's cell (`NONE` outside the region), no square dead, no distance.
+    fn over(p: &Position, region: &[bool]) -> Option<Level> {
         let mut cell_of = vec![NONE; p.walls.len()];
         let square: Vec<usize> = (0..p.walls.len()).filter(|&i| region[i]).collect();
         if square.len() >= NONE as usize {
@@ -127,46 +152,23 @@ impl Level {
         let start_boxes: Vec<u16> = (0..square.len() as u16)
             .filter(|&c| p.boxes[square[c as usize]])
             .collect();
-        let mut level = Level {
-            dead: vec![true; square.len()],
+        Some(Level {
+            dead: vec![false; square.len()],
             dist: vec![],
+            start_player: cell_of.get(p.pusher).copied().unwrap_or(NONE),
             cell_of,
             square,
             next,
             goal,
             goals,
             start_boxes,
-            start_player: 0,
-        };
-        level.start_player = level.cell_of[p.pusher];
-        let sides = Sides::new(&level, &|_| false);
-        level.dist = level
-            .goals
-            .iter()
-            .map(|&g| sides.pull_distances(&level, g, &|_| false))
-            .collect();
-        for c in 0..level.cells() {
-            level.dead[c] = level.dist.iter().all(|d| d[c] == FAR);
-        }
-        Some(level)
+        })
     }
 
     /// Pushes needed to bring a box from `from` to every cell (ignoring other boxes): the
     /// backward search's distances, since pulls retrace pushes.
     pub fn push_distances(&self, from: u16) -> Vec<u16> {
-        let mut dist = vec![FAR; self.cells()];
-        dist[from as usize] = 0;
-        let mut queue = VecDeque::from([from]);
-        while let Some(x) = queue.pop_front() {
-            for d in 0..DIRS {
-                let (to, stand) = (self.next[x as usize][d], self.next[x as usize][opposite(d)]);
-                if to != NONE && stand != NONE && dist[to as usize] == FAR {
-                    dist[to as usize] = dist[x as usize] + 1;
-                    queue.push_back(to);
-                }
-            }
-        }
-        dist
+        self.distances(from, Way::Push, |_| false)
     }
 
     /// Whether a box on a cell for which `target` holds can be pushed to `goal` when the cells
@@ -178,49 +180,29 @@ impl Level {
         blocked: impl Fn(u16) -> bool,
         target: impl Fn(u16) -> bool,
     ) -> bool {
-        let open = |c: u16| c != NONE && !blocked(c);
-        let mut seen = vec![false; self.cells()];
-        seen[goal as usize] = true;
-        let mut queue = VecDeque::from([goal]);
-        while let Some(x) = queue.pop_front() {
-            if target(x) {
-                return true;
-            }
-            for d in 0..DIRS {
-                let from = self.next[x as usize][opposite(d)];
-                if !open(from) {
-                    continue;
-                }
-                let behind = self.next[from as usize][opposite(d)];
-                if open(behind) && !seen[from as usize] {
-                    seen[from as usize] = true;
-                    queue.push_back(from);
-                }
-            }
-        }
-        false
+        let mut found = false;
+        let mut around = AnySide(&blocked);
+        pulls::search(self, (&[(goal, 0)], Way::Pull), &mut around, |x, _| {
+            found = target(x);
+            found
+        });
+        found
     }
 
     /// Push distances to `goal` when the cells for which `blocked` holds are walls (boxes
     /// frozen for good).
     pub fn pull_distances_around(&self, goal: u16, blocked: impl Fn(u16) -> bool) -> Vec<u16> {
-        let open = |c: u16| c != NONE && !blocked(c);
+        self.distances(goal, Way::Pull, blocked)
+    }
+
+    /// Moves of one box from `from` to every cell, the pusher on any side.
+    fn distances(&self, from: u16, way: Way, blocked: impl Fn(u16) -> bool) -> Vec<u16> {
         let mut dist = vec![FAR; self.cells()];
-        dist[goal as usize] = 0;
-        let mut queue = VecDeque::from([goal]);
-        while let Some(x) = queue.pop_front() {
-            for d in 0..DIRS {
-                let from = self.next[x as usize][opposite(d)];
-                if !open(from) {
-                    continue;
-                }
-                let behind = self.next[from as usize][opposite(d)];
-                if open(behind) && dist[from as usize] == FAR {
-                    dist[from as usize] = dist[x as usize] + 1;
-                    queue.push_back(from);
-                }
-            }
-        }
+        let mut around = AnySide(&blocked);
+        pulls::search(self, (&[(from, 0)], way), &mut around, |x, n| {
+            dist[x as usize] = n;
+            false
+        });
         dist
     }
 }

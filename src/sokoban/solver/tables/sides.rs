@@ -4,9 +4,9 @@
 //! and by boxes frozen on goals cannot be filled across the pocket. Distances that only ask
 //! for a floor square behind the box count such a goal as reachable; these do not.
 
-use std::collections::VecDeque;
-
 use super::level::{DIRS, FAR, Level, NONE};
+use super::pulls::{self, FixedSides, Way};
+use super::reach::{Order, Reach};
 
 /// No side: a wall or blocked square next to the box.
 const SHUT: u8 = u8::MAX;
@@ -22,6 +22,9 @@ pub struct Sides {
 }
 
 impl Sides {
+    /// No side: a wall or blocked square next to the box.
+    pub const SHUT: u8 = SHUT;
+
     /// The sides of every cell when the cells for which `blocked` holds are walls.
     pub fn new(level: &Level, blocked: &impl Fn(u16) -> bool) -> Sides {
         let open = |c: u16| c != NONE && !blocked(c);
@@ -30,10 +33,9 @@ impl Sides {
             let area = cells.map(|c| joined(level, &open, c)).collect();
             return Sides { area };
         }
-        let mut mark = vec![u32::MAX; level.cells()];
-        let mut queue = VecDeque::new();
+        let mut reach = Reach::new(level.cells());
         let area = cells
-            .map(|c| walked(level, (&open, c), (&mut mark, &mut queue)))
+            .map(|c| walked(level, (&open, c), &mut reach))
             .collect();
         Sides { area }
     }
@@ -71,44 +73,26 @@ impl Sides {
         found
     }
 
-    /// Pulls the box back from `goal` breadth first, telling `visit` each cell it stands on
-    /// and the pulls so far, until `visit` answers true.
+    /// Pulls the box back from `goal` ([`pulls::search`] with these sides), telling `visit`
+    /// each cell it stands on and the pulls so far, until `visit` answers true.
     fn pulls(
         &self,
         level: &Level,
         (goal, blocked): (u16, &impl Fn(u16) -> bool),
-        mut visit: impl FnMut(u16, u16) -> bool,
+        visit: impl FnMut(u16, u16) -> bool,
     ) {
-        let open = |c: u16| c != NONE && !blocked(c);
-        let mut seen = vec![[false; DIRS]; level.cells()];
-        let mut queue = VecDeque::new();
-        for (d, &side) in self.area[goal as usize].iter().enumerate() {
-            if side as usize == d {
-                seen[goal as usize][d] = true;
-                queue.push_back((goal, d as u8, 0u16));
-            }
-        }
-        while let Some((x, side, n)) = queue.pop_front() {
-            if visit(x, n) {
-                return;
-            }
-            for d in 0..DIRS {
-                if self.area[x as usize][d] != side {
-                    continue;
-                }
-                // The pusher stands at `to` and steps back to `behind`, pulling the box.
-                let to = level.next[x as usize][d];
-                let behind = level.next[to as usize][d];
-                if !open(behind) {
-                    continue;
-                }
-                let next_side = self.area[to as usize][d];
-                if !seen[to as usize][next_side as usize] {
-                    seen[to as usize][next_side as usize] = true;
-                    queue.push_back((to, next_side, n + 1));
-                }
-            }
-        }
+        let starts: Vec<(u16, u8)> = (0..DIRS)
+            .filter(|&d| self.side(goal, d) as usize == d)
+            .map(|d| (goal, d as u8))
+            .collect();
+        let mut around = FixedSides(self, blocked);
+        pulls::search(level, (&starts, Way::Pull), &mut around, visit);
+    }
+
+    /// The side of `x` the pusher stands on when a box there moves towards `d`: neighbours
+    /// with the same side are joined round the box; [`Sides::SHUT`] for none.
+    pub fn side(&self, x: u16, d: usize) -> u8 {
+        self.area[x as usize][d]
     }
 }
 
@@ -129,7 +113,7 @@ fn joined(level: &Level, open: &impl Fn(u16) -> bool, cell: u16) -> [u8; DIRS] {
 fn walked(
     level: &Level,
     (open, cell): (&impl Fn(u16) -> bool, u16),
-    (mark, queue): (&mut [u32], &mut VecDeque<u16>),
+    reach: &mut Reach,
 ) -> [u8; DIRS] {
     let mut sides = [SHUT; DIRS];
     if !open(cell) {
@@ -140,51 +124,24 @@ fn walked(
         if !open(next[d]) || sides[d] != SHUT {
             continue;
         }
-        let stamp = (cell as u32) * DIRS as u32 + d as u32;
-        let wanted = (d..DIRS)
+        // The walk round the box stops once it has marked every open neighbour not yet
+        // joined to an earlier side: the only ones it can still find.
+        let mut wanted = (d..DIRS)
             .filter(|&e| open(next[e]) && sides[e] == SHUT)
             .count();
-        flood(level, (open, cell), (next[d], stamp, wanted), (mark, queue));
+        let done = |n: u16| {
+            wanted -= usize::from(next.contains(&n));
+            wanted == 0
+        };
+        let enters = |_, n: u16| n != cell && open(n);
+        reach.walk(level, (&[next[d]], Order::BreadthFirst), enters, done);
         for e in d..DIRS {
-            if open(next[e]) && mark[next[e] as usize] == stamp {
+            if open(next[e]) && reach.reached(next[e]) {
                 sides[e] = d as u8;
             }
         }
     }
     sides
-}
-
-/// Marks with `stamp` the cells the pusher reaches from `from` without entering `box_cell`,
-/// stopping once `wanted` open neighbours of the box are marked (those not yet joined to an
-/// earlier side: the only ones this walk can still find).
-fn flood(
-    level: &Level,
-    (open, box_cell): (&impl Fn(u16) -> bool, u16),
-    (from, stamp, mut wanted): (u16, u32, usize),
-    (mark, queue): (&mut [u32], &mut VecDeque<u16>),
-) {
-    let around = &level.next[box_cell as usize];
-    queue.clear();
-    mark[from as usize] = stamp;
-    queue.push_back(from);
-    wanted -= 1;
-    if wanted == 0 {
-        return;
-    }
-    while let Some(x) = queue.pop_front() {
-        for &n in &level.next[x as usize] {
-            if n != box_cell && open(n) && mark[n as usize] != stamp {
-                mark[n as usize] = stamp;
-                if around.contains(&n) {
-                    wanted -= 1;
-                    if wanted == 0 {
-                        return;
-                    }
-                }
-                queue.push_back(n);
-            }
-        }
-    }
 }
 
 #[cfg(test)]

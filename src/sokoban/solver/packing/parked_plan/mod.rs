@@ -15,10 +15,12 @@
 //! the boxes left cannot be taken away. When it finds no plan within its work, the plan of
 //! rounds is used.
 
-use std::collections::VecDeque;
+mod walks;
 
+use self::walks::Pulled;
 use super::packing_plan::{PackingPlan, Target};
 use crate::sokoban::solver::tables::level::{DIRS, FAR, Level, NONE};
+use crate::sokoban::solver::tables::reach::Reach;
 
 /// Above this many cells no plan with parking is looked for (each step pulls every box
 /// round the board).
@@ -58,13 +60,6 @@ struct Slot {
     parked_for: Option<usize>,
 }
 
-/// Where the box of a target can be pulled: per cell, the sides (a bit per direction) the
-/// puller can stand on with the box there (none: not reached), and the cells reached.
-struct Pulled {
-    sides: Vec<u8>,
-    cells: usize,
-}
-
 struct Walk<'a> {
     level: &'a Level,
     width: usize,
@@ -82,9 +77,9 @@ struct Walk<'a> {
     on_goals: usize,
     /// The squares a box can stand on.
     box_squares: usize,
+    /// Cells walked by the pusher so far: the plan's budget ([`WORK`]).
     work: usize,
-    mark: Vec<u32>,
-    stamp: u32,
+    reach: Reach,
 }
 
 /// Boxes pulled away this round: the slot and the start square each went to.
@@ -126,8 +121,7 @@ impl<'a> Walk<'a> {
             on_goals: level.goals.len(),
             box_squares: level.dead.iter().filter(|&&d| !d).count(),
             work: 0,
-            mark: vec![0; level.cells()],
-            stamp: 0,
+            reach: Reach::new(level.cells()),
         }
     }
 
@@ -153,7 +147,7 @@ impl<'a> Walk<'a> {
         let reach = self.flood(player, NONE);
         let seen_before = self.seen.clone();
         for (k, &s) in self.level.start_boxes.iter().enumerate() {
-            self.seen[k] |= self.mark[s as usize] == reach;
+            self.seen[k] |= self.reach.marked(reach, s);
         }
         let found = self.step(player, round);
         self.seen = seen_before;
@@ -314,7 +308,7 @@ impl<'a> Walk<'a> {
             stand != NONE
                 && !self.box_at[to as usize]
                 && !self.box_at[stand as usize]
-                && self.mark[stand as usize] == reach
+                && self.reach.marked(reach, stand)
         })
     }
 
@@ -363,7 +357,7 @@ impl<'a> Walk<'a> {
         let back = (0..DIRS).filter(|d| sides & (1 << d) != 0).any(|d| {
             let stand = self.level.next[to as usize][d];
             let reach = self.flood(stand, to);
-            self.mark[player as usize] == reach
+            self.reach.marked(reach, player)
         });
         self.box_at[from as usize] = true;
         back
@@ -476,7 +470,7 @@ impl<'a> Walk<'a> {
             for d in (0..DIRS).filter(|d| sides & (1 << d) != 0) {
                 let stand = self.level.next[spot as usize][d];
                 let reach = self.flood(stand, spot);
-                if self.mark[cell as usize] == reach {
+                if self.reach.marked(reach, cell) {
                     found = Some((spot, stand));
                     break 'spots;
                 }
@@ -511,93 +505,6 @@ impl<'a> Walk<'a> {
         (wall(0) || wall(1)) && (wall(2) || wall(3))
     }
 
-    /// The pulls of the box on `cell`, the other boxes fixed, the pusher starting where it
-    /// can walk from `player`.
-    fn pulls(&mut self, cell: u16, player: u16) -> Pulled {
-        let n = self.level.cells();
-        self.work += n;
-        let mut pulled = Pulled {
-            sides: vec![0; n],
-            cells: 0,
-        };
-        let had_box = std::mem::replace(&mut self.box_at[cell as usize], false);
-        let start_reach = self.flood(player, cell);
-        let mut queue = VecDeque::new();
-        for d in 0..DIRS {
-            let stand = self.level.next[cell as usize][d];
-            let free = stand != NONE && !self.box_at[stand as usize];
-            if free && self.mark[stand as usize] == start_reach {
-                queue.push_back((cell, d as u8));
-            }
-        }
-        while let Some((x, d)) = queue.pop_front() {
-            if pulled.sides[x as usize] & (1 << d) != 0 {
-                continue;
-            }
-            pulled.cells += usize::from(pulled.sides[x as usize] == 0);
-            let reach = self.flood(self.level.next[x as usize][d as usize], x);
-            for side in 0..DIRS {
-                let p = self.level.next[x as usize][side];
-                if p == NONE || self.mark[p as usize] != reach {
-                    continue;
-                }
-                pulled.sides[x as usize] |= 1 << side;
-                let q = self.level.next[p as usize][side];
-                if q != NONE && !self.box_at[q as usize] {
-                    queue.push_back((p, side as u8));
-                }
-            }
-        }
-        self.box_at[cell as usize] = had_box;
-        pulled
-    }
-
-    /// Marks with a new stamp (returned) the cells the pusher can walk to from `from`, the
-    /// boxes and `also` blocking.
-    fn flood(&mut self, from: u16, also: u16) -> u32 {
-        self.stamp += 1;
-        let stamp = self.stamp;
-        if from == NONE || self.box_at[from as usize] || from == also {
-            return stamp;
-        }
-        self.mark[from as usize] = stamp;
-        let mut queue = VecDeque::from([from]);
-        while let Some(x) = queue.pop_front() {
-            self.work += 1;
-            for &y in &self.level.next[x as usize] {
-                if y != NONE
-                    && y != also
-                    && !self.box_at[y as usize]
-                    && self.mark[y as usize] != stamp
-                {
-                    self.mark[y as usize] = stamp;
-                    queue.push_back(y);
-                }
-            }
-        }
-        stamp
-    }
-
-    /// The pusher's square, or the nearest free one if it stands on a goal (which holds a
-    /// box when every goal is filled).
-    fn free_square_near(&self, from: u16) -> u16 {
-        let mut seen = vec![false; self.level.cells()];
-        let mut queue = VecDeque::from([from]);
-        seen[from as usize] = true;
-        while let Some(x) = queue.pop_front() {
-            if !self.box_at[x as usize] {
-                return x;
-            }
-            for &y in &self.level.next[x as usize] {
-                if y != NONE && !seen[y as usize] {
-                    seen[y as usize] = true;
-                    queue.push_back(y);
-                }
-            }
-        }
-        from
-    }
-
     fn manhattan(&self, a: u16, b: u16) -> usize {
         let (a, b) = (self.level.square[a as usize], self.level.square[b as usize]);
         let (ax, ay) = (a % self.width, a / self.width);
@@ -618,49 +525,4 @@ fn width(level: &Level) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::sokoban::solver::tables::level::test_level;
-
-    /// Before: a corridor, two boxes, two goals at the far end. After: no parking, the far
-    /// goal filled first (its round the higher).
-    #[test]
-    fn a_corridor_is_filled_far_end_first_without_parking() {
-        let (level, _, cell) = test_level("#########\n#@ $$ ..#\n#########");
-        let mut walk = Walk::new(&level);
-        assert!(
-            walk.search(level.start_player, 0),
-            "the walk itself finds it"
-        );
-        let plan = parked(&level);
-        let round = |x| {
-            plan.targets()
-                .iter()
-                .find(|t| t.cell == cell(x, 1))
-                .unwrap()
-                .round
-        };
-        assert_eq!(plan.total(), 2);
-        assert!(round(7) > round(6));
-    }
-
-    /// Before: the goals fill a column from wall to wall, the pusher on one side and every
-    /// start square on the other. With every goal filled the pusher sees no start square,
-    /// so no box can be taken away until one is parked. After: a plan with a parking square
-    /// filled before the goal its box waits for.
-    #[test]
-    fn a_wall_of_goals_is_opened_by_parking_a_box() {
-        let (level, _, _) =
-            test_level("###########\n#    .  $ #\n#@   . $  #\n#    .  $ #\n###########");
-        let plan = parked(&level);
-        let parking: Vec<&Target> = plan
-            .targets()
-            .iter()
-            .filter(|t| t.parked_for.is_some())
-            .collect();
-        assert!(!parking.is_empty(), "{:?}", plan.targets());
-        for p in parking {
-            assert!(p.round > p.parked_for.unwrap());
-        }
-    }
-}
+mod tests;
