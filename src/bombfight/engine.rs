@@ -25,7 +25,7 @@ pub fn item_points(item: Item) -> i32 {
 }
 
 /// A cell during play (a start cell is empty ground).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Ground {
     /// Ground a player may stand on; a start cell becomes this too.
     Empty,
@@ -57,7 +57,7 @@ impl Ground {
 }
 
 /// A bomb on the map.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Bomb {
     /// Its cell as `(x, y)`; at most one bomb per cell.
     pub at: (usize, usize),
@@ -68,7 +68,7 @@ pub struct Bomb {
 }
 
 /// Why the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum End {
     /// The player stepped onto an exit.
     Exit(Player),
@@ -249,7 +249,7 @@ fn start_words(player: Player, found: &[(usize, usize)]) -> String {
 }
 
 /// A game in progress.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct State {
     width: usize,
     height: usize,

@@ -4,7 +4,10 @@
 //! time while a budget of positions lasts: the budget counts positions, not milliseconds,
 //! so a game is the same for a given seed on any machine, however loaded.
 
+use std::hash::{Hash, Hasher};
+
 use gridwright_formats::bombfight::Player;
+use rustc_hash::{FxHashMap, FxHasher};
 
 use super::opponent::Opponent;
 use super::strong_eval::{Eval, worth_a_bomb};
@@ -13,10 +16,11 @@ use crate::bombfight::action::Action;
 use crate::bombfight::bot::{Bot, BotError};
 use crate::bombfight::engine::State;
 
-/// Positions a turn may look at: about 30-50 ms a turn on a 21x15 map in a release build on
-/// one core, the longest a few hundred ms, well inside the protocol's 2 s (3,000 doubled the
-/// time and won no more games against the Python searcher).
-pub const BUDGET: u64 = 1500;
+/// Positions a turn may look at: about 50-100 ms a turn on a 21x15 map in a release build on
+/// one core, the longest a few hundred ms, well inside the protocol's 2 s. With the table of
+/// positions already valued, 3,000 won a little more than 1,500 against the Python searcher
+/// on development maps (160 and 157 of 180 games) for twice the time.
+pub const BUDGET: u64 = 3000;
 /// The map size the budget is meant for: on a larger map each position costs more to look
 /// at (distances reach more cells), so the budget shrinks in proportion, still the same on
 /// any machine.
@@ -37,6 +41,9 @@ pub struct Strong {
     limit: u64,
     /// Positions looked at so far this turn.
     nodes: u64,
+    /// Values already worked out this turn, by position and depth to come: moves in another
+    /// order often lead to the same position, and its subtree is then not searched again.
+    seen: FxHashMap<(u64, u32), f64>,
 }
 
 impl Default for Strong {
@@ -64,6 +71,7 @@ impl Strong {
             budget,
             limit: budget,
             nodes: 0,
+            seen: FxHashMap::default(),
         }
     }
 
@@ -71,6 +79,7 @@ impl Strong {
     pub fn choose(&mut self, s: &State) -> Action {
         let me = s.to_act;
         self.nodes = 0;
+        self.seen.clear();
         self.limit = self.budget_for(s);
         let roots: Vec<(Action, State)> = self
             .candidates(s, me)
@@ -105,11 +114,7 @@ impl Strong {
     fn best_root(&mut self, roots: &[(Action, State)], me: Player, depth: u32) -> Option<Action> {
         let mut best = (f64::MIN, Action::NONE);
         for (a, t) in roots {
-            let v = if depth == 1 {
-                self.eval.of(t, me)
-            } else {
-                self.value(t, me, depth - 1)?
-            };
+            let v = self.value(t, me, depth - 1)?;
             if v > best.0 {
                 best = (v, *a);
             }
@@ -120,8 +125,13 @@ impl Strong {
     /// What reaching `s` is worth with `depth` more actions of `me`'s to come: a mix of how
     /// `s` looks now and the best that can follow. `None` once the budget is spent.
     fn value(&mut self, s: &State, me: Player, depth: u32) -> Option<f64> {
+        let key = (fingerprint(s), depth);
+        if let Some(&v) = self.seen.get(&key) {
+            return Some(v);
+        }
         let now = self.eval.of(s, me);
         if depth == 0 || s.is_over() {
+            self.seen.insert(key, now);
             return Some(now);
         }
         let mut best = f64::MIN;
@@ -132,7 +142,9 @@ impl Strong {
             let t = self.play(s, a);
             best = best.max(self.value(&t, me, depth - 1)?);
         }
-        Some((1.0 - LATER) * now + LATER * best)
+        let v = (1.0 - LATER) * now + LATER * best;
+        self.seen.insert(key, v);
+        Some(v)
     }
 
     /// `s` after `me`'s action `a` and the opponent's expected reply: `me` to act again.
@@ -166,6 +178,14 @@ impl Strong {
             })
             .collect()
     }
+}
+
+/// A 64-bit hash of a position (ground, bombs, players, scores, round), for the table of
+/// values already worked out; two positions sharing one are too rare to matter.
+fn fingerprint(s: &State) -> u64 {
+    let mut h = FxHasher::default();
+    s.hash(&mut h);
+    h.finish()
 }
 
 /// Whether one action deeper is likely to finish inside the budget: it costs about as many
@@ -231,6 +251,17 @@ mod tests {
     }
 
     #[test]
+    fn it_walks_over_a_mushroom_to_an_exit_it_reaches_first_rather_than_waiting() {
+        // Before: a -15 mushroom between A and a far exit; B far behind, idle.
+        let map = "21 5\n#####################\n#A1                 E\n# ################# #\n#B                  #\n#####################\n60\n";
+        // Actions: the game played out.
+        let (taken, end) = play(&mut Strong::default(), &mut Idle, map);
+        // After: A is out, with the mushroom's -15, not still waiting at 0 - 0.
+        assert_eq!(end.end, Some(End::Exit(Player::One)), "{taken:?}");
+        assert_eq!(end.scores, [65, 0]);
+    }
+
+    #[test]
     fn a_larger_budget_searches_deeper_and_the_budget_bounds_the_positions() {
         let s = state(ARENA);
         let mut small = Strong::with_budget(50);
@@ -245,6 +276,24 @@ mod tests {
             large.nodes
         );
         assert!(large.nodes <= 5000, "{}", large.nodes);
+    }
+
+    #[test]
+    fn the_same_position_reached_by_two_move_orders_has_one_fingerprint() {
+        // Before: A in a corner. Actions: right and back, or down and back (B idle).
+        let s = state(ARENA);
+        let path = |first: &str, second: &str| {
+            let mut t = s.clone();
+            for w in [first, "", second, ""] {
+                t.act(Action::parse(w));
+            }
+            t
+        };
+        // After: one position, one fingerprint; a different position, another.
+        let (a, b) = (path("right", "left"), path("down", "up"));
+        assert_eq!(a, b);
+        assert_eq!(fingerprint(&a), fingerprint(&b));
+        assert_ne!(fingerprint(&a), fingerprint(&path("right", "right")));
     }
 
     /// A player that never acts.

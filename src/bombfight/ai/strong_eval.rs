@@ -22,6 +22,10 @@ const WIN: f64 = 120.0;
 const BRICK: f64 = 2.0;
 /// What passing a brick costs in steps: walking to it, bombing, getting away and back.
 const BRICK_COST: u32 = 6;
+/// What each step nearer a winning exit is worth while `strong` gets there first, beyond the
+/// pull: with it a few steps nearer outweigh a mushroom in the way, so it walks out rather
+/// than waiting beside one for the rounds to run out (as two careful bots otherwise both do).
+const RUSH: f64 = 4.0;
 /// The distance at which an exit's pull has fallen to its floor.
 const EXIT_FAR: f64 = 80.0;
 
@@ -128,6 +132,9 @@ fn race_value(s: &State, me: Player, r: Race) -> f64 {
     {
         let first = !they_win_by_exit || r.theirs.is_none_or(|t| d <= t);
         v += if first { full } else { 0.5 * full } * pull(d);
+        if first {
+            v += RUSH * (EXIT_FAR - f64::from(d)).max(0.0);
+        }
     }
     if let Some(t) = r.theirs
         && they_win_by_exit
@@ -218,4 +225,26 @@ pub fn worth_a_bomb(s: &State, at: (usize, usize), opponent: (usize, usize)) -> 
         .blast_cells(at)
         .iter()
         .any(|&c| matches!(s.ground(c), Ground::Brick | Ground::Item(_)))
+}
+
+#[cfg(test)]
+mod tests {
+    use gridwright_formats::bombfight::read_bflvl;
+
+    use super::*;
+
+    #[test]
+    fn a_step_nearer_an_exit_reached_first_outweighs_a_small_mushroom() {
+        // Before: no points yet; A's exit 11 steps away, B's 12 (A moves first, so A's race).
+        let s =
+            State::new(&read_bflvl("9 3\n#########\n#A     B#\n####E####\n60\n").unwrap()).unwrap();
+        let race = |mine| Race {
+            mine: Some(mine),
+            theirs: Some(12),
+        };
+        // Action: one step nearer, over a -6 mushroom.
+        let nearer = race_value(&s, Player::One, race(10)) - 6.0;
+        // After: still better than waiting where it was.
+        assert!(nearer > race_value(&s, Player::One, race(11)));
+    }
 }
