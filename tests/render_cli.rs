@@ -210,6 +210,17 @@ fn a_sokoban_level_with_a_solution_shows_the_boxes_routes() {
     );
 }
 
+/// `render FILE --cell 32 -o OUT` in language `lang`.
+fn render_in(lang: &str, file: &Path, out: &Path) -> assert_cmd::assert::Assert {
+    cargo_bin_cmd!("gridwright")
+        .env("GRIDWRIGHT_LANG", lang)
+        .arg("render")
+        .arg(file)
+        .args(["--cell", "32", "-o"])
+        .arg(out)
+        .assert()
+}
+
 #[test]
 fn a_picture_over_the_limit_is_refused_in_french() {
     // Before: a 500 x 500 maze (250,000 cells: 256,000,000 pixels at 32 a cell).
@@ -218,13 +229,7 @@ fn a_picture_over_the_limit_is_refused_in_french() {
     let out = dir.path().join("big.png");
     // Action: render it in French; after: refused in French words and separators, the flags
     // as they are typed, nothing written.
-    cargo_bin_cmd!("gridwright")
-        .env("GRIDWRIGHT_LANG", "fr")
-        .arg("render")
-        .arg(&maze)
-        .args(["--cell", "32", "-o"])
-        .arg(&out)
-        .assert()
+    render_in("fr", &maze, &out)
         .code(2)
         .stderr(predicate::str::contains(
             "big.maze\u{a0}: l'image ferait 256\u{a0}000\u{a0}000 pixels, au-delà de la limite \
@@ -234,13 +239,7 @@ fn a_picture_over_the_limit_is_refused_in_french() {
         .stderr(predicate::str::contains("picture would be").not());
     assert!(!out.exists());
     // English: the same refusal, its numbers grouped.
-    cargo_bin_cmd!("gridwright")
-        .env("GRIDWRIGHT_LANG", "en")
-        .arg("render")
-        .arg(&maze)
-        .args(["--cell", "32", "-o"])
-        .arg(&out)
-        .assert()
+    render_in("en", &maze, &out)
         .code(2)
         .stderr(predicate::str::contains(
             "the picture would be 256,000,000 pixels, over the limit of 50,000,000 pixels",

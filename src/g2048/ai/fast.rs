@@ -76,18 +76,6 @@ fn build_tables(w: &Weights) -> Tables {
     }
 }
 
-impl Tables {
-    /// The evaluation of board `b` whose transpose is `bt`: its rows' and columns' scores.
-    fn score_of(&self, b: u64, bt: u64) -> f64 {
-        (0..4)
-            .map(|r| {
-                f64::from(self.score[((b >> (16 * r)) & 0xFFFF) as usize])
-                    + f64::from(self.score[((bt >> (16 * r)) & 0xFFFF) as usize])
-            })
-            .sum()
-    }
-}
-
 /// A board moved along its rows by one table, kept with its rows' scores, so that a board
 /// differing from the one moved in a single row is moved and scored with one row's work and
 /// its columns'.
@@ -114,9 +102,20 @@ impl Tables {
         }
     }
 
+    /// The evaluation of board `b` whose transpose is `bt`: its rows' and columns' scores.
+    fn score_of(&self, b: u64, bt: u64) -> f64 {
+        (0..4).map(|r| self.line(b, r) + self.line(bt, r)).sum()
+    }
+
+    /// The score of row `r` of `b`, as the table keeps it.
+    #[inline(always)]
+    fn line_f32(&self, b: u64, r: usize) -> f32 {
+        self.score[((b >> (16 * r)) & 0xFFFF) as usize]
+    }
+
     #[inline(always)]
     fn line(&self, b: u64, r: usize) -> f64 {
-        f64::from(self.score[((b >> (16 * r)) & 0xFFFF) as usize])
+        f64::from(self.line_f32(b, r))
     }
 }
 
@@ -157,7 +156,7 @@ impl MovedLines<'_> {
     fn score(&self, t: &Tables, a: &After) -> f64 {
         let rows = self.sum - self.scores[a.row] + f64::from(t.score[a.line as usize]);
         // In `f32` as the table is: one conversion rather than four.
-        let cross = |k: usize| t.score[((a.cross >> (16 * k)) & 0xFFFF) as usize];
+        let cross = |k| t.line_f32(a.cross, k);
         rows + f64::from(cross(0) + cross(1) + cross(2) + cross(3))
     }
 }

@@ -48,7 +48,35 @@ struct Search<'a> {
     next_check: u64,
 }
 
-impl Search<'_> {
+impl<'a> Search<'a> {
+    /// A search with this thread's last table, emptied.
+    fn new(
+        probs: &'a [(u8, f64)],
+        deadline: Option<Instant>,
+        cancel: Option<&'a AtomicBool>,
+    ) -> Search<'a> {
+        let mut s = Search {
+            probs,
+            table: Table::default(),
+            nodes: 0,
+            deadline,
+            cancel,
+            stopped: false,
+            next_check: 0,
+        };
+        take_memory(&mut s);
+        s
+    }
+
+    /// Each root move's value, `depth` spawns deep, in the order of [`Dir::ALL`].
+    fn root_values<P: Position>(&mut self, moves: &[(usize, P)], depth: u32) -> [Option<f64>; 4] {
+        let mut values = [None; 4];
+        for (i, p) in moves {
+            values[*i] = Some(self.chance(p, depth, 1.0));
+        }
+        values
+    }
+
     fn out_of_time(&mut self) -> bool {
         if !self.stopped && self.nodes >= self.next_check {
             self.next_check = self.nodes + 4096;
@@ -166,21 +194,9 @@ pub(super) fn search_at<P: Position>(root: &P, probs: &[(u8, f64)], depth: Depth
     if moves.len() <= 1 {
         return advice;
     }
-    let mut s = Search {
-        probs,
-        table: Table::default(),
-        nodes: 0,
-        deadline: None,
-        cancel: None,
-        stopped: false,
-        next_check: 0,
-    };
-    take_memory(&mut s);
+    let mut s = Search::new(probs, None, None);
     let depth = depth.for_distinct(root.distinct());
-    let mut values = [None; 4];
-    for (i, p) in &moves {
-        values[*i] = Some(s.chance(p, depth, 1.0));
-    }
+    let values = s.root_values(&moves, depth);
     let nodes = s.nodes;
     give_back(s);
     Advice {
@@ -197,16 +213,7 @@ pub(super) fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits)
     if moves.len() <= 1 {
         return advice;
     }
-    let mut s = Search {
-        probs,
-        table: Table::default(),
-        nodes: 0,
-        deadline: Some(start + limits.time),
-        cancel: limits.cancel,
-        stopped: false,
-        next_check: 0,
-    };
-    take_memory(&mut s);
+    let mut s = Search::new(probs, Some(start + limits.time), limits.cancel);
     // Deeper while time lasts, up to what the position needs: more distinct tiles, deeper.
     let most = limits.max_depth.max(1);
     let wanted = root.distinct().saturating_sub(2).clamp(2.min(most), most);
@@ -219,10 +226,7 @@ pub(super) fn search<P: Position>(root: &P, probs: &[(u8, f64)], limits: Limits)
             }
         }
         s.table.clear();
-        let mut values = [None; 4];
-        for (i, p) in &moves {
-            values[*i] = Some(s.chance(p, depth, 1.0));
-        }
+        let values = s.root_values(&moves, depth);
         if s.stopped && depth > 1 {
             break;
         }
