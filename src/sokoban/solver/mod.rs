@@ -199,7 +199,9 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
 /// two threads share a core with another's, as on a busy machine): 65 against 64.
 fn backward_around_forward(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
     if !Search::has_backward(lane.level) {
-        return forward_in_order(lane, opts, (rooms, Order::Bound));
+        let mut bound = Resumable::new(lane, opts, (rooms, Order::Bound));
+        bound.overtime();
+        return bound.run();
     }
     let started = lane.now();
     let mut backward = search(lane, opts, Config::Backward);
@@ -215,7 +217,10 @@ fn backward_around_forward(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
         &share_of(&time_left(opts, lane, started), (1, 4)),
         (rooms, roving),
     ) {
-        End::OutOfTime => backward.run(),
+        End::OutOfTime => {
+            backward.overtime();
+            backward.run()
+        }
         end => end,
     }
 }
@@ -262,9 +267,16 @@ fn greedy_beside_fess(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
             Some(End::OutOfMemory) | None => {}
             Some(end) => return end,
         }
-        // Once FESS has ended (out of memory), the greedy search has the time left.
-        if greedy_left.is_zero() && fess.is_some() {
+        // FESS alone runs on to the wall's end; once it has ended (out of memory), the
+        // greedy search has the time left, to the wall's end too.
+        if (greedy_left.is_zero() || greedy.is_none())
+            && let Some(fess) = fess.as_mut()
+        {
+            fess.overtime();
             continue;
+        }
+        if let (None, Some(greedy)) = (&fess, greedy.as_mut()) {
+            greedy.overtime();
         }
         let turn_started = lane.now();
         match turn(&mut greedy, TURN) {
@@ -309,6 +321,8 @@ struct Resumable<'a> {
     order: Order,
     search: Search<'a>,
     macros: bool,
+    /// Whether it runs on past its time ([`Search::overtime`]).
+    overtime: bool,
 }
 
 impl<'a> Resumable<'a> {
@@ -319,6 +333,23 @@ impl<'a> Resumable<'a> {
             opts,
             order,
             macros: true,
+            overtime: false,
+        }
+    }
+
+    /// Lets it run on past its time, until the solve's end on the wall: the last search
+    /// of a thread ([`Search::overtime`]).
+    fn overtime(&mut self) {
+        self.overtime = true;
+        self.search.overtime();
+    }
+
+    /// Runs to its end.
+    fn run(&mut self) -> End {
+        loop {
+            if let Some(end) = self.run_for(Duration::MAX) {
+                return end;
+            }
         }
     }
 
@@ -333,18 +364,16 @@ impl<'a> Resumable<'a> {
         self.macros = false;
         let started = self.search.started();
         self.search = forward(self.lane, self.opts, self.order, None).started_at(started);
+        if self.overtime {
+            self.search.overtime();
+        }
         None
     }
 }
 
 /// The forward search with macros ([`Resumable`]) run to its end.
 fn forward_in_order(lane: &Lane, opts: &Options, (rooms, order): (&Rooms, Order)) -> End {
-    let mut search = Resumable::new(lane, opts, (rooms, order));
-    loop {
-        if let Some(end) = search.run_for(Duration::MAX) {
-            return end;
-        }
-    }
+    Resumable::new(lane, opts, (rooms, order)).run()
 }
 
 /// `opts` with the (numerator, denominator) share of its time.

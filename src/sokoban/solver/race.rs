@@ -126,40 +126,68 @@ impl<'a> Lane<'a> {
     }
 }
 
-/// What one expansion costs on the clock, by kind of search: nanoseconds per box and per
-/// hundred cells of the level (an expansion walks the pusher's area and tries each box's
-/// pushes), measured as the thread CPU time of every search of more than 5,000 expansions
-/// on XSokoban at 10 s a level, in a release build on this project's 2-core machine
-/// (2026-12-07; README, *The solver*). On that machine the clock keeps about the wall's
-/// time, so the shares tuned on the wall keep their worth. The model is rough (from one
-/// level to another the measured figure is within half and twice the one below for 80 % of
-/// the searches); what matters is that it is fixed, so the schedule is the same everywhere.
+/// What a search's work costs on the clock, by kind of search. An expansion's cost is
+/// mostly in its children (each checked for deadlocks, looked up and bounded, at a cost that
+/// grows with the boxes), in the pusher's walks, and in the small searches that prove
+/// corrals dead; counting those three keeps the clock within a fifth of the thread's CPU
+/// time for 80 % of the searches, where a fixed cost per expansion (scaled by boxes and
+/// cells) kept it only within half and one and a half times. Fitted to the thread CPU time
+/// of every search of more than 50 ms of XSokoban at 5 s a level, release build, this
+/// project's 2-core machine (2026-12-07; README, *The solver*), and scaled so that the clock
+/// keeps about the wall's time there. What matters most is that it is fixed, so the
+/// schedule is the same everywhere.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Cost {
-    /// Pulls from the solved position: 351 ns measured.
+    /// Pulls from the solved position.
     Backward,
     /// Forward by the bound: no XSokoban level uses it (it runs only where there are more
     /// goals than boxes), so it counts as the other plain forward search, the phases'.
     Bound,
-    /// Forward in FESS's order, which keeps its feature space up to date: 1,517 ns.
+    /// Forward in FESS's order, which keeps its feature space up to date for each child.
     Fess,
-    /// Forward, greedy on the phases of a plan (with or without the bound): 892 ns.
+    /// Forward, greedy on the phases of a plan (with or without the bound).
     Phases,
-    /// The same, roving: 931 ns.
+    /// The same, roving.
     Roving,
 }
 
+/// The work a search has done, in what the clock charges for: counted, never timed, so
+/// that the clock reads the same on every machine.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Work {
+    /// Children made, each checked, looked up and bounded.
+    pub children: u64,
+    /// Cells marked by the pusher's walks of the search's positions.
+    pub cells: u64,
+    /// Positions walked by the small searches that try to prove a corral or a stalled
+    /// position's boxes dead.
+    pub corral_positions: u64,
+}
+
+/// Nanoseconds per cell of the pusher's walks (fitted: 14.7 before scaling).
+const CELL_NS: u64 = 13;
+
+/// Nanoseconds per position of a corral search and per hundred cells of the level (each
+/// walks the pusher's area and tries the corral's pushes; fitted: 799).
+const CORRAL_NS_PER_100_CELLS: u64 = 720;
+
 impl Cost {
-    /// Nanoseconds one expansion counts on a level.
-    pub fn per_expansion(self, level: &Level) -> u64 {
-        let per_box_per_100_cells: u64 = match self {
-            Cost::Backward => 350,
-            Cost::Bound | Cost::Phases => 900,
-            Cost::Fess => 1500,
-            Cost::Roving => 930,
+    /// Nanoseconds `work` counts on the clock on `level`.
+    pub fn of(self, level: &Level, work: Work) -> u64 {
+        // Fitted per box of the level: 71, 95, 199 and 112 before scaling.
+        let per_child_per_box: u64 = match self {
+            Cost::Backward => 64,
+            Cost::Bound | Cost::Phases => 86,
+            Cost::Fess => 180,
+            Cost::Roving => 100,
         };
-        let size = (level.start_boxes.len() as u64).saturating_mul(level.cells() as u64);
-        (per_box_per_100_cells.saturating_mul(size) / 100).max(1)
+        let boxes = level.start_boxes.len() as u64;
+        let per_corral_position =
+            CORRAL_NS_PER_100_CELLS.saturating_mul(level.cells() as u64) / 100;
+        work.children
+            .saturating_mul(per_child_per_box.saturating_mul(boxes))
+            .saturating_add(work.cells.saturating_mul(CELL_NS))
+            .saturating_add(work.corral_positions.saturating_mul(per_corral_position))
     }
 }
 
@@ -219,6 +247,31 @@ mod tests {
         lane.tick(1500);
         lane.tick(500);
         assert_eq!(lane.now(), Duration::from_nanos(2000));
-        assert!(Cost::Fess.per_expansion(&level) >= 1);
+    }
+
+    /// Each kind of work counts, and more of it counts more.
+    #[test]
+    fn every_kind_of_work_moves_the_clock() {
+        let level = level();
+        let none = Cost::Fess.of(&level, Work::default());
+        assert_eq!(none, 0);
+        let some = |w: Work| Cost::Fess.of(&level, w) > 0;
+        assert!(some(Work {
+            children: 1,
+            ..Work::default()
+        }));
+        assert!(some(Work {
+            cells: 1,
+            ..Work::default()
+        }));
+        assert!(some(Work {
+            corral_positions: 1,
+            ..Work::default()
+        }));
+        let child = Work {
+            children: 1,
+            ..Work::default()
+        };
+        assert!(Cost::Fess.of(&level, child) > Cost::Backward.of(&level, child));
     }
 }

@@ -41,6 +41,8 @@ pub struct CorralDeadlocks {
     reach: Reach,
     box_at: Vec<bool>,
     known: HashMap<Key, bool>,
+    /// Positions the small searches have walked so far.
+    walked: u64,
     /// Every corral proved, kept as a deadlock set: it prunes the main search's positions
     /// and these searches' own. Not in the `plain` mode, where learning them cost more
     /// time than they saved (Microban's hardest half: 64.6 s against 59.7 s).
@@ -59,6 +61,12 @@ impl CorralDeadlocks {
             plain,
             ..CorralDeadlocks::default()
         }
+    }
+
+    /// Positions the small searches have walked so far: work that the fast mode's clock
+    /// counts (`race::Work`), a large share of an expansion's on some levels.
+    pub fn walked(&self) -> u64 {
+        self.walked
     }
 
     /// True when the push that put a box at `to` closed a corral that can never be opened.
@@ -395,6 +403,7 @@ impl CorralDeadlocks {
             for &b in &boxes {
                 self.box_at[b as usize] = true;
             }
+            self.walked += 1;
             let (opened, area) = self.walk(level, pusher, mark);
             let solved = boxes.iter().all(|&b| level.goal[b as usize]);
             if solved {

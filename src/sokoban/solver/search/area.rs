@@ -11,6 +11,7 @@ impl Search<'_> {
     pub(super) fn reach(&mut self, buffer: usize, from: u16) -> (u32, u16) {
         let walk = &mut self.walks[buffer];
         let stamp = walk.pusher(self.level, &self.box_at, from);
+        self.work.cells += walk.cells().len() as u64;
         (stamp, walk.least())
     }
 

@@ -181,6 +181,7 @@ impl Search<'_> {
         (moved, to, player_at): (usize, u16, u16),
         parent_hash: u64,
     ) {
+        self.work.children += 1;
         if self.way == Way::Forward && self.deadlocked(child, to, player_at) {
             return;
         }

@@ -30,7 +30,7 @@ use crate::sokoban::solver::order::fess::Fess;
 use crate::sokoban::solver::order::frontier::Frontier;
 use crate::sokoban::solver::order::phases::Phases;
 use crate::sokoban::solver::packing::rooms::Rooms;
-use crate::sokoban::solver::race::{Cost, Lane};
+use crate::sokoban::solver::race::{Cost, Lane, Work};
 use crate::sokoban::solver::tables::level::{FAR, Level};
 use crate::sokoban::solver::tables::lower_bound::Matcher;
 use crate::sokoban::solver::tables::reach::Reach;
@@ -98,10 +98,15 @@ pub struct Search<'a> {
     /// The fast mode's thread it runs on: its clock of work, instead of the wall's,
     /// measures the search's time and turns, and its race says when to give up.
     lane: Option<&'a Lane<'a>>,
-    /// What one expansion counts on the lane's clock.
+    /// What its work counts on the lane's clock.
     cost: Cost,
-    /// Expansions already counted on the lane's clock.
+    /// The work done so far, but for the small corral searches' (counted by them).
+    work: Work,
+    /// Nanoseconds of work already counted on the lane's clock.
     ticked: u64,
+    /// Whether it runs on past its own time, until the solve's wall-clock end: the last
+    /// search of a thread ([`Search::overtime`]).
+    overtime: bool,
     /// The lane's clock when the search's time began.
     base: Duration,
     way: Way,
@@ -229,6 +234,8 @@ impl<'a> Search<'a> {
             lane,
             cost,
             ticked: 0,
+            overtime: false,
+            work: Work::default(),
             way,
             optimal,
             dist,
@@ -267,6 +274,18 @@ impl<'a> Search<'a> {
         for &b in boxes {
             self.box_at[b as usize] = on;
         }
+    }
+
+    /// Lets the search run on past its time limit, until the solve's time is up on the wall
+    /// (or the other thread has won, or the solve is cancelled): for the last search of a
+    /// thread, which has nothing to give its time to. The clock of work keeps the wall's time
+    /// only roughly (within a fifth for most searches); where it runs ahead, the schedule
+    /// ends before the wall does, and that time would go unused. A solution found in
+    /// overtime is one a faster clock would have found; one found within the clock's time
+    /// still wins as before (the race compares the claims' clocks), so every level solved
+    /// within its time on the clock is solved the same way on every machine.
+    pub fn overtime(&mut self) {
+        self.overtime = true;
     }
 
     /// Counts its time limit from `started` instead of from now: a search that takes over

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use super::rank::Leader;
 use super::{End, Search, Way};
-use crate::sokoban::solver::race::Lane;
+use crate::sokoban::solver::race::{Lane, Work};
 use crate::sokoban::solver::tables::table::NodeInfo;
 
 impl Search<'_> {
@@ -114,26 +114,40 @@ impl Search<'_> {
     pub(super) fn elapsed(&self) -> Duration {
         match self.lane {
             Some(lane) => {
-                let unticked = (self.expanded - self.ticked)
-                    .saturating_mul(self.cost.per_expansion(self.level));
+                let unticked = self.unticked();
                 (lane.now() + Duration::from_nanos(unticked)).saturating_sub(self.base)
             }
             None => self.started.elapsed(),
         }
     }
 
-    /// Counts the expansions since the last tick on the lane's clock.
+    /// The work done so far, the small corral searches' included.
+    pub(super) fn work_done(&self) -> Work {
+        Work {
+            corral_positions: self.corral_deadlocks.walked(),
+            ..self.work
+        }
+    }
+
+    /// Nanoseconds of work done since the last tick, as the lane's clock counts them.
+    fn unticked(&self) -> u64 {
+        let done = self.cost.of(self.level, self.work_done());
+        done.saturating_sub(self.ticked)
+    }
+
+    /// Counts the work since the last tick on the lane's clock.
     pub(super) fn tick(&mut self) {
         if let Some(lane) = self.lane {
-            let work = self.expanded - self.ticked;
-            lane.tick(work.saturating_mul(self.cost.per_expansion(self.level)));
-            self.ticked = self.expanded;
+            let unticked = self.unticked();
+            lane.tick(unticked);
+            self.ticked += unticked;
         }
     }
 
     /// Whether the search is out of time: its own share, or the whole solve's on the wall.
     pub(super) fn out_of_time(&self) -> bool {
-        self.elapsed() > self.opts.time_limit || self.lane.is_some_and(Lane::out_of_time)
+        (!self.overtime && self.elapsed() > self.opts.time_limit)
+            || self.lane.is_some_and(Lane::out_of_time)
     }
 
     /// Adds the positions stored since the last report to the progress counter.

@@ -71,3 +71,23 @@ fn the_box_pushed_last_is_found_after_pushes_and_tunnels() {
     }
     assert!(checked > 10);
 }
+
+/// A search on a lane with no time of its own on the clock stops at once, unless it runs
+/// in overtime, which only the solve's end on the wall (or a win) stops: that one solves.
+#[test]
+fn a_search_in_overtime_runs_past_its_time_on_the_clock() {
+    use crate::sokoban::solver::race::{Lane, Race};
+    let (level, _, _) = test_level(LEVEL);
+    let opts = Options {
+        time_limit: Duration::ZERO,
+        ..Options::default()
+    };
+    let progress = Progress::default();
+    let race = Race::new(Duration::from_secs(3600));
+    let lane = Lane::new(&level, &progress, &race, 0);
+    let mut timed = Search::new(&level, &opts, &progress, Config::Backward, Some(&lane));
+    assert_eq!(timed.run(), End::OutOfTime);
+    let mut overtime = Search::new(&level, &opts, &progress, Config::Backward, Some(&lane));
+    overtime.overtime();
+    assert!(matches!(overtime.run(), End::Solved(_)));
+}
