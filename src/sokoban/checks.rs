@@ -8,7 +8,7 @@ use gridwright_formats::sokoban::{Board, Square};
 use crate::grid::{Dir, Pos};
 use crate::sokoban::position::Position;
 use crate::sokoban::solver::tables::level::Level;
-use crate::sokoban::solver::tables::pulls::{self, AnySide, Way};
+use crate::sokoban::walk::pulls::{self, AnySide, Way};
 
 /// The largest board the editor and the checks promise to handle comfortably.
 pub const MAX_SIDE: usize = 200;
@@ -135,7 +135,7 @@ pub fn dead_squares(board: &Board) -> Vec<bool> {
     };
     let goals = pulls::from_squares(&level.goals);
     let mut around = AnySide(&|_| false);
-    pulls::search(&level, (&goals, Way::Pull), &mut around, |x, _| {
+    pulls::search(&level.next, (&goals, Way::Pull), &mut around, |x, _| {
         live[level.square[x as usize]] = true;
         false
     });

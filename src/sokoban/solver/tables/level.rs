@@ -4,21 +4,16 @@
 
 use std::collections::VecDeque;
 
-use super::pulls::{self, AnySide, Way};
 use super::sides::Sides;
 use crate::sokoban::position::Position;
+use crate::sokoban::walk::graph::Cell;
+pub use crate::sokoban::walk::graph::{DIRS, opposite};
+use crate::sokoban::walk::pulls::{self, AnySide, Way};
 
 /// "No square": a wall or the board's edge.
-pub const NONE: u16 = u16::MAX;
+pub const NONE: u16 = u16::NONE;
 /// An unreachable push distance.
 pub const FAR: u16 = u16::MAX;
-
-/// Directions in `Dir::ALL` order: up, down, left, right; `d ^ 1` is the opposite.
-pub const DIRS: usize = 4;
-
-pub fn opposite(d: usize) -> usize {
-    d ^ 1
-}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Level {
@@ -182,7 +177,8 @@ impl Level {
     ) -> bool {
         let mut found = false;
         let mut around = AnySide(&blocked);
-        pulls::search(self, (&[(goal, 0)], Way::Pull), &mut around, |x, _| {
+        let from = [(goal, 0)];
+        pulls::search(&self.next, (&from, Way::Pull), &mut around, |x, _| {
             found = target(x);
             found
         });
@@ -199,8 +195,9 @@ impl Level {
     fn distances(&self, from: u16, way: Way, blocked: impl Fn(u16) -> bool) -> Vec<u16> {
         let mut dist = vec![FAR; self.cells()];
         let mut around = AnySide(&blocked);
-        pulls::search(self, (&[(from, 0)], way), &mut around, |x, n| {
-            dist[x as usize] = n;
+        pulls::search(&self.next, (&[(from, 0)], way), &mut around, |x, n| {
+            // Fewer moves than cells, on each side of each: within the distances' u16.
+            dist[x as usize] = n as u16;
             false
         });
         dist

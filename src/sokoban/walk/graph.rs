@@ -1,0 +1,84 @@
+//! What the walks walk: cells numbered from 0, each with up to four neighbours in the
+//! directions of `Dir::ALL` (up, down, left, right), `NONE` where there is none. A solver's
+//! level numbers its cells in `u16` (its tables stay small); a board of any size numbers its
+//! squares in `u32`. Both are walked by the same code, made once per cell type.
+
+/// Directions in `Dir::ALL` order: up, down, left, right; `d ^ 1` is the opposite.
+pub const DIRS: usize = 4;
+
+/// The direction opposite `d` (of [`DIRS`]).
+pub fn opposite(d: usize) -> usize {
+    d ^ 1
+}
+
+/// A cell's number: `u16` for a level's cells, `u32` for a board's squares.
+pub trait Cell: Copy + Eq + Ord + std::fmt::Debug {
+    /// "No cell": a wall or the edge, in a neighbour table.
+    const NONE: Self;
+    /// The cell's place in a buffer of the walk.
+    fn index(self) -> usize;
+    /// The cell at place `i` (below [`Cell::NONE`]).
+    fn at(i: usize) -> Self;
+}
+
+impl Cell for u16 {
+    const NONE: u16 = u16::MAX;
+
+    #[inline]
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    #[inline]
+    fn at(i: usize) -> u16 {
+        i as u16
+    }
+}
+
+impl Cell for u32 {
+    const NONE: u32 = u32::MAX;
+
+    #[inline]
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    #[inline]
+    fn at(i: usize) -> u32 {
+        i as u32
+    }
+}
+
+/// Cells and their neighbours: a neighbour table (a level's), or neighbours worked out as
+/// they are asked for (a board's squares, a search's states), where a table would cost
+/// more than the walk.
+pub trait Graph<C: Cell> {
+    /// How many cells: the walks' buffers are this long.
+    fn cells(&self) -> usize;
+    /// The neighbours of `c`, one per direction, [`Cell::NONE`] for none.
+    fn neighbours(&self, c: C) -> [C; DIRS];
+}
+
+impl<C: Cell> Graph<C> for [[C; DIRS]] {
+    #[inline]
+    fn cells(&self) -> usize {
+        self.len()
+    }
+
+    #[inline]
+    fn neighbours(&self, c: C) -> [C; DIRS] {
+        self[c.index()]
+    }
+}
+
+impl<C: Cell> Graph<C> for Vec<[C; DIRS]> {
+    #[inline]
+    fn cells(&self) -> usize {
+        self.len()
+    }
+
+    #[inline]
+    fn neighbours(&self, c: C) -> [C; DIRS] {
+        self[c.index()]
+    }
+}
