@@ -2,13 +2,13 @@
 //! numbered densely, with neighbour tables, goals, dead squares and push distances. Computed
 //! once per solve, so the search loop only does table look-ups.
 
-use std::collections::VecDeque;
-
 use super::sides::Sides;
 use crate::sokoban::position::Position;
-use crate::sokoban::walk::graph::Cell;
+use crate::sokoban::walk::graph::{Cell, Graph};
 pub use crate::sokoban::walk::graph::{DIRS, opposite};
 use crate::sokoban::walk::pulls::{self, AnySide, Way};
+use crate::sokoban::walk::reach::{Order, Reach};
+use crate::sokoban::walk::squares::Squares;
 
 /// "No square": a wall or the board's edge.
 pub const NONE: u16 = u16::NONE;
@@ -224,23 +224,16 @@ pub fn test_level(xsb: &str) -> (Level, Vec<bool>, impl Fn(usize, usize) -> u16)
     (l, box_at, cell)
 }
 
-/// Squares the pusher could reach if boxes were no obstacle.
+/// Squares the pusher could reach if boxes were no obstacle: a walk over the board's
+/// squares, since the level's cells are numbered from it (on a board of any size).
 fn interior(p: &Position) -> Vec<bool> {
-    let mut seen = vec![false; p.walls.len()];
-    let mut queue = VecDeque::from([p.pusher]);
-    seen[p.pusher] = true;
-    while let Some(i) = queue.pop_front() {
-        for d in crate::grid::Dir::ALL {
-            if let Some(n) = p.neighbor(i, d)
-                && !seen[n]
-                && !p.walls[n]
-            {
-                seen[n] = true;
-                queue.push_back(n);
-            }
-        }
-    }
-    seen
+    let squares = Squares::new(p.width, p.height);
+    let mut reach = Reach::new(squares.cells());
+    let from = (&[p.pusher as u32][..], Order::BreadthFirst);
+    reach.walk(&squares, from, |_, n| !p.walls[n as usize], |_| false);
+    (0..squares.cells() as u32)
+        .map(|i| reach.reached(i))
+        .collect()
 }
 
 #[cfg(test)]
