@@ -9,8 +9,8 @@
 //! writing collections), `picture` (a level as a picture), `editor/` (the collection
 //! document, its edits and tools), `solver/` (its own map in its `mod.rs`), `generate/` (the
 //! level generator: `layout` rooms from templates, `pulls` breadth-first over pulls from the
-//! solved position, candidates confirmed by the solver and replayed), `walk/` (the one
-//! pusher's flood and the one one-box search, which all of these share).
+//! solved position, candidates confirmed by the solver and replayed), `walk/` (the
+//! pusher's flood and the search of one box moved alone, which all of these share).
 
 pub mod browse;
 pub mod checks;
