@@ -20,13 +20,7 @@ pub fn push_path(p: &Position, from: usize, to: usize) -> Option<Vec<Dir>> {
         return Some(vec![]);
     }
     let squares = Squares::new(p.width, p.height);
-    // The box starts with the pusher on a side it can walk to (the first: any side it
-    // walks to is in the same area, so it allows the same pushes).
-    let walked = p.reachable();
-    let around = squares.neighbours(from as u32);
-    let side = around
-        .iter()
-        .position(|&n| n != u32::NONE && walked[n as usize].is_some())?;
+    let side = start_side(p, &squares, from)?;
     let mut others = p.clone();
     others.boxes[from] = false;
     let mut behind = Behind {
@@ -39,6 +33,16 @@ pub fn push_path(p: &Position, from: usize, to: usize) -> Option<Vec<Dir>> {
     let at_target = |x: u32, _| x as usize == to;
     let boxes = pulls::search_path(&squares, (&start, Way::Push), &mut behind, at_target)?;
     Some(steps(p, &squares, &boxes))
+}
+
+/// The side of the box at `from` the pusher starts on: the first it can walk to (any side
+/// it walks to is in the same area, so it allows the same pushes); `None` for none.
+fn start_side(p: &Position, squares: &Squares, from: usize) -> Option<usize> {
+    let walked = p.reachable();
+    let around = squares.neighbours(from as u32);
+    around
+        .iter()
+        .position(|&n| n != u32::NONE && walked[n as usize].is_some())
 }
 
 /// Where the pusher stands round the pushed box, the walls and the other boxes blocking: a
@@ -107,6 +111,7 @@ mod tests {
     use gridwright_formats::sokoban::Board;
 
     use super::*;
+    use crate::grid::Pos;
     use crate::sokoban::game::Game;
 
     #[test]
@@ -124,5 +129,30 @@ mod tests {
         assert!(push_path(&p, from, 0).is_none(), "into a wall");
         let stuck = Position::from_board(&Board::from_xsb("#####\n#@$ #\n#####")).unwrap();
         assert!(push_path(&stuck, 2 + 5, 1 + 5).is_none(), "backwards");
+    }
+
+    /// A room of 300 x 220 squares, past the 65,535 a level's cells number: the walk and
+    /// the push still find their way, on the board's own squares.
+    #[test]
+    fn walks_and_pushes_on_a_board_past_u16_squares() {
+        let (w, h) = (300, 220);
+        let mut rows = vec!["#".repeat(w); h];
+        for row in &mut rows[1..h - 1] {
+            *row = format!("#{}#", " ".repeat(w - 2));
+        }
+        rows[1].replace_range(1..2, "@");
+        rows[2].replace_range(2..3, "$");
+        rows[2].replace_range(9..10, ".");
+        let b = Board::from_xsb(&rows.join("\n"));
+        let p = Position::from_board(&b).unwrap();
+        let far = p.index(Pos::new(w - 2, h - 2));
+        assert_eq!(p.walk_to(far).map(|walk| walk.len()), Some(w - 3 + h - 3));
+        let steps = push_path(&p, p.index(Pos::new(2, 2)), p.index(Pos::new(9, 2))).unwrap();
+        let mut g = Game::new(&b).unwrap();
+        for d in steps {
+            assert!(g.step(d).is_some());
+        }
+        assert!(g.is_solved());
+        assert_eq!(g.pushes(), 7);
     }
 }

@@ -17,8 +17,6 @@ pub trait Cell: Copy + Eq + Ord + std::fmt::Debug {
     const NONE: Self;
     /// The cell's place in a buffer of the walk.
     fn index(self) -> usize;
-    /// The cell at place `i` (below [`Cell::NONE`]).
-    fn at(i: usize) -> Self;
 }
 
 impl Cell for u16 {
@@ -28,11 +26,6 @@ impl Cell for u16 {
     fn index(self) -> usize {
         self as usize
     }
-
-    #[inline]
-    fn at(i: usize) -> u16 {
-        i as u16
-    }
 }
 
 impl Cell for u32 {
@@ -41,11 +34,6 @@ impl Cell for u32 {
     #[inline]
     fn index(self) -> usize {
         self as usize
-    }
-
-    #[inline]
-    fn at(i: usize) -> u32 {
-        i as u32
     }
 }
 
