@@ -67,7 +67,7 @@ impl Around<u32> for Behind<'_> {
         if self.walked != Some((x, at)) {
             self.walk_round(x, at);
         }
-        let stand = self.squares.neighbours(x)[graph::opposite(d)];
+        let stand = self.squares.neighbour(x, graph::opposite(d));
         stand != u32::NONE && self.reach.reached(stand)
     }
 
@@ -80,7 +80,7 @@ impl Behind<'_> {
     /// The pusher's walk from side `at` of the box on `x`.
     fn walk_round(&mut self, x: u32, at: u8) {
         let (others, squares) = (self.others, self.squares);
-        let from = [squares.neighbours(x)[at as usize]];
+        let from = [squares.neighbour(x, at as usize)];
         let enters = |_, n: u32| n != x && others.is_free(n as usize);
         let from = (&from[..], Order::BreadthFirst);
         self.reach.walk(&squares, from, enters, |_| false);

@@ -52,9 +52,10 @@ impl Graph<u32> for ClusterOrder {
         self.0.cells()
     }
 
-    fn neighbours(&self, c: u32) -> [u32; DIRS] {
-        let [up, down, left, right] = self.0.neighbours(c);
-        [left, right, up, down]
+    fn neighbour(&self, c: u32, d: usize) -> u32 {
+        // Left, right, up, down, of the board's up, down, left, right.
+        const GROWN: [usize; DIRS] = [2, 3, 0, 1];
+        self.0.neighbour(c, GROWN[d])
     }
 }
 

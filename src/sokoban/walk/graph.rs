@@ -43,8 +43,13 @@ impl Cell for u32 {
 pub trait Graph<C: Cell> {
     /// How many cells: the walks' buffers are this long.
     fn cells(&self) -> usize;
-    /// The neighbours of `c`, one per direction, [`Cell::NONE`] for none.
-    fn neighbours(&self, c: C) -> [C; DIRS];
+    /// The neighbour of `c` towards `d` (of [`DIRS`]), [`Cell::NONE`] for none. One at a
+    /// time, so that a walk over a table reads each where it lies.
+    fn neighbour(&self, c: C, d: usize) -> C;
+    /// The neighbours of `c`, one per direction.
+    fn neighbours(&self, c: C) -> [C; DIRS] {
+        std::array::from_fn(|d| self.neighbour(c, d))
+    }
 }
 
 impl<C: Cell> Graph<C> for [[C; DIRS]] {
@@ -54,8 +59,8 @@ impl<C: Cell> Graph<C> for [[C; DIRS]] {
     }
 
     #[inline]
-    fn neighbours(&self, c: C) -> [C; DIRS] {
-        self[c.index()]
+    fn neighbour(&self, c: C, d: usize) -> C {
+        self[c.index()][d]
     }
 }
 
@@ -66,7 +71,7 @@ impl<C: Cell> Graph<C> for Vec<[C; DIRS]> {
     }
 
     #[inline]
-    fn neighbours(&self, c: C) -> [C; DIRS] {
-        self[c.index()]
+    fn neighbour(&self, c: C, d: usize) -> C {
+        self[c.index()][d]
     }
 }

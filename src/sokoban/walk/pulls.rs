@@ -122,14 +122,14 @@ fn run<C: Cell>(
         if visit(x, moves) {
             return (reached, Some(head));
         }
-        let next = graph.neighbours(x);
-        for (d, &to) in next.iter().enumerate() {
+        for d in 0..DIRS {
+            let to = graph.neighbour(x, d);
             if !around.open(to) || !around.joins(x, d, at) {
                 continue;
             }
             let needed = match way {
-                Way::Pull => graph.neighbours(to)[d],
-                Way::Push => next[opposite(d)],
+                Way::Pull => graph.neighbour(to, d),
+                Way::Push => graph.neighbour(x, opposite(d)),
             };
             if !around.open(needed) {
                 continue;

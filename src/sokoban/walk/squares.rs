@@ -6,7 +6,7 @@
 //! level numbers. The neighbours are worked out as asked: a table would cost more than a
 //! walk, on a board of a million squares as on a small one walked once.
 
-use super::graph::{Cell, DIRS, Graph};
+use super::graph::{Cell, Graph};
 use crate::grid::Dir;
 
 /// A `width` x `height` board's squares.
@@ -41,15 +41,15 @@ impl Graph<u32> for Squares {
     }
 
     #[inline]
-    fn neighbours(&self, c: u32) -> [u32; DIRS] {
-        let (w, none) = (self.width, u32::NONE);
-        let (x, y) = (c % w, c / w);
-        [
-            if y > 0 { c - w } else { none },
-            if y + 1 < self.height { c + w } else { none },
-            if x > 0 { c - 1 } else { none },
-            if x + 1 < w { c + 1 } else { none },
-        ]
+    fn neighbour(&self, c: u32, d: usize) -> u32 {
+        let (w, x) = (self.width, c % self.width);
+        match d {
+            0 if c >= w => c - w,
+            1 if c / w + 1 < self.height => c + w,
+            2 if x > 0 => c - 1,
+            3 if x + 1 < w => c + 1,
+            _ => u32::NONE,
+        }
     }
 }
 

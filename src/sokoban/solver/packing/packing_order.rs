@@ -216,11 +216,10 @@ impl Graph<u32> for Puller<'_> {
         self.gone() as usize + 1
     }
 
-    fn neighbours(&self, state: u32) -> [u32; DIRS] {
+    fn neighbour(&self, state: u32, d: usize) -> u32 {
         if state == self.gone() {
-            return [u32::NONE; DIRS];
+            return u32::NONE;
         }
-        let cells = self.cells_of(state);
-        std::array::from_fn(|d| self.after(cells, d))
+        self.after(self.cells_of(state), d)
     }
 }

@@ -93,6 +93,8 @@ pub(super) enum Walk {
 }
 
 impl Walk {
+    /// Whether the walk reached `c`. Inlined: the search asks it of each cell it looks at.
+    #[inline]
     pub(super) fn reaches(self, walks: &[Reach; 2], c: u16) -> bool {
         match self {
             Walk::Fresh(stamp) => walks[1].marked(stamp, c),

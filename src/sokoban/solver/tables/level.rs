@@ -47,6 +47,8 @@ impl Level {
     /// Whether filling `at` may cut the squares around it that `free` holds apart: they do
     /// not form a single run around it (diagonals included). When they do, every way through
     /// `at` can go around it instead, so no walk is needed to know nothing was split.
+    /// Inlined: the search asks it at each push.
+    #[inline]
     pub fn may_split(&self, at: u16, free: impl Fn(u16) -> bool) -> bool {
         // Around `at` in ring order (up, right, down, left): count runs of free squares.
         const RING: [usize; 4] = [0, 3, 1, 2];
