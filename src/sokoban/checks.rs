@@ -1,14 +1,15 @@
 //! Validation of a Sokoban board: the rules of SOK-FORMAT.md "Validity", with the squares to
 //! highlight for each problem so the editor can show them on the board.
 
-use std::collections::VecDeque;
-
 use gridwright_formats::sokoban::{Board, Square};
 
-use crate::grid::{Dir, Pos};
+use crate::grid::Pos;
 use crate::sokoban::position::Position;
 use crate::sokoban::solver::tables::level::Level;
-use crate::sokoban::solver::tables::pulls::{self, AnySide, Way};
+use crate::sokoban::walk::graph::Graph;
+use crate::sokoban::walk::pulls::{self, AnySide, Way};
+use crate::sokoban::walk::reach::{Order, Reach};
+use crate::sokoban::walk::squares::Squares;
 
 /// The largest board the editor and the checks promise to handle comfortably.
 pub const MAX_SIDE: usize = 200;
@@ -91,34 +92,30 @@ fn floor_of(board: &Board) -> Option<Level> {
 
 /// Squares reached by a flood fill through non-wall squares from `starts`; boxes do not stop
 /// it, since the pusher can move them. Also tells whether the fill reached the board's edge,
-/// from where the pusher could walk off the board. A walk over the board's squares, not
-/// the level's cells (as `Level::build`'s interior is): it decides where the level is, on a
-/// board of any size.
+/// from where the pusher could walk off the board (those squares in the order reached). The
+/// shared flood over the board's squares rather than a level's cells: it decides where the
+/// level is, on a board of any size.
 fn flood(board: &Board, starts: &[Pos]) -> (Vec<bool>, Vec<Pos>) {
     let (w, h) = (board.width(), board.height());
-    let mut seen = vec![false; w * h];
-    let mut leaks = Vec::new();
-    let mut queue: VecDeque<Pos> = VecDeque::new();
-    for &p in starts {
-        if !board.get(p.x, p.y).is_wall() && !seen[p.y * w + p.x] {
-            seen[p.y * w + p.x] = true;
-            queue.push_back(p);
-        }
-    }
-    while let Some(p) = queue.pop_front() {
-        if p.x == 0 || p.y == 0 || p.x + 1 == w || p.y + 1 == h {
-            leaks.push(p);
-        }
-        for d in Dir::ALL {
-            if let Some(n) = p.step(d, w, h)
-                && !seen[n.y * w + n.x]
-                && !board.get(n.x, n.y).is_wall()
-            {
-                seen[n.y * w + n.x] = true;
-                queue.push_back(n);
-            }
-        }
-    }
+    let squares = Squares::new(w, h);
+    let wall = |i: u32| board.squares()[i as usize].is_wall();
+    let starts: Vec<u32> = starts
+        .iter()
+        .map(|p| (p.y * w + p.x) as u32)
+        .filter(|&i| !wall(i))
+        .collect();
+    let mut reach = Reach::new(squares.cells());
+    let from = (&starts[..], Order::BreadthFirst);
+    reach.walk(&squares, from, |_, n| !wall(n), |_| false);
+    let seen = (0..squares.cells() as u32)
+        .map(|i| reach.reached(i))
+        .collect();
+    let leaks = reach
+        .cells()
+        .iter()
+        .map(|&i| Pos::new(i as usize % w, i as usize / w))
+        .filter(|p| p.x == 0 || p.y == 0 || p.x + 1 == w || p.y + 1 == h)
+        .collect();
     (seen, leaks)
 }
 
@@ -135,7 +132,7 @@ pub fn dead_squares(board: &Board) -> Vec<bool> {
     };
     let goals = pulls::from_squares(&level.goals);
     let mut around = AnySide(&|_| false);
-    pulls::search(&level, (&goals, Way::Pull), &mut around, |x, _| {
+    pulls::search(&level.next, (&goals, Way::Pull), &mut around, |x, _| {
         live[level.square[x as usize]] = true;
         false
     });

@@ -9,7 +9,8 @@
 //! writing collections), `picture` (a level as a picture), `editor/` (the collection
 //! document, its edits and tools), `solver/` (its own map in its `mod.rs`), `generate/` (the
 //! level generator: `layout` rooms from templates, `pulls` breadth-first over pulls from the
-//! solved position, candidates confirmed by the solver and replayed).
+//! solved position, candidates confirmed by the solver and replayed), `walk/` (the
+//! pusher's flood and the search of one box moved alone, which all of these share).
 
 pub mod browse;
 pub mod checks;
@@ -25,3 +26,4 @@ pub mod records;
 pub mod replay;
 pub mod saved_games;
 pub mod solver;
+pub mod walk;

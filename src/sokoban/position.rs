@@ -4,6 +4,9 @@
 use gridwright_formats::sokoban::{Board, Square};
 
 use crate::grid::{Dir, Pos};
+use crate::sokoban::walk::graph::Graph;
+use crate::sokoban::walk::reach::{Order, Reach};
+use crate::sokoban::walk::squares::Squares;
 
 /// A position: what stands where. Squares are numbered row by row (`y * width + x`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -118,30 +121,23 @@ impl Position {
         self.boxes.iter().filter(|&&b| b).count()
     }
 
-    /// Squares the pusher can walk to without pushing, by breadth-first search, with the
-    /// direction of the last step to each (to rebuild paths).
+    /// Squares the pusher can walk to without pushing, by breadth-first search (the shared
+    /// flood over the board's squares), with the direction of the last step to each (to
+    /// rebuild paths; `Up` for the pusher's own square).
     pub fn reachable(&self) -> Vec<Option<Dir>> {
+        let squares = Squares::new(self.width, self.height);
         let mut came: Vec<Option<Dir>> = vec![None; self.walls.len()];
-        let mut seen = vec![false; self.walls.len()];
-        let mut queue = std::collections::VecDeque::from([self.pusher]);
-        seen[self.pusher] = true;
-        while let Some(i) = queue.pop_front() {
-            for d in Dir::ALL {
-                if let Some(n) = self.neighbor(i, d)
-                    && !seen[n]
-                    && self.is_free(n)
-                {
-                    seen[n] = true;
-                    came[n] = Some(d);
-                    queue.push_back(n);
-                }
+        let enters = |c: u32, n: u32| {
+            let free = self.is_free(n as usize);
+            if free {
+                came[n as usize] = Some(squares.dir(c, n));
             }
-        }
-        came[self.pusher] = None;
-        seen.iter()
-            .zip(came)
-            .map(|(&s, c)| if s { Some(c.unwrap_or(Dir::Up)) } else { None })
-            .collect()
+            free
+        };
+        let from = (&[self.pusher as u32][..], Order::BreadthFirst);
+        Reach::new(squares.cells()).walk(&squares, from, enters, |_| false);
+        came[self.pusher] = Some(Dir::Up);
+        came
     }
 
     /// The shortest walk (no pushes) from the pusher to `target`, if there is one.

@@ -5,6 +5,10 @@ use gridwright_formats::sokoban::{Board, Square};
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
+use crate::sokoban::walk::graph::{Cell, Graph};
+use crate::sokoban::walk::reach::{Order, Reach};
+use crate::sokoban::walk::squares::Squares;
+
 /// Walls and floor, and the goals to keep (none: the generator places them).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Layout {
@@ -106,41 +110,34 @@ fn floor_cells(b: &Board) -> Vec<usize> {
         .collect()
 }
 
+/// The floor squares beside square `i`.
 fn neighbours(b: &Board, i: usize) -> impl Iterator<Item = usize> + '_ {
-    let (w, h) = (b.width(), b.height());
-    let (x, y) = (i % w, i / w);
-    [
-        (x > 0).then(|| i - 1),
-        (x + 1 < w).then(|| i + 1),
-        (y > 0).then(|| i - w),
-        (y + 1 < h).then(|| i + w),
-    ]
-    .into_iter()
-    .flatten()
-    .filter(move |&j| !b.squares()[j].is_wall())
+    let squares = Squares::new(b.width(), b.height());
+    squares
+        .neighbours(i as u32)
+        .into_iter()
+        .filter(|&j| j != u32::NONE && !b.squares()[j as usize].is_wall())
+        .map(|j| j as usize)
 }
 
-/// The floor's connected areas, as an area number per square (`usize::MAX` for walls).
+/// The floor's connected areas, as an area number per square (`usize::MAX` for walls), in
+/// the order of their first squares, and their sizes: one walk of the shared flood each.
 fn areas(b: &Board) -> (Vec<usize>, Vec<usize>) {
-    let mut label = vec![usize::MAX; b.squares().len()];
+    let squares = Squares::new(b.width(), b.height());
+    let floor = |j: u32| !b.squares()[j as usize].is_wall();
+    let mut reach = Reach::new(squares.cells());
+    let mut label = vec![usize::MAX; squares.cells()];
     let mut sizes = Vec::new();
     for start in floor_cells(b) {
         if label[start] != usize::MAX {
             continue;
         }
-        let id = sizes.len();
-        let (mut stack, mut size) = (vec![start], 0);
-        label[start] = id;
-        while let Some(i) = stack.pop() {
-            size += 1;
-            for j in neighbours(b, i).collect::<Vec<_>>() {
-                if label[j] == usize::MAX {
-                    label[j] = id;
-                    stack.push(j);
-                }
-            }
+        let from = (&[start as u32][..], Order::BreadthFirst);
+        reach.walk(&squares, from, |_, j| floor(j), |_| false);
+        for &j in reach.cells() {
+            label[j as usize] = sizes.len();
         }
-        sizes.push(size);
+        sizes.push(reach.cells().len());
     }
     (label, sizes)
 }

@@ -10,6 +10,7 @@
 //! gives the same levels on any machine, busy or quiet; a deadline ([`Control::deadline`])
 //! only stops a run early, with the levels made so far.
 
+mod goals;
 pub mod layout;
 pub mod pulls;
 
@@ -22,6 +23,7 @@ use gridwright_formats::sokoban::{Board, Level, SavedGame, Square};
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
+use self::goals::{choose, cluster};
 use self::layout::Layout;
 use self::pulls::{Grid, State};
 use crate::sokoban::editor::paint::Brush;
@@ -464,46 +466,6 @@ fn better(a: &Generated, b: &Generated) -> bool {
     let rank = |g: &Generated| (g.figures.fewest_pushes >= SHORT, g.figures.score());
     let (ra, rb) = (rank(a), rank(b));
     (ra.0 && !rb.0) || (ra.0 == rb.0 && ra.1 > rb.1)
-}
-
-/// `n` different cells of `cells`, drawn by `rng`.
-fn choose(cells: &[usize], n: usize, rng: &mut ChaCha8Rng) -> Vec<usize> {
-    let mut pool = cells.to_vec();
-    (0..n)
-        .map(|_| pool.swap_remove(rng.random_range(0..pool.len())))
-        .collect()
-}
-
-/// `n` cells around one drawn at random, nearest first (goals in a group, as designers
-/// place them: the boxes must then come from afar).
-fn cluster(board: &Board, cells: &[usize], n: usize, rng: &mut ChaCha8Rng) -> Vec<usize> {
-    let w = board.width();
-    let start = cells[rng.random_range(0..cells.len())];
-    let mut order = vec![start];
-    let mut seen: HashSet<usize> = HashSet::from([start]);
-    let mut k = 0;
-    while order.len() < n && k < order.len() {
-        let i = order[k];
-        k += 1;
-        let (x, y) = (i % w, i / w);
-        let mut near = vec![i.wrapping_sub(1), i + 1, i.wrapping_sub(w), i + w];
-        if x == 0 {
-            near[0] = usize::MAX;
-        }
-        if y == 0 {
-            near[2] = usize::MAX;
-        }
-        for j in near {
-            if j < board.squares().len() && !board.squares()[j].is_wall() && seen.insert(j) {
-                order.push(j);
-            }
-        }
-    }
-    order.truncate(n);
-    if order.len() < n {
-        return choose(cells, n, rng);
-    }
-    order
 }
 
 /// The layout with goals, the boxes of `state`, and the pusher on its area's first square.

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::sokoban::position::Position;
 use crate::sokoban::solver::tables::level::{Level, NONE};
-use crate::sokoban::solver::tables::reach::Reach;
+use crate::sokoban::walk::reach::Reach;
 
 /// The board as the search sees it: its floor as a level's cells and their neighbours.
 pub struct Grid {
@@ -108,7 +108,7 @@ pub fn search(
         if box_at[start as usize] || done[start as usize] {
             continue;
         }
-        parent.pusher(level, &box_at, start);
+        parent.pusher(&level.next, &box_at, start);
         work += parent.cells().len() as u64;
         parent.cells().iter().for_each(|&c| done[c as usize] = true);
         let s = State {
@@ -133,7 +133,7 @@ pub fn search(
             }
             let cells: Vec<u16> = s.boxes.iter().map(|&b| grid.cell(b)).collect();
             cells.iter().for_each(|&c| box_at[c as usize] = true);
-            parent.pusher(level, &box_at, grid.cell(s.pusher));
+            parent.pusher(&level.next, &box_at, grid.cell(s.pusher));
             work += parent.cells().len() as u64;
             for (k, &b) in cells.iter().enumerate() {
                 for d in PULLS {
@@ -148,7 +148,7 @@ pub fn search(
                     }
                     box_at[b as usize] = false;
                     box_at[p as usize] = true;
-                    child_walk.pusher(level, &box_at, q);
+                    child_walk.pusher(&level.next, &box_at, q);
                     box_at[p as usize] = false;
                     box_at[b as usize] = true;
                     work += child_walk.cells().len() as u64;

@@ -14,9 +14,10 @@
 //! - `race.rs`: the fast mode's two threads on clocks of work, so that a solve gives the same
 //!   solution on every run. `solution.rs`: pushes to LURD, checked by replay.
 //! - `tables/`: what the search looks up: the level's static tables (`level`, `sides`), the
-//!   lower bound (`lower_bound`), the node store and transposition table (`table`); the one
-//!   pusher's flood (`reach`) and one-box pull search (`pulls`), also the generator's and
-//!   the board checks'.
+//!   lower bound (`lower_bound`), the node store and transposition table (`table`). The
+//!   pusher's flood (`Reach`) and the one-box pull search (`pulls`) every part walks with
+//!   live below the solver, in `sokoban::walk`, shared with the play mode, the board checks
+//!   and the generator.
 //! - `deadlock/`: positions never stored: `freeze`, `frozen_goals`, `corral` (PI-corral
 //!   pruning), `corral_deadlock`, and the sets learned on the way (`deadlock_sets`, `stall`).
 //! - `order/`: which open position next: `Order` (the forward search's, named), `frontier`
@@ -26,10 +27,10 @@
 //! - `analysis.rs`: for the editor and play mode (dead squares, live deadlock checks).
 //! - `optimize/`: better solutions from one in hand (its own map in its `mod.rs`).
 //!
-//! Arrows point down: `tables/` uses no other part; `deadlock/` and `packing/` use
-//! `tables/`; `order/` uses those three; `search/` uses them all and runs on `race.rs`'s
-//! lanes; this file runs searches. `optimize/` reuses `tables/`, `deadlock/freeze` and
-//! `solution.rs`.
+//! Arrows point down: `tables/` uses no other part (only `sokoban::walk`, below the
+//! solver); `deadlock/` and `packing/` use `tables/`; `order/` uses those three; `search/`
+//! uses them all and runs on `race.rs`'s lanes; this file runs searches. `optimize/` reuses
+//! `tables/`, `deadlock/freeze` and `solution.rs`.
 
 pub mod analysis;
 mod deadlock;

@@ -5,7 +5,7 @@
 //! that needs work but admits no push at all is a deadlock.
 
 use crate::sokoban::solver::tables::level::{DIRS, Level, NONE, opposite};
-use crate::sokoban::solver::tables::reach::{Order, Reach};
+use crate::sokoban::walk::reach::{Order, Reach};
 
 /// Scratch space reused across nodes.
 #[derive(Debug, Default)]
@@ -69,9 +69,8 @@ impl Corrals {
         reached: &impl Fn(u16) -> bool,
     ) -> u32 {
         let joins = |c: u16, m: u16| box_at[m as usize] || !box_at[c as usize] && !reached(m);
-        let id = self
-            .reach
-            .walk(level, (&[start], Order::BreadthFirst), joins, |_| false);
+        let from = (&[start][..], Order::BreadthFirst);
+        let id = self.reach.walk(&level.next, from, joins, |_| false);
         let cells = self.reach.cells().iter().copied();
         (self.boxes, self.floor) = cells.partition(|&c| box_at[c as usize]);
         id

@@ -14,7 +14,7 @@ use rustc_hash::FxHashSet;
 use super::deadlock_sets::DeadlockSets;
 use super::freeze::FreezeCheck;
 use crate::sokoban::solver::tables::level::{DIRS, Level, NONE, opposite};
-use crate::sokoban::solver::tables::reach::{Order, Reach};
+use crate::sokoban::walk::reach::{Order, Reach};
 
 /// Positions the small search may examine before giving up (and answering "not proved").
 /// XSokoban solved 40 at 256 positions and 10 boxes, 39 at 64 and 6.
@@ -355,7 +355,7 @@ impl CorralDeadlocks {
         // the first layer come in this order, and the first set proved is the one learned.
         let enters = |c: u16, m: u16| !box_at[c as usize] && (box_at[m as usize] || !reached(m));
         self.reach
-            .walk(level, (starts, Order::DepthFirst), enters, |_| false);
+            .walk(&level.next, (starts, Order::DepthFirst), enters, |_| false);
         let (mut layer, floor): (Vec<u16>, Vec<u16>) = self
             .reach
             .cells()
@@ -443,7 +443,7 @@ impl CorralDeadlocks {
     /// The pusher's walk (kept in `self.reach`): whether it enters the corral floor marked
     /// `mark`, and the smallest cell reached (the area's name).
     fn walk(&mut self, level: &Level, from: u16, mark: u32) -> (bool, u16) {
-        self.reach.pusher(level, &self.box_at, from);
+        self.reach.pusher(&level.next, &self.box_at, from);
         let floor = &self.floor;
         let opened = self
             .reach
@@ -503,7 +503,7 @@ mod tests {
     fn checked(xsb: &str, x: usize, y: usize) -> (bool, CorralDeadlocks) {
         let (l, box_at, cell) = test_level(xsb);
         let mut reach = Reach::new(l.cells());
-        reach.pusher(&l, &box_at, l.start_player);
+        reach.pusher(&l.next, &box_at, l.start_player);
         let to = cell(x, y);
         let mut checker = CorralDeadlocks::default();
         let answer = checker.deadlocked(&l, &box_at, &l.dead, to, l.start_player, |c| {

@@ -18,8 +18,8 @@ use super::Metric;
 use super::vicinity::{ANY, Vicinity};
 use crate::sokoban::solver::deadlock::freeze::FreezeCheck;
 use crate::sokoban::solver::tables::level::{DIRS, FAR, Level, NONE, opposite};
-use crate::sokoban::solver::tables::reach::{Order, Reach};
 use crate::sokoban::solver::tables::table::{NodeInfo, Table, Zobrist};
+use crate::sokoban::walk::reach::{Order, Reach};
 
 /// No parent: the start.
 const ROOT: u32 = u32::MAX;
@@ -201,7 +201,7 @@ impl Pass<'_> {
             self.box_at[b as usize] = true;
         }
         self.walk
-            .pusher(level, &self.box_at, self.table.player(node));
+            .pusher(&level.next, &self.box_at, self.table.player(node));
         let counts = if self.vicinity.is_everything() {
             vec![]
         } else {
@@ -295,7 +295,7 @@ fn walking_distances(level: &Level) -> Vec<u16> {
     for from in 0..cells {
         let row = &mut distance[from * cells..(from + 1) * cells];
         reach.walk(
-            level,
+            &level.next,
             (&[from as u16], Order::BreadthFirst),
             |_, _| true,
             |_| false,

@@ -3,7 +3,7 @@
 //! reach; a position with fewer areas has more pushes open.
 
 use crate::sokoban::solver::tables::level::{Level, NONE};
-use crate::sokoban::solver::tables::reach::Reach;
+use crate::sokoban::walk::reach::Reach;
 
 #[derive(Default)]
 pub struct Areas {
@@ -55,7 +55,7 @@ impl Areas {
         for c in 0..level.cells() as u16 {
             if !box_at[c as usize] && self.reach.mark_of(c) <= base {
                 count += 1;
-                self.reach.pusher(level, box_at, c);
+                self.reach.pusher(&level.next, box_at, c);
             }
         }
         count

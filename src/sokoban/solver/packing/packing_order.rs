@@ -6,10 +6,10 @@
 //! the plan of rounds in [`super::packing_plan`]: on XSokoban the forward searches solved
 //! 51 levels against 48, among them 27, 32 and 43 that nothing before solved.
 
-use std::collections::VecDeque;
-
 use super::rooms::{Entrance, Fill, Way};
 use crate::sokoban::solver::tables::level::{DIRS, Level, NONE, opposite};
+use crate::sokoban::walk::graph::{Cell, Graph};
+use crate::sokoban::walk::reach::{Order, Reach};
 
 /// The room's goals in filling order with their ways in, or `None` if the full room cannot
 /// be emptied.
@@ -20,10 +20,10 @@ pub fn packing_order(level: &Level, inside: &[bool], entrances: &[Entrance]) -> 
         .copied()
         .filter(|&g| inside[g as usize])
         .collect();
-    let area = near(level, inside, 2);
+    let near = near(level, inside, 2);
     let mut taken_out = Vec::new();
     let ways_out = |boxes: &[u16], b: u16| -> Vec<Option<Way>> {
-        let puller = |e| Puller::new(level, (inside, &area), e, boxes);
+        let puller = |e| Puller::new(level, (inside, &near), e, boxes);
         entrances.iter().map(|&e| puller(e).out(b)).collect()
     };
     while !boxes.is_empty() {
@@ -52,34 +52,29 @@ pub fn packing_order(level: &Level, inside: &[bool], entrances: &[Entrance]) -> 
 /// The room and the squares at most `steps` away from it: where the puller may walk. A
 /// pusher in a room with several entrances often has to walk out and in again to get behind
 /// its box.
-fn near(level: &Level, inside: &[bool], steps: usize) -> Vec<bool> {
-    let mut area = inside.to_vec();
-    let mut ring: Vec<u16> = (0..level.cells() as u16)
-        .filter(|&c| inside[c as usize])
-        .collect();
-    for _ in 0..steps {
-        let mut next_ring = Vec::new();
-        for c in ring {
-            for &n in &level.next[c as usize] {
-                if n != NONE && !area[n as usize] {
-                    area[n as usize] = true;
-                    next_ring.push(n);
-                }
-            }
-        }
-        ring = next_ring;
-    }
-    area
+fn near(level: &Level, inside: &[bool], steps: u32) -> Vec<bool> {
+    let cells = 0..level.cells() as u16;
+    let room: Vec<u16> = cells.clone().filter(|&c| inside[c as usize]).collect();
+    let mut reach = Reach::counting_steps(level.cells());
+    let from = (&room[..], Order::BreadthFirst);
+    reach.walk(&level.next, from, |_, _| true, |_| false);
+    cells
+        .map(|c| reach.reached(c) && reach.steps(c) <= steps)
+        .collect()
 }
 
-/// Pulls of one box inside a room, the other boxes fixed, out through one entrance.
+/// Pulls of one box inside a room, the other boxes fixed, out through one entrance: a walk
+/// of the shared flood over the states of the box and the puller (a [`Graph`] of them, one
+/// step of the puller to each neighbour state), so that the way found is the one of fewest
+/// steps, whose squares outside the room are known.
 struct Puller<'a> {
     level: &'a Level,
     inside: &'a [bool],
     /// Number within the area of each cell the box and the puller may use (the room and the
     /// squares near it), `NONE` elsewhere.
     number: Vec<u16>,
-    cells: Vec<u16>,
+    /// The cell of each number.
+    area: Vec<u16>,
     blocked: Vec<bool>,
     entrance: Entrance,
 }
@@ -87,16 +82,16 @@ struct Puller<'a> {
 impl<'a> Puller<'a> {
     fn new(
         level: &'a Level,
-        (inside, area): (&'a [bool], &[bool]),
+        (inside, near): (&'a [bool], &[bool]),
         entrance: Entrance,
         boxes: &[u16],
     ) -> Self {
         let mut number = vec![NONE; level.cells()];
-        let mut cells = Vec::new();
+        let mut area = Vec::new();
         for c in 0..level.cells() as u16 {
-            if area[c as usize] {
-                number[c as usize] = cells.len() as u16;
-                cells.push(c);
+            if near[c as usize] {
+                number[c as usize] = area.len() as u16;
+                area.push(c);
             }
         }
         let mut blocked = vec![false; level.cells()];
@@ -107,7 +102,7 @@ impl<'a> Puller<'a> {
             level,
             inside,
             number,
-            cells,
+            area,
             blocked,
             entrance,
         }
@@ -118,8 +113,22 @@ impl<'a> Puller<'a> {
         c != NONE && self.number[c as usize] != NONE && !self.blocked[c as usize] && c != b
     }
 
-    fn state(&self, b: u16, p: u16) -> usize {
-        self.number[b as usize] as usize * self.cells.len() + self.number[p as usize] as usize
+    /// The state of the box at `b` and the puller at `p`.
+    fn state(&self, b: u16, p: u16) -> u32 {
+        let n = self.area.len();
+        (self.number[b as usize] as usize * n + self.number[p as usize] as usize) as u32
+    }
+
+    /// The state past every other: the box gone out through the entrance.
+    fn gone(&self) -> u32 {
+        (self.area.len() * self.area.len()) as u32
+    }
+
+    /// The box's cell and the puller's in `state`.
+    fn cells_of(&self, state: u32) -> (u16, u16) {
+        let n = self.area.len();
+        let s = state as usize;
+        (self.area[s / n], self.area[s % n])
     }
 
     /// Whether pulling the box at `b` with the puller at `p` (direction `d` from the box)
@@ -129,63 +138,65 @@ impl<'a> Puller<'a> {
         b == e.door && p == e.outside && d == opposite(e.dir)
     }
 
+    /// The state after the puller at `p` steps towards `d`, the box at `b` coming along
+    /// when the puller steps away from it (a pull): [`Puller::gone`] when that pull takes it
+    /// out, `NONE` when the step is blocked.
+    fn after(&self, (b, p): (u16, u16), d: usize) -> u32 {
+        let step = self.level.next[p as usize][d];
+        let pulls = self.level.next[b as usize][d] == p;
+        if pulls && step != NONE && self.leaves(b, p, d) {
+            return self.gone();
+        }
+        if !self.free(step, b) {
+            return u32::NONE;
+        }
+        if pulls {
+            self.state(p, step)
+        } else {
+            self.state(b, step)
+        }
+    }
+
     /// The way of the box at `goal` out through the entrance, the puller coming in from its
     /// outside square, as forward pushes; `None` if it cannot get out.
     fn out(mut self, goal: u16) -> Option<Way> {
         // The box's own square is free once it moves.
         self.blocked[goal as usize] = false;
-        let n = self.cells.len();
-        // For each (box, puller) state: the state before, and whether a pull led here.
-        let mut parent: Vec<Option<(usize, bool)>> = vec![None; n * n];
-        let start = self.state(goal, self.entrance.outside);
-        parent[start] = Some((start, false));
-        let mut queue = VecDeque::from([(goal, self.entrance.outside)]);
-        while let Some((b, p)) = queue.pop_front() {
-            let here = self.state(b, p);
-            for d in 0..DIRS {
-                let step = self.level.next[p as usize][d];
-                let pulls = self.level.next[b as usize][d] == p;
-                if pulls && step != NONE && self.leaves(b, p, d) {
-                    return Some(self.way(here, &parent));
-                }
-                if !self.free(step, b) {
-                    continue;
-                }
-                let next = if pulls { (p, step) } else { (b, step) };
-                let i = self.state(next.0, next.1);
-                if parent[i].is_none() {
-                    parent[i] = Some((here, pulls));
-                    queue.push_back(next);
-                }
-            }
-        }
-        None
+        let (start, gone) = (self.state(goal, self.entrance.outside), self.gone());
+        // For each state: the state before (its own for the start).
+        let mut parent = vec![u32::NONE; self.cells()];
+        parent[start as usize] = start;
+        let enters = |before, state: u32| {
+            parent[state as usize] = before;
+            true
+        };
+        let mut reach = Reach::new(self.cells());
+        let from = (&[start][..], Order::BreadthFirst);
+        reach.walk(&self, from, enters, |state| state == gone);
+        let end = parent[gone as usize];
+        (end != u32::NONE).then(|| self.way(end, &parent))
     }
 
     /// The push in through the entrance, then the pulls from the goal to the door (walked
     /// back from the door, so in the order of the forward pushes) turned into pushes.
-    fn way(&self, end: usize, parent: &[Option<(usize, bool)>]) -> Way {
-        let n = self.cells.len();
-        let box_of = |state: usize| self.cells[state / n];
+    fn way(&self, end: u32, parent: &[u32]) -> Way {
         let mut pushes = vec![(self.entrance.outside, self.entrance.dir)];
         let mut clear = Vec::new();
         let mut at = end;
-        while let Some((prev, pulled)) = parent[at] {
-            if prev == at {
-                break;
-            }
-            for c in [box_of(at), self.cells[at % n]] {
+        while parent[at as usize] != at {
+            let prev = parent[at as usize];
+            let ((b, p), (from, _)) = (self.cells_of(at), self.cells_of(prev));
+            for c in [b, p] {
                 if !self.inside[c as usize] && c != self.entrance.outside && !clear.contains(&c) {
                     clear.push(c);
                 }
             }
-            if pulled {
-                let (from, to) = (box_of(prev), box_of(at));
+            if from != b {
                 let d = (0..DIRS)
-                    .find(|&d| self.level.next[from as usize][d] == to)
+                    .find(|&d| self.level.next[from as usize][d] == b)
                     .expect("a pull moves the box one square");
-                // Forward, the box goes from `to` back to `from`, pushed the opposite way.
-                pushes.push((to, opposite(d)));
+                // Forward, the box goes from `b` back to `from`, pushed the opposite way.
+                pushes.push((b, opposite(d)));
             }
             at = prev;
         }
@@ -196,5 +207,19 @@ impl<'a> Puller<'a> {
             pusher,
             clear,
         }
+    }
+}
+
+/// The states of the box and the puller, and the one of the box gone out.
+impl Graph<u32> for Puller<'_> {
+    fn cells(&self) -> usize {
+        self.gone() as usize + 1
+    }
+
+    fn neighbour(&self, state: u32, d: usize) -> u32 {
+        if state == self.gone() {
+            return u32::NONE;
+        }
+        self.after(self.cells_of(state), d)
     }
 }

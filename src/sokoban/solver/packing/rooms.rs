@@ -14,7 +14,7 @@
 
 use super::packing_order::packing_order;
 use crate::sokoban::solver::tables::level::{DIRS, Level, NONE, opposite};
-use crate::sokoban::solver::tables::reach::{Order, Reach};
+use crate::sokoban::walk::reach::{Order, Reach};
 
 /// Macro moves are stored in a node's direction byte above the four directions.
 pub const FIRST_MACRO: usize = DIRS;
@@ -264,7 +264,7 @@ fn is_room(level: &Level, inside: &[bool]) -> bool {
 fn side(level: &Level, door: u16, from: u16) -> Vec<bool> {
     let mut reach = Reach::new(level.cells());
     reach.walk(
-        level,
+        &level.next,
         (&[from], Order::BreadthFirst),
         |_, n| n != door,
         |_| false,
@@ -285,7 +285,8 @@ fn goal_blocks(level: &Level) -> Vec<Vec<bool>> {
         }
         let mut reach = Reach::new(level.cells());
         let on_goals = |_, n: u16| level.goal[n as usize];
-        reach.walk(level, (&[g], Order::BreadthFirst), on_goals, |_| false);
+        let from = (&[g][..], Order::BreadthFirst);
+        reach.walk(&level.next, from, on_goals, |_| false);
         let mut inside: Vec<bool> = (0..level.cells() as u16)
             .map(|c| reach.reached(c))
             .collect();

@@ -3,14 +3,14 @@
 
 use super::Search;
 use crate::sokoban::solver::tables::level::NONE;
-use crate::sokoban::solver::tables::reach::Reach;
+use crate::sokoban::walk::reach::Reach;
 
 impl Search<'_> {
     /// The pusher's walk from `from` in walk `buffer` (0: the node being expanded, whose
     /// steps count; 1: a child): its stamp and smallest cell (the canonical pusher cell).
     pub(super) fn reach(&mut self, buffer: usize, from: u16) -> (u32, u16) {
         let walk = &mut self.walks[buffer];
-        let stamp = walk.pusher(self.level, &self.box_at, from);
+        let stamp = walk.pusher(&self.level.next, &self.box_at, from);
         self.work.cells += walk.cells().len() as u64;
         (stamp, walk.least())
     }
@@ -94,6 +94,8 @@ pub(super) enum Walk {
 }
 
 impl Walk {
+    /// Whether the walk reached `c`. Inlined: the search asks it of each cell it looks at.
+    #[inline]
     pub(super) fn reaches(self, walks: &[Reach; 2], c: u16) -> bool {
         match self {
             Walk::Fresh(stamp) => walks[1].marked(stamp, c),

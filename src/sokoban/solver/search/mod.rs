@@ -33,8 +33,8 @@ use crate::sokoban::solver::packing::rooms::Rooms;
 use crate::sokoban::solver::race::{Cost, Lane, Work};
 use crate::sokoban::solver::tables::level::{FAR, Level};
 use crate::sokoban::solver::tables::lower_bound::Matcher;
-use crate::sokoban::solver::tables::reach::Reach;
 use crate::sokoban::solver::tables::table::{Table, Zobrist};
+use crate::sokoban::walk::reach::Reach;
 
 /// How a search ended.
 #[derive(Debug, Clone, PartialEq, Eq)]

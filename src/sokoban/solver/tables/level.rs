@@ -2,23 +2,18 @@
 //! numbered densely, with neighbour tables, goals, dead squares and push distances. Computed
 //! once per solve, so the search loop only does table look-ups.
 
-use std::collections::VecDeque;
-
-use super::pulls::{self, AnySide, Way};
 use super::sides::Sides;
 use crate::sokoban::position::Position;
+use crate::sokoban::walk::graph::{Cell, Graph};
+pub use crate::sokoban::walk::graph::{DIRS, opposite};
+use crate::sokoban::walk::pulls::{self, AnySide, Way};
+use crate::sokoban::walk::reach::{Order, Reach};
+use crate::sokoban::walk::squares::Squares;
 
 /// "No square": a wall or the board's edge.
-pub const NONE: u16 = u16::MAX;
+pub const NONE: u16 = u16::NONE;
 /// An unreachable push distance.
 pub const FAR: u16 = u16::MAX;
-
-/// Directions in `Dir::ALL` order: up, down, left, right; `d ^ 1` is the opposite.
-pub const DIRS: usize = 4;
-
-pub fn opposite(d: usize) -> usize {
-    d ^ 1
-}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Level {
@@ -52,6 +47,8 @@ impl Level {
     /// Whether filling `at` may cut the squares around it that `free` holds apart: they do
     /// not form a single run around it (diagonals included). When they do, every way through
     /// `at` can go around it instead, so no walk is needed to know nothing was split.
+    /// Inlined: the search asks it at each push.
+    #[inline]
     pub fn may_split(&self, at: u16, free: impl Fn(u16) -> bool) -> bool {
         // Around `at` in ring order (up, right, down, left): count runs of free squares.
         const RING: [usize; 4] = [0, 3, 1, 2];
@@ -182,7 +179,8 @@ impl Level {
     ) -> bool {
         let mut found = false;
         let mut around = AnySide(&blocked);
-        pulls::search(self, (&[(goal, 0)], Way::Pull), &mut around, |x, _| {
+        let from = [(goal, 0)];
+        pulls::search(&self.next, (&from, Way::Pull), &mut around, |x, _| {
             found = target(x);
             found
         });
@@ -199,8 +197,9 @@ impl Level {
     fn distances(&self, from: u16, way: Way, blocked: impl Fn(u16) -> bool) -> Vec<u16> {
         let mut dist = vec![FAR; self.cells()];
         let mut around = AnySide(&blocked);
-        pulls::search(self, (&[(from, 0)], way), &mut around, |x, n| {
-            dist[x as usize] = n;
+        pulls::search(&self.next, (&[(from, 0)], way), &mut around, |x, n| {
+            // Fewer moves than cells, on each side of each: within the distances' u16.
+            dist[x as usize] = n as u16;
             false
         });
         dist
@@ -227,23 +226,16 @@ pub fn test_level(xsb: &str) -> (Level, Vec<bool>, impl Fn(usize, usize) -> u16)
     (l, box_at, cell)
 }
 
-/// Squares the pusher could reach if boxes were no obstacle.
+/// Squares the pusher could reach if boxes were no obstacle: a walk over the board's
+/// squares, since the level's cells are numbered from it (on a board of any size).
 fn interior(p: &Position) -> Vec<bool> {
-    let mut seen = vec![false; p.walls.len()];
-    let mut queue = VecDeque::from([p.pusher]);
-    seen[p.pusher] = true;
-    while let Some(i) = queue.pop_front() {
-        for d in crate::grid::Dir::ALL {
-            if let Some(n) = p.neighbor(i, d)
-                && !seen[n]
-                && !p.walls[n]
-            {
-                seen[n] = true;
-                queue.push_back(n);
-            }
-        }
-    }
-    seen
+    let squares = Squares::new(p.width, p.height);
+    let mut reach = Reach::new(squares.cells());
+    let from = (&[p.pusher as u32][..], Order::BreadthFirst);
+    reach.walk(&squares, from, |_, n| !p.walls[n as usize], |_| false);
+    (0..squares.cells() as u32)
+        .map(|i| reach.reached(i))
+        .collect()
 }
 
 #[cfg(test)]

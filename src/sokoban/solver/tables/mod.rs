@@ -4,16 +4,14 @@
 //! walking round the box). The lower bound, `lower_bound` (the Hungarian assignment of boxes
 //! to goals on those distances, updated one row per push). The store of every position
 //! seen, `table` (flat arrays of boxes, parents and pushes, indexed by a Zobrist hash).
-//! The two walks everything else is made of: `reach` (the pusher's flood, on a stamped
-//! buffer) and `pulls` (one box pulled from goals, or pushed, breadth first); the generator
-//! and the board checks use them too.
+//! The two walks everything else is made of, the pusher's flood (`Reach`) and one box
+//! pulled from goals or pushed (`pulls::search`), live below the solver in `sokoban::walk`:
+//! the play mode, the board checks and the generator walk with them too.
 //!
 //! Nothing here knows how a search is ordered or pruned; every other part builds on
 //! `level`, so it is the one to read first.
 
 pub(crate) mod level;
 pub(super) mod lower_bound;
-pub(crate) mod pulls;
-pub(crate) mod reach;
 pub(super) mod sides;
 pub(super) mod table;

@@ -5,8 +5,8 @@
 //! for a floor square behind the box count such a goal as reachable; these do not.
 
 use super::level::{DIRS, FAR, Level, NONE};
-use super::pulls::{self, FixedSides, Way};
-use super::reach::{Order, Reach};
+use crate::sokoban::walk::pulls::{self, Around, Way};
+use crate::sokoban::walk::reach::{Order, Reach};
 
 /// No side: a wall or blocked square next to the box.
 const SHUT: u8 = u8::MAX;
@@ -51,7 +51,8 @@ impl Sides {
         let mut dist = vec![FAR; level.cells()];
         self.pulls(level, (goal, blocked), |x, n| {
             let slot = &mut dist[x as usize];
-            *slot = (*slot).min(n);
+            // Fewer moves than cells, on each side of each: within the distances' u16.
+            *slot = (*slot).min(n as u16);
             false
         });
         dist
@@ -79,20 +80,38 @@ impl Sides {
         &self,
         level: &Level,
         (goal, blocked): (u16, &impl Fn(u16) -> bool),
-        visit: impl FnMut(u16, u16) -> bool,
+        visit: impl FnMut(u16, u32) -> bool,
     ) {
         let starts: Vec<(u16, u8)> = (0..DIRS)
             .filter(|&d| self.side(goal, d) as usize == d)
             .map(|d| (goal, d as u8))
             .collect();
         let mut around = FixedSides(self, blocked);
-        pulls::search(level, (&starts, Way::Pull), &mut around, visit);
+        pulls::search(&level.next, (&starts, Way::Pull), &mut around, visit);
     }
 
     /// The side of `x` the pusher stands on when a box there moves towards `d`: neighbours
     /// with the same side are joined round the box; [`Sides::SHUT`] for none.
     pub fn side(&self, x: u16, d: usize) -> u8 {
         self.area[x as usize][d]
+    }
+}
+
+/// The sides of [`Sides`], computed once for the level; cells for which the function holds
+/// are walls for good (the same as the sides were computed with).
+struct FixedSides<'a, B: Fn(u16) -> bool>(&'a Sides, &'a B);
+
+impl<B: Fn(u16) -> bool> Around<u16> for FixedSides<'_, B> {
+    fn open(&self, c: u16) -> bool {
+        c != NONE && !(self.1)(c)
+    }
+
+    fn joins(&mut self, x: u16, d: usize, at: u8) -> bool {
+        self.0.side(x, d) == at
+    }
+
+    fn side(&mut self, x: u16, d: usize) -> u8 {
+        self.0.side(x, d)
     }
 }
 
@@ -134,7 +153,7 @@ fn walked(
             wanted == 0
         };
         let enters = |_, n: u16| n != cell && open(n);
-        reach.walk(level, (&[next[d]], Order::BreadthFirst), enters, done);
+        reach.walk(&level.next, (&[next[d]], Order::BreadthFirst), enters, done);
         for e in d..DIRS {
             if open(next[e]) && reach.reached(next[e]) {
                 sides[e] = d as u8;

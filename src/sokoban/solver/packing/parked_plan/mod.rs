@@ -20,7 +20,7 @@ mod walks;
 use self::walks::Pulled;
 use super::packing_plan::{PackingPlan, Target};
 use crate::sokoban::solver::tables::level::{DIRS, FAR, Level, NONE};
-use crate::sokoban::solver::tables::reach::Reach;
+use crate::sokoban::walk::reach::Reach;
 
 /// Above this many cells no plan with parking is looked for (each step pulls every box
 /// round the board).

@@ -4,9 +4,9 @@
 
 use super::Walk;
 use crate::sokoban::solver::tables::level::{DIRS, NONE};
-use crate::sokoban::solver::tables::pulls::{self, Around, Way};
-use crate::sokoban::solver::tables::reach::{Order, Reach};
 use crate::sokoban::solver::tables::sides::Sides;
+use crate::sokoban::walk::pulls::{self, Around, Way};
+use crate::sokoban::walk::reach::{Order, Reach};
 
 /// Where the box of a target can be pulled: per cell, the sides (a bit per direction) the
 /// puller can stand on with the box there (none: not reached), and the cells reached.
@@ -23,12 +23,12 @@ struct Walked<'w, 'a> {
     label: Vec<[u8; DIRS]>,
 }
 
-impl Around for Walked<'_, '_> {
+impl Around<u16> for Walked<'_, '_> {
     fn open(&self, c: u16) -> bool {
         c != NONE && !self.walk.box_at[c as usize]
     }
 
-    fn joins(&self, x: u16, d: usize, at: u8) -> bool {
+    fn joins(&mut self, x: u16, d: usize, at: u8) -> bool {
         self.label[x as usize][d] == at
     }
 
@@ -71,7 +71,7 @@ impl Walk<'_> {
             .iter()
             .map(|&d| (cell, around.side(cell, d)))
             .collect();
-        pulls::search(level, (&starts, Way::Pull), &mut around, |_, _| false);
+        pulls::search(&level.next, (&starts, Way::Pull), &mut around, |_, _| false);
         let sides: Vec<u8> = around
             .label
             .iter()
@@ -99,9 +99,8 @@ impl Walk<'_> {
             &[from]
         };
         let enters = |_, n: u16| !blocked(n);
-        let stamp = self
-            .reach
-            .walk(self.level, (starts, Order::BreadthFirst), enters, |_| false);
+        let from = (starts, Order::BreadthFirst);
+        let stamp = self.reach.walk(&self.level.next, from, enters, |_| false);
         self.work += self.reach.cells().len();
         stamp
     }
@@ -119,7 +118,7 @@ impl Walk<'_> {
         };
         let mut reach = Reach::new(self.level.cells());
         reach.walk(
-            self.level,
+            &self.level.next,
             (&[from], Order::BreadthFirst),
             |_, _| true,
             found,
