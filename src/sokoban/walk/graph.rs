@@ -64,14 +64,15 @@ impl<C: Cell> Graph<C> for [[C; DIRS]] {
     }
 }
 
+/// A level's table as it is kept (`Level::next`): the slice's walk.
 impl<C: Cell> Graph<C> for Vec<[C; DIRS]> {
     #[inline]
     fn cells(&self) -> usize {
-        self.len()
+        self.as_slice().cells()
     }
 
     #[inline]
     fn neighbour(&self, c: C, d: usize) -> C {
-        self[c.index()][d]
+        self.as_slice().neighbour(c, d)
     }
 }
