@@ -1,7 +1,8 @@
 //! Goal rooms and their packing order (the goal macros of Junghanns and Schaeffer's Rolling
 //! Stone). A goal room is a part of the level that holds goals and no box at the start: the
-//! side behind a one-square door, or a block of goals with the squares it encloses, entered
-//! from several sides. Every box must come in from outside, and boxes placed in the wrong
+//! side behind a one-square door (with the door, unless a box starts there: then the door
+//! is the room's way in), or a block of goals with the squares it encloses, entered from
+//! several sides. Every box must come in from outside, and boxes placed in the wrong
 //! order wall the later goals off; a search that tries the orders and the places in between
 //! spends most of its time there.
 //!
@@ -245,7 +246,9 @@ fn behind_doors(level: &Level) -> Vec<Vec<bool>> {
             if inside[outside as usize] {
                 break;
             }
-            inside[door as usize] = true;
+            // A box that starts on the door is the room's first to come in: the room is
+            // then the side alone, entered from the door (XSokoban 28).
+            inside[door as usize] = !level.start_boxes.contains(&door);
             if is_room(level, &inside) {
                 found.push(inside);
             }
@@ -380,19 +383,27 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_room_behind_a_door_gets_a_packing_order_with_a_way_to_each_goal() {
-        let (l, width) = level(ROOM);
+    /// The one room of `xsb`, with one entrance, whose outside and door squares (as
+    /// rows of column 6) are given, and three goals to fill in order.
+    fn one_room_entered_at(xsb: &str, (outside, door): (usize, usize)) -> Rooms {
+        let (l, width) = level(xsb);
         let rooms = Rooms::find(&l);
         assert_eq!(rooms.rooms.len(), 1);
         let room = &rooms.rooms[0];
         assert_eq!(room.entrances.len(), 1);
         let entrance = room.entrances[0];
-        assert_eq!(l.square[entrance.door as usize], 4 * width + 6);
-        assert_eq!(l.square[entrance.outside as usize], 3 * width + 6);
+        assert_eq!(l.square[entrance.outside as usize], outside * width + 6);
+        assert_eq!(l.square[entrance.door as usize], door * width + 6);
         assert_eq!(room.fill.len(), 3);
-        assert!(room.fill.iter().all(|f| f.ways[0].is_some()));
         assert_ways_fill_in_order(&l, room);
+        rooms
+    }
+
+    #[test]
+    fn a_room_behind_a_door_gets_a_packing_order_with_a_way_to_each_goal() {
+        let rooms = one_room_entered_at(ROOM, (3, 4));
+        let room = &rooms.rooms[0];
+        assert!(room.fill.iter().all(|f| f.ways[0].is_some()));
         for j in 0..3 {
             assert_eq!(rooms.of_macro(rooms.macro_dir(0, j)), (0, j));
         }
@@ -484,6 +495,17 @@ mod tests {
                 .unwrap();
             assert!(game.is_solved());
         }
+    }
+
+    /// Before: ROOM with a box on its door instead of the first box of the corridor. After:
+    /// the room is the side behind the door, entered from the door, three goals to fill.
+    #[test]
+    fn a_box_on_the_door_comes_in_first_from_the_door() {
+        let on_door = ROOM
+            .replacen('$', " ", 1)
+            .replacen("###### ##", "######$##", 1);
+        let rooms = one_room_entered_at(&on_door, (4, 5));
+        assert_eq!(rooms.room_of(rooms.rooms[0].entrances[0].outside), None);
     }
 
     #[test]
