@@ -147,9 +147,9 @@ pub struct Outcome {
 /// The fast mode runs two threads (each with half the memory) and takes the answer found
 /// first on the threads' clocks of work ([`race`]): every share and turn below is read on
 /// that clock, so the same level is searched the same way and answered the same on every run.
-/// The first searches backward with a queue per count of boxes home, giving a quarter of its
-/// time after the first fortieth to a roving greedy forward search
-/// ([`backward_around_forward`]). The second searches greedily by the phases of the plan,
+/// The first searches backward with a queue per count of boxes home, giving a sixth of its
+/// time after the first fortieth to a roving greedy forward search and a sixth to the
+/// bound's order ([`backward_around_forward`]). The second searches greedily by the phases of the plan,
 /// then in FESS's order taking turns with the greedy search ([`greedy_beside_fess`]). The
 /// optimal mode runs A* forward.
 ///
@@ -188,16 +188,18 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
 }
 
 /// The first thread: backward for a fortieth of the time (what it solves, it mostly solves
-/// at once), then forward for a quarter of the time left, greedy on the phases of the plan
-/// but roving ([`Order::Roving`]), then backward again from where it stopped. Without a
-/// backward search (more goals than boxes), the bound's order for the whole time.
+/// at once), then forward for a sixth of the time left, greedy on the phases of the plan
+/// but roving ([`Order::Roving`]), then forward for another sixth in the bound's order, then
+/// backward again from where it stopped. Without a backward search (more goals than boxes),
+/// the bound's order for the whole time.
 ///
-/// The quarter went to the bound's order before; on XSokoban at 10 s it solved no level the
-/// two threads did not solve otherwise (what this thread alone solved beyond the second,
-/// the backward search solved). The roving search solves quickly some levels the second
-/// thread's greedy search commits wrongly on and FESS solves late (36, 40 and 86: 0.8, 0.7
-/// and 0.03 s against 8.5, 0.9 and 9.9 s); all 90, two levels at a time (so each level's
-/// two threads share a core with another's, as on a busy machine): 65 against 64.
+/// The roving search solves quickly some levels the second thread's greedy search commits
+/// wrongly on and FESS solves late (36, 40 and 86: 0.8, 0.7 and 0.03 s against 8.5, 0.9
+/// and 9.9 s); all 90, two levels at a time (so each level's two threads share a core with
+/// another's, as on a busy machine): 65 against 64, when it had a quarter. The bound's order
+/// solves XSokoban 15 in 1 s alone, which nothing else here solves in 10 s; its sixth comes
+/// out of the rover's quarter and the backward search's end. Given the backward search's
+/// time alone, it cost 72, which that search solves at 8 s (docs/solver.md).
 fn backward_around_forward(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
     if !Search::has_backward(lane.level) {
         let mut bound = Resumable::new(lane, opts, (rooms, Order::Bound));
@@ -213,17 +215,15 @@ fn backward_around_forward(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
         plan: parked,
         every: ROVE_EVERY,
     };
-    match forward_in_order(
-        lane,
-        &share_of(&time_left(opts, lane, started), (1, 4)),
-        (rooms, roving),
-    ) {
-        End::OutOfTime => {
-            backward.overtime();
-            backward.run()
+    let rest = time_left(opts, lane, started);
+    for (order, share) in [(roving, ROVING_SHARE), (Order::Bound, BOUND_SHARE)] {
+        match forward_in_order(lane, &share_of(&rest, share), (rooms, order)) {
+            End::OutOfTime | End::OutOfMemory => {}
+            end => return end,
         }
-        end => end,
     }
+    backward.overtime();
+    backward.run()
 }
 
 /// The second thread: greedy on the phases of the plan of rounds ([`order::phases`]) for a
@@ -290,6 +290,14 @@ fn greedy_beside_fess(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
         }
     }
 }
+
+/// The roving search's share of the first thread's time after its first backward run.
+/// What it solves it mostly solves within a second (XSokoban 27, 36, 40, 86).
+const ROVING_SHARE: (u32, u32) = (1, 6);
+
+/// The bound's order's share of the first thread's time after its first backward run:
+/// enough for XSokoban 15 (1 s alone), the one level it adds.
+const BOUND_SHARE: (u32, u32) = (1, 6);
 
 /// The greedy search's share of the second thread's time (its first run included), after
 /// which FESS has the thread. The greedy search solves some levels in 1 to 5 s that FESS
