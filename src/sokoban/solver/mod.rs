@@ -149,9 +149,9 @@ pub struct Outcome {
 /// that clock, so the same level is searched the same way and answered the same on every run.
 /// The first searches backward with a queue per count of boxes home, giving a sixth of its
 /// time after the first fortieth to a roving greedy forward search and a sixth to the
-/// bound's order ([`backward_around_forward`]). The second searches greedily by the phases of the plan,
-/// then in FESS's order taking turns with the greedy search ([`greedy_beside_fess`]). The
-/// optimal mode runs A* forward.
+/// bound's order ([`backward_around_forward`]). The second searches greedily by the phases
+/// of the plan, then in FESS's order taking turns with the greedy search
+/// ([`greedy_beside_fess`]). The optimal mode runs A* forward.
 ///
 /// Why several orders: measured on XSokoban at 10 s, each order alone, FESS solves the
 /// most levels, but each of the others solves some that FESS does not, most of them within a
@@ -198,7 +198,7 @@ fn run_searches(level: &Level, opts: &Options, progress: &Progress) -> End {
 /// and 9.9 s); all 90, two levels at a time (so each level's two threads share a core with
 /// another's, as on a busy machine): 65 against 64, when it had a quarter. The bound's order
 /// solves XSokoban 15 in 1 s alone, which nothing else here solves in 10 s; its sixth comes
-/// out of the rover's quarter and the backward search's end. Given the backward search's
+/// out of the rover's quarter and the backward search's end: taken from the backward search's
 /// time alone, it cost 72, which that search solves at 8 s (docs/solver.md).
 fn backward_around_forward(lane: &Lane, opts: &Options, rooms: &Rooms) -> End {
     if !Search::has_backward(lane.level) {
