@@ -140,8 +140,9 @@ impl<'a> Lane<'a> {
 pub enum Cost {
     /// Pulls from the solved position.
     Backward,
-    /// Forward by the bound: no XSokoban level uses it (it runs only where there are more
-    /// goals than boxes), so it counts as the other plain forward search, the phases'.
+    /// Forward by the bound. Not fitted on its own (when the costs were fitted it ran only
+    /// where there are more goals than boxes, on no XSokoban level): it counts as the other
+    /// plain forward search, the phases'.
     Bound,
     /// Forward in FESS's order, which keeps its feature space up to date for each child.
     Fess,
